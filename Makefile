@@ -1,0 +1,47 @@
+# The two commands of the README: `make run` and `make test`. Both set up the
+# machine first (scripts/setup.sh installs missing Debian packages).
+JOBS ?= $(shell nproc)
+CMAKE_FLAGS ?=
+FUZZ_SECONDS ?= 20
+
+.PHONY: setup build run test test-unit test-asan test-fuzz test-slow bench format clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	@cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) > /dev/null
+	@cmake --build build -j $(JOBS)
+
+run: build
+	./build/qi play chess
+
+test: build test-unit test-asan test-fuzz
+
+test-unit: build
+	ctest --test-dir build --output-on-failure -j $(JOBS) -LE slow
+
+test-asan: setup
+	@cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQI_SANITIZE=ON -DQI_BENCH=OFF > /dev/null
+	@cmake --build build-asan -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --test-dir build-asan --output-on-failure -j $(JOBS) -LE "slow|reference"
+
+test-fuzz: setup
+	@cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+	  -DQI_FUZZ=ON -DQI_TESTS=OFF -DQI_BENCH=OFF > /dev/null
+	@cmake --build build-fuzz -j $(JOBS)
+	scripts/fuzz_smoke.sh build-fuzz $(FUZZ_SECONDS)
+
+# Deep perft and long differential runs: minutes, not part of `make test`.
+test-slow: build
+	ctest --test-dir build --output-on-failure -j $(JOBS) -L slow
+
+bench: build
+	bench/perft_vs_stockfish.sh
+
+format:
+	find src tests bench fuzz -name '*.h' -o -name '*.cpp' | xargs clang-format -i
+
+clean:
+	rm -rf build build-asan build-fuzz

@@ -1,0 +1,23 @@
+// Each `qi` subcommand registers itself on the command-line parser; main.cpp
+// only lists them. A command reports bad input as a one-line error on stderr
+// and exit status 2 (see report_error).
+#pragma once
+
+#include <string_view>
+
+namespace CLI {
+class App;
+}
+
+namespace qi::cli {
+
+inline constexpr int kExitBadInput = 2;
+
+// Prints "qi: <message>" on stderr and returns kExitBadInput.
+int report_error(std::string_view message);
+
+void add_perft_command(CLI::App& app, int& exit_code);
+void add_play_command(CLI::App& app, int& exit_code);
+void add_solve_command(CLI::App& app, int& exit_code);
+
+}  // namespace qi::cli

@@ -1,0 +1,35 @@
+// qi: one program for tic-tac-toe, checkers, chess and xiangqi.
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/commands.h"
+
+namespace qi::cli {
+
+int report_error(std::string_view message) {
+  std::cerr << "qi: " << message << '\n';
+  return kExitBadInput;
+}
+
+}  // namespace qi::cli
+
+int main(int argc, char** argv) {
+  using namespace qi::cli;
+  CLI::App app{"Qi: tic-tac-toe, checkers, chess and xiangqi: rules, engine and play"};
+  app.require_subcommand(1);
+  int exit_code = 0;
+  add_perft_command(app, exit_code);
+  add_play_command(app, exit_code);
+  add_solve_command(app, exit_code);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    // One line, exit status 2, for every malformed command line.
+    return report_error(e.what());
+  }
+  return exit_code;
+}
