@@ -15,11 +15,22 @@ namespace qi {
 // perft measures move generation, not game termination, except where a game
 // says otherwise through its own generate_legal (tic-tac-toe generates no move
 // after a line of three).
+// A game may offer count_legal(), a counter that need not write the moves
+// out (popcounts of target sets); perft then uses it for the last ply.
+template <class S>
+concept CountsLegalMoves = requires(const S s) {
+  { s.count_legal() } -> std::convertible_to<std::uint64_t>;
+};
+
 template <GameState S>
 std::uint64_t perft(S& state, int depth) {
+  if (depth <= 0) return 1;
+  if constexpr (CountsLegalMoves<S>) {
+    if (depth == 1) return state.count_legal();
+  }
   typename S::MoveList moves;
   state.generate_legal(moves);
-  if (depth <= 1) return depth == 1 ? moves.size() : 1;
+  if (depth == 1) return moves.size();
   std::uint64_t nodes = 0;
   for (const auto& m : moves) {
     state.make(m);
