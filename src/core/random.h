@@ -22,7 +22,8 @@ class SplitMix64 {
   // Uniform in [0, bound) for bound > 0 (Lemire's multiply-shift; the tiny
   // bias is irrelevant for playouts and tests).
   constexpr std::uint64_t below(std::uint64_t bound) {
-    return static_cast<std::uint64_t>((static_cast<unsigned __int128>(next()) * bound) >> 64);
+    __extension__ using Wide = unsigned __int128;
+    return static_cast<std::uint64_t>((static_cast<Wide>(next()) * bound) >> 64);
   }
 
  private:
