@@ -1,0 +1,95 @@
+// The command line's contract: output formats other tools rely on, and a
+// one-line error with exit status 2 for every kind of bad input.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "run_qi.h"
+
+namespace qi {
+namespace {
+
+using test::run_qi;
+
+std::string last_line(const std::string& text) {
+  std::string line, last;
+  std::istringstream in(text);
+  while (std::getline(in, line))
+    if (!line.empty()) last = line;
+  return last;
+}
+
+int count_lines(const std::string& text) {
+  int n = 0;
+  for (char c : text) n += c == '\n';
+  return n;
+}
+
+TEST(Cli, PerftLastLineStartsWithNodes) {
+  auto run = run_qi("perft chess --depth 3");
+  EXPECT_EQ(run.status, 0);
+  EXPECT_EQ(last_line(run.out), "nodes 8902");
+}
+
+TEST(Cli, PerftDivideListsEachMoveThenTheTotal) {
+  auto run = run_qi("perft chess --depth 2 --divide");
+  EXPECT_EQ(run.status, 0);
+  EXPECT_EQ(count_lines(run.out), 21);  // 20 moves and the total
+  EXPECT_NE(run.out.find("e2e4 20\n"), std::string::npos);
+  EXPECT_EQ(last_line(run.out), "nodes 400");
+}
+
+TEST(Cli, PerftFromFen) {
+  auto run = run_qi("perft chess --fen '8/8/8/8/8/8/8/K6k w - - 0 1' -d 1");
+  EXPECT_EQ(last_line(run.out), "nodes 3");
+}
+
+TEST(Cli, PerftTicTacToeCountsCompleteGames) {
+  auto run = run_qi("perft tictactoe --depth 9");
+  EXPECT_EQ(run.status, 0);
+  EXPECT_EQ(last_line(run.out), "nodes 255168");
+}
+
+void expect_bad_input(const std::string& args, const std::string& fragment) {
+  auto run = run_qi(args, "", true);
+  EXPECT_EQ(run.status, 2) << args;
+  EXPECT_EQ(count_lines(run.out), 1) << args << ": " << run.out;
+  EXPECT_NE(run.out.find(fragment), std::string::npos) << args << ": " << run.out;
+}
+
+TEST(Cli, BadInputIsOneLineAndStatusTwo) {
+  expect_bad_input("perft chess --fen 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' -d 1", "rank");
+  expect_bad_input("perft go -d 1", "unknown game 'go'");
+  expect_bad_input("perft chess -d x", "depth");
+  expect_bad_input("perft chess", "depth");
+  expect_bad_input("perft chess -d 1 --bogus", "bogus");
+  expect_bad_input("perft checkers --variant klingon -d 1", "klingon");
+  expect_bad_input("play chess --side purple", "purple");
+  expect_bad_input("frobnicate", "frobnicate");
+}
+
+TEST(Cli, PlayRefusesAnIllegalMoveWithItsReason) {
+  auto run = run_qi("play chess --opponent human", "e2e5\\nquit\\n");
+  EXPECT_EQ(run.status, 0);
+  EXPECT_NE(run.out.find("e2e5: "), std::string::npos) << run.out;
+}
+
+TEST(Cli, PlayAgainstTheComputerAnswersMoves) {
+  auto run = run_qi("play chess", "e4\\nfen\\nquit\\n");
+  EXPECT_EQ(run.status, 0);
+  EXPECT_NE(run.out.find("Qi plays "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" w KQkq - "), std::string::npos) << run.out;  // White to move again after Qi's reply
+}
+
+TEST(Cli, PlayDrawOfferAcceptedEndsTheGame) {
+  auto run = run_qi("play chess --opponent human", "draw\\ne4\\naccept\\nquit\\n");
+  EXPECT_NE(run.out.find("draw by agreement"), std::string::npos) << run.out;
+}
+
+TEST(Cli, PlayUndoTakesBackAMove) {
+  auto run = run_qi("play tictactoe --opponent human", "b2\\nundo\\nfen\\nquit\\n");
+  EXPECT_NE(run.out.find(".../.../... x"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace qi

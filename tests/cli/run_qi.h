@@ -1,0 +1,31 @@
+// Runs the built qi executable in a shell and captures what it prints, for
+// tests of the command-line contract (output format, exit status).
+#pragma once
+
+#include <array>
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+
+namespace qi::test {
+
+struct Run {
+  std::string out;  // stdout, and stderr too when asked for
+  int status = -1;  // exit status
+};
+
+// `args` is appended to the qi path as shell words; `input` is fed on stdin.
+inline Run run_qi(const std::string& args, const std::string& input = "", bool with_stderr = false) {
+  std::string command = std::string("printf '%s' '") + input + "' | " + QI_BINARY + " " + args;
+  command += with_stderr ? " 2>&1" : " 2>/dev/null";
+  Run run;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return run;
+  std::array<char, 4096> buffer;
+  while (size_t n = fread(buffer.data(), 1, buffer.size(), pipe)) run.out.append(buffer.data(), n);
+  int raw = pclose(pipe);
+  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return run;
+}
+
+}  // namespace qi::test
