@@ -14,9 +14,10 @@ struct Run {
   int status = -1;  // exit status
 };
 
-// `args` is appended to the qi path as shell words; `input` is fed on stdin.
+// `args` is appended to the qi path as shell words; `input` is a printf format
+// (write "\\n" for a newline) fed on stdin.
 inline Run run_qi(const std::string& args, const std::string& input = "", bool with_stderr = false) {
-  std::string command = std::string("printf '%s' '") + input + "' | " + QI_BINARY + " " + args;
+  std::string command = "printf '" + input + "' | " + QI_BINARY + " " + args;
   command += with_stderr ? " 2>&1" : " 2>/dev/null";
   Run run;
   FILE* pipe = popen(command.c_str(), "r");
