@@ -5,8 +5,7 @@
 
 namespace qi::tictactoe {
 
-std::vector<MoveAnalysis> analyse_moves(const Board& board) {
-  Solver solver;
+std::vector<MoveAnalysis> analyse_moves(const Board& board, Solver& solver) {
   Board::MoveList legal;
   board.generate_legal(legal);
   struct Ranked {
@@ -26,10 +25,20 @@ std::vector<MoveAnalysis> analyse_moves(const Board& board) {
   return out;
 }
 
-std::optional<Move> perfect_move(const Board& board) {
-  const std::vector<MoveAnalysis> moves = analyse_moves(board);
+std::vector<MoveAnalysis> analyse_moves(const Board& board) {
+  Solver solver;
+  return analyse_moves(board, solver);
+}
+
+std::optional<Move> perfect_move(const Board& board, Solver& solver) {
+  const std::vector<MoveAnalysis> moves = analyse_moves(board, solver);
   if (moves.empty()) return std::nullopt;
   return moves.front().move;
+}
+
+std::optional<Move> perfect_move(const Board& board) {
+  Solver solver;
+  return perfect_move(board, solver);
 }
 
 }  // namespace qi::tictactoe

@@ -19,9 +19,12 @@ struct MoveAnalysis {
 
 // Every legal move, best first: by perfect-play value (faster wins, slower
 // losses), then by the rule it follows, then by square (a1 first).
+// A solver passed in keeps what it learnt for the next call.
+std::vector<MoveAnalysis> analyse_moves(const Board& board, Solver& solver);
 std::vector<MoveAnalysis> analyse_moves(const Board& board);
 
 // The first of analyse_moves(); none once the game is over.
+std::optional<Move> perfect_move(const Board& board, Solver& solver);
 std::optional<Move> perfect_move(const Board& board);
 
 }  // namespace qi::tictactoe
