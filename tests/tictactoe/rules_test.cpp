@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <set>
 #include <string>
 
 #include "core/game_state.h"
@@ -147,6 +148,17 @@ TEST(TicTacToeRules, HashDependsOnThePositionOnly) {
   EXPECT_EQ(a, c);
   EXPECT_EQ(a.hash(), position(position_text(a)).hash());
   EXPECT_NE(a.hash(), play({"a1", "b2", "c3", "a3"}).hash());
+}
+
+TEST(TicTacToeRules, HashTellsEveryPositionApart) {
+  std::set<std::uint64_t> hashes, keys;
+  const std::vector<Board> all = testing::reachable_positions();
+  for (const Board& board : all) {
+    hashes.insert(board.hash());
+    keys.insert(board.key());
+  }
+  EXPECT_EQ(hashes.size(), all.size());
+  EXPECT_EQ(keys.size(), all.size());
 }
 
 // Perft counts move sequences; since play stops at a line, perft(9) counts the
