@@ -33,7 +33,7 @@ constexpr int rank_of(int square) { return square / 3; }
 
 // The eight lines of three: rows from the bottom, columns from the left, then
 // the diagonal a1–c3 and the anti-diagonal a3–c1. In octal each digit is one
-// rank (a1 is the lowest bit), so the masks read like the board upside down.
+// rank, rank 3 first, with file a as the digit's lowest bit: 0421 is c3, b2, a1.
 inline constexpr std::array<Mask, 8> kLines = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
 
 // True when the marks contain a whole line; a 512-entry table, since this is
