@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build g++ clang libclang-rt-14-dev  # build, and libFuzzer via clang
   libgtest-dev libgmock-dev libbenchmark-dev        # tests and benchmarks
   libcli11-dev                                      # command-line parsing
+  nlohmann-json3-dev                                # JSON output (arena)
   stockfish                                         # chess reference engine for differential tests
 )
 

@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
   add_perft_command(app, exit_code);
   add_play_command(app, exit_code);
   add_solve_command(app, exit_code);
+  add_match_command(app, exit_code);
+  add_tournament_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

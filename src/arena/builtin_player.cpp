@@ -1,0 +1,96 @@
+#include "arena/builtin_player.h"
+
+#include <charconv>
+#include <mutex>
+
+#include "core/random.h"
+
+namespace qi::arena {
+namespace {
+
+std::mutex factory_mutex;
+LevelPlayerFactory& level_factory() {
+  static LevelPlayerFactory factory;
+  return factory;
+}
+
+// Plays without a process: it can neither crash nor hang.
+class InProcessPlayer : public Player {
+ public:
+  explicit InProcessPlayer(std::string name) : name_(std::move(name)) {}
+  const std::string& name() const override { return name_; }
+  Status start() override { return Ok{}; }
+  bool alive() const override { return true; }
+  void quit() override {}
+
+ private:
+  std::string name_;
+};
+
+class RandomPlayer : public InProcessPlayer {
+ public:
+  using InProcessPlayer::InProcessPlayer;
+  Status new_game(std::uint64_t seed) override {
+    rng_ = SplitMix64(seed);
+    return Ok{};
+  }
+  MoveReply go(const MoveRequest& request) override {
+    if (!request.position) return MoveReply::failed(Failure::Protocol, "no position given");
+    std::vector<MoveText> moves = request.position->legal_moves();
+    if (moves.empty()) return MoveReply::failed(Failure::Protocol, "no legal move");
+    MoveReply reply;
+    reply.move = moves[static_cast<std::size_t>(rng_.below(moves.size()))].id;
+    return reply;
+  }
+
+ private:
+  SplitMix64 rng_{0};
+};
+
+class BuiltinMovePlayer : public InProcessPlayer {
+ public:
+  using InProcessPlayer::InProcessPlayer;
+  Status new_game(std::uint64_t) override { return Ok{}; }
+  MoveReply go(const MoveRequest& request) override {
+    if (!request.position) return MoveReply::failed(Failure::Protocol, "no position given");
+    MoveReply reply;
+    reply.move = request.position->builtin_move().id;
+    if (reply.move.empty()) return MoveReply::failed(Failure::Protocol, "the built-in player found no move");
+    return reply;
+  }
+};
+
+}  // namespace
+
+void set_level_player_factory(LevelPlayerFactory factory) {
+  std::lock_guard lock(factory_mutex);
+  level_factory() = std::move(factory);
+}
+
+Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std::string name,
+                                                      std::string_view game, std::string_view variant) {
+  if (name.empty()) name = "qi:" + std::string(spec);
+  if (spec == "random") return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(name));
+  if (spec == "builtin") return std::unique_ptr<Player>(std::make_unique<BuiltinMovePlayer>(name));
+  if (spec.rfind("level=", 0) == 0) {
+    std::string_view digits = spec.substr(6);
+    int level = 0;
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), level);
+    if (digits.empty() || ec != std::errc{} || end != digits.data() + digits.size() || level < 1 ||
+        level > 100)
+      return make_error("qi:" + std::string(spec) + ": the level must be a whole number from 1 to 100");
+    LevelPlayerFactory factory;
+    {
+      std::lock_guard lock(factory_mutex);
+      factory = level_factory();
+    }
+    if (!factory)
+      return make_error("qi:" + std::string(spec) +
+                        ": Qi's engine levels are not available yet; use qi:random or qi:builtin");
+    return factory(level, game, variant);
+  }
+  return make_error("qi:" + std::string(spec) +
+                    ": unknown built-in player (qi:random, qi:builtin, qi:level=N)");
+}
+
+}  // namespace qi::arena

@@ -1,0 +1,32 @@
+// Qi's own players, named "qi:...":
+//   qi:random   a uniformly random legal move (reproducible from the match seed)
+//   qi:builtin  the game's built-in opponent, Game::builtin_move()
+//   qi:level=N  Qi's engine at level N, through a factory the engine layer
+//               registers with set_level_player_factory(); until it does,
+//               asking for qi:level=N is an error that says so, rather than a
+//               silent stand-in that would make results mean something else.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "arena/player.h"
+#include "core/expected.h"
+
+namespace qi::arena {
+
+// Makes the engine player for a level, for the given game and variant.
+using LevelPlayerFactory = std::function<Expected<std::unique_ptr<Player>>(int level, std::string_view game,
+                                                                           std::string_view variant)>;
+
+// Installs (or, with an empty function, removes) the factory for qi:level=N.
+void set_level_player_factory(LevelPlayerFactory factory);
+
+// The player for a "qi:..." spec ("random", "builtin", "level=5"); `name` empty
+// means the spec itself.
+Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std::string name,
+                                                      std::string_view game, std::string_view variant);
+
+}  // namespace qi::arena

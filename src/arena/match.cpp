@@ -1,0 +1,136 @@
+#include "arena/match.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <map>
+
+#include "arena/scheduler.h"
+
+namespace qi::arena {
+namespace {
+
+std::string today() {
+  std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char buffer[16];
+  std::strftime(buffer, sizeof buffer, "%Y.%m.%d", &local);
+  return buffer;
+}
+
+// Points of players[0] in a game: 2 for a win, 1 for a draw, 0 for a loss
+// (half points, kept whole for the pentanomial index).
+int half_points(const MatchGame& g) {
+  if (g.outcome.verdict == Verdict::Draw) return 1;
+  if (g.outcome.verdict != Verdict::Win) return 1;
+  const bool first_won = g.outcome.winner == Side::First;
+  return first_won == g.first_player_moved_first ? 2 : 0;
+}
+
+std::string score_line(const WdlCounts& c, const std::array<std::string, 2>& names) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%d - %d - %d  [%.3f] %d", c.wins, c.losses, c.draws, c.score(),
+                c.games());
+  return "Score of " + names[0] + " vs " + names[1] + ": " + buffer;
+}
+
+}  // namespace
+
+std::string match_summary(const MatchResult& r, const std::array<std::string, 2>& names,
+                          const std::optional<SprtParameters>& sprt) {
+  std::string out = score_line(r.counts, names) + "\n";
+  const EloEstimate e = estimate_elo(r.counts);
+  char buffer[160];
+  std::snprintf(buffer, sizeof buffer, "Elo difference: %s, LOS: %.1f %%, DrawRatio: %.1f %%\n",
+                elo_text(e).c_str(), e.los * 100.0, r.counts.draw_ratio() * 100.0);
+  out += buffer;
+  if (e.lower && e.upper) {
+    std::snprintf(buffer, sizeof buffer, "95 %% interval: [%.1f, %.1f]\n", *e.lower, *e.upper);
+    out += buffer;
+  }
+  std::snprintf(buffer, sizeof buffer, "Pairs (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d\n", r.pairs[0],
+                r.pairs[1], r.pairs[2], r.pairs[3], r.pairs[4]);
+  out += buffer;
+  if (sprt && r.llr) out += "SPRT: " + sprt_text(*r.llr, *sprt) + "\n";
+  return out;
+}
+
+Expected<MatchResult> run_match(const MatchOptions& options, std::ostream& out) {
+  std::ofstream pgn;
+  if (!options.pgn_path.empty()) {
+    pgn.open(options.pgn_path, std::ios::app);
+    if (!pgn) return make_error("cannot open PGN file '" + options.pgn_path + "' for writing");
+  }
+  const std::array<std::string, 2> names = {options.players[0].display_name(),
+                                            options.players[1].display_name()};
+  std::vector<PlayerSpec> specs(options.players.begin(), options.players.end());
+  const std::string date = today();
+
+  std::vector<GameJob> jobs;
+  for (int i = 0; i < options.games; ++i) {
+    GameJob job;
+    job.number = i + 1;
+    // Each opening twice, players[0] first in the first game of the pair.
+    const bool swap = i % 2 == 1;
+    job.first = swap ? 1 : 0;
+    job.second = swap ? 0 : 1;
+    if (!options.openings.empty()) job.opening = &options.openings[(i / 2) % options.openings.size()];
+    job.seed = options.seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(i) * 2654435761ULL;
+    job.tags = {{"Event", "Qi match"}, {"Site", "qi"}, {"Date", date}, {"Round", std::to_string(i + 1)}};
+    jobs.push_back(std::move(job));
+  }
+
+  MatchResult result;
+  std::map<int, int> open_pairs;  // pair index -> half points of its first finished game
+  run_games(jobs, specs, options.settings, options.concurrency,
+            [&](const GameJob& job, const GameResult& game) {
+              MatchGame g;
+              g.number = job.number;
+              g.first_player_moved_first = job.first == 0;
+              g.outcome = game.outcome;
+              g.plies = game.plies;
+              const int hp = half_points(g);
+              if (hp == 2)
+                ++result.counts.wins;
+              else if (hp == 1)
+                ++result.counts.draws;
+              else
+                ++result.counts.losses;
+              const int pair = (job.number - 1) / 2;
+              if (auto it = open_pairs.find(pair); it != open_pairs.end()) {
+                ++result.pairs[it->second + hp];
+                open_pairs.erase(it);
+              } else {
+                open_pairs[pair] = hp;
+              }
+              result.games.push_back(g);
+              result.timing.moves += game.timing.moves;
+              result.timing.go_us += game.timing.go_us;
+              result.timing.arbiter_us += game.timing.arbiter_us;
+              result.timing.engine_moves += game.timing.engine_moves;
+              result.timing.engine_go_us += game.timing.engine_go_us;
+              result.timing.engine_reported_ms += game.timing.engine_reported_ms;
+              if (pgn) pgn << game.pgn << '\n' << std::flush;
+              out << "Finished game " << job.number << " (" << game.names[0] << " vs " << game.names[1]
+                  << "): " << score_text(game.outcome) << " {" << game.outcome.reason << "}\n"
+                  << score_line(result.counts, names) << '\n'
+                  << std::flush;
+              if (options.sprt) {
+                // Pairs when the match is played in pairs, single games otherwise.
+                const bool paired = options.games % 2 == 0;
+                result.llr = paired ? llr_pentanomial(result.pairs, *options.sprt)
+                                    : llr_trinomial(result.counts, *options.sprt);
+                if (sprt_state(*result.llr, *options.sprt) != SprtState::Continue) {
+                  result.stopped_by_sprt = true;
+                  return false;
+                }
+              }
+              return true;
+            });
+  out << '\n' << match_summary(result, names, options.sprt) << std::flush;
+  return result;
+}
+
+}  // namespace qi::arena

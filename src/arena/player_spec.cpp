@@ -1,0 +1,104 @@
+#include "arena/player_spec.h"
+
+#include "arena/builtin_player.h"
+#include "arena/process.h"
+#include "arena/ucci_engine.h"
+#include "arena/uci_engine.h"
+
+namespace qi::arena {
+
+std::string PlayerSpec::display_name() const {
+  if (!name.empty()) return name;
+  if (protocol == Protocol::Builtin) return "qi:" + builtin;
+  if (argv.empty()) return "?";
+  const std::string& path = argv.front();
+  std::size_t slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+Expected<PlayerSpec> parse_player_spec(std::string_view text) {
+  PlayerSpec spec;
+  spec.text = text;
+  auto fail = [&](const std::string& why) -> Expected<PlayerSpec> {
+    return make_error("player '" + std::string(text) + "': " + why);
+  };
+  Expected<std::vector<std::string>> words = split_command(text);
+  if (!words) return fail(words.error().message);
+  std::vector<std::string>& w = *words;
+  std::size_t first = 0;
+  if (w[0].rfind("qi:", 0) == 0) {
+    spec.protocol = PlayerSpec::Protocol::Builtin;
+    spec.builtin = w[0].substr(3);
+    if (spec.builtin.empty()) return fail("say which built-in player: qi:random, qi:builtin or qi:level=N");
+    first = 1;
+  } else if (w[0].find('=') == std::string::npos) {
+    // A bare command: every word is the command line of a UCI engine.
+    spec.argv = w;
+    return spec;
+  }
+  bool protocol_given = false;
+  std::vector<std::string> args;
+  for (std::size_t i = first; i < w.size(); ++i) {
+    const std::size_t eq = w[i].find('=');
+    if (eq == std::string::npos || eq == 0) return fail("'" + w[i] + "' is not key=value");
+    const std::string key = w[i].substr(0, eq);
+    const std::string value = w[i].substr(eq + 1);
+    if (key == "cmd") {
+      if (spec.protocol == PlayerSpec::Protocol::Builtin) return fail("a built-in player takes no cmd");
+      Expected<std::vector<std::string>> cmd = split_command(value);
+      if (!cmd) return fail(cmd.error().message);
+      spec.argv = *cmd;
+    } else if (key == "arg") {
+      args.push_back(value);
+    } else if (key == "proto") {
+      if (value == "uci")
+        spec.protocol = PlayerSpec::Protocol::Uci;
+      else if (value == "ucci")
+        spec.protocol = PlayerSpec::Protocol::Ucci;
+      else
+        return fail("unknown protocol '" + value + "' (uci or ucci)");
+      protocol_given = true;
+    } else if (key == "name") {
+      if (value.empty()) return fail("empty name");
+      spec.name = value;
+    } else if (key == "dir") {
+      spec.dir = value;
+    } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+      spec.options.emplace_back(key.substr(7), value);
+    } else {
+      return fail("unknown key '" + key + "' (cmd, proto, name, dir, arg, option.NAME)");
+    }
+  }
+  if (spec.protocol == PlayerSpec::Protocol::Builtin) {
+    if (protocol_given || !spec.options.empty() || !spec.dir.empty() || !args.empty())
+      return fail("a built-in player takes only name=");
+    return spec;
+  }
+  if (spec.argv.empty()) return fail("no cmd= given");
+  spec.argv.insert(spec.argv.end(), args.begin(), args.end());
+  return spec;
+}
+
+Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, std::string_view game,
+                                              std::string_view variant) {
+  if (spec.protocol == PlayerSpec::Protocol::Builtin)
+    return make_builtin_player(spec.builtin, spec.name, game, variant);
+  if (game != "chess" && game != "xiangqi")
+    return make_error(spec.display_name() +
+                      ": engines play chess and xiangqi only; use qi:random or qi:builtin for " +
+                      std::string(game));
+  if (spec.protocol == PlayerSpec::Protocol::Ucci && game != "xiangqi")
+    return make_error(spec.display_name() + ": UCCI is a xiangqi protocol");
+  EngineConfig config;
+  config.argv = spec.argv;
+  config.dir = spec.dir;
+  config.name = spec.display_name();
+  config.options = spec.options;
+  config.game = game;
+  config.variant = variant;
+  if (spec.protocol == PlayerSpec::Protocol::Ucci)
+    return std::unique_ptr<Player>(std::make_unique<UcciEngine>(config));
+  return std::unique_ptr<Player>(std::make_unique<UciEngine>(config));
+}
+
+}  // namespace qi::arena

@@ -1,0 +1,35 @@
+// UCI engines: chess, and xiangqi as Fairy-Stockfish speaks it (option
+// UCI_Variant=xiangqi; squares with ranks 1-10 where ICCS counts 0-9).
+#pragma once
+
+#include "arena/engine_player.h"
+
+namespace qi::arena {
+
+class UciEngine : public EnginePlayer {
+ public:
+  using EnginePlayer::EnginePlayer;
+
+ protected:
+  std::string hello() const override { return "uci"; }
+  std::string hello_ok() const override { return "uciok"; }
+  std::string option_command(const std::string& name, const std::string& value) const override;
+  std::vector<std::pair<std::string, std::string>> game_options() const override;
+  std::string new_game_command() const override { return "ucinewgame"; }
+  std::string position_command(const MoveRequest& request) const override;
+  std::string go_command(const MoveRequest& request) const override;
+  std::string move_from_engine(const std::string& text) const override;
+
+ private:
+  bool xiangqi() const { return config().game == "xiangqi"; }
+};
+
+// ICCS "h2e2" (ranks 0-9) to Fairy-Stockfish's "h3e3" (ranks 1-10), and back.
+// Text that is not a square pair passes unchanged (the arbiter rejects it).
+std::string iccs_to_uci_ranks(const std::string& move);
+std::string uci_ranks_to_iccs(const std::string& move);
+
+// The UCI "go" parameters for a request (shared with UCCI's shape of it).
+std::string uci_go(const MoveRequest& request);
+
+}  // namespace qi::arena

@@ -1,0 +1,143 @@
+#include "cli/arena_options.h"
+
+#include <CLI/CLI.hpp>
+#include <charconv>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "arena/time_control.h"
+#include "games/registry.h"
+
+namespace qi::cli {
+namespace {
+
+Expected<std::map<std::string, int>> key_values(const std::string& what, const std::string& text,
+                                                const std::vector<std::string>& keys) {
+  std::map<std::string, int> out;
+  std::istringstream words(text);
+  std::string word;
+  while (words >> word) {
+    const std::size_t eq = word.find('=');
+    const std::string key = word.substr(0, eq);
+    if (eq == std::string::npos || std::find(keys.begin(), keys.end(), key) == keys.end()) {
+      std::string list;
+      for (const std::string& k : keys) list += (list.empty() ? "" : ", ") + k + "=N";
+      return make_error(what + ": '" + word + "' is not one of " + list);
+    }
+    const std::string value = word.substr(eq + 1);
+    int v = 0;
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    if (value.empty() || ec != std::errc{} || end != value.data() + value.size() || v < 0)
+      return make_error(what + ": " + key + " '" + value + "' is not a whole number of at least 0");
+    out[key] = v;
+  }
+  for (const std::string& k : keys)
+    if (!out.count(k)) return make_error(what + ": " + k + "= is missing");
+  return out;
+}
+
+Expected<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error("cannot read '" + path + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (text.str().size() > (64u << 20)) return make_error("'" + path + "' is larger than 64 MB");
+  return text.str();
+}
+
+}  // namespace
+
+Status parse_draw_adjudication(const std::string& text, arena::Adjudication& a) {
+  auto kv = key_values("--draw", text, {"movenumber", "movecount", "score"});
+  if (!kv) return kv.error();
+  a.draw_move_number = (*kv)["movenumber"];
+  a.draw_move_count = (*kv)["movecount"];
+  a.draw_score = (*kv)["score"];
+  return Ok{};
+}
+
+Status parse_resign_adjudication(const std::string& text, arena::Adjudication& a) {
+  auto kv = key_values("--resign", text, {"movecount", "score"});
+  if (!kv) return kv.error();
+  a.resign_move_count = (*kv)["movecount"];
+  a.resign_score = (*kv)["score"];
+  if (a.resign_move_count > 0 && a.resign_score <= 0) return make_error("--resign: score must be above 0");
+  return Ok{};
+}
+
+void add_arena_options(CLI::App& command, ArenaOptions& o) {
+  std::string names;
+  for (const GameInfo& g : known_games()) names += (names.empty() ? "" : ", ") + g.name;
+  command.add_option("--game", o.game, "The game: " + names)->required();
+  command.add_option("--variant", o.variant, "The variant, for games that have them (checkers)");
+  command
+      .add_option("--player", o.players,
+                  "A player: 'cmd=ENGINE proto=uci|ucci name=N option.X=Y', a bare engine command (UCI), "
+                  "qi:random, qi:builtin or qi:level=N")
+      ->required();
+  command
+      .add_option("--tc", o.tc,
+                  "Time control: 40/60, 10+0.1, movetime=100, depth=8, nodes=100000, permove=30/3")
+      ->required();
+  command.add_option("--concurrency", o.concurrency, "Games played at once")->check(CLI::Range(1, 256));
+  command.add_option("--openings", o.openings_file, "File of start positions: FEN/EPD lines or PGN games");
+  command.add_option("--pgn", o.pgn, "Append every game to this PGN file");
+  command.add_option("--seed", o.seed, "Seed for random players and draws by lot");
+  command.add_option("--margin", o.margin_ms, "Milliseconds of grace on clocks before a flag falls")
+      ->check(CLI::Range(0, 600000));
+  command
+      .add_option("--hang-timeout", o.hang_timeout_ms,
+                  "Milliseconds without a reply after which an engine counts as hung (depth, nodes, permove)")
+      ->check(CLI::Range(1, 86400000));
+  command.add_option("--draw", o.draw, "Draw adjudication: 'movenumber=40 movecount=8 score=10'");
+  command.add_option("--resign", o.resign,
+                     "Resign adjudication (both engines agree): 'movecount=3 score=600'");
+  command.add_option("--maxmoves", o.max_moves, "Adjudicate a draw after this many moves (0: never)")
+      ->check(CLI::Range(0, 100000));
+  command.add_flag(
+      "--no-claims", o.no_claims,
+      "Do not claim repetition / fifty-move draws for the players (automatic draws still apply)");
+}
+
+Expected<ArenaSetup> prepare_arena(const ArenaOptions& o) {
+  ArenaSetup setup;
+  Expected<std::unique_ptr<Game>> game = make_game(o.game, o.variant);
+  if (!game) return game.error();
+  Expected<arena::TimeControl> tc = arena::parse_time_control(o.tc);
+  if (!tc) return tc.error();
+  arena::GameSettings& s = setup.settings;
+  s.game = std::string((*game)->name());
+  s.variant = std::string((*game)->variant());
+  s.tc = *tc;
+  s.margin_ms = o.margin_ms;
+  s.hang_timeout_ms = o.hang_timeout_ms;
+  s.claim_draws = !o.no_claims;
+  s.adjudication.max_moves = o.max_moves;
+  if (!o.draw.empty())
+    if (Status st = parse_draw_adjudication(o.draw, s.adjudication); !st) return st.error();
+  if (!o.resign.empty())
+    if (Status st = parse_resign_adjudication(o.resign, s.adjudication); !st) return st.error();
+  if (!o.openings_file.empty()) {
+    Expected<std::string> text = read_file(o.openings_file);
+    if (!text) return make_error("--openings: " + text.error().message);
+    Expected<std::vector<arena::Opening>> openings = arena::parse_openings(*text, **game);
+    if (!openings) return make_error(o.openings_file + ": " + openings.error().message);
+    setup.openings = std::move(*openings);
+  }
+  for (const std::string& text : o.players) {
+    Expected<arena::PlayerSpec> spec = arena::parse_player_spec(text);
+    if (!spec) return spec.error();
+    // Try it once, so a wrong path or protocol is a one-line error now rather
+    // than a forfeit in every game.
+    Expected<std::unique_ptr<arena::Player>> player = arena::make_player(*spec, s.game, s.variant);
+    if (!player) return player.error();
+    Status started = (*player)->start();
+    (*player)->quit();
+    if (!started) return started.error();
+    setup.players.push_back(std::move(*spec));
+  }
+  return setup;
+}
+
+}  // namespace qi::cli
