@@ -18,7 +18,8 @@ double expected_score(double elo_difference) { return 1.0 / (1.0 + std::pow(10.0
 
 std::optional<double> elo_from_score(double score) {
   if (!(score > 0.0 && score < 1.0)) return std::nullopt;
-  return -400.0 * std::log10(1.0 / score - 1.0);
+  const double elo = -400.0 * std::log10(1.0 / score - 1.0);
+  return elo == 0.0 ? 0.0 : elo;  // no "-0.0" in output
 }
 
 double likelihood_of_superiority(int wins, int losses) {

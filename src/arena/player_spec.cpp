@@ -45,9 +45,9 @@ Expected<PlayerSpec> parse_player_spec(std::string_view text) {
     const std::string value = w[i].substr(eq + 1);
     if (key == "cmd") {
       if (spec.protocol == PlayerSpec::Protocol::Builtin) return fail("a built-in player takes no cmd");
-      Expected<std::vector<std::string>> cmd = split_command(value);
-      if (!cmd) return fail(cmd.error().message);
-      spec.argv = *cmd;
+      // The program itself, spaces and all; its arguments come with arg=.
+      if (value.empty()) return fail("empty cmd");
+      spec.argv = {value};
     } else if (key == "arg") {
       args.push_back(value);
     } else if (key == "proto") {

@@ -1,7 +1,8 @@
 // A player as the command line gives it, in cutechess-cli's style: words of
 // key=value, values quoted when they hold spaces.
 //   cmd=/usr/games/stockfish proto=uci name=SF2000 option.UCI_Elo=2000
-//   cmd="fairy-stockfish" proto=ucci dir=/tmp arg=--foo
+//   cmd="/opt/my engine" proto=ucci dir=/tmp arg=--threads arg=2
+// cmd= is the program (spaces and all); each arg= adds one argument.
 //   /usr/games/stockfish          a bare command: a UCI engine, default options
 //   qi:random, qi:builtin, qi:level=5 (optionally followed by name=...)
 #pragma once

@@ -1,0 +1,40 @@
+// Helpers for the arena's tests: where the fake engines are, and whether a
+// game or a reference engine is available here.
+#pragma once
+
+#include <unistd.h>
+
+#include <string>
+
+#include "arena/player_spec.h"
+#include "games/registry.h"
+
+namespace qi::arena::test {
+
+inline std::string fake_engine_path() {
+  std::string here = __FILE__;
+  return here.substr(0, here.rfind('/')) + "/fake_engines/fake_uci.sh";
+}
+
+// A spec for the fake UCI engine misbehaving as `mode` says.
+inline PlayerSpec fake_engine(const std::string& mode) {
+  PlayerSpec spec;
+  spec.argv = {"/bin/sh", fake_engine_path(), mode};
+  spec.name = "fake-" + mode;
+  return spec;
+}
+
+inline bool has_game(const std::string& name) {
+  for (const GameInfo& g : known_games())
+    if (g.name == name) return true;
+  return false;
+}
+
+inline bool executable(const char* path) { return access(path, X_OK) == 0; }
+
+inline PlayerSpec builtin(const std::string& which) {
+  Expected<PlayerSpec> spec = parse_player_spec("qi:" + which);
+  return *spec;
+}
+
+}  // namespace qi::arena::test

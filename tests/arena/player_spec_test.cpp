@@ -1,0 +1,101 @@
+#include <gtest/gtest.h>
+
+#include "arena/player_spec.h"
+#include "arena/process.h"
+#include "arena/uci_engine.h"
+
+namespace qi::arena {
+namespace {
+
+TEST(PlayerSpecParsing, CutechessStyle) {
+  Expected<PlayerSpec> spec = parse_player_spec(
+      "cmd=/usr/games/stockfish proto=uci name=SF2000 option.UCI_LimitStrength=true option.UCI_Elo=2000");
+  ASSERT_TRUE(spec) << spec.error().message;
+  EXPECT_EQ(spec->protocol, PlayerSpec::Protocol::Uci);
+  EXPECT_EQ(spec->argv, std::vector<std::string>{"/usr/games/stockfish"});
+  EXPECT_EQ(spec->name, "SF2000");
+  ASSERT_EQ(spec->options.size(), 2u);
+  EXPECT_EQ(spec->options[0], (std::pair<std::string, std::string>{"UCI_LimitStrength", "true"}));
+  EXPECT_EQ(spec->options[1], (std::pair<std::string, std::string>{"UCI_Elo", "2000"}));
+  EXPECT_EQ(spec->display_name(), "SF2000");
+}
+
+TEST(PlayerSpecParsing, BareCommandIsUciWithDefaults) {
+  Expected<PlayerSpec> spec = parse_player_spec("/usr/games/stockfish");
+  ASSERT_TRUE(spec);
+  EXPECT_EQ(spec->protocol, PlayerSpec::Protocol::Uci);
+  EXPECT_TRUE(spec->options.empty());
+  EXPECT_EQ(spec->display_name(), "stockfish");
+  Expected<PlayerSpec> with_args = parse_player_spec("engine --threads 2");
+  ASSERT_TRUE(with_args);
+  EXPECT_EQ(with_args->argv, (std::vector<std::string>{"engine", "--threads", "2"}));
+}
+
+TEST(PlayerSpecParsing, QuotedValuesAndArguments) {
+  Expected<PlayerSpec> spec =
+      parse_player_spec("cmd='/opt/my engine/run' arg=--fast proto=ucci \"name=Big Red\" option.Hash=\"64\" dir=/tmp");
+  ASSERT_TRUE(spec) << spec.error().message;
+  EXPECT_EQ(spec->protocol, PlayerSpec::Protocol::Ucci);
+  EXPECT_EQ(spec->argv, (std::vector<std::string>{"/opt/my engine/run", "--fast"}));
+  EXPECT_EQ(spec->name, "Big Red");
+  EXPECT_EQ(spec->dir, "/tmp");
+  EXPECT_EQ(spec->options[0].second, "64");
+}
+
+TEST(PlayerSpecParsing, BuiltinPlayers) {
+  Expected<PlayerSpec> random = parse_player_spec("qi:random");
+  ASSERT_TRUE(random);
+  EXPECT_EQ(random->protocol, PlayerSpec::Protocol::Builtin);
+  EXPECT_EQ(random->builtin, "random");
+  EXPECT_EQ(random->display_name(), "qi:random");
+  Expected<PlayerSpec> level = parse_player_spec("qi:level=5 name=Qi5");
+  ASSERT_TRUE(level);
+  EXPECT_EQ(level->builtin, "level=5");
+  EXPECT_EQ(level->display_name(), "Qi5");
+}
+
+TEST(PlayerSpecParsing, LevelPlayerNotAvailableUntilTheEngineRegisters) {
+  Expected<PlayerSpec> level = parse_player_spec("qi:level=5");
+  ASSERT_TRUE(level);
+  Expected<std::unique_ptr<Player>> player = make_player(*level, "chess", "");
+  ASSERT_FALSE(player);
+  EXPECT_NE(player.error().message.find("not available yet"), std::string::npos);
+}
+
+TEST(PlayerSpecParsing, EnginesOnlyForChessAndXiangqi) {
+  Expected<PlayerSpec> spec = parse_player_spec("/usr/games/stockfish");
+  ASSERT_TRUE(spec);
+  EXPECT_FALSE(make_player(*spec, "tictactoe", ""));
+  EXPECT_FALSE(make_player(*spec, "checkers", ""));
+  Expected<PlayerSpec> ucci = parse_player_spec("cmd=x proto=ucci");
+  ASSERT_TRUE(ucci);
+  EXPECT_FALSE(make_player(*ucci, "chess", ""));
+}
+
+TEST(PlayerSpecParsing, RejectsMalformedWithReason) {
+  for (const char* bad : {"", "   ", "proto=uci", "cmd=x proto=xboard", "cmd=x name=", "cmd=x colour=red",
+                          "cmd=x =y", "cmd=x novalue", "cmd='unclosed", "qi:", "qi:random cmd=x",
+                          "qi:random option.Hash=1", "cmd=x option.=1", "cmd=\\"}) {
+    Expected<PlayerSpec> spec = parse_player_spec(bad);
+    EXPECT_FALSE(spec) << "'" << bad << "' was accepted";
+  }
+}
+
+TEST(CommandSplitting, QuotesAndEscapes) {
+  Expected<std::vector<std::string>> words = split_command(R"(a 'b c' "d e" f\ g)");
+  ASSERT_TRUE(words);
+  EXPECT_EQ(*words, (std::vector<std::string>{"a", "b c", "d e", "f g"}));
+  EXPECT_FALSE(split_command("'open"));
+  EXPECT_FALSE(split_command(""));
+}
+
+TEST(XiangqiUciSquares, RanksShiftByOneBothWays) {
+  EXPECT_EQ(iccs_to_uci_ranks("h2e2"), "h3e3");
+  EXPECT_EQ(iccs_to_uci_ranks("a9a8"), "a10a9");
+  EXPECT_EQ(uci_ranks_to_iccs("b10c8"), "b9c7");
+  EXPECT_EQ(uci_ranks_to_iccs("h3e3"), "h2e2");
+  EXPECT_EQ(uci_ranks_to_iccs("garbage"), "garbage");  // left for the arbiter to reject
+}
+
+}  // namespace
+}  // namespace qi::arena
