@@ -52,7 +52,8 @@ TEST(Arbiter, CrashLoses) {
   EXPECT_EQ(p.result.outcome.verdict, Verdict::Win);
   EXPECT_EQ(p.result.outcome.winner, Side::Second);
   EXPECT_EQ(p.result.outcome.termination, "crash");
-  EXPECT_NE(p.result.outcome.reason.find("exited with status 3"), std::string::npos) << p.result.outcome.reason;
+  EXPECT_NE(p.result.outcome.reason.find("exited with status 3"), std::string::npos)
+      << p.result.outcome.reason;
   EXPECT_TRUE(p.result.player_broken[0]);
   EXPECT_FALSE(p.engine_alive);
   EXPECT_NE(p.result.pgn.find("[Termination \"abandoned\"]"), std::string::npos) << p.result.pgn;
@@ -118,7 +119,8 @@ TEST(Arbiter, RandomPlayersFinishByTheRules) {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     GameResult r = run_game(*a, *b, nullptr, tictactoe_settings("depth=1"), seed);
     EXPECT_TRUE(r.outcome.over());
-    EXPECT_TRUE(r.outcome.termination != "illegal_move" && r.outcome.termination != "crash") << r.outcome.reason;
+    EXPECT_TRUE(r.outcome.termination != "illegal_move" && r.outcome.termination != "crash")
+        << r.outcome.reason;
     EXPECT_GE(r.plies, 5);
     EXPECT_LE(r.plies, 9);
   }

@@ -61,7 +61,8 @@ TEST(Match, ColoursAlternateWithinEachPair) {
 }
 
 TEST(Match, SprtStopsAClearMatch) {
-  MatchOptions m = options_for("tictactoe", test::builtin("builtin"), test::builtin("random"), 400, "depth=1");
+  MatchOptions m =
+      options_for("tictactoe", test::builtin("builtin"), test::builtin("random"), 400, "depth=1");
   m.sprt = SprtParameters{0, 10, 0.05, 0.05};
   std::ostringstream out;
   Expected<MatchResult> r = run_match(m, out);
@@ -85,7 +86,9 @@ void expect_every_game_lost(const std::string& mode, const std::string& terminat
   for (const MatchGame& g : r->games) EXPECT_EQ(g.outcome.termination, termination) << g.outcome.reason;
 }
 
-TEST(MatchWithFakeEngines, CrashingEngineLosesEveryGame) { expect_every_game_lost("crash", "crash", "movetime=50"); }
+TEST(MatchWithFakeEngines, CrashingEngineLosesEveryGame) {
+  expect_every_game_lost("crash", "crash", "movetime=50");
+}
 TEST(MatchWithFakeEngines, HangingEngineLosesEveryGame) {
   expect_every_game_lost("hang", "time_forfeit", "movetime=50");
 }
@@ -96,7 +99,8 @@ TEST(MatchWithFakeEngines, IllegalMovesLoseEveryGame) {
 TEST(MatchWithStockfish, ShortChessMatchAtDepthOne) {
   if (!test::has_game("chess")) GTEST_SKIP() << "chess is not registered in this build";
   if (!test::executable("/usr/games/stockfish")) GTEST_SKIP() << "stockfish is not installed";
-  Expected<PlayerSpec> sf = parse_player_spec("cmd=/usr/games/stockfish name=SF option.Threads=1 option.Hash=16");
+  Expected<PlayerSpec> sf =
+      parse_player_spec("cmd=/usr/games/stockfish name=SF option.Threads=1 option.Hash=16");
   ASSERT_TRUE(sf);
   MatchOptions m = options_for("chess", *sf, test::builtin("random"), 2, "depth=1");
   m.settings.hang_timeout_ms = 20000;

@@ -32,8 +32,8 @@ TEST(PlayerSpecParsing, BareCommandIsUciWithDefaults) {
 }
 
 TEST(PlayerSpecParsing, QuotedValuesAndArguments) {
-  Expected<PlayerSpec> spec =
-      parse_player_spec("cmd='/opt/my engine/run' arg=--fast proto=ucci \"name=Big Red\" option.Hash=\"64\" dir=/tmp");
+  Expected<PlayerSpec> spec = parse_player_spec(
+      "cmd='/opt/my engine/run' arg=--fast proto=ucci \"name=Big Red\" option.Hash=\"64\" dir=/tmp");
   ASSERT_TRUE(spec) << spec.error().message;
   EXPECT_EQ(spec->protocol, PlayerSpec::Protocol::Ucci);
   EXPECT_EQ(spec->argv, (std::vector<std::string>{"/opt/my engine/run", "--fast"}));

@@ -56,9 +56,10 @@ TEST(TimeControlParsing, XiangqiPerMoveLimit) {
 }
 
 TEST(TimeControlParsing, RejectsMalformedWithReason) {
-  for (const char* bad : {"", "40/", "/60", "abc", "10+", "10+x", "1.", ".", "0", "40/0", "movetime=0", "movetime=-5",
-                          "depth=x", "nodes=", "permove=30", "permove=30/0", "speed=3", "10.1234", "99999999999",
-                          "40/60+1+2", "1:", ":30"}) {
+  for (const char* bad :
+       {"",        "40/",     "/60",         "abc",         "10+",     "10+x",   "1.",         ".",
+        "0",       "40/0",    "movetime=0",  "movetime=-5", "depth=x", "nodes=", "permove=30", "permove=30/0",
+        "speed=3", "10.1234", "99999999999", "40/60+1+2",   "1:",      ":30"}) {
     Expected<TimeControl> tc = parse_time_control(bad);
     EXPECT_FALSE(tc) << "'" << bad << "' was accepted";
     if (!tc) {
