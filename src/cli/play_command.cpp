@@ -47,8 +47,7 @@ class TerminalGame {
       : game_(std::move(game)), vs_computer_(vs_computer), human_(human), flipped_(human == Side::Second) {}
 
   void run() {
-    std::cout << "Qi: " << game_->name()
-              << (game_->variant().empty() ? "" : " (" + std::string(game_->variant()) + ")")
+    std::cout << "Qi: " << game_->name() << (game_->variant().empty() ? "" : " (" + std::string(game_->variant()) + ")")
               << ". Type 'help' for commands.\n";
     show();
     std::string line;
@@ -198,9 +197,8 @@ void add_play_command(CLI::App& app, int& exit_code) {
   add_game_options(*command, options->game);
   command->add_option("--opponent", options->opponent, "computer (Qi's built-in player) or human")
       ->check(CLI::IsMember({"computer", "human"}));
-  command->add_option(
-      "--side", options->side,
-      "The side you play against the computer: first, second, or its name (white, black, red, x, o)");
+  command->add_option("--side", options->side,
+                      "The side you play against the computer: first, second, or its name (white, black, red, x, o)");
   command->callback([options, &exit_code] {
     Expected<std::unique_ptr<Game>> game = open_game(options->game);
     if (!game) {
