@@ -15,5 +15,8 @@ namespace qi::chess {
 void generate_legal_moves(const Position& pos, Position::MoveList& moves);
 // The number of legal moves, counted from target sets without writing moves.
 std::uint64_t count_legal_moves(const Position& pos);
+// Whether the side to move can legally capture en passant onto ep (the
+// square a pawn just skipped).
+bool en_passant_capture_possible(const Position& pos, Square ep);
 
 }  // namespace qi::chess

@@ -186,6 +186,8 @@ class Position {
   [[gnu::cold]] void grow_history();
 
   friend class FenReader;
+  struct Empty {};
+  explicit Position(Empty) {}  // no pieces at all; only the FEN reader starts from it
 
   Piece board_[64] = {};
   Bitboard by_type_[7] = {};  // index NoPieceType unused
