@@ -262,8 +262,8 @@ TEST(ChessRules, KingsNeverStandSideBySide) {
 // --- End of the game (5, 9.6) ------------------------------------------------
 
 TEST(ChessRules, Checkmate) {
-  Position pos = after("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                       {"f2f3", "e7e5", "g2g4", "d8h4"});
+  Position pos =
+      after("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {"f2f3", "e7e5", "g2g4", "d8h4"});
   EXPECT_TRUE(pos.is_checkmate());
   EXPECT_EQ(pos.result(), Result::Loss);
 }
@@ -366,7 +366,8 @@ TEST(ChessRules, HashIgnoresImpossibleEnPassant) {
   EXPECT_EQ(pos.fen(), plain.fen());
   EXPECT_EQ(from("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").hash(), plain.hash());
   // A pinned capturer makes the capture impossible too.
-  EXPECT_EQ(from("4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 2").hash(), from("4k3/8/8/K2pP2r/8/8/8/8 w - - 0 2").hash());
+  EXPECT_EQ(from("4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 2").hash(),
+            from("4k3/8/8/K2pP2r/8/8/8/8 w - - 0 2").hash());
 }
 
 TEST(ChessRules, HashCountsPossibleEnPassant) {
@@ -457,8 +458,9 @@ TEST(ChessUci, ErrorsSayWhy) {
   EXPECT_EQ(error("e2e5"), "UCI move 'e2e5': not a legal move here");
   EXPECT_EQ(error("e3e4"), "UCI move 'e3e4': there is no piece on e3");
   EXPECT_EQ(error("e7e5"), "UCI move 'e7e5': the piece on e7 is not White's, and White is to move");
-  EXPECT_EQ(error("e2"), "UCI move 'e2': expected a from-square, a to-square and an optional promotion letter, "
-                         "like e2e4 or e7e8q");
+  EXPECT_EQ(error("e2"),
+            "UCI move 'e2': expected a from-square, a to-square and an optional promotion letter, "
+            "like e2e4 or e7e8q");
   EXPECT_EQ(error("i2e4"), "UCI move 'i2e4': 'i2' is not a square");
   EXPECT_EQ(error("e2e4q"), "UCI move 'e2e4q': only a pawn reaching the last rank promotes");
   EXPECT_EQ(error("e2e4x"), "UCI move 'e2e4x': unknown promotion letter; use q, r, b or n");
@@ -471,7 +473,8 @@ TEST(ChessUci, ErrorsSayWhy) {
 TEST(ChessUci, IsLegalAcceptsAnySixteenBits) {
   Position pos = from("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   int legal_count = 0;
-  for (int bits = 0; bits < 65536; ++bits) legal_count += pos.is_legal(Move::from_bits(static_cast<std::uint16_t>(bits)));
+  for (int bits = 0; bits < 65536; ++bits)
+    legal_count += pos.is_legal(Move::from_bits(static_cast<std::uint16_t>(bits)));
   EXPECT_EQ(legal_count, 48);
 }
 

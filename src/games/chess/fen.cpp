@@ -43,6 +43,8 @@ std::optional<int> parse_counter(std::string_view text) {
 
 const char* color_name(Color c) { return c == White ? "white" : "black"; }
 
+std::string counted(int n, const char* noun) { return std::to_string(n) + " " + noun + (n == 1 ? "" : "s"); }
+
 }  // namespace
 
 class FenReader {
@@ -163,9 +165,8 @@ Status FenReader::check_material(const Position& pos) {
     for (PieceType pt : {Knight, Bishop, Rook, Queen})
       extra += std::max(0, popcount(pos.pieces(c, pt)) - start_count[pt]);
     if (extra > 8 - pawns)
-      return make_error("FEN: " + std::string(color_name(c)) + " has " + std::to_string(extra) +
-                        " pieces beyond its starting set but only " + std::to_string(8 - pawns) +
-                        " pawns could have promoted");
+      return make_error("FEN: " + std::string(color_name(c)) + " has " + counted(extra, "piece") +
+                        " beyond the starting set but only " + counted(8 - pawns, "missing pawn"));
   }
   return Ok{};
 }
