@@ -9,8 +9,16 @@ bool is_symbol_start(char c) {
 
 bool is_symbol_char(char c) {
   switch (c) {
-    case '_': case '+': case '#': case '=': case ':': case '-': case '/': return true;
-    default: return is_symbol_start(c);
+    case '_':
+    case '+':
+    case '#':
+    case '=':
+    case ':':
+    case '-':
+    case '/':
+      return true;
+    default:
+      return is_symbol_start(c);
   }
 }
 
@@ -70,13 +78,20 @@ Expected<PgnToken> PgnTokenizer::next() {
     return token;
   };
   switch (c) {
-    case '[': return single(PgnToken::OpenBracket);
-    case ']': return single(PgnToken::CloseBracket);
-    case '(': return single(PgnToken::OpenParen);
-    case ')': return single(PgnToken::CloseParen);
-    case '.': return single(PgnToken::Period);
-    case '*': return single(PgnToken::Asterisk);
-    default: break;
+    case '[':
+      return single(PgnToken::OpenBracket);
+    case ']':
+      return single(PgnToken::CloseBracket);
+    case '(':
+      return single(PgnToken::OpenParen);
+    case ')':
+      return single(PgnToken::CloseParen);
+    case '.':
+      return single(PgnToken::Period);
+    case '*':
+      return single(PgnToken::Asterisk);
+    default:
+      break;
   }
 
   if (c == '"') {
@@ -145,8 +160,8 @@ Expected<PgnToken> PgnTokenizer::next() {
         token.text += peek();
         advance();
       } else if (peek() == '.' && !token.text.empty() && token.text.back() == 'e' && peek(1) == 'p' &&
-                 peek(2) == '.' && is_symbol_start(token.text.front()) && !(token.text.front() >= '0' &&
-                                                                            token.text.front() <= '9')) {
+                 peek(2) == '.' && is_symbol_start(token.text.front()) &&
+                 !(token.text.front() >= '0' && token.text.front() <= '9')) {
         // "exd6e.p.": the en passant suffix is the one place a move holds periods.
         for (int i = 0; i < 3; ++i) {
           token.text += peek();
