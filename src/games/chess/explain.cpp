@@ -178,6 +178,7 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
   if (from == to) return reason("a move must take the piece to another square");
   const PieceType pt = type_of(piece);
   const Piece target = pos.piece_on(to);
+  if (pt != Pawn && promotion != NoPieceType) return reason("only a pawn reaching the last rank can promote");
 
   if (pt == King && from == relative_square(us, E1)) {
     const bool to_rook = target == make_piece(us, Rook);
