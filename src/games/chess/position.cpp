@@ -40,7 +40,10 @@ constexpr RookJump rook_jump(Square king_to) {
 
 }  // namespace
 
-Position::Position() { *this = from_fen(kStartFen).value(); }
+Position::Position() {
+  static const Position start = from_fen(kStartFen).value();
+  *this = start;
+}
 
 void Position::generate_legal(MoveList& moves) const { generate_legal_moves(*this, moves); }
 

@@ -11,18 +11,27 @@ std::string to_uci(Move m) {
 }
 
 Expected<Move> Position::parse_uci(std::string_view text) const {
+  // Quotes text for a message, with anything unprintable shown as '?'.
+  auto printable = [](std::string_view part) {
+    std::string shown = "'";
+    for (char c : part.substr(0, 16)) shown += (c >= 32 && c < 127) ? c : '?';
+    shown += '\'';
+    return shown;
+  };
   auto fail = [&](const std::string& why) {
-    std::string shown;
-    for (char c : text.substr(0, 16)) shown += (c >= 32 && c < 127) ? c : '?';
-    return make_error("UCI move '" + shown + "': " + why);
+    std::string message = "UCI move ";
+    message += printable(text);
+    message += ": ";
+    message += why;
+    return make_error(message);
   };
   if (text == "0000") return fail("a null move is not a legal move");
   if (text.size() != 4 && text.size() != 5)
     return fail("expected a from-square, a to-square and an optional promotion letter, like e2e4 or e7e8q");
   const std::optional<Square> from = parse_square(text.substr(0, 2));
   const std::optional<Square> to = parse_square(text.substr(2, 2));
-  if (!from) return fail("'" + std::string(text.substr(0, 2)) + "' is not a square");
-  if (!to) return fail("'" + std::string(text.substr(2, 2)) + "' is not a square");
+  if (!from) return fail(printable(text.substr(0, 2)) + " is not a square");
+  if (!to) return fail(printable(text.substr(2, 2)) + " is not a square");
   PieceType promotion = NoPieceType;
   if (text.size() == 5) {
     switch (text[4]) {
