@@ -1,5 +1,7 @@
 #include "games/chess/position.h"
 
+#include <array>
+
 #include "games/chess/movegen.h"
 #include "games/chess/zobrist.h"
 
