@@ -38,24 +38,38 @@ inline std::string error_of(const Game& g, std::string_view text) {
   return m ? std::string("(accepted as ") + m->id + ")" : m.error().message;
 }
 
-// Plays n plain moves, each to a position not seen before, so that neither a
-// capture nor a repetition interrupts a move count.
-inline void play_fresh_quiet_moves(Game& g, int n) {
-  std::set<std::string> seen{g.fen()};
-  for (int i = 0; i < n; ++i) {
-    bool played = false;
-    for (const MoveText& m : g.legal_moves()) {
-      if (m.id.find('x') != std::string::npos) continue;
-      std::unique_ptr<Game> next = g.clone();
-      ASSERT_TRUE(next->play(m.id));
-      if (seen.count(next->fen())) continue;
-      ASSERT_TRUE(g.play(m.id));
+// Plays n plain moves, each to a position not seen before and after which
+// the opponent has no capture, so that neither a capture nor a repetition
+// interrupts a move count. Backtracks when a line runs out of such moves.
+inline bool extend_fresh_quiet(Game& g, int n, std::set<std::string>& seen, int& budget) {
+  if (n == 0) return true;
+  if (--budget < 0) return false;
+  for (const MoveText& m : g.legal_moves()) {
+    if (m.id.find('x') != std::string::npos) continue;
+    if (!g.play(m.id)) continue;
+    bool ok = !seen.count(g.fen()) && (n == 1 || !g.outcome().over());
+    for (const MoveText& reply : g.legal_moves()) ok &= reply.id.find('x') == std::string::npos;
+    if (ok) {
       seen.insert(g.fen());
-      played = true;
-      break;
+      if (extend_fresh_quiet(g, n - 1, seen, budget)) return true;
+      seen.erase(g.fen());
     }
-    ASSERT_TRUE(played) << "no fresh quiet move at ply " << i;
+    g.undo();
   }
+  return false;
+}
+
+inline void play_fresh_quiet_moves(Game& g, int n) {
+  std::set<std::string> seen;
+  std::unique_ptr<Game> replay = g.clone();
+  while (replay->undo()) seen.insert(replay->fen());
+  seen.insert(replay->fen());
+  for (const MoveText& m : g.moves_played()) {
+    ASSERT_TRUE(replay->play(m.id));
+    seen.insert(replay->fen());
+  }
+  int budget = 100000;
+  ASSERT_TRUE(extend_fresh_quiet(g, n, seen, budget)) << "no line of " << n << " fresh quiet moves";
 }
 
 }  // namespace qi::checkers::testing
