@@ -1,5 +1,6 @@
 #include "games/xiangqi/position.h"
 
+#include <algorithm>
 #include <charconv>
 #include <initializer_list>
 
@@ -105,6 +106,8 @@ Expected<Position> Position::from_fen(std::string_view text) {
   Position pos{Blank{}};
   pos.history_.reserve(256);
   std::string_view board = fields[0];
+  if (auto ranks = std::count(board.begin(), board.end(), '/') + 1; ranks != kRanks)
+    return fail("expected 10 ranks, found " + std::to_string(ranks));
   int counts[2][kPieceTypes] = {};
   int rank = 9, file = 0;
   for (std::size_t i = 0; i <= board.size(); ++i) {
