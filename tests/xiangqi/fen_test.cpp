@@ -44,7 +44,8 @@ TEST(XiangqiFen, RandomPositionsRoundTrip) {
 
 TEST(XiangqiFen, NamesTheProblem) {
   EXPECT_EQ(fen_error(""), "FEN: empty");
-  EXPECT_EQ(fen_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w"), "FEN: expected 10 ranks, found 9");
+  EXPECT_EQ(fen_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w"),
+            "FEN: expected 10 ranks, found 9");
   EXPECT_EQ(fen_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w"),
             "FEN: rank 10 from the top has 8 points, not 9");
   EXPECT_EQ(fen_error("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNQ w"),
@@ -52,13 +53,16 @@ TEST(XiangqiFen, NamesTheProblem) {
   EXPECT_EQ(fen_error("3k5/9/9/9/9/9/9/9/9/K8 w"), "FEN: the red general on a0 is outside the palace");
   EXPECT_EQ(fen_error("3k5/9/9/9/9/9/9/9/9/4K4 x"), "FEN: side to move 'x' is not w, r or b");
   EXPECT_EQ(fen_error("3k5/9/9/9/9/9/9/9/4A4/3AKA3 w"), "FEN: Red has more than 2 advisors");
-  EXPECT_EQ(fen_error("3k5/9/9/9/9/9/9/9/9/3KA4 w"), "FEN: a red advisor on e0, a point advisors cannot reach");
+  EXPECT_EQ(fen_error("3k5/9/9/9/9/9/9/9/9/3KA4 w"),
+            "FEN: a red advisor on e0, a point advisors cannot reach");
 }
 
 TEST(XiangqiFen, RejectsPiecesWhereTheyCannotBe) {
   EXPECT_TRUE(Position::from_fen("3k5/9/9/9/9/9/9/9/4A4/3AK4 w")) << "d0 and e1 are advisor points";
-  EXPECT_EQ(fen_error("3k5/9/9/9/4b4/9/9/9/9/4K4 w"), "FEN: a black elephant on e5, a point elephants cannot reach");
-  EXPECT_EQ(fen_error("3k5/9/9/9/9/9/9/9/P8/4K4 w"), "FEN: a red soldier on a1, behind the soldiers' start rank");
+  EXPECT_EQ(fen_error("3k5/9/9/9/4b4/9/9/9/9/4K4 w"),
+            "FEN: a black elephant on e5, a point elephants cannot reach");
+  EXPECT_EQ(fen_error("3k5/9/9/9/9/9/9/9/P8/4K4 w"),
+            "FEN: a red soldier on a1, behind the soldiers' start rank");
   EXPECT_EQ(fen_error("3k5/9/9/9/9/9/1P7/9/9/4K4 w"),
             "FEN: a red soldier on b3, off the soldiers' files before crossing the river");
   EXPECT_EQ(fen_error("4k4/9/9/9/9/9/9/9/9/4K4 w"), "FEN: the generals face each other on the e file");
