@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/perft.h"
 #include "games/xiangqi/notation.h"
 #include "random_positions.h"
 #include "reference_engine.h"
@@ -35,6 +36,16 @@ TEST(XiangqiDifferential, SameLegalMovesAsFairyStockfish) {
     ++compared;
   }
   EXPECT_EQ(compared, static_cast<int>(positions.size()));
+}
+
+TEST(XiangqiDifferential, SamePerftAsFairyStockfish) {
+  auto started = testing::ReferenceEngine::start();
+  if (!started) GTEST_SKIP() << "fairy-stockfish is not installed";
+  std::unique_ptr<testing::ReferenceEngine> engine(*started);
+  auto positions = testing::random_positions(12, 120, 20, 31);
+  positions.push_back(
+      *Position::from_fen("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1"));
+  for (Position& pos : positions) EXPECT_EQ(qi::perft(pos, 3), engine->perft(pos.fen(), 3)) << pos.fen();
 }
 
 TEST(XiangqiNotation, EveryLegalMoveRoundTripsInEveryNotation) {

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -53,6 +54,16 @@ class ReferenceEngine {
       moves.push_back(to_iccs(line.substr(0, colon)));
     }
     return moves;
+  }
+
+  // Fairy-Stockfish's perft node count.
+  std::uint64_t perft(const std::string& fen, int depth) {
+    send("position fen " + fen);
+    send("go perft " + std::to_string(depth));
+    std::string line;
+    while (read_line(line))
+      if (line.rfind("Nodes searched", 0) == 0) return std::stoull(line.substr(line.find(':') + 1));
+    return 0;
   }
 
  private:
