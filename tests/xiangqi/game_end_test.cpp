@@ -66,6 +66,15 @@ TEST(XiangqiRules, OneCheckOneChaseCountsAsPerpetualChase) {
   EXPECT_EQ(j.winner, kBlack);
 }
 
+TEST(XiangqiRules, ChasingTwoPiecesInTurnIsNoPerpetualChase) {
+  // The chariot attacks the horse on i5, then the one on i6, then i5 again:
+  // no single piece is chased throughout the cycle.
+  Position pos = at("5k3/9/9/R7n/8n/9/9/9/9/3K5 w - - 0 1");
+  for (int cycle = 0; cycle < 2; ++cycle) play(pos, {"a6a5", "f9f8", "a5a6", "f8f9"});
+  EXPECT_EQ(judge(pos).termination, "repetition");
+  EXPECT_EQ(pos.result(), Result::Draw);
+}
+
 TEST(XiangqiRules, NaturalMoveLimitDraws) {
   Position pos = at("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 119 60");
   EXPECT_EQ(pos.result(), Result::None);
