@@ -20,13 +20,13 @@ now() { date +%s.%N; }
 qi_perft() {  # fen depth -> "nodes seconds"
   local t0 t1 nodes
   t0=$(now)
-  if "$build/qi" perft xiangqi --fen "$1" --depth "$2" > /tmp/qi_perft.$$ 2>/dev/null; then
-    nodes=$(awk '/^nodes/ {print $2}' /tmp/qi_perft.$$)
+  if "$build/qi" perft xiangqi --fen "$1" --depth "$2" > "$helper_dir/out" 2>/dev/null; then
+    nodes=$(awk '/^nodes/ {print $2}' "$helper_dir/out")
   else
     nodes=$("$helper" "$1" "$2")
   fi
   t1=$(now)
-  rm -f /tmp/qi_perft.$$
+  rm -f "$helper_dir/out"
   echo "$nodes $(echo "$t1 - $t0" | bc -l)"
 }
 
