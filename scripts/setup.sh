@@ -8,6 +8,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev        # tests and benchmarks
   libcli11-dev                                      # command-line parsing
   stockfish                                         # chess reference engine for differential tests
+  fairy-stockfish                                   # xiangqi reference engine for differential tests
 )
 
 missing=()
