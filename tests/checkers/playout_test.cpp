@@ -24,7 +24,9 @@ void random_games(std::uint64_t seed, int games, int max_plies) {
       for (const auto& m : list) {
         ASSERT_EQ(popcount(m.captured), m.jumps) << "a piece taken twice";
         ASSERT_EQ(m.captured & p.pieces(p.side_to_move()), 0u);
-        if constexpr (V::majority_capture) ASSERT_EQ(m.jumps, list[0].jumps);
+        if constexpr (V::majority_capture) {
+          ASSERT_EQ(m.jumps, list[0].jumps);
+        }
         Position<V> before = p;
         p.make(m);
         ASSERT_NE(p.hash(), before.hash());

@@ -6,12 +6,6 @@
 namespace qi::xiangqi {
 namespace {
 
-Position at(std::string_view fen) {
-  auto pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos) << (pos ? "" : pos.error().message);
-  return pos ? *pos : Position{};
-}
-
 TEST(XiangqiPerft, StartPositionMatchesPublishedCounts) {
   Position pos;
   EXPECT_EQ(qi::perft(pos, 1), 44u);
