@@ -4,6 +4,7 @@
 #include <charconv>
 #include <vector>
 
+#include "core/fen_board.h"
 #include "games/chess/movegen.h"
 #include "games/chess/position.h"
 
@@ -227,22 +228,10 @@ Status FenReader::read_en_passant(Position& pos, std::string_view field) {
 }
 
 std::string Position::fen() const {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = board_[make_square(file, rank)];
-      if (p == NoPiece) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += static_cast<char>('0' + empty);
-      empty = 0;
-      out += piece_char(p);
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (rank) out += '/';
-  }
+  std::string out = fen_board(8, 8, [this](int file, int rank) {
+    const Piece p = board_[make_square(file, rank)];
+    return p == NoPiece ? '\0' : piece_char(p);
+  });
   out += side_ == White ? " w " : " b ";
   if (st_.castling == NoCastling) out += '-';
   if (st_.castling & WhiteOO) out += 'K';

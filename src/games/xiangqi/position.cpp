@@ -1,3 +1,4 @@
+#include "core/fen_board.h"
 #include "games/xiangqi/position.h"
 
 #include <algorithm>
@@ -193,22 +194,10 @@ Expected<Position> Position::from_fen(std::string_view text) {
 }
 
 std::string Position::fen() const {
-  std::string out;
-  for (int r = kRanks - 1; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < kFiles; ++f) {
-      Piece p = board_[make_square(f, r)];
-      if (p == kEmpty) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += static_cast<char>('0' + empty);
-      empty = 0;
-      out += letter_of(p);
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (r) out += '/';
-  }
+  std::string out = fen_board(kFiles, kRanks, [this](int file, int rank) {
+    const Piece p = board_[make_square(file, rank)];
+    return p == kEmpty ? '\0' : letter_of(p);
+  });
   out += side_ == kRed ? " w - - " : " b - - ";
   out += std::to_string(plies_since_capture_) + " " + std::to_string(fullmove_);
   return out;
