@@ -1,10 +1,10 @@
-#include "core/fen_board.h"
 #include "games/xiangqi/position.h"
 
 #include <algorithm>
 #include <charconv>
 #include <initializer_list>
 
+#include "core/fen_board.h"
 #include "games/xiangqi/square_names.h"
 #include "games/xiangqi/zobrist.h"
 
