@@ -9,6 +9,7 @@ packages=(
   libcli11-dev                                      # command-line parsing
   nlohmann-json3-dev                                # JSON output (arena)
   stockfish                                         # chess reference engine for differential tests
+  fairy-stockfish                                   # xiangqi reference engine for differential tests
 )
 
 missing=()

@@ -1,6 +1,7 @@
 // qi: one program for tic-tac-toe, checkers, chess and xiangqi.
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <string>
 
 #include "cli/commands.h"
 
@@ -23,6 +24,16 @@ int main(int argc, char** argv) {
   add_solve_command(app, exit_code);
   add_match_command(app, exit_code);
   add_tournament_command(app, exit_code);
+  // CLI11 would only say that a subcommand is required; name the word instead.
+  if (argc > 1 && argv[1][0] != '-') {
+    std::string names;
+    bool known = false;
+    for (const CLI::App* command : app.get_subcommands({})) {
+      names += (names.empty() ? "" : ", ") + command->get_name();
+      known = known || command->get_name() == argv[1];
+    }
+    if (!known) return report_error("unknown command '" + std::string(argv[1]) + "' (commands: " + names + ")");
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

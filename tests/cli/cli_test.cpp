@@ -65,9 +65,9 @@ TEST(Cli, BadInputIsOneLineAndStatusTwo) {
   expect_bad_input("perft chess -d x", "depth");
   expect_bad_input("perft chess", "depth");
   expect_bad_input("perft chess -d 1 --bogus", "bogus");
-  expect_bad_input("perft checkers --variant klingon -d 1", "klingon");
+  expect_bad_input("perft tictactoe --variant klingon -d 1", "klingon");
   expect_bad_input("play chess --side purple", "purple");
-  expect_bad_input("frobnicate", "frobnicate");
+  expect_bad_input("frobnicate", "unknown command 'frobnicate'");
 }
 
 TEST(Cli, PlayRefusesAnIllegalMoveWithItsReason) {

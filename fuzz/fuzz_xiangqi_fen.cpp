@@ -1,0 +1,20 @@
+// FEN parsing never crashes, and whatever it accepts prints back to a FEN
+// that reads as the same position.
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "games/xiangqi/position.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  auto pos = qi::xiangqi::Position::from_fen(text);
+  if (!pos) return 0;
+  auto again = qi::xiangqi::Position::from_fen(pos->fen());
+  if (!again || again->fen() != pos->fen() || again->hash() != pos->hash()) std::abort();
+  qi::xiangqi::Position::MoveList list;
+  pos->generate_legal(list);
+  if (list.size() != pos->count_legal()) std::abort();
+  (void)pos->result();
+  return 0;
+}

@@ -1,0 +1,207 @@
+#include "games/checkers/notation.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace qi::checkers {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string range_text(const BoardShape& shape) { return "1-" + std::to_string(shape.squares()); }
+
+bool is_separator(char c) { return c == '-' || c == 'x' || c == 'X' || c == ':'; }
+
+}  // namespace
+
+Expected<int> parse_square(std::string_view text, const BoardShape& shape) {
+  text = trim(text);
+  if (all_digits(text)) {
+    if (text.size() > 3)
+      return make_error("square " + std::string(text) + " is off the board (" + range_text(shape) + ")");
+    int n = 0;
+    for (char c : text) n = n * 10 + (c - '0');
+    if (n < 1 || n > shape.squares())
+      return make_error("square " + std::to_string(n) + " is off the board (" + range_text(shape) + ")");
+    return n;
+  }
+  if (shape.algebraic_ok && text.size() == 2) {
+    int column = std::tolower(static_cast<unsigned char>(text[0])) - 'a';
+    int rank = text[1] - '0';
+    if (column >= 0 && column < shape.size && rank >= 1 && rank <= shape.size) {
+      int row = shape.size - rank;
+      if ((row + column) % 2 == 0)
+        return make_error(std::string(text) + " is a light square; play is on the dark squares");
+      return row * (shape.size / 2) + column / 2 + 1;
+    }
+  }
+  if (text.empty()) return make_error("a square is missing");
+  std::string message = "'";
+  message.append(text);
+  message += "' is not a square: expected a number " + range_text(shape);
+  if (shape.algebraic_ok) message += " or a name like c3";
+  return make_error(message);
+}
+
+Expected<MoveWords> parse_move_words(std::string_view text, const BoardShape& shape) {
+  text = trim(text);
+  const std::string shown(text);
+  if (text.empty()) return make_error("empty move: expected squares like 11-15 or 22x15");
+  MoveWords words;
+  // PDN also allows a plain move as four digits ("1115") on 8x8 boards.
+  if (shape.size == 8 && text.size() == 4 && all_digits(text)) {
+    for (std::string_view part : {text.substr(0, 2), text.substr(2)}) {
+      Expected<int> sq = parse_square(part, shape);
+      if (!sq) return make_error(shown + ": " + sq.error().message);
+      words.squares.push_back(*sq);
+    }
+    return words;
+  }
+  bool saw_plain = false, saw_capture = false;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && !is_separator(text[i])) continue;
+    std::string_view part = text.substr(start, i - start);
+    if (part.empty())
+      return make_error("'" + shown +
+                        "' is not a move: expected squares joined by '-' or 'x', like 11-15 or 22x15");
+    Expected<int> sq = parse_square(part, shape);
+    if (!sq) return make_error(shown + ": " + sq.error().message);
+    words.squares.push_back(*sq);
+    if (i < text.size()) (text[i] == '-' ? saw_plain : saw_capture) = true;
+    start = i + 1;
+    if (words.squares.size() > 32) return make_error(shown + ": too many squares for one move");
+  }
+  if (words.squares.size() < 2)
+    return make_error("'" + shown +
+                      "' is not a move: expected squares joined by '-' or 'x', like 11-15 or 22x15");
+  if (saw_plain && saw_capture) return make_error(shown + ": mixes '-' and 'x'");
+  words.capture = saw_capture;
+  if (!words.capture && words.squares.size() > 2)
+    return make_error(shown + ": a plain move joins two squares; write a capture path with 'x'");
+  return words;
+}
+
+std::string format_move_words(const MoveWords& words) {
+  std::string out;
+  for (std::size_t i = 0; i < words.squares.size(); ++i) {
+    if (i) out += words.capture ? 'x' : '-';
+    out += std::to_string(words.squares[i]);
+  }
+  return out;
+}
+
+Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
+  fen = trim(fen);
+  if (fen.size() >= 2 && fen.front() == '"' && fen.back() == '"') fen = trim(fen.substr(1, fen.size() - 2));
+  while (!fen.empty() && fen.back() == '.') fen.remove_suffix(1);
+  if (fen.empty()) return make_error("FEN: empty; expected something like B:W21-32:B1-12");
+
+  std::vector<std::string_view> fields;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= fen.size(); ++i) {
+    if (i == fen.size() || fen[i] == ':') {
+      fields.push_back(trim(fen.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  Setup setup;
+  char turn =
+      static_cast<char>(std::toupper(static_cast<unsigned char>(fields[0].empty() ? '?' : fields[0][0])));
+  if (fields[0].size() != 1 || (turn != 'W' && turn != 'B'))
+    return make_error("FEN: expected the side to move (W or B) before the first ':', found '" +
+                      std::string(fields[0]) + "'");
+  setup.to_move = turn == 'W' ? Colour::White : Colour::Black;
+
+  std::vector<int> owner(static_cast<std::size_t>(shape.squares() + 1), -1);
+  bool seen_colour[2] = {false, false};
+  int count[2] = {0, 0};
+  const int max_pieces = (shape.size - 2) / 2 * (shape.size / 2);
+  for (std::size_t f = 1; f < fields.size(); ++f) {
+    std::string_view field = fields[f];
+    if (field.empty()) return make_error("FEN: empty field after ':' number " + std::to_string(f));
+    char head = static_cast<char>(std::toupper(static_cast<unsigned char>(field[0])));
+    if ((head == 'H' || head == 'F') && all_digits(field.substr(1)))
+      continue;  // move counters some tools add
+    if (head != 'W' && head != 'B')
+      return make_error("FEN: field '" + std::string(field) + "' should start with W or B");
+    Colour colour = head == 'W' ? Colour::White : Colour::Black;
+    int c = static_cast<int>(colour);
+    if (seen_colour[c]) return make_error(std::string("FEN: the ") + head + " pieces are listed twice");
+    seen_colour[c] = true;
+    std::string_view list = field.substr(1);
+    std::size_t item_start = 0;
+    for (std::size_t i = 0; i <= list.size(); ++i) {
+      if (i < list.size() && list[i] != ',') continue;
+      std::string_view item = trim(list.substr(item_start, i - item_start));
+      item_start = i + 1;
+      if (item.empty()) {
+        if (list.empty() || trim(list).empty()) break;  // a colour with no pieces
+        return make_error(std::string("FEN: empty entry in the ") + head + " list");
+      }
+      bool king = false;
+      if (item[0] == 'K' || item[0] == 'k') {
+        king = true;
+        item.remove_prefix(1);
+      }
+      int first = 0, last = 0;
+      std::size_t dash = item.find('-');
+      if (dash != std::string_view::npos) {
+        Expected<int> a = parse_square(item.substr(0, dash), shape);
+        if (!a) return make_error("FEN: " + a.error().message);
+        Expected<int> b = parse_square(item.substr(dash + 1), shape);
+        if (!b) return make_error("FEN: " + b.error().message);
+        if (*b < *a) return make_error("FEN: range " + std::string(item) + " runs backwards");
+        first = *a;
+        last = *b;
+      } else {
+        Expected<int> a = parse_square(item, shape);
+        if (!a) return make_error("FEN: " + a.error().message);
+        first = last = *a;
+      }
+      for (int sq = first; sq <= last; ++sq) {
+        if (owner[sq] != -1) return make_error("FEN: square " + std::to_string(sq) + " is listed twice");
+        owner[sq] = c;
+        int row = (sq - 1) / (shape.size / 2);
+        bool crowning_row = colour == Colour::White ? row == 0 : row == shape.size - 1;
+        if (!king && crowning_row)
+          return make_error("FEN: the " + std::string(colour_name(colour)) + " man on " + std::to_string(sq) +
+                            " stands on its crowning row; it would be a king");
+        if (++count[c] > max_pieces)
+          return make_error("FEN: " + std::string(colour_name(colour)) + " has more than " +
+                            std::to_string(max_pieces) + " pieces");
+        setup.pieces.push_back({colour, sq, king});
+      }
+    }
+  }
+  return setup;
+}
+
+std::string format_fen(const Setup& setup) {
+  std::string out(1, colour_letter(setup.to_move));
+  for (Colour colour : {Colour::White, Colour::Black}) {
+    std::vector<PlacedPiece> mine;
+    for (const PlacedPiece& p : setup.pieces)
+      if (p.colour == colour) mine.push_back(p);
+    std::sort(mine.begin(), mine.end(),
+              [](const PlacedPiece& a, const PlacedPiece& b) { return a.square < b.square; });
+    out += ':';
+    out += colour_letter(colour);
+    for (std::size_t i = 0; i < mine.size(); ++i) {
+      if (i) out += ',';
+      if (mine[i].king) out += 'K';
+      out += std::to_string(mine[i].square);
+    }
+  }
+  return out;
+}
+
+}  // namespace qi::checkers

@@ -1,0 +1,256 @@
+#include "games/chess/explain.h"
+
+#include <cstdlib>
+
+#include "games/chess/bitboard.h"
+
+namespace qi::chess {
+namespace {
+
+std::string sq(Square s) { return square_name(s); }
+
+const char* color_name(Color c) { return c == White ? "White" : "Black"; }
+
+Explanation reason(std::string text, bool geometric = false) { return {std::move(text), geometric}; }
+
+// The first of a set of squares seen from `from` going towards `to`.
+Square nearest(Bitboard squares, Square from, Square to) {
+  return to > from ? lsb(squares) : static_cast<Square>(63 - std::countl_zero(squares));
+}
+
+// The lowest enemy piece attacking s with the given occupancy, ignoring the
+// squares in `gone` (pieces captured by the move).
+Square enemy_attacker(const Position& pos, Square s, Bitboard occupied, Bitboard gone = 0) {
+  Bitboard a = pos.attackers_to(s, occupied) & pos.pieces(~pos.us()) & ~gone;
+  return a ? lsb(a) : NoSquare;
+}
+
+CastlingRights castling_right(Color c, bool king_side) {
+  if (c == White) return king_side ? WhiteOO : WhiteOOO;
+  return king_side ? BlackOO : BlackOOO;
+}
+
+// Why the castling right on one side is gone: from the game's moves when they
+// tell, else from what the board shows.
+std::string lost_right_reason(const Position& pos, bool king_side, std::span<const Move> history) {
+  const Color us = pos.us();
+  const Square king_home = relative_square(us, E1);
+  const Square rook_home = relative_square(us, king_side ? H1 : A1);
+  bool king_moved = false, rook_moved = false, rook_captured = false;
+  // history.back() was the opponent's move, the one before it ours, and so on.
+  for (std::size_t back = 0; back < history.size(); ++back) {
+    Move m = history[history.size() - 1 - back];
+    bool ours = back % 2 == 1;
+    if (ours && m.from() == king_home) king_moved = true;
+    if (ours && m.from() == rook_home) rook_moved = true;
+    if (!ours && m.to() == rook_home) rook_captured = true;
+  }
+  const std::string rook = "the rook on " + sq(rook_home);
+  if (king_moved) return "castling is not allowed: the king has moved";
+  if (rook_moved) return "castling is not allowed: " + rook + " has moved";
+  if (rook_captured) return "castling is not allowed: " + rook + " was captured";
+  if (pos.piece_on(rook_home) != make_piece(us, Rook))
+    return "castling is not allowed: there is no rook on " + sq(rook_home);
+  if (pos.castling_rights() & castling_right(us, !king_side))
+    return "castling is not allowed: " + rook + " has moved";
+  return "castling is not allowed: the king or " + rook + " has moved";
+}
+
+// FIDE 3.8.2: rights, not in check, nothing between, not through or onto an
+// attacked square.
+Explanation explain_castling(const Position& pos, bool king_side, std::span<const Move> history) {
+  const Color us = pos.us();
+  const Square king_home = relative_square(us, E1);
+  const Square rook_home = relative_square(us, king_side ? H1 : A1);
+  if (pos.king_square(us) != king_home) return reason("castling is not allowed: the king has moved");
+  if (!(pos.castling_rights() & castling_right(us, king_side)))
+    return reason(lost_right_reason(pos, king_side, history));
+  if (Bitboard c = pos.checkers())
+    return reason("castling is not allowed: the king is in check from " + piece_on_square_text(pos, lsb(c)));
+  if (Bitboard in_the_way = between(king_home, rook_home) & pos.pieces())
+    return reason("castling is not allowed: " + sq(nearest(in_the_way, king_home, rook_home)) +
+                  " is occupied");
+  const int step = king_side ? 1 : -1;
+  const Square pass = static_cast<Square>(king_home + step);
+  const Square land = static_cast<Square>(king_home + 2 * step);
+  if (Square a = enemy_attacker(pos, pass, pos.pieces()); a != NoSquare)
+    return reason("the king would pass through " + sq(pass) + ", which " + piece_on_square_text(pos, a) +
+                  " attacks");
+  if (Square a = enemy_attacker(pos, land, pos.pieces() ^ square_bb(king_home)); a != NoSquare)
+    return reason("the king would be in check on " + sq(land) + " from " + piece_on_square_text(pos, a));
+  return {};
+}
+
+Explanation explain_pawn_geometry(const Position& pos, Square from, Square to) {
+  const Color us = pos.us();
+  const int file_step = file_of(to) - file_of(from);
+  const int forward = (rank_of(to) - rank_of(from)) * (us == White ? 1 : -1);
+  const Piece target = pos.piece_on(to);
+  const char* how = "a pawn moves one square forward, or two from its starting square";
+
+  if (forward <= 0) return reason(forward < 0 ? "a pawn never moves backwards" : how, true);
+  if (file_step == 0) {
+    if (forward == 2 && relative_rank(us, from) == 1) {
+      Square middle = static_cast<Square>(from + pawn_push(us));
+      if (pos.piece_on(middle) != NoPiece)
+        return reason("the pawn on " + sq(from) + " is blocked by " + piece_on_square_text(pos, middle));
+    } else if (forward != 1) {
+      return reason(how, true);
+    }
+    if (target != NoPiece)
+      return reason("the pawn on " + sq(from) + " is blocked by " + piece_on_square_text(pos, to) +
+                    " (a pawn captures diagonally, never straight ahead)");
+    return {};
+  }
+  if (std::abs(file_step) == 1 && forward == 1) {
+    if (target != NoPiece) return {};  // an enemy piece: own pieces were refused before
+    if (to == pos.en_passant_square()) return {};
+    Square beside = make_square(file_of(to), rank_of(from));
+    if (relative_rank(us, from) == 4 && pos.piece_on(beside) == make_piece(~us, Pawn))
+      return reason("en passant is only possible immediately after the pawn's double step");
+    return reason("a pawn moves diagonally only to capture, and there is nothing to capture on " + sq(to));
+  }
+  return reason(how, true);
+}
+
+Explanation explain_piece_geometry(const Position& pos, PieceType pt, Square from, Square to) {
+  static const char* const how[] = {
+      "",
+      "",
+      "a knight moves in an L: two squares along a rank or file, then one to the side",
+      "a bishop moves along diagonals",
+      "a rook moves along ranks and files",
+      "a queen moves along ranks, files and diagonals",
+      "a king moves one square in any direction",
+  };
+  if (!(attacks_of(pt, from, 0) & square_bb(to))) return reason(how[pt], true);
+  if (Bitboard in_the_way = between(from, to) & pos.pieces())
+    return reason(piece_on_square_text(pos, from) + " is blocked by " +
+                  piece_on_square_text(pos, nearest(in_the_way, from, to)));
+  return {};
+}
+
+// FIDE 3.9: the move must not leave one's own king attacked.
+Explanation explain_exposure(const Position& pos, Square from, Square to, bool en_passant) {
+  const Color us = pos.us();
+  const bool king_moves = type_of(pos.piece_on(from)) == King;
+  const Square captured_on = en_passant ? static_cast<Square>(to - pawn_push(us)) : to;
+  const Bitboard gone = square_bb(captured_on) | square_bb(to);
+  const Bitboard occupied = (pos.pieces() & ~square_bb(from) & ~square_bb(captured_on)) | square_bb(to);
+  const Square king = king_moves ? to : pos.king_square(us);
+  const Bitboard attackers = pos.attackers_to(king, occupied) & pos.pieces(~us) & ~gone;
+  if (!attackers) return {};
+  if (king_moves)
+    return reason("the king would be in check from " + piece_on_square_text(pos, lsb(attackers)));
+  if (Bitboard still = attackers & pos.checkers())
+    return reason("the king is in check from " + piece_on_square_text(pos, lsb(still)) +
+                  ", and this move does not end the check");
+  const Square a = lsb(attackers);
+  if (en_passant && (between(a, king) & square_bb(captured_on)))
+    return reason("capturing en passant would take both pawns off the rank and expose the king to " +
+                  piece_on_square_text(pos, a));
+  if (between(a, king) & square_bb(from))
+    return reason(piece_on_square_text(pos, from) + " is pinned by " + piece_on_square_text(pos, a) +
+                  " against the king");
+  return reason("the king would be in check from " + piece_on_square_text(pos, a));
+}
+
+}  // namespace
+
+const char* piece_type_name(PieceType pt) {
+  static const char* const names[] = {"piece", "pawn", "knight", "bishop", "rook", "queen", "king"};
+  return pt <= King ? names[pt] : "piece";
+}
+
+std::string piece_on_square_text(const Position& pos, Square s) {
+  return std::string("the ") + piece_type_name(type_of(pos.piece_on(s))) + " on " + sq(s);
+}
+
+Explanation explain_move(const Position& pos, Square from, Square to, PieceType promotion, Notation notation,
+                         std::span<const Move> history) {
+  const Color us = pos.us();
+  if (!is_ok(from) || !is_ok(to)) return reason("not a square");
+  const Piece piece = pos.piece_on(from);
+  if (piece == NoPiece) return reason("there is no piece of yours on " + sq(from));
+  if (color_of(piece) != us)
+    return reason("there is no piece of yours on " + sq(from) + " (" + piece_on_square_text(pos, from) +
+                  " is " + color_name(~us) + "'s)");
+  if (from == to) return reason("a move must take the piece to another square");
+  const PieceType pt = type_of(piece);
+  const Piece target = pos.piece_on(to);
+  if (pt != Pawn && promotion != NoPieceType) return reason("only a pawn reaching the last rank can promote");
+
+  if (pt == King && from == relative_square(us, E1)) {
+    const bool to_rook = target == make_piece(us, Rook);
+    if (to == relative_square(us, G1) || (to == relative_square(us, H1) && to_rook))
+      return explain_castling(pos, true, history);
+    if (to == relative_square(us, C1) || (to == relative_square(us, A1) && to_rook))
+      return explain_castling(pos, false, history);
+  }
+  if (target != NoPiece && color_of(target) == us)
+    return reason(sq(to) + " is occupied by your own " + piece_type_name(type_of(target)));
+
+  Explanation geometry =
+      pt == Pawn ? explain_pawn_geometry(pos, from, to) : explain_piece_geometry(pos, pt, from, to);
+  if (!geometry.legal()) return geometry;
+
+  const bool last_rank = pt == Pawn && relative_rank(us, to) == 7;
+  if (last_rank && promotion == NoPieceType)
+    return reason(notation == Notation::Uci
+                      ? "a pawn reaching the last rank must promote (add q, r, b or n)"
+                      : "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)");
+  if (!last_rank && promotion != NoPieceType) return reason("only a pawn reaching the last rank can promote");
+  if (last_rank && (promotion == King || promotion == Pawn))
+    return reason("a pawn promotes to a queen, rook, bishop or knight");
+
+  const bool en_passant = pt == Pawn && file_of(from) != file_of(to) && target == NoPiece;
+  Explanation exposure = explain_exposure(pos, from, to, en_passant);
+  if (!exposure.legal()) return exposure;
+
+  Move move = last_rank    ? Move(from, to, Move::Promotion, promotion)
+              : en_passant ? Move(from, to, Move::EnPassant)
+                           : Move(from, to);
+  if (!pos.is_legal(move)) return reason("this move is not legal here");  // a gap in the reasons above
+  return {};
+}
+
+std::string explain_san(const Position& pos, const SanPattern& pattern, std::span<const Move> history) {
+  const Color us = pos.us();
+  const Square king_home = relative_square(us, E1);
+  if (pattern.castle != SanPattern::NoCastle) {
+    Explanation e = explain_castling(pos, pattern.castle == SanPattern::KingSide, history);
+    return e.legal() ? "castling is not legal here" : e.reason;
+  }
+  const std::string name = piece_type_name(pattern.piece);
+  const Square to = pattern.to;
+
+  Bitboard candidates = pos.pieces(us, pattern.piece);
+  if (pattern.from_file >= 0) candidates &= file_bb(pattern.from_file);
+  if (pattern.from_rank >= 0) candidates &= rank_bb(pattern.from_rank);
+  if (pattern.piece == Pawn && pattern.from_file < 0) {
+    Bitboard files = file_bb(file_of(to));
+    if (pattern.capture) files = shift_east(files) | shift_west(files);
+    candidates &= files;
+  }
+  if (!candidates) {
+    if (pattern.from_file >= 0 && pattern.from_rank >= 0)
+      return "you have no " + name + " on " + sq(make_square(pattern.from_file, pattern.from_rank));
+    if (pattern.from_file >= 0)
+      return "you have no " + name + " on the " + char('a' + pattern.from_file) + "-file";
+    if (pattern.from_rank >= 0) return "you have no " + name + " on rank " + char('1' + pattern.from_rank);
+    if (!pos.pieces(us, pattern.piece)) return "you have no " + name;
+    return "no " + name + " can reach " + sq(to);
+  }
+  for (Bitboard b = candidates; b;) {
+    Square from = pop_lsb(b);
+    if (pattern.piece == King && from == king_home &&
+        (to == relative_square(us, G1) || to == relative_square(us, C1)))
+      return std::string("a king moves one square in any direction (castling is written ") +
+             (file_of(to) == 6 ? "O-O" : "O-O-O") + ")";
+    Explanation e = explain_move(pos, from, to, pattern.promotion, Notation::San, history);
+    if (!e.legal() && !e.geometric) return e.reason;
+  }
+  return "no " + name + " can reach " + sq(to);
+}
+
+}  // namespace qi::chess

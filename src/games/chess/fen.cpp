@@ -1,0 +1,247 @@
+// Forsyth-Edwards Notation in and out. The reader fills a fresh Position and
+// hands it back only when every check has passed, so a bad FEN never leaves
+// a half-set position behind.
+#include <charconv>
+#include <vector>
+
+#include "core/fen_board.h"
+#include "games/chess/movegen.h"
+#include "games/chess/position.h"
+
+namespace qi::chess {
+
+namespace {
+
+std::vector<std::string_view> split_fields(std::string_view text) {
+  std::vector<std::string_view> fields;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    std::size_t start = i;
+    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    if (i > start) fields.push_back(text.substr(start, i - start));
+  }
+  return fields;
+}
+
+std::string quoted(std::string_view text) {
+  std::string out = "'";
+  for (char c : text) out += (c >= 32 && c < 127) ? c : '?';
+  return out + "'";
+}
+
+// A counter of at most a million, written in decimal digits only.
+std::optional<int> parse_counter(std::string_view text) {
+  constexpr int kMax = 1'000'000;
+  if (text.empty() || text.size() > 7) return std::nullopt;
+  int value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || text[0] == '-' || text[0] == '+' ||
+      value > kMax)
+    return std::nullopt;
+  return value;
+}
+
+const char* color_name(Color c) { return c == White ? "white" : "black"; }
+
+std::string counted(int n, const char* noun) { return std::to_string(n) + " " + noun + (n == 1 ? "" : "s"); }
+
+}  // namespace
+
+class FenReader {
+ public:
+  static Expected<Position> read(std::string_view text);
+
+ private:
+  static Status read_board(Position& pos, std::string_view board);
+  static Status check_material(const Position& pos);
+  static Status read_castling(Position& pos, std::string_view field);
+  static Status read_en_passant(Position& pos, std::string_view field);
+};
+
+Expected<Position> Position::from_fen(std::string_view fen) { return FenReader::read(fen); }
+
+Expected<Position> FenReader::read(std::string_view text) {
+  const std::vector<std::string_view> fields = split_fields(text);
+  if (fields.empty()) return make_error("FEN: empty");
+  if (fields.size() < 4)
+    return make_error("FEN: " + std::to_string(fields.size()) +
+                      " fields, expected at least 4 (board, side to move, castling, en passant)");
+  if (fields.size() > 6)
+    return make_error("FEN: " + std::to_string(fields.size()) + " fields, expected at most 6");
+
+  Position pos{Position::Empty{}};
+
+  if (Status s = read_board(pos, fields[0]); !s) return s.error();
+  if (Status s = check_material(pos); !s) return s.error();
+
+  if (fields[1] == "w")
+    pos.side_ = White;
+  else if (fields[1] == "b")
+    pos.side_ = Black;
+  else
+    return make_error("FEN: side to move must be 'w' or 'b', not " + quoted(fields[1]));
+  if (pos.attacked_by(pos.king_square(~pos.side_), pos.side_, pos.pieces()))
+    return make_error("FEN: the side not to move is in check");
+
+  if (Status s = read_castling(pos, fields[2]); !s) return s.error();
+  if (Status s = read_en_passant(pos, fields[3]); !s) return s.error();
+
+  pos.st_.halfmove_clock = 0;
+  pos.fullmove_at_start_ = 1;
+  if (fields.size() >= 5) {
+    std::optional<int> clock = parse_counter(fields[4]);
+    if (!clock)
+      return make_error("FEN: halfmove clock " + quoted(fields[4]) + " is not a number from 0 to 1000000");
+    pos.st_.halfmove_clock = *clock;
+  }
+  if (fields.size() >= 6) {
+    std::optional<int> number = parse_counter(fields[5]);
+    if (!number)
+      return make_error("FEN: fullmove number " + quoted(fields[5]) + " is not a number from 1 to 1000000");
+    pos.fullmove_at_start_ = std::max(*number, 1);  // some writers put 0; python-chess reads it as 1
+  }
+  pos.side_at_start_ = pos.side_;
+  pos.st_.key = pos.compute_hash();
+  return pos;
+}
+
+Status FenReader::read_board(Position& pos, std::string_view board) {
+  std::vector<std::string_view> ranks;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= board.size(); ++i)
+    if (i == board.size() || board[i] == '/') {
+      ranks.push_back(board.substr(start, i - start));
+      start = i + 1;
+    }
+  if (ranks.size() != 8)
+    return make_error("FEN: board has " + std::to_string(ranks.size()) + " ranks, expected 8");
+
+  for (int r = 0; r < 8; ++r) {
+    const int rank = 7 - r;  // FEN lists rank 8 first
+    const std::string rank_name = "rank " + std::to_string(rank + 1);
+    int file = 0;
+    bool after_digit = false;
+    for (char c : ranks[r]) {
+      if (c >= '0' && c <= '9') {
+        if (c == '0' || c == '9') return make_error("FEN: digit '" + std::string(1, c) + "' in " + rank_name);
+        if (after_digit) return make_error("FEN: two digits in a row in " + rank_name);
+        file += c - '0';
+        after_digit = true;
+        continue;
+      }
+      after_digit = false;
+      const Piece p = piece_from_char(c);
+      if (p == NoPiece)
+        return make_error("FEN: unknown piece letter " + quoted(std::string_view(&c, 1)) + " in " +
+                          rank_name);
+      if (file < 8) pos.put_piece(p, make_square(file, rank));
+      ++file;
+    }
+    if (file != 8) return make_error("FEN: " + rank_name + " has " + std::to_string(file) + " squares");
+  }
+  return Ok{};
+}
+
+Status FenReader::check_material(const Position& pos) {
+  for (Color c : {White, Black}) {
+    const int kings = popcount(pos.pieces(c, King));
+    if (kings == 0) return make_error(std::string("FEN: no ") + color_name(c) + " king");
+    if (kings > 1)
+      return make_error("FEN: " + (kings == 2 ? std::string("two") : std::to_string(kings)) + " " +
+                        color_name(c) + " kings");
+  }
+  for (int rank : {0, 7})
+    if (pos.pieces(Pawn) & rank_bb(rank)) return make_error("FEN: pawn on rank " + std::to_string(rank + 1));
+  for (Color c : {White, Black}) {
+    const int all = popcount(pos.pieces(c));
+    if (all > 16)
+      return make_error("FEN: " + std::string(color_name(c)) + " has " + std::to_string(all) + " pieces");
+    const int pawns = popcount(pos.pieces(c, Pawn));
+    if (pawns > 8)
+      return make_error("FEN: " + std::string(color_name(c)) + " has " + std::to_string(pawns) + " pawns");
+    // Pieces beyond the starting set must be promoted pawns.
+    int extra = 0;
+    const int start_count[7] = {0, 8, 2, 2, 2, 1, 1};
+    for (PieceType pt : {Knight, Bishop, Rook, Queen})
+      extra += std::max(0, popcount(pos.pieces(c, pt)) - start_count[pt]);
+    if (extra > 8 - pawns)
+      return make_error("FEN: " + std::string(color_name(c)) + " has " + counted(extra, "piece") +
+                        " beyond the starting set but only " + counted(8 - pawns, "missing pawn"));
+  }
+  return Ok{};
+}
+
+Status FenReader::read_castling(Position& pos, std::string_view field) {
+  pos.st_.castling = NoCastling;
+  if (field == "-") return Ok{};
+  struct RightInfo {
+    char letter;
+    CastlingRights right;
+    Color color;
+    Square king, rook;
+  };
+  constexpr RightInfo kRights[4] = {{'K', WhiteOO, White, E1, H1},
+                                    {'Q', WhiteOOO, White, E1, A1},
+                                    {'k', BlackOO, Black, E8, H8},
+                                    {'q', BlackOOO, Black, E8, A8}};
+  for (char c : field) {
+    const RightInfo* info = nullptr;
+    for (const RightInfo& r : kRights)
+      if (r.letter == c) info = &r;
+    if (!info) return make_error("FEN: unknown castling letter " + quoted(std::string_view(&c, 1)));
+    if (pos.st_.castling & info->right)
+      return make_error("FEN: castling letter '" + std::string(1, c) + "' given twice");
+    if (pos.piece_on(info->king) != make_piece(info->color, King))
+      return make_error("FEN: castling right " + std::string(1, c) + " but the " + color_name(info->color) +
+                        " king is not on " + square_name(info->king));
+    if (pos.piece_on(info->rook) != make_piece(info->color, Rook))
+      return make_error("FEN: castling right " + std::string(1, c) + " but no " + color_name(info->color) +
+                        " rook on " + square_name(info->rook));
+    pos.st_.castling |= info->right;
+  }
+  return Ok{};
+}
+
+Status FenReader::read_en_passant(Position& pos, std::string_view field) {
+  pos.st_.ep_square = NoSquare;
+  pos.st_.ep_legal = false;
+  if (field == "-") return Ok{};
+  const std::optional<Square> ep = parse_square(field);
+  if (!ep) return make_error("FEN: en passant square " + quoted(field) + " is not a square");
+  const Color us = pos.side_, them = ~us;
+  // The square a pawn of the side that just moved skipped: rank 3 for White's
+  // pawns, rank 6 for Black's.
+  if (relative_rank(them, *ep) != 2)
+    return make_error("FEN: en passant square " + square_name(*ep) + " does not fit the side to move");
+  const Square pawn = static_cast<Square>(*ep + pawn_push(them));
+  const Square origin = static_cast<Square>(*ep - pawn_push(them));
+  if (pos.piece_on(pawn) != make_piece(them, Pawn))
+    return make_error("FEN: en passant square " + square_name(*ep) + " but no " + color_name(them) +
+                      " pawn on " + square_name(pawn));
+  if (pos.piece_on(*ep) != NoPiece || pos.piece_on(origin) != NoPiece)
+    return make_error("FEN: en passant square " + square_name(*ep) + " but the pawn on " + square_name(pawn) +
+                      " cannot have just come from " + square_name(origin));
+  pos.st_.ep_square = *ep;
+  pos.st_.ep_legal = en_passant_capture_possible(pos, *ep);
+  return Ok{};
+}
+
+std::string Position::fen() const {
+  std::string out = fen_board(8, 8, [this](int file, int rank) {
+    const Piece p = board_[make_square(file, rank)];
+    return p == NoPiece ? '\0' : piece_char(p);
+  });
+  out += side_ == White ? " w " : " b ";
+  if (st_.castling == NoCastling) out += '-';
+  if (st_.castling & WhiteOO) out += 'K';
+  if (st_.castling & WhiteOOO) out += 'Q';
+  if (st_.castling & BlackOO) out += 'k';
+  if (st_.castling & BlackOOO) out += 'q';
+  out += ' ';
+  out += st_.ep_legal ? square_name(st_.ep_square) : "-";
+  out += ' ' + std::to_string(st_.halfmove_clock) + ' ' + std::to_string(fullmove_number());
+  return out;
+}
+
+}  // namespace qi::chess

@@ -1,0 +1,90 @@
+// UCI long algebraic notation: from-square, to-square, and a promotion letter.
+#include "games/chess/position.h"
+
+namespace qi::chess {
+
+std::string to_uci(Move m) {
+  if (m.is_none()) return "0000";
+  std::string out = square_name(m.from()) + square_name(m.to());
+  if (m.kind() == Move::Promotion) out += "  nbrq"[m.promotion()];
+  return out;
+}
+
+Expected<Move> Position::parse_uci(std::string_view text) const {
+  // Quotes text for a message, with anything unprintable shown as '?'.
+  auto printable = [](std::string_view part) {
+    std::string shown = "'";
+    for (char c : part.substr(0, 16)) shown += (c >= 32 && c < 127) ? c : '?';
+    shown += '\'';
+    return shown;
+  };
+  auto fail = [&](const std::string& why) {
+    std::string message = "UCI move ";
+    message += printable(text);
+    message += ": ";
+    message += why;
+    return make_error(message);
+  };
+  if (text == "0000") return fail("a null move is not a legal move");
+  if (text.size() != 4 && text.size() != 5)
+    return fail("expected a from-square, a to-square and an optional promotion letter, like e2e4 or e7e8q");
+  const std::optional<Square> from = parse_square(text.substr(0, 2));
+  const std::optional<Square> to = parse_square(text.substr(2, 2));
+  if (!from) return fail(printable(text.substr(0, 2)) + " is not a square");
+  if (!to) return fail(printable(text.substr(2, 2)) + " is not a square");
+  PieceType promotion = NoPieceType;
+  if (text.size() == 5) {
+    switch (text[4]) {
+      case 'q':
+      case 'Q':
+        promotion = Queen;
+        break;
+      case 'r':
+      case 'R':
+        promotion = Rook;
+        break;
+      case 'b':
+      case 'B':
+        promotion = Bishop;
+        break;
+      case 'n':
+      case 'N':
+        promotion = Knight;
+        break;
+      default:
+        return fail("unknown promotion letter; use q, r, b or n");
+    }
+  }
+
+  const Piece piece = piece_on(*from);
+  if (piece == NoPiece) return fail("there is no piece on " + square_name(*from));
+  if (color_of(piece) != side_)
+    return fail("the piece on " + square_name(*from) + " is not " + (side_ == White ? "White's" : "Black's") +
+                ", and " + (side_ == White ? "White" : "Black") + " is to move");
+
+  // Castling written as the king taking its own rook.
+  Square target = *to;
+  if (type_of(piece) == King && piece_on(*to) == make_piece(side_, Rook) && promotion == NoPieceType &&
+      *from == relative_square(side_, E1)) {
+    if (*to == relative_square(side_, H1)) target = relative_square(side_, G1);
+    if (*to == relative_square(side_, A1)) target = relative_square(side_, C1);
+  }
+
+  MoveList moves;
+  generate_legal(moves);
+  bool needs_promotion = false;
+  for (Move m : moves) {
+    if (m.from() != *from || m.to() != target) continue;
+    if (m.kind() == Move::Promotion) {
+      if (m.promotion() == promotion) return m;
+      needs_promotion = true;
+    } else if (promotion == NoPieceType) {
+      return m;
+    }
+  }
+  if (needs_promotion) return fail("a pawn reaching the last rank must promote: add q, r, b or n");
+  if (promotion != NoPieceType) return fail("only a pawn reaching the last rank promotes");
+  return fail("not a legal move here");
+}
+
+}  // namespace qi::chess

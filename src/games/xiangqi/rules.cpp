@@ -1,0 +1,187 @@
+#include "games/xiangqi/rules.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <initializer_list>
+#include <iterator>
+
+namespace qi::xiangqi {
+namespace {
+
+bool can_capture(const Position& pos, Square from, Square to) {
+  Move m = make_move(from, to);
+  return pos.is_pseudo_legal(m) && pos.keeps_general_safe(m);
+}
+
+Bitboard capture_targets(const Position& pos, Square s) {
+  Piece p = pos.piece_on(s);
+  Side us = color_of(p);
+  Bitboard theirs = pos.pieces(~us), occ = pos.occupied();
+  Bitboard rotated = pos.rotated_occupancy();
+  switch (type_of(p)) {
+    case kChariot:
+      return slide_attacks(s, occ, rotated) & theirs;
+    case kCannon:
+      return jump_attacks(s, occ, rotated) & theirs;
+    case kHorse:
+      return horse_attacks(s, occ) & theirs;
+    case kElephant:
+      return elephant_attacks(s, occ) & theirs;
+    case kAdvisor:
+      return tables.advisor_moves[s] & theirs;
+    default:
+      return 0;
+  }
+}
+
+bool stronger_target(PieceType attacker, PieceType target) {
+  if (attacker == kHorse || attacker == kCannon) return target == kChariot;
+  if (attacker == kAdvisor || attacker == kElephant)
+    return target == kChariot || target == kHorse || target == kCannon;
+  return false;
+}
+
+// Whether the piece on `to` has a legal recapture after `from` takes it.
+bool protected_after_capture(Position& pos, Square from, Square to) {
+  Side defender = color_of(pos.piece_on(to));
+  Move capture = make_move(from, to);
+  pos.make(capture);
+  bool defended = false;
+  for (Bitboard b = pos.attackers(to, defender); b && !defended;) {
+    Square s = pop_lsb(b);
+    defended = pos.keeps_general_safe(make_move(s, to));
+  }
+  pos.unmake(capture);
+  return defended;
+}
+
+std::uint32_t ids_of(Bitboard squares, const int (&id)[kSquares]) {
+  std::uint32_t out = 0;
+  while (squares) {
+    int i = id[pop_lsb(squares)];
+    if (i >= 0) out |= 1u << i;
+  }
+  return out;
+}
+
+std::string title(Side s) { return s == kRed ? "Red" : "Black"; }
+
+// The cycle from the first of three occurrences of the present position.
+Judgement judge_repetition(const Position& pos) {
+  const auto& history = pos.history();
+  const int n = static_cast<int>(history.size());
+  const int reach = std::min(pos.plies_since_capture(), n);
+  int occurrences = 1, span = 0;
+  for (int d = 4; d <= reach && occurrences < kRepetitionsToJudge; d += 2)
+    if (history[n - d].key == pos.hash()) {
+      ++occurrences;
+      span = d;
+    }
+  if (occurrences < kRepetitionsToJudge) return {};
+
+  // Replay the cycle backwards, following each piece by an id so that a
+  // chase of a piece that runs away is still the same chase.
+  Position work = pos;
+  int id[kSquares];
+  std::fill(std::begin(id), std::end(id), -1);
+  int next_id = 0;
+  for (Bitboard b = work.occupied(); b;) id[pop_lsb(b)] = next_id++;
+
+  bool all_checks[2] = {true, true}, all_attacks[2] = {true, true}, chased_any[2] = {false, false};
+  std::uint32_t chased_throughout[2] = {~0u, ~0u};
+  for (int i = 0; i < span; ++i) {
+    const Side mover = ~work.side_to_move();
+    const int m_idx = index(mover);
+    const bool check = work.in_check();
+    const std::uint32_t after = ids_of(chased_by(work, mover), id);
+    const Move m = history[n - 1 - i].move;
+    work.unmake(m);
+    id[m.from] = id[m.to];  // no capture happens inside a repetition cycle
+    id[m.to] = -1;
+    const std::uint32_t newly = after & ~ids_of(chased_by(work, mover), id);
+    if (check) continue;
+    all_checks[m_idx] = false;
+    if (newly) {
+      chased_any[m_idx] = true;
+      chased_throughout[m_idx] &= newly;
+    } else {
+      all_attacks[m_idx] = false;
+    }
+  }
+
+  const Side stm = pos.side_to_move();
+  auto loses = [&](Side loser, const char* termination, const std::string& what) {
+    return Judgement{Verdict::Win, ~loser, termination,
+                     title(~loser) + " wins: " + title(loser) + " " + what};
+  };
+  bool checks[2] = {all_checks[0], all_checks[1]};
+  if (checks[0] != checks[1])
+    return loses(checks[0] ? kRed : kBlack, "perpetual_check", "checked perpetually (长将)");
+  if (checks[0]) return {Verdict::Draw, stm, "repetition", "draw: both sides checked perpetually"};
+  bool chases[2];
+  for (int s = 0; s < 2; ++s) chases[s] = all_attacks[s] && chased_any[s] && chased_throughout[s] != 0;
+  if (chases[0] != chases[1])
+    return loses(chases[0] ? kRed : kBlack, "perpetual_chase", "chased perpetually (长捉)");
+  if (chases[0]) return {Verdict::Draw, stm, "repetition", "draw: both sides chased perpetually"};
+  return {Verdict::Draw, stm, "repetition", "draw: the position repeated three times (不变作和)"};
+}
+
+}  // namespace
+
+Bitboard chased_by(Position& pos, Side chaser) {
+  Bitboard chased = 0;
+  Bitboard candidates = pos.pieces(chaser) & ~pos.pieces(chaser, kGeneral) & ~pos.pieces(chaser, kSoldier);
+  while (candidates) {
+    Square from = pop_lsb(candidates);
+    PieceType attacker = type_of(pos.piece_on(from));
+    for (Bitboard targets = capture_targets(pos, from); targets;) {
+      Square to = pop_lsb(targets);
+      PieceType target = type_of(pos.piece_on(to));
+      if (target == kGeneral) continue;  // that is check, not chase
+      if (target == kSoldier && own_half(~chaser, to)) continue;
+      if (!pos.keeps_general_safe(make_move(from, to))) continue;
+      if (!stronger_target(attacker, target)) {
+        if (protected_after_capture(pos, from, to)) continue;
+        if (target == attacker && can_capture(pos, to, from)) continue;  // a mutual attack
+      }
+      chased |= bit(to);
+    }
+  }
+  return chased;
+}
+
+Judgement judge(const Position& pos) {
+  const Side stm = pos.side_to_move();
+  if (!pos.has_legal_move()) {
+    if (pos.in_check()) return {Verdict::Win, ~stm, "checkmate", title(~stm) + " wins: checkmate (将死)"};
+    return {Verdict::Win, ~stm, "stalemate",
+            title(~stm) + " wins: " + title(stm) + " has no legal move (困毙)"};
+  }
+  if (Judgement j = judge_repetition(pos); j.verdict != Verdict::Ongoing) return j;
+  if (pos.move_limit_plies() > 0 && pos.plies_since_capture() >= pos.move_limit_plies())
+    return {Verdict::Draw, stm, "move_limit",
+            "draw: no capture in " + std::to_string(pos.move_limit_plies() / 2) +
+                " moves by each side (自然限着)"};
+  Bitboard attackers = 0;
+  for (Side s : {kRed, kBlack})
+    for (PieceType t : {kChariot, kHorse, kCannon, kSoldier}) attackers |= pos.pieces(s, t);
+  if (!attackers)
+    return {Verdict::Draw, stm, "insufficient_material",
+            "draw: neither side has a piece that can cross the river"};
+  return {};
+}
+
+Result Position::result() const {
+  Judgement j = judge(*this);
+  switch (j.verdict) {
+    case Verdict::Ongoing:
+      return Result::None;
+    case Verdict::Draw:
+      return Result::Draw;
+    case Verdict::Win:
+      return j.winner == side_ ? Result::Win : Result::Loss;
+  }
+  return Result::None;
+}
+
+}  // namespace qi::xiangqi

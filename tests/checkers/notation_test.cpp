@@ -1,0 +1,178 @@
+// FEN, move text and PDN: parsing, printing, and the errors they report.
+#include <gtest/gtest.h>
+
+#include "games/checkers/notation.h"
+#include "games/checkers/pdn.h"
+#include "test_helpers.h"
+
+namespace qi::checkers {
+namespace {
+
+using testing::error_of;
+using testing::game_at;
+
+std::string fen_error(std::string_view variant, std::string_view fen) {
+  auto g = make_game(variant);
+  std::string before = g->fen();
+  Status s = g->set_fen(fen);
+  EXPECT_EQ(g->fen(), before) << "a rejected FEN must leave the game unchanged";
+  return s ? "(accepted)" : s.error().message;
+}
+
+TEST(CheckersNotation, StartFenRoundTripsAndRangesAreAccepted) {
+  auto g = make_game("english");
+  EXPECT_EQ(g->fen(), "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+  auto r = make_game("english");
+  ASSERT_TRUE(r->set_fen("B:W21-32:B1-12"));
+  EXPECT_EQ(r->fen(), g->fen());
+  EXPECT_EQ(make_game("international")->start_fen().substr(0, 8), "W:W31,32");
+}
+
+TEST(CheckersNotation, FenWithKingsRoundTrips) {
+  auto g = game_at("english", "W:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29");
+  EXPECT_EQ(g->fen(), "W:WK10,K15,18,24,27,28:B12,16,20,K22,K25,K29");
+}
+
+TEST(CheckersNotation, FenErrorsNameTheProblem) {
+  EXPECT_EQ(fen_error("english", "B:W33:B1"), "FEN: square 33 is off the board (1-32)");
+  EXPECT_EQ(fen_error("english", "B:W21,21:B1"), "FEN: square 21 is listed twice");
+  EXPECT_EQ(fen_error("english", "B:W21:B21"), "FEN: square 21 is listed twice");
+  EXPECT_EQ(fen_error("english", "W:W1:B20"),
+            "FEN: the White man on 1 stands on its crowning row; it would be a king");
+  EXPECT_EQ(fen_error("english", "B:W20-32:B1"), "FEN: White has more than 12 pieces");
+  EXPECT_EQ(fen_error("international", "W:W51:B1"), "FEN: square 51 is off the board (1-50)");
+  EXPECT_EQ(fen_error("english", "X:W21:B1"),
+            "FEN: expected the side to move (W or B) before the first ':', found 'X'");
+  EXPECT_EQ(fen_error("english", "B:Q21:B1"), "FEN: field 'Q21' should start with W or B");
+  EXPECT_EQ(fen_error("english", "B:W21:W22"), "FEN: the W pieces are listed twice");
+  EXPECT_EQ(fen_error("english", ""), "FEN: empty; expected something like B:W21-32:B1-12");
+}
+
+TEST(CheckersNotation, MoveTextErrors) {
+  auto g = make_game("english");
+  EXPECT_EQ(error_of(*g, "hello"), "hello: 'hello' is not a square: expected a number 1-32");
+  EXPECT_EQ(error_of(*g, "11-40"), "11-40: square 40 is off the board (1-32)");
+  EXPECT_EQ(error_of(*g, "11"),
+            "'11' is not a move: expected squares joined by '-' or 'x', like 11-15 or 22x15");
+  EXPECT_EQ(error_of(*g, "11-15x19"), "11-15x19: mixes '-' and 'x'");
+  EXPECT_EQ(error_of(*g, "14-18"), "14-18: there is no piece on 14");
+  EXPECT_EQ(error_of(*g, "22-18"), "22-18: the piece on 22 is White's; Black is to move");
+  EXPECT_EQ(error_of(*g, "11x18"), "11x18: there is no capture to make here");
+  EXPECT_EQ(error_of(*g, "1-5"), "1-5: square 5 is occupied");
+}
+
+TEST(CheckersNotation, PlainMoveAsFourDigitsIsAccepted) {
+  auto g = make_game("english");
+  Expected<MoveText> m = g->parse_move("1115");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->id, "11-15");
+}
+
+TEST(CheckersNotation, RussianAcceptsAlgebraicSquares) {
+  auto g = make_game("russian");
+  Expected<MoveText> m = g->parse_move("c3-d4");
+  ASSERT_TRUE(m) << m.error().message;
+  EXPECT_EQ(m->id, "22-18");
+  EXPECT_EQ(error_of(*g, "c4-d5"), "c4-d5: c4 is a light square; play is on the dark squares");
+  auto cap = game_at("russian", "W:W22:B18");
+  Expected<MoveText> c = cap->parse_move("c3:e5");
+  ASSERT_TRUE(c) << c.error().message;
+  EXPECT_EQ(c->id, "22x15");
+}
+
+TEST(CheckersNotation, ShortCaptureFormUnlessAmbiguous) {
+  auto g = game_at("english", "W:W22,30:B18,11,25");
+  Expected<MoveText> m = g->parse_move("22x8");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->id, "22x8");
+  Expected<MoveText> full = g->parse_move("22x15x8");
+  ASSERT_TRUE(full);
+  EXPECT_EQ(full->id, "22x8");
+}
+
+TEST(CheckersPdn, ParsesSeveralGamesWithCommentsAndVariations) {
+  const char* text = R"([Event "one"]
+[GameType "21"]
+1. 11-15 {a comment} 23-19 (22-18 15x22) 2. 8-11 $1 22-17! 1-0
+
+[Event "two"]
+[GameType "20"]
+[FEN "W:W31-50:B1-20"]
+1. 32-28 19-23 ; to the end of the line
+2. 28x19 14x23 *
+)";
+  Expected<std::vector<PdnGame>> games = parse_pdn(text);
+  ASSERT_TRUE(games) << games.error().message;
+  ASSERT_EQ(games->size(), 2u);
+  EXPECT_EQ((*games)[0].tag("Event"), "one");
+  EXPECT_EQ((*games)[0].moves, (std::vector<std::string>{"11-15", "23-19", "8-11", "22-17"}));
+  EXPECT_EQ((*games)[0].result, "1-0");
+  EXPECT_EQ((*games)[1].moves.size(), 4u);
+  EXPECT_EQ((*games)[1].result, "*");
+}
+
+TEST(CheckersPdn, ReportsUnclosedComment) {
+  Expected<std::vector<PdnGame>> games = parse_pdn("1. 11-15 {never closed");
+  ASSERT_FALSE(games);
+  EXPECT_EQ(games.error().message, "PDN line 1: a comment '{' is not closed");
+}
+
+TEST(CheckersPdn, ResultOneZeroMeansWhiteWon) {
+  // PDN names results by colour: in English checkers, where Black moves
+  // first, Black's win is 0-1.
+  auto g = game_at("english", "B:W16,19:B12");
+  EXPECT_NE(g->record().find("[Result \"1-0\"]"), std::string::npos);
+  auto b = game_at("english", "W:W:B12");
+  EXPECT_NE(b->record().find("0-1"), std::string::npos);
+}
+
+TEST(CheckersPdn, RecordReplaysToTheSameGame) {
+  for (const char* variant : {"english", "russian", "brazilian", "international"}) {
+    auto g = make_game(variant);
+    for (int i = 0; i < 30 && !g->outcome().over(); ++i)
+      ASSERT_TRUE(g->play(g->legal_moves()[i % g->legal_moves().size()].id));
+    Expected<std::vector<std::unique_ptr<Game>>> back = load_pdn(g->record());
+    ASSERT_TRUE(back) << back.error().message;
+    ASSERT_EQ(back->size(), 1u);
+    EXPECT_EQ((*back)[0]->variant(), variant);
+    EXPECT_EQ((*back)[0]->fen(), g->fen()) << variant;
+    EXPECT_EQ((*back)[0]->moves_played(), g->moves_played());
+  }
+}
+
+TEST(CheckersPdn, RecordKeepsASetUpPosition) {
+  auto g = game_at("russian", "B:W26,27:B22");
+  ASSERT_TRUE(g->play("22x20"));
+  std::string pdn = g->record();
+  EXPECT_NE(pdn.find("[FEN \"B:W26,27:B22\"]"), std::string::npos);
+  EXPECT_NE(pdn.find("1... 22x20"), std::string::npos);
+  EXPECT_NE(pdn.find("[GameType \"25\"]"), std::string::npos);
+  auto back = load_pdn(pdn);
+  ASSERT_TRUE(back) << back.error().message;
+  EXPECT_EQ((*back)[0]->fen(), g->fen());
+}
+
+TEST(CheckersPdn, IllegalMoveNamesTheMove) {
+  auto r = load_pdn("[GameType \"21\"]\n1. 11-15 22-18 2. 9-13 *");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().message, "PDN game 1: move 3 (9-13): 9-13: a capture is compulsory: 15x22");
+}
+
+TEST(CheckersPdn, DecidedResultWithoutRuleEndIsResignation) {
+  auto r = load_pdn("[GameType \"21\"]\n1. 11-15 0-1");
+  ASSERT_TRUE(r) << r.error().message;
+  Outcome o = (*r)[0]->outcome();
+  EXPECT_EQ(o.termination, "resignation");
+  EXPECT_EQ((*r)[0]->side_name(o.winner), "Black");
+}
+
+TEST(CheckersPdn, GameTypeSelectsTheVariant) {
+  EXPECT_EQ(*variant_of_game_type("20"), "international");
+  EXPECT_EQ(*variant_of_game_type("21,B,8,8,N,0"), "english");
+  EXPECT_EQ(*variant_of_game_type("25"), "russian");
+  EXPECT_EQ(*variant_of_game_type("26"), "brazilian");
+  EXPECT_FALSE(variant_of_game_type("30"));
+}
+
+}  // namespace
+}  // namespace qi::checkers

@@ -1,0 +1,162 @@
+// One test per rule of the four variants, on hand-made positions. Squares are
+// PDN numbers; Black moves toward the high numbers.
+#include <gtest/gtest.h>
+
+#include "test_helpers.h"
+
+namespace qi::checkers {
+namespace {
+
+using testing::error_of;
+using testing::game_at;
+using testing::move_ids;
+using testing::sorted;
+
+TEST(CheckersRules, EnglishStartHasSevenMovesAndBlackMovesFirst) {
+  auto g = make_game("english");
+  EXPECT_EQ(g->side_name(g->side_to_move()), "Black");
+  EXPECT_EQ(move_ids(*g), sorted({"9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"}));
+}
+
+TEST(CheckersRules, WhiteMovesFirstInTheFlyingKingVariants) {
+  for (const char* v : {"russian", "brazilian", "international"}) {
+    auto g = make_game(v);
+    EXPECT_EQ(g->side_name(g->side_to_move()), "White") << v;
+  }
+  EXPECT_EQ(make_game("international")->legal_moves().size(), 9u);
+}
+
+TEST(CheckersRules, CaptureIsCompulsory) {
+  auto g = game_at("english", "B:W18:B14,9");
+  EXPECT_EQ(move_ids(*g), std::vector<std::string>{"14x23"});
+  EXPECT_EQ(error_of(*g, "9-13"), "9-13: a capture is compulsory: 14x23");
+}
+
+TEST(CheckersRules, MenMoveOnlyForward) {
+  auto g = game_at("english", "B:W30:B14");
+  EXPECT_EQ(error_of(*g, "14-9"), "14-9: the man on 14 moves only forward");
+  EXPECT_EQ(error_of(*g, "14-23"), "14-23: the man on 14 moves one square at a time");
+  EXPECT_EQ(error_of(*g, "14-22"), "14-22: 22 is not on a diagonal from 14");
+}
+
+TEST(CheckersRules, EnglishMenCaptureOnlyForwardOthersBothWays) {
+  // White man 22 can take 18 then 11 forward (22x15x8), White 30 can take 25
+  // (30x21), and 22 could take 25 backwards (22x29).
+  const char* fen = "W:W22,30:B18,11,25";
+  EXPECT_EQ(move_ids(*game_at("english", fen)), sorted({"22x8", "30x21"}));
+  EXPECT_EQ(move_ids(*game_at("russian", fen)), sorted({"22x8", "30x21", "22x29"}));
+}
+
+TEST(CheckersRules, CaptureSequenceMustBeCompleted) {
+  auto g = game_at("english", "W:W22,30:B18,11,25");
+  EXPECT_EQ(error_of(*g, "22x15"), "22x15: a capture must be completed: 22x15 can continue to 8");
+  EXPECT_TRUE(g->parse_move("22x15x8"));
+}
+
+TEST(CheckersRules, MajorityCaptureIsCompulsory) {
+  auto g = game_at("brazilian", "W:W22,30:B18,11,25");
+  EXPECT_EQ(move_ids(*g), std::vector<std::string>{"22x8"});
+  EXPECT_EQ(error_of(*g, "30x21"), "30x21: the majority capture rule requires taking 2 pieces, not 1");
+  auto i = game_at("international", "W:W32,47:B27,17,41");  // the same shape on 10x10
+  EXPECT_EQ(move_ids(*i), std::vector<std::string>{"32x12"});
+}
+
+TEST(CheckersRules, EnglishManCrownedByCaptureEndsTheMove) {
+  // Black 22 takes 26 and lands on 31, the crowning row: the move stops there
+  // although a king on 31 could go on over 27.
+  auto g = game_at("english", "B:W26,27:B22");
+  EXPECT_EQ(move_ids(*g), std::vector<std::string>{"22x31"});
+  ASSERT_TRUE(g->play("22x31"));
+  EXPECT_EQ(g->fen(), "W:W27:BK31");
+}
+
+TEST(CheckersRules, RussianManCrownedDuringCaptureContinuesAsKing) {
+  auto g = game_at("russian", "B:W26,27:B22");
+  EXPECT_EQ(move_ids(*g), sorted({"22x24", "22x20"}));
+  ASSERT_TRUE(g->play("22x31x20"));
+  EXPECT_EQ(g->fen(), "W:W:BK20");
+}
+
+TEST(CheckersRules, BrazilianManPassingTheCrowningRowIsNotCrowned) {
+  auto g = game_at("brazilian", "B:W26,27:B22");
+  EXPECT_EQ(move_ids(*g), std::vector<std::string>{"22x24"});
+  ASSERT_TRUE(g->play("22x24"));
+  EXPECT_EQ(g->fen(), "W:W:B24");
+}
+
+TEST(CheckersRules, ManEndingOnTheCrowningRowIsCrowned) {
+  auto g = game_at("international", "W:W7:B");
+  ASSERT_TRUE(g->play("7-2"));
+  EXPECT_EQ(g->fen(), "B:WK2:B");
+}
+
+TEST(CheckersRules, FlyingKingChoosesAnyLandingSquare) {
+  // King on 29 takes 22 on the long diagonal and may stop on 18, 15, 11, 8 or 4.
+  auto g = game_at("russian", "W:WK29:B22");
+  EXPECT_EQ(move_ids(*g), sorted({"29x18", "29x15", "29x11", "29x8", "29x4"}));
+  auto quiet = game_at("russian", "W:WK29:B");
+  EXPECT_EQ(quiet->legal_moves().size(), 7u);
+}
+
+TEST(CheckersRules, FlyingKingMustLandWhereTheCaptureContinues) {
+  // After taking 22 only 15 lets the king go on (over 10 to 6 or 1).
+  auto g = game_at("russian", "W:WK29:B22,10");
+  EXPECT_EQ(move_ids(*g), sorted({"29x6", "29x1"}));
+  EXPECT_EQ(error_of(*g, "29x18"), "29x18: not a legal capture here; the captures are 29x1, 29x6");
+}
+
+TEST(CheckersRules, EnglishKingMovesOneSquare) {
+  auto g = game_at("english", "B:W5:BK22");
+  EXPECT_EQ(move_ids(*g), sorted({"22-17", "22-18", "22-25", "22-26"}));
+  EXPECT_EQ(error_of(*g, "22-15"), "22-15: the king on 22 moves one square at a time");
+}
+
+TEST(CheckersRules, KingCaptureLoopCountsEachPathInEnglish) {
+  // The White king on 26 can take 22, 14, 15 and 23 round square 18 in either
+  // direction and come back to 26: two moves in English.
+  auto g = game_at("english", "W:WK26:B22,23,14,15");
+  EXPECT_EQ(move_ids(*g), sorted({"26x17x10x19x26", "26x19x10x17x26"}));
+  EXPECT_NE(error_of(*g, "26x26").find("ambiguous"), std::string::npos);
+  ASSERT_TRUE(g->play("26x19x10x17x26"));
+  EXPECT_EQ(g->fen(), "B:WK26:B");
+}
+
+TEST(CheckersRules, KingCaptureLoopIsOneMoveWhereDuplicatesMerge) {
+  // The same loop with flying kings: one move back to 26 (either way round),
+  // and each way may also stop beyond 26 on the line of its last jump (30 or 31).
+  auto g = game_at("brazilian", "W:WK26:B22,23,14,15");
+  EXPECT_EQ(move_ids(*g), sorted({"26x26", "26x30", "26x31"}));
+}
+
+TEST(CheckersRules, PieceMayNotBeJumpedTwice) {
+  // After taking 22 the king on 18 faces 22 again on its way back: a piece
+  // already jumped stays on the board until the move ends and cannot be taken
+  // twice, so no move goes 29x18x25 (or on round and round).
+  auto g = game_at("russian", "W:WK29:B22");
+  for (const MoveText& m : g->legal_moves()) EXPECT_EQ(std::count(m.id.begin(), m.id.end(), 'x'), 1) << m.id;
+  EXPECT_FALSE(g->parse_move("29x18x25"));
+}
+
+TEST(CheckersRules, NoLegalMoveLoses) {
+  auto blocked = game_at("english", "B:W16,19:B12");
+  Outcome o = blocked->outcome();
+  EXPECT_EQ(o.verdict, Verdict::Win);
+  EXPECT_EQ(blocked->side_name(o.winner), "White");
+  EXPECT_EQ(o.termination, "no_moves");
+  auto empty = game_at("russian", "W:W:B1");
+  EXPECT_EQ(empty->outcome().termination, "no_pieces");
+  EXPECT_EQ(empty->side_name(empty->outcome().winner), "Black");
+}
+
+TEST(CheckersRules, ResignationAndAgreedDraw) {
+  auto g = make_game("english");
+  g->resign(Side::First);
+  EXPECT_EQ(g->outcome().termination, "resignation");
+  EXPECT_EQ(g->side_name(g->outcome().winner), "White");
+  auto d = make_game("international");
+  d->agree_draw();
+  EXPECT_EQ(d->outcome().verdict, Verdict::Draw);
+}
+
+}  // namespace
+}  // namespace qi::checkers
