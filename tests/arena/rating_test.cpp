@@ -148,8 +148,12 @@ TEST(LevelPoints, BeatingTheSameOpponentStopsPaying) {
   int a = 0, b = 0;
   for (int i = 0; i < 100; ++i) {
     PointsChange c = level_points_change(a, b, GameResult::FirstWins);
-    if (i == 0) EXPECT_EQ(c.first, 10);
-    if (i == 1) EXPECT_EQ(c.first, 8);  // d = 20: 10 - 1.6 = 8.4
+    if (i == 0) {
+      EXPECT_EQ(c.first, 10);
+    }
+    if (i == 1) {
+      EXPECT_EQ(c.first, 8);  // d = 20: 10 - 1.6 = 8.4
+    }
     a += c.first;
     b += c.second;
   }
