@@ -58,7 +58,9 @@ std::string game_record(const Game& game, const Tags& tags, const std::string& r
   }
   std::string out;
   for (const auto& [name, value] : tags) out += "[" + name + " " + quoted(value) + "]\n";
-  for (const auto& [name, value] : own) {
+  for (const auto& tag : own) {
+    const std::string& name = tag.first;
+    const std::string& value = tag.second;
     bool replaced = std::any_of(tags.begin(), tags.end(), [&](const auto& t) { return t.first == name; });
     // The record's unknown roster values ("?") add nothing once ours are in.
     if (!replaced) out += "[" + name + " " + quoted(value) + "]\n";

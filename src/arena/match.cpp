@@ -38,6 +38,23 @@ std::string score_line(const WdlCounts& c, const std::array<std::string, 2>& nam
 
 }  // namespace
 
+std::string timing_text(const MoveTiming& t) {
+  if (t.moves == 0) return {};
+  char buffer[240];
+  std::snprintf(buffer, sizeof buffer,
+                "Timing: %lld moves, %.3f ms a move from request to reply, arbiter %.1f us a move",
+                static_cast<long long>(t.moves), t.go_us / 1000.0 / t.moves,
+                static_cast<double>(t.arbiter_us) / t.moves);
+  std::string out = buffer;
+  if (t.engine_moves > 0) {
+    std::snprintf(buffer, sizeof buffer, "; engines reported %.3f ms a move, %.3f ms a move beyond it",
+                  static_cast<double>(t.engine_reported_ms) / t.engine_moves,
+                  (t.engine_go_us / 1000.0 - t.engine_reported_ms) / t.engine_moves);
+    out += buffer;
+  }
+  return out + "\n";
+}
+
 std::string match_summary(const MatchResult& r, const std::array<std::string, 2>& names,
                           const std::optional<SprtParameters>& sprt) {
   std::string out = score_line(r.counts, names) + "\n";
@@ -54,6 +71,7 @@ std::string match_summary(const MatchResult& r, const std::array<std::string, 2>
                 r.pairs[1], r.pairs[2], r.pairs[3], r.pairs[4]);
   out += buffer;
   if (sprt && r.llr) out += "SPRT: " + sprt_text(*r.llr, *sprt) + "\n";
+  out += timing_text(r.timing);
   return out;
 }
 

@@ -51,6 +51,10 @@ struct MatchResult {
 // setup problems only (PGN file cannot be opened); engine failures lose games.
 Expected<MatchResult> run_match(const MatchOptions& options, std::ostream& out);
 
+// One line on where the time went: wall time per move, the arbiter's own
+// work per move, and what the engines said they used.
+std::string timing_text(const MoveTiming& timing);
+
 // The summary block printed at the end (also used by tests).
 std::string match_summary(const MatchResult& result, const std::array<std::string, 2>& names,
                           const std::optional<SprtParameters>& sprt);

@@ -13,7 +13,8 @@ std::string PlayerSpec::display_name() const {
   if (argv.empty()) return "?";
   const std::string& path = argv.front();
   std::size_t slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
+  // "engines/sf" is "sf"; a path ending in '/' keeps its whole text.
+  return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
 }
 
 Expected<PlayerSpec> parse_player_spec(std::string_view text) {
@@ -25,6 +26,7 @@ Expected<PlayerSpec> parse_player_spec(std::string_view text) {
   Expected<std::vector<std::string>> words = split_command(text);
   if (!words) return fail(words.error().message);
   std::vector<std::string>& w = *words;
+  if (w[0].empty()) return fail("empty command");
   std::size_t first = 0;
   if (w[0].rfind("qi:", 0) == 0) {
     spec.protocol = PlayerSpec::Protocol::Builtin;
