@@ -127,6 +127,22 @@ TEST(ChessGame, PlayAfterGameOverRefused) {
   ASSERT_FALSE(refused.has_value());
   EXPECT_EQ(refused.error().message, "the game is over: White wins: checkmate");
   EXPECT_FALSE(game->claim_draw().has_value());
+  EXPECT_TRUE(game->legal_moves().empty());
+  EXPECT_EQ(game->builtin_move().id, "");
+}
+
+TEST(ChessGame, NoMovesOnceDrawnByRule) {
+  // Dead position: the kings can still step about, but the game is over.
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").has_value());
+  ASSERT_TRUE(game->play("Kxd2").has_value());
+  EXPECT_EQ(game->outcome().termination, "dead_position");
+  EXPECT_TRUE(game->legal_moves().empty());
+  EXPECT_EQ(game->builtin_move().id, "");
+  EXPECT_EQ(game->parse_move("Kd7").error().message,
+            "Kd7: the game is over (draw: dead position (neither side has the pieces to checkmate))");
+  EXPECT_TRUE(game->undo());
+  EXPECT_EQ(game->legal_moves().size(), 2u);  // Kxd2 and Kf1
 }
 
 TEST(ChessGame, RecordIsPgnWithSetUpWhenNotFromTheStart) {
