@@ -63,7 +63,7 @@ class ChessGame final : public qi::Game {
 
   Expected<MoveText> parse_move(std::string_view text) const override {
     if (Outcome o = outcome(); o.over())
-      return make_error(std::string(text) + ": the game is over (" + o.reason + ")");
+      return make_error(printable_move_text(text) + ": the game is over (" + o.reason + ")");
     MoveTextError why;
     Expected<Move> move = parse_move_text(pos_, text, &why, moves_);
     if (!move) {
