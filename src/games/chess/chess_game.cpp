@@ -49,7 +49,10 @@ class ChessGame final : public qi::Game {
   Side side_to_move() const override { return pos_.side_to_move(); }
   std::string side_name(Side side) const override { return side == Side::First ? "White" : "Black"; }
 
+  // None once the game is over: by FIDE 5 and 9.6 it ends at once, even
+  // where the pieces could still move (dead position, fivefold, 75 moves).
   std::vector<MoveText> legal_moves() const override {
+    if (outcome().over()) return {};
     Position::MoveList moves;
     pos_.generate_legal(moves);
     std::vector<MoveText> out;
@@ -60,7 +63,7 @@ class ChessGame final : public qi::Game {
 
   Expected<MoveText> parse_move(std::string_view text) const override {
     if (Outcome o = outcome(); o.over())
-      return make_error(std::string(text) + ": the game is over (" + o.reason + ")");
+      return make_error(printable_move_text(text) + ": the game is over (" + o.reason + ")");
     MoveTextError why;
     Expected<Move> move = parse_move_text(pos_, text, &why, moves_);
     if (!move) {
@@ -83,6 +86,7 @@ class ChessGame final : public qi::Game {
   std::vector<DrawClaim> draw_claims() const override { return chess::draw_claims(pos_); }
 
   MoveText builtin_move() const override {
+    if (outcome().over()) return {};
     Move m = simple_best_move(pos_);
     if (m.is_none()) return {};
     return {to_uci(m), to_san(pos_, m)};

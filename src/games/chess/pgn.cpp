@@ -320,8 +320,10 @@ Expected<std::vector<PgnGame>> read_pgn(std::string_view text) {
 std::string write_pgn(const PgnGame& game) {
   std::string out;
   for (const auto& [name, unknown] : kRoster) {
-    std::string value = name == "Result" ? game.result : game.tag(name);
-    if (value.empty()) value = unknown;
+    std::string value(unknown);
+    for (const auto& [n, v] : game.tags)
+      if (n == name) value = v;
+    if (name == "Result") value = game.result;
     out += "[" + std::string(name) + " " + quoted(value) + "]\n";
   }
   if (!game.start_fen.empty()) {

@@ -79,13 +79,21 @@ std::string join_alternatives(const std::vector<std::string>& items) {
 }
 
 Error fail(MoveTextError* why, MoveTextError::Kind kind, std::string_view text, std::string reason) {
-  MoveTextError e{kind, std::string(text), std::move(reason)};
+  MoveTextError e{kind, printable_move_text(text), std::move(reason)};
   Error error = make_error(e.message());
   if (why) *why = std::move(e);
   return error;
 }
 
 }  // namespace
+
+std::string printable_move_text(std::string_view text) {
+  constexpr std::size_t kMax = 24;
+  std::string out;
+  for (char c : text.substr(0, kMax)) out += (c >= 32 && c < 127) ? c : '?';
+  if (text.size() > kMax) out += "...";
+  return out;
+}
 
 std::string MoveTextError::message() const {
   switch (kind) {
@@ -208,7 +216,8 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
   if (equals && p.promotion == NoPieceType) return expected(i, "a promotion piece (Q, R, B or N)");
   if (i < s.size())
     return fail(why, MoveTextError::NotAMove, written,
-                std::string("unexpected '") + s[i] + "' at character " + std::to_string(offset + i + 1));
+                "unexpected '" + printable_move_text(s.substr(i, 1)) + "' at character " +
+                    std::to_string(offset + i + 1));
   return p;
 }
 

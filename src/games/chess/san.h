@@ -73,6 +73,10 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
 Expected<Move> parse_move_text(const Position& pos, std::string_view text, MoveTextError* why = nullptr,
                                std::span<const Move> history = {});
 
+// A move text as it may appear in a one-line message: control and non-ASCII
+// bytes become '?', and a long text is cut ("N?f3", "aaaa...").
+std::string printable_move_text(std::string_view text);
+
 // Whether text has the shape of a UCI move: two squares and an optional
 // promotion letter.
 bool looks_like_uci(std::string_view text);

@@ -10,23 +10,37 @@ constexpr int kPieceValue[] = {0, 100, 320, 330, 500, 900, 0};
 constexpr int kMate = 100000;
 constexpr int kInfinity = 1000000;
 
-// A few points for pieces near the centre and pawns that have advanced, so
-// that among equal material the player develops rather than shuffles.
-int placement(Piece p, Square s) {
+// A few points for what beginners are taught: centre pawns forward, knights
+// and bishops towards the centre, the king behind its pawns while queens are
+// on the board and to the centre after; so that among equal material the
+// player develops rather than shuffles.
+int placement(Piece p, Square s, bool queens_on) {
   const PieceType pt = type_of(p);
+  const int rank = relative_rank(color_of(p), s);
   const int file_distance = std::abs(2 * file_of(s) - 7);  // 1 (centre) .. 7 (edge)
   const int rank_distance = std::abs(2 * rank_of(s) - 7);
-  if (pt == Pawn) return 4 * relative_rank(color_of(p), s) - (file_distance >= 5 ? 2 : 0);
-  if (pt == Knight || pt == Bishop || pt == Queen) return 12 - 2 * (file_distance + rank_distance) / 2;
-  return 0;
+  const int centre = 12 - (file_distance + rank_distance);  // -2 .. 10
+  switch (pt) {
+    case Pawn:
+      return (file_distance == 1 ? 6 : file_distance == 3 ? 3 : 1) * rank + (rank >= 5 ? 10 * (rank - 4) : 0);
+    case Knight:
+      return 2 * centre;
+    case Bishop:
+      return centre;
+    case King:
+      return queens_on ? -10 * rank : 2 * centre;
+    default:
+      return 0;
+  }
 }
 
 int evaluate(const Position& pos) {
+  const bool queens_on = pos.pieces(Queen) != 0;
   int score = 0;
   for (Bitboard b = pos.pieces(); b;) {
     Square s = pop_lsb(b);
     Piece p = pos.piece_on(s);
-    int v = kPieceValue[type_of(p)] + placement(p, s);
+    int v = kPieceValue[type_of(p)] + placement(p, s, queens_on);
     score += color_of(p) == pos.us() ? v : -v;
   }
   return score;

@@ -1,0 +1,76 @@
+// Move text on arbitrary bytes: the first byte picks one of a few positions
+// (rich in castling, en passant, promotion, pins and checks), the rest is
+// read as UCI or SAN. It must never crash; every refusal carries a message;
+// an accepted move writes back to SAN that reads as the same move, and
+// playing and taking it back through the game leaves everything as before.
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include "games/chess/chess_game.h"
+#include "games/chess/position.h"
+#include "games/chess/san.h"
+
+namespace {
+
+void check(bool condition) {
+  if (!condition) __builtin_trap();
+}
+
+constexpr std::string_view kPositions[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+    "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
+    "rnbqkb1r/ppp1pppp/3p1n2/8/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+    "k7/8/1K6/8/8/8/8/7R w - - 149 100",
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace qi::chess;
+  if (size == 0 || size > 64) return 0;
+  const std::string_view fen = kPositions[data[0] % std::size(kPositions)];
+  const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+
+  Position pos = *Position::from_fen(fen);
+  const std::string start = pos.fen();  // FEN drops an en passant square no pawn can use
+  MoveTextError why;
+  qi::Expected<Move> move = parse_move_text(pos, text, &why);
+  if (!move) {
+    check(!move.error().message.empty());
+    check(move.error().message == why.message());
+  } else {
+    check(pos.is_legal(*move));
+    const std::string san = to_san(pos, *move);
+    qi::Expected<Move> again = parse_san(pos, san);
+    check(again.has_value() && *again == *move);
+    const std::uint64_t hash = pos.hash();
+    pos.make(*move);
+    pos.unmake(*move);
+    check(pos.hash() == hash && pos.fen() == start);
+  }
+
+  std::unique_ptr<qi::Game> game = make_game();
+  check(game->set_fen(fen).has_value());
+  const std::string record = game->record();
+  qi::Expected<qi::MoveText> played = game->play(text);
+  check(played.has_value() == move.has_value());
+  if (played) {
+    check(game->moves_played().size() == 1);
+    check(game->undo());
+  } else {
+    check(!played.error().message.empty());
+  }
+  check(game->fen() == start);
+  check(game->record() == record);
+  check(game->moves_played().empty());
+  return 0;
+}

@@ -1,0 +1,230 @@
+// Chess through the run-time qi::Game interface, as the command line, the
+// protocols and the app use it.
+#include "games/chess/chess_game.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/random.h"
+#include "games/chess/position.h"
+#include "games/registry.h"
+
+namespace qi::chess {
+namespace {
+
+constexpr std::string_view kScholar = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+
+struct Snapshot {
+  std::string fen;
+  std::vector<MoveText> legal, played;
+  std::string record, board;
+  std::vector<DrawClaim> claims;
+  Outcome outcome;
+};
+
+Snapshot snapshot(const qi::Game& g) {
+  return {g.fen(),         g.legal_moves(), g.moves_played(), g.record(), g.board_text(false),
+          g.draw_claims(), g.outcome()};
+}
+
+void expect_same(const Snapshot& a, const Snapshot& b) {
+  EXPECT_EQ(a.fen, b.fen);
+  EXPECT_EQ(a.legal, b.legal);
+  EXPECT_EQ(a.played, b.played);
+  EXPECT_EQ(a.record, b.record);
+  EXPECT_EQ(a.board, b.board);
+  EXPECT_EQ(a.claims.size(), b.claims.size());
+  EXPECT_EQ(a.outcome.termination, b.outcome.termination);
+}
+
+TEST(ChessGame, RegistryMakesChess) {
+  Expected<std::unique_ptr<qi::Game>> game = qi::make_game("chess");
+  ASSERT_TRUE(game.has_value()) << game.error().message;
+  EXPECT_EQ((*game)->name(), "chess");
+  EXPECT_EQ((*game)->fen(), Position::kStartFen);
+  EXPECT_EQ((*game)->start_fen(), Position::kStartFen);
+  EXPECT_EQ((*game)->side_name(Side::First), "White");
+  EXPECT_EQ((*game)->side_name(Side::Second), "Black");
+}
+
+TEST(ChessGame, LegalMovesHaveUciIdsAndSanDisplays) {
+  std::unique_ptr<qi::Game> game = make_game();
+  std::vector<MoveText> moves = game->legal_moves();
+  EXPECT_EQ(moves.size(), 20u);
+  EXPECT_NE(std::find(moves.begin(), moves.end(), MoveText{"g1f3", "Nf3"}), moves.end());
+  EXPECT_NE(std::find(moves.begin(), moves.end(), MoveText{"e2e4", "e4"}), moves.end());
+}
+
+TEST(ChessGame, ParseMoveAcceptsUciAndSan) {
+  std::unique_ptr<qi::Game> game = make_game();
+  for (std::string_view text : {"g1f3", "Nf3", "Ng1f3", "Nf3!"}) {
+    Expected<MoveText> m = game->parse_move(text);
+    ASSERT_TRUE(m.has_value()) << text << ": " << m.error().message;
+    EXPECT_EQ(*m, (MoveText{"g1f3", "Nf3"}));
+  }
+  EXPECT_EQ(game->fen(), Position::kStartFen);  // parsing plays nothing
+}
+
+TEST(ChessGame, ParseErrorsExplain) {
+  std::unique_ptr<qi::Game> game = make_game();
+  EXPECT_EQ(game->parse_move("Nf4").error().message, "Nf4: no knight can reach f4");
+  EXPECT_EQ(game->parse_move("Zf4").error().message,
+            "Zf4 is not a move: expected a square such as e4 at character 1");
+  ASSERT_TRUE(game->set_fen("rnbqkb1r/ppp1pppp/3p1n2/8/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3").has_value());
+  EXPECT_EQ(game->parse_move("Nd7").error().message, "Nd7 is ambiguous: Nbd7 or Nfd7");
+}
+
+TEST(ChessGame, UndoRestoresExactly) {
+  std::unique_ptr<qi::Game> game = make_game();
+  SplitMix64 rng(2024);
+  std::vector<Snapshot> before;
+  for (int ply = 0; ply < 120 && !game->outcome().over(); ++ply) {
+    before.push_back(snapshot(*game));
+    std::vector<MoveText> moves = game->legal_moves();
+    ASSERT_FALSE(moves.empty());
+    ASSERT_TRUE(game->play(moves[rng.below(moves.size())].id).has_value());
+  }
+  EXPECT_EQ(game->moves_played().size(), before.size());
+  while (!before.empty()) {
+    ASSERT_TRUE(game->undo());
+    expect_same(snapshot(*game), before.back());
+    before.pop_back();
+  }
+  EXPECT_FALSE(game->undo());
+}
+
+TEST(ChessGame, SetFenErrorLeavesStateUnchanged) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->play("e4").has_value());
+  ASSERT_TRUE(game->play("c5").has_value());
+  Snapshot before = snapshot(*game);
+  for (std::string_view bad :
+       {"", "nonsense", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"})
+    EXPECT_FALSE(game->set_fen(bad).has_value()) << bad;
+  expect_same(snapshot(*game), before);
+}
+
+TEST(ChessGame, SetFenClearsHistory) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->play("e4").has_value());
+  game->agree_draw();
+  ASSERT_TRUE(game->set_fen(kScholar).has_value());
+  EXPECT_TRUE(game->moves_played().empty());
+  EXPECT_FALSE(game->outcome().over());
+  EXPECT_FALSE(game->undo());
+  EXPECT_EQ(game->fen(), kScholar);
+}
+
+TEST(ChessGame, PlayAfterGameOverRefused) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen(kScholar).has_value());
+  ASSERT_TRUE(game->play("Qxf7#").has_value());
+  Outcome o = game->outcome();
+  EXPECT_EQ(o.termination, "checkmate");
+  EXPECT_EQ(o.reason, "White wins: checkmate");
+  Expected<MoveText> refused = game->play("Ke7");
+  ASSERT_FALSE(refused.has_value());
+  EXPECT_EQ(refused.error().message, "the game is over: White wins: checkmate");
+  EXPECT_FALSE(game->claim_draw().has_value());
+  EXPECT_TRUE(game->legal_moves().empty());
+  EXPECT_EQ(game->builtin_move().id, "");
+}
+
+TEST(ChessGame, NoMovesOnceDrawnByRule) {
+  // Dead position: the kings can still step about, but the game is over.
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").has_value());
+  ASSERT_TRUE(game->play("Kxd2").has_value());
+  EXPECT_EQ(game->outcome().termination, "dead_position");
+  EXPECT_TRUE(game->legal_moves().empty());
+  EXPECT_EQ(game->builtin_move().id, "");
+  EXPECT_EQ(game->parse_move("Kd7").error().message,
+            "Kd7: the game is over (draw: dead position (neither side has the pieces to checkmate))");
+  EXPECT_TRUE(game->undo());
+  EXPECT_EQ(game->legal_moves().size(), 2u);  // Kxd2 and Kf1
+}
+
+TEST(ChessGame, RecordIsPgnWithSetUpWhenNotFromTheStart) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen(kScholar).has_value());
+  ASSERT_TRUE(game->play("h5f7").has_value());
+  std::string record = game->record();
+  EXPECT_NE(record.find("[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"" + std::string(kScholar) + "\"]\n"),
+            std::string::npos)
+      << record;
+  EXPECT_NE(record.find("\n4. Qxf7# {White wins: checkmate} 1-0\n"), std::string::npos) << record;
+
+  std::unique_ptr<qi::Game> fresh = make_game();
+  ASSERT_TRUE(fresh->play("e4").has_value());
+  std::string ongoing = fresh->record();
+  EXPECT_EQ(ongoing.find("[FEN"), std::string::npos);
+  EXPECT_NE(ongoing.find("\n1. e4 *\n"), std::string::npos) << ongoing;
+}
+
+TEST(ChessGame, MovesPlayedInBothNotations) {
+  std::unique_ptr<qi::Game> game = make_game();
+  for (const char* m : {"e4", "e7e5", "Nf3"}) ASSERT_TRUE(game->play(m).has_value());
+  EXPECT_EQ(game->moves_played(), (std::vector<MoveText>{{"e2e4", "e4"}, {"e7e5", "e5"}, {"g1f3", "Nf3"}}));
+}
+
+TEST(ChessGame, BoardTextShowsPiecesAndCoordinates) {
+  std::unique_ptr<qi::Game> game = make_game();
+  std::string board = game->board_text(false);
+  EXPECT_EQ(board.substr(0, board.find('\n')), "8 ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜");
+  EXPECT_NE(board.find("1 ♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖\n  a b c d e f g h\n"), std::string::npos) << board;
+  EXPECT_NE(board.find("4 · · · · · · · ·"), std::string::npos);
+  std::string flipped = game->board_text(true);
+  EXPECT_EQ(flipped.substr(0, flipped.find('\n')), "1 ♖ ♘ ♗ ♔ ♕ ♗ ♘ ♖");
+  EXPECT_NE(flipped.find("\n  h g f e d c b a\n"), std::string::npos);
+}
+
+TEST(ChessGame, PerftAndDivide) {
+  std::unique_ptr<qi::Game> game = make_game();
+  EXPECT_EQ(game->perft(1), 20u);
+  EXPECT_EQ(game->perft(3), 8902u);
+  auto divide = game->perft_divide(2);
+  EXPECT_EQ(divide.size(), 20u);
+  std::uint64_t sum = 0;
+  for (const auto& [id, nodes] : divide) sum += nodes;
+  EXPECT_EQ(sum, 400u);
+  EXPECT_NE(std::find(divide.begin(), divide.end(), std::pair<std::string, std::uint64_t>{"g1f3", 20}),
+            divide.end());
+}
+
+TEST(ChessGame, CloneIsIndependent) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->play("d4").has_value());
+  std::unique_ptr<qi::Game> copy = game->clone();
+  ASSERT_TRUE(copy->play("d5").has_value());
+  EXPECT_EQ(game->moves_played().size(), 1u);
+  EXPECT_EQ(copy->moves_played().size(), 2u);
+}
+
+TEST(ChessGame, BuiltinPlayerMatesInOne) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen(kScholar).has_value());
+  EXPECT_EQ(game->builtin_move(), (MoveText{"h5f7", "Qxf7#"}));
+}
+
+TEST(ChessGame, BuiltinPlayerTakesAHangingQueen) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen("4k3/p7/8/8/6q1/8/P4N2/4K3 w - - 0 1").has_value());
+  EXPECT_EQ(game->builtin_move(), (MoveText{"f2g4", "Nxg4"}));
+}
+
+TEST(ChessGame, BuiltinPlayerDoesNotHangItsQueen) {
+  // The d5 pawn is guarded by the knight on f6: Qxd5 would lose the queen.
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen("rnbqkb1r/ppp1pppp/5n2/3p4/8/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 0 1").has_value());
+  EXPECT_NE(game->builtin_move().id, "f3d5");
+}
+
+TEST(ChessGame, BuiltinPlayerHasNoMoveWhenGameIsOver) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen("k7/8/1Q6/8/8/8/8/K7 b - - 0 1").has_value());
+  EXPECT_EQ(game->builtin_move().id, "");
+}
+
+}  // namespace
+}  // namespace qi::chess
