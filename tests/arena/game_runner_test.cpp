@@ -11,12 +11,14 @@
 namespace qi::arena {
 namespace {
 
-GameSettings tictactoe_settings(const char* tc) {
+// Limits are generous wherever a reply is expected, and short only where the
+// test waits for a hang.
+GameSettings tictactoe_settings(const char* tc, std::int64_t hang_timeout_ms = 10000) {
   GameSettings s;
   s.game = "tictactoe";
   s.tc = *parse_time_control(tc);
   s.margin_ms = 500;
-  s.hang_timeout_ms = 1500;
+  s.hang_timeout_ms = hang_timeout_ms;
   return s;
 }
 
@@ -25,7 +27,7 @@ std::unique_ptr<Player> fake(const std::string& mode) {
   config.argv = test::fake_engine(mode).argv;
   config.name = "fake-" + mode;
   config.game = "tictactoe";
-  config.startup_timeout_ms = 1500;
+  config.startup_timeout_ms = mode == "slowstart" ? 1500 : 10000;
   return std::make_unique<UciEngine>(config);
 }
 
@@ -39,11 +41,11 @@ struct Played {
   bool engine_alive;
 };
 
-Played play_fake_first(const std::string& mode, const char* tc) {
+Played play_fake_first(const std::string& mode, const char* tc, std::int64_t hang_timeout_ms = 10000) {
   std::unique_ptr<Player> engine = fake(mode);
   std::unique_ptr<Player> opponent = random_player();
   EXPECT_TRUE(engine->start());
-  GameResult r = run_game(*engine, *opponent, nullptr, tictactoe_settings(tc), 7);
+  GameResult r = run_game(*engine, *opponent, nullptr, tictactoe_settings(tc, hang_timeout_ms), 7);
   return {r, engine->alive()};
 }
 
@@ -67,7 +69,7 @@ TEST(Arbiter, HangUnderMoveTimeLosesOnTime) {
 }
 
 TEST(Arbiter, HangUnderDepthLosesAsNoReply) {
-  Played p = play_fake_first("hang", "depth=3");
+  Played p = play_fake_first("hang", "depth=3", 1500);
   EXPECT_EQ(p.result.outcome.winner, Side::Second);
   EXPECT_EQ(p.result.outcome.termination, "no_reply");
 }

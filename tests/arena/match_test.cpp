@@ -18,8 +18,8 @@ MatchOptions options_for(const std::string& game, const PlayerSpec& a, const Pla
   m.games = games;
   m.settings.game = game;
   m.settings.tc = *parse_time_control(tc);
-  m.settings.margin_ms = 1000;
-  m.settings.hang_timeout_ms = 1500;
+  m.settings.margin_ms = 1000;  // generous: only the hanging engine meets it
+  m.settings.hang_timeout_ms = 20000;
   return m;
 }
 
