@@ -99,9 +99,13 @@ void EnginePlayer::parse_info(const std::string& line, MoveReply& reply) const {
 
 MoveReply EnginePlayer::go(const MoveRequest& request) {
   if (!alive_) return MoveReply::failed(Failure::Crash, "not running");
-  if (!process_.write_line(position_command(request)) || !process_.write_line(go_command(request)))
+  const std::string position = position_command(request);
+  const std::string go = go_command(request);
+  if (!process_.write_line(position))
     return MoveReply::failed(Failure::Crash, fail_description(Process::Read::Closed));
   const auto start = SteadyClock::now();
+  if (!process_.write_line(go))
+    return MoveReply::failed(Failure::Crash, fail_description(Process::Read::Closed));
   MoveReply reply;
   std::string line;
   while (true) {
@@ -132,6 +136,8 @@ MoveReply EnginePlayer::go(const MoveRequest& request) {
       if (!(words >> move) || move == "(none)" || move == "0000")
         return MoveReply::failed(Failure::Protocol, "replied '" + line + "' with moves left to play");
       reply.move = move_from_engine(move);
+      reply.wait_us =
+          std::chrono::duration_cast<std::chrono::microseconds>(SteadyClock::now() - start).count();
       return reply;
     }
   }

@@ -69,6 +69,18 @@ class ScoreWatch {
 
 }  // namespace
 
+void MoveTiming::add(const MoveTiming& o) {
+  moves += o.moves;
+  go_us += o.go_us;
+  arbiter_us += o.arbiter_us;
+  engine_moves += o.engine_moves;
+  engine_go_us += o.engine_go_us;
+  engine_reported_ms += o.engine_reported_ms;
+  waited_moves += o.waited_moves;
+  waited_go_us += o.waited_go_us;
+  wait_us += o.wait_us;
+}
+
 GameResult run_game(Player& first, Player& second, const Opening* opening, const GameSettings& settings,
                     std::uint64_t seed) {
   GameResult result;
@@ -153,6 +165,11 @@ GameResult run_game(Player& first, Player& second, const Opening* opening, const
     const std::int64_t go_us = micros(go_end - go_start);
     result.timing.moves++;
     result.timing.go_us += go_us;
+    if (reply.wait_us >= 0) {
+      result.timing.waited_moves++;
+      result.timing.waited_go_us += go_us;
+      result.timing.wait_us += reply.wait_us;
+    }
     if (reply.engine_time_ms >= 0) {
       result.timing.engine_moves++;
       result.timing.engine_go_us += go_us;

@@ -51,6 +51,10 @@ struct MoveTiming {
   std::int64_t engine_moves = 0;        // moves for which the engine reported its time
   std::int64_t engine_go_us = 0;        // wall time of those moves
   std::int64_t engine_reported_ms = 0;  // the time they reported
+  std::int64_t waited_moves = 0;        // moves for which the engine player timed its own wait
+  std::int64_t waited_go_us = 0;        // wall time of those moves
+  std::int64_t wait_us = 0;             // the engines' part of it: from "go" sent to the reply read
+  void add(const MoveTiming& o);
 };
 
 struct GameResult {

@@ -41,15 +41,24 @@ std::string score_line(const WdlCounts& c, const std::array<std::string, 2>& nam
 std::string timing_text(const MoveTiming& t) {
   if (t.moves == 0) return {};
   char buffer[240];
-  std::snprintf(buffer, sizeof buffer,
-                "Timing: %lld moves, %.3f ms a move from request to reply, arbiter %.1f us a move",
-                static_cast<long long>(t.moves), t.go_us / 1000.0 / t.moves,
-                static_cast<double>(t.arbiter_us) / t.moves);
+  std::snprintf(buffer, sizeof buffer, "Timing: %lld moves, %.3f ms a move from request to reply",
+                static_cast<long long>(t.moves), t.go_us / 1000.0 / t.moves);
   std::string out = buffer;
+  const double arbiter_us = static_cast<double>(t.arbiter_us) / t.moves;
+  if (t.waited_moves > 0) {
+    // What the arena adds to an engine's move: its own work between moves
+    // (legality, outcome, clocks) and, inside the request, everything but
+    // the wait from "go" to the reply (building and writing the commands).
+    const double added_us = arbiter_us + static_cast<double>(t.waited_go_us - t.wait_us) / t.waited_moves;
+    std::snprintf(buffer, sizeof buffer, "; the arena adds %.1f us a move (arbiter %.1f us)", added_us,
+                  arbiter_us);
+  } else {
+    std::snprintf(buffer, sizeof buffer, "; arbiter %.1f us a move", arbiter_us);
+  }
+  out += buffer;
   if (t.engine_moves > 0) {
-    std::snprintf(buffer, sizeof buffer, "; engines reported %.3f ms a move, %.3f ms a move beyond it",
-                  static_cast<double>(t.engine_reported_ms) / t.engine_moves,
-                  (t.engine_go_us / 1000.0 - t.engine_reported_ms) / t.engine_moves);
+    std::snprintf(buffer, sizeof buffer, "; engines reported %.3f ms a move",
+                  static_cast<double>(t.engine_reported_ms) / t.engine_moves);
     out += buffer;
   }
   return out + "\n";
@@ -124,12 +133,7 @@ Expected<MatchResult> run_match(const MatchOptions& options, std::ostream& out) 
                 open_pairs[pair] = hp;
               }
               result.games.push_back(g);
-              result.timing.moves += game.timing.moves;
-              result.timing.go_us += game.timing.go_us;
-              result.timing.arbiter_us += game.timing.arbiter_us;
-              result.timing.engine_moves += game.timing.engine_moves;
-              result.timing.engine_go_us += game.timing.engine_go_us;
-              result.timing.engine_reported_ms += game.timing.engine_reported_ms;
+              result.timing.add(game.timing);
               if (pgn) pgn << game.pgn << '\n' << std::flush;
               out << "Finished game " << job.number << " (" << game.names[0] << " vs " << game.names[1]
                   << "): " << score_text(game.outcome) << " {" << game.outcome.reason << "}\n"
