@@ -79,15 +79,63 @@ TEST(CheckersDraws, RussianFifteenKingMovesEach) {
 }
 
 TEST(CheckersDraws, RussianThreeKingsHaveFifteenMovesAgainstALoneKing) {
-  // The man's move restarts the king-move count but not this one.
+  // The man's move restarts the king-move count but not this one. White,
+  // the stronger side, moves first in the ending: its 15th move is the 29th
+  // ply, and the game is drawn as soon as that move fails to take the king.
   auto g = game_at("russian", "W:WK30,K31,K32,21:BK1");
   play_all(*g, {"21-17"});
-  expect_draw_after(*g, 29, "three_kings_rule");
+  expect_draw_after(*g, 28, "three_kings_rule");
+}
+
+TEST(CheckersDraws, RussianThreeKingsCountTheStrongerSidesMoves) {
+  // Black, the lone king, moves first: White's 15th move is the 30th ply.
+  // (The man's move keeps the king-move rule from ending the game first.)
+  auto g = game_at("russian", "B:WK30,K31,K32,21:BK1");
+  play_all(*g, {"1-5", "21-17"});
+  expect_draw_after(*g, 28, "three_kings_rule");
 }
 
 TEST(CheckersDraws, RussianThreePieceKingEndingFiveMoves) {
   auto g = game_at("russian", "W:WK30:BK1,K3");
   expect_draw_after(*g, 10, "king_ending_rule");
+}
+
+}  // namespace
+}  // namespace qi::checkers
+
+namespace qi::checkers {
+namespace {
+
+// A history in which both sides keep `men` men and `kings` kings each, a man
+// moving (without crowning) every 20 plies so that the king-move rule never
+// applies, and no position repeating.
+std::vector<PlyFacts> unchanged_king_ending(int plies, int men, int kings) {
+  std::vector<PlyFacts> h;
+  for (int i = 0; i <= plies; ++i) {
+    PlyFacts f;
+    f.hash = 1000 + static_cast<std::uint64_t>(i);
+    f.resets_progress = i % 20 == 0;
+    f.men[0] = f.men[1] = men;
+    f.kings[0] = f.kings[1] = kings;
+    f.to_move = i % 2;
+    h.push_back(f);
+  }
+  return h;
+}
+
+TEST(CheckersDraws, RussianThirtyMovesInFourAndFivePieceKingEndings) {
+  EXPECT_FALSE(draw_by_rule("russian", unchanged_king_ending(59, 1, 1), {}));
+  auto d = draw_by_rule("russian", unchanged_king_ending(60, 1, 1), {});
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->termination, "king_ending_rule");
+}
+
+TEST(CheckersDraws, RussianSixtyMovesInSixAndSevenPieceKingEndings) {
+  EXPECT_FALSE(draw_by_rule("russian", unchanged_king_ending(119, 2, 1), {}));
+  auto d = draw_by_rule("russian", unchanged_king_ending(120, 2, 1), {});
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->termination, "king_ending_rule");
+  EXPECT_FALSE(draw_by_rule("russian", unchanged_king_ending(400, 3, 1), {})) << "no count with 8 pieces";
 }
 
 }  // namespace

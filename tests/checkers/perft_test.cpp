@@ -33,6 +33,20 @@ TEST(CheckersPerft, InternationalStartMatchesPublishedWithDuplicatesRemoved) {
   expect_perft<International>({9, 81, 658, 4265, 27117, 167140, 1049442});
 }
 
+// Kodra (Sochima Biereagu, 2017) counts every jump path as its own move.
+TEST(CheckersPerft, RussianStartCountingEveryPathMatchesKodra) {
+  expect_perft<RussianPaths>({7, 49, 302, 1469, 7482, 37986, 190146, 929905});
+}
+
+// Counting each path or each (start, end, captured set) differs only where two
+// routes take the same pieces: the first such capture appears at depth 8.
+TEST(CheckersPerft, RussianMergesOnlyCapturesWithTheSameStartEndAndPieces) {
+  Position<Russian> merged = Position<Russian>::start();
+  Position<RussianPaths> paths = Position<RussianPaths>::start();
+  for (int d = 1; d <= 7; ++d) EXPECT_EQ(perft(merged, d), perft(paths, d)) << "depth " << d;
+  EXPECT_LT(perft(merged, 8), perft(paths, 8));
+}
+
 // Russian rules differ from Brazilian ones only in captures (free choice,
 // crowning during a capture); before the first capture choice arises the
 // trees are the same.

@@ -137,6 +137,37 @@ TEST(CheckersRules, PieceMayNotBeJumpedTwice) {
   EXPECT_FALSE(g->parse_move("29x18x25"));
 }
 
+TEST(CheckersRules, CapturedPiecesBlockAFlyingKingUntilTheMoveEnds) {
+  // The king on 29 takes 22, 14, 6, 7 and 15 round square 10 (8x8). Going
+  // round one way it comes back down the long diagonal toward 22, which it
+  // took first: 22 still stands, so the king stops on 18 and cannot pass on
+  // to 22, 25 or its own starting square 29. Going round the other way it
+  // leaves along 18-32 and may stop on 23, 27 or 32.
+  for (const char* v : {"russian", "brazilian"}) {
+    auto g = game_at(v, "W:WK29:B22,14,6,7,15");
+    EXPECT_EQ(move_ids(*g), sorted({"29x18", "29x23", "29x27", "29x32"})) << v;
+    for (const char* beyond : {"29x22", "29x25", "29x29"})
+      EXPECT_FALSE(g->parse_move(beyond)) << v << " " << beyond;
+    ASSERT_TRUE(g->play("29x18")) << v;
+    EXPECT_EQ(g->fen(), "B:WK18:B") << v;
+  }
+  // The same loop on 10x10: the king on 46 stops on 32 in front of 37.
+  auto i = game_at("international", "W:WK46:B37,27,17,18,28");
+  EXPECT_EQ(move_ids(*i), sorted({"46x32", "46x38", "46x43", "46x49"}));
+  for (const char* beyond : {"46x37", "46x41", "46x46"}) EXPECT_FALSE(i->parse_move(beyond)) << beyond;
+}
+
+TEST(CheckersRules, RussianManCrownedMidCaptureStopsBeforeAPieceItTook) {
+  // Black 13 takes 17, 18, 19 and 27, is crowned on 31 and as a king takes
+  // 26; 17, taken first, still stands, so the king must stop on 22. (The
+  // position arises 9 plies from the start; an engine that lifts each piece
+  // as it is jumped also lets the king go on to 17 and 13.)
+  auto g = game_at("russian", "B:W17,18,19,21,25,26,27,28,29,30,32:B1,2,3,4,5,7,8,10,11,12,13");
+  EXPECT_EQ(move_ids(*g), std::vector<std::string>{"13x22"});
+  EXPECT_FALSE(g->parse_move("13x17"));
+  EXPECT_FALSE(g->parse_move("13x13"));
+}
+
 TEST(CheckersRules, NoLegalMoveLoses) {
   auto blocked = game_at("english", "B:W16,19:B12");
   Outcome o = blocked->outcome();

@@ -121,11 +121,12 @@ TEST_P(EveryGame, BadInputChangesNothing) {
 
 TEST_P(EveryGame, ResignationAndAgreementEndTheGame) {
   auto game = make();
+  const std::string first_move = game->legal_moves().front().id;
   game->resign(game->side_to_move());
   ASSERT_TRUE(game->outcome().over());
   EXPECT_EQ(game->outcome().termination, "resignation");
   EXPECT_EQ(game->outcome().winner, Side::Second);
-  EXPECT_FALSE(game->play(game->legal_moves().front().id));
+  EXPECT_FALSE(game->play(first_move));
   game->undo();
   EXPECT_FALSE(game->outcome().over());
   game->agree_draw();

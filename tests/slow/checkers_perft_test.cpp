@@ -16,6 +16,14 @@ TEST(CheckersPerftSlow, EnglishDepth10To12MatchAartBik) {
   EXPECT_EQ(perft(p, 12), 388623673u);
 }
 
+// Kodra's depth 10 (22,461,267) also counts 10,620 captures in which a king
+// passes a square whose piece it has already taken, which the Russian rules
+// forbid (docs/rules-checkers.md); depth 9 has none of them.
+TEST(CheckersPerftSlow, RussianDepth9CountingEveryPathMatchesKodra) {
+  Position<RussianPaths> p = Position<RussianPaths>::start();
+  EXPECT_EQ(perft(p, 9), 4570667u);
+}
+
 TEST(CheckersPerftSlow, InternationalDepth8To9MatchBikDam) {
   Position<International> p = Position<International>::start();
   EXPECT_EQ(perft(p, 8), 6483961u);

@@ -209,6 +209,7 @@ class CheckersGame final : public Game {
     PlyFacts f;
     f.hash = p.hash();
     f.resets_progress = resets;
+    f.to_move = static_cast<int>(P::colour_of(p.side_to_move()));
     for (Side s : {Side::First, Side::Second}) {
       int c = static_cast<int>(P::colour_of(s));
       f.men[c] = popcount(p.pieces(s) & ~p.kings());

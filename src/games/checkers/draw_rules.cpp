@@ -89,11 +89,13 @@ std::optional<Outcome> draw_by_rule(std::string_view variant, const std::vector<
   if (variant == "russian") {
     if (quiet >= 30)
       return draw("fifteen_move_rule", "draw: 15 moves each with only kings moved and no capture");
-    // Three kings or more against a lone king: 15 moves to win.
+    // Three kings or more against a lone king: drawn if the stronger side's
+    // 15th move in this ending does not take the king.
     for (int c = 0; c < 2; ++c) {
       if (lone_king(now, c) && now.kings[1 - c] >= 3) {
         int plies = plies_while(h, [&](const PlyFacts& f) { return lone_king(f, c) && f.kings[1 - c] >= 3; });
-        if (plies >= 30)
+        int strong_moves = now.to_move == c ? (plies + 1) / 2 : plies / 2;
+        if (strong_moves >= 15)
           return draw("three_kings_rule", "draw: three kings failed to catch the lone king in 15 moves");
       }
     }

@@ -20,6 +20,7 @@ struct PlyFacts {
   bool resets_progress = true;  // reached by a capture or a man's move (or the start)
   int men[2] = {0, 0};          // indexed by Colour (White = 0, Black = 1)
   int kings[2] = {0, 0};
+  int to_move = 0;  // the Colour to move
 };
 
 struct DrawSettings {

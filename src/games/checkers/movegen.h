@@ -21,6 +21,11 @@ namespace qi::checkers {
 template <class V, bool Down, bool ApplyMajority = V::majority_capture>
 class MoveGenerator {
  public:
+  // Captures can be counted without writing them when every path is its own
+  // move, any capture may be chosen and men jump only forward (English).
+  static constexpr bool bulk_counts_captures =
+      V::duplicates == DuplicateCaptures::Distinct && !ApplyMajority && !V::men_capture_backward;
+
   using G = Geometry<V::size>;
   using M = Move<V>;
   using List = MoveList<M, V::max_moves>;
@@ -60,8 +65,7 @@ class MoveGenerator {
 
   // The number of capture moves, without writing them, where every path is
   // its own move and any capture may be chosen (English).
-  int count_captures() requires(V::duplicates == DuplicateCaptures::Distinct && !ApplyMajority) {
-    static_assert(!V::men_capture_backward, "the bulk count below assumes men jump only forward");
+  int count_captures() requires bulk_counts_captures {
     counting_ = true;
     count_ = 0;
     // A man's second jump goes forward again, so neither its starting square
@@ -332,7 +336,7 @@ class MoveGenerator {
   }
 
   void emit(int to, Bitboard captured, int depth, bool crowns) {
-    if constexpr (V::duplicates == DuplicateCaptures::Distinct && !ApplyMajority) {
+    if constexpr (bulk_counts_captures) {
       if (counting_) {
         ++count_;
         return;

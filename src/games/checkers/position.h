@@ -150,7 +150,7 @@ class Position {
   std::uint64_t count() const {
     MoveGenerator<V, Down> gen(own(), opp(), kings_);
     if (!gen.has_capture()) return static_cast<std::uint64_t>(gen.count_quiet());
-    if constexpr (V::duplicates == DuplicateCaptures::Distinct && !V::majority_capture) {
+    if constexpr (MoveGenerator<V, Down>::bulk_counts_captures) {
       return static_cast<std::uint64_t>(gen.count_captures());
     }
     MoveList list;

@@ -52,6 +52,15 @@ struct Russian {
   static constexpr std::size_t max_moves = 256;
 };
 
+// Russian rules counted the way the published Russian perft tables count
+// them: every jump path is its own move, so two routes that take the same
+// pieces from the same square to the same square count twice. Perft only; no
+// game is played under it (a game identifies such moves, as Russian does).
+struct RussianPaths : Russian {
+  static constexpr std::string_view name = "russian_paths";
+  static constexpr DuplicateCaptures duplicates = DuplicateCaptures::Distinct;
+};
+
 struct Brazilian {
   static constexpr std::string_view name = "brazilian";
   static constexpr int size = 8;

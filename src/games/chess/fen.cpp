@@ -4,7 +4,7 @@
 #include <charconv>
 #include <vector>
 
-#include "core/fen_board.h"
+#include "core/fen_text.h"
 #include "games/chess/movegen.h"
 #include "games/chess/position.h"
 
@@ -12,34 +12,10 @@ namespace qi::chess {
 
 namespace {
 
-std::vector<std::string_view> split_fields(std::string_view text) {
-  std::vector<std::string_view> fields;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-    std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-    if (i > start) fields.push_back(text.substr(start, i - start));
-  }
-  return fields;
-}
-
 std::string quoted(std::string_view text) {
   std::string out = "'";
   for (char c : text) out += (c >= 32 && c < 127) ? c : '?';
   return out + "'";
-}
-
-// A counter of at most a million, written in decimal digits only.
-std::optional<int> parse_counter(std::string_view text) {
-  constexpr int kMax = 1'000'000;
-  if (text.empty() || text.size() > 7) return std::nullopt;
-  int value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || text[0] == '-' || text[0] == '+' ||
-      value > kMax)
-    return std::nullopt;
-  return value;
 }
 
 const char* color_name(Color c) { return c == White ? "white" : "black"; }

@@ -324,7 +324,8 @@ std::string write_pgn(const PgnGame& game) {
     for (const auto& [n, v] : game.tags)
       if (n == name) value = v;
     if (name == "Result") value = game.result;
-    out += "[" + std::string(name) + " " + quoted(value) + "]\n";
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "[" + string.
+    out.append("[").append(name).append(" ").append(quoted(value)).append("]\n");
   }
   if (!game.start_fen.empty()) {
     out += "[SetUp \"1\"]\n";

@@ -10,10 +10,10 @@
 //   neither passes through nor lands on an attacked square. A right is lost for
 //   good when the king or that rook moves, or when the rook is captured on its
 //   starting square.
-// - En passant (3.7.4.3): only on the move right after the two-square step, and
+// - En passant (3.7.3.1-3.7.3.2): only on the move right after the two-square step, and
 //   only if it does not expose one's own king (both pawns leave the rank, which
 //   can open a rank to a rook or queen).
-// - Promotion (3.7.5): to a queen, rook, bishop or knight of the same colour,
+// - Promotion (3.7.3.3): to a queen, rook, bishop or knight of the same colour,
 //   four distinct moves.
 // - Game end by the rules alone (result()): checkmate (5.1.1) and stalemate
 //   (5.2.1); the automatic draws of 9.6: seventy-five moves without capture or

@@ -4,7 +4,7 @@
 #include <charconv>
 #include <initializer_list>
 
-#include "core/fen_board.h"
+#include "core/fen_text.h"
 #include "games/xiangqi/square_names.h"
 #include "games/xiangqi/zobrist.h"
 
@@ -52,23 +52,6 @@ bool advisor_point(Side side, Square s) {
   if (!in_palace(side, s)) return false;
   int f = file_of(s), r = side == kRed ? rank_of(s) : 9 - rank_of(s);
   return (f + r) % 2 == 1;  // d0 f0 e1 d2 f2 and Black's mirror
-}
-
-std::vector<std::string_view> split_fields(std::string_view text) {
-  std::vector<std::string_view> fields;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-    std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-    if (i > start) fields.push_back(text.substr(start, i - start));
-  }
-  return fields;
-}
-
-bool parse_count(std::string_view field, int& out) {
-  auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), out);
-  return ec == std::errc() && end == field.data() + field.size() && out >= 0 && out <= 100000;
 }
 
 }  // namespace
@@ -175,11 +158,14 @@ Expected<Position> Position::from_fen(std::string_view text) {
   }
   for (std::size_t i = 2; i < 4 && i < fields.size(); ++i)
     if (fields[i] != "-") return fail("field " + std::to_string(i + 1) + " must be '-' in xiangqi");
-  if (fields.size() > 4 && !parse_count(fields[4], pos.plies_since_capture_))
-    return fail("plies since capture '" + std::string(fields[4]) + "' is not a number");
+  std::optional<int> plies = fields.size() > 4 ? parse_counter(fields[4], 100000) : 0;
+  if (!plies) return fail("plies since capture '" + std::string(fields[4]) + "' is not a number");
+  pos.plies_since_capture_ = *plies;
   if (fields.size() > 5) {
-    if (!parse_count(fields[5], pos.fullmove_) || pos.fullmove_ < 1)
+    std::optional<int> fullmove = parse_counter(fields[5], 100000);
+    if (!fullmove || *fullmove < 1)
       return fail("move number '" + std::string(fields[5]) + "' is not a positive number");
+    pos.fullmove_ = *fullmove;
   }
   if (pos.side_ == kBlack) pos.key_ ^= zobrist::keys.black_to_move;
 

@@ -1,0 +1,59 @@
+// Pieces of FEN text that chess and xiangqi share: splitting into fields,
+// the move counters, and the board field (ranks from the top down joined by
+// '/', runs of empty squares as digits, at most 9 in a row).
+#pragma once
+
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qi {
+
+// The fields of a FEN, separated by any run of spaces or tabs.
+inline std::vector<std::string_view> split_fields(std::string_view text) {
+  std::vector<std::string_view> fields;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    if (i > start) fields.push_back(text.substr(start, i - start));
+  }
+  return fields;
+}
+
+// A move counter: decimal digits only (no sign), at most `max`.
+inline std::optional<int> parse_counter(std::string_view text, int max = 1'000'000) {
+  if (text.empty() || text.size() > 9 || text[0] == '-' || text[0] == '+') return std::nullopt;
+  int value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value > max) return std::nullopt;
+  return value;
+}
+
+// letter_at(file, rank) gives the piece letter, or '\0' for an empty square;
+// rank 0 is the bottom rank.
+template <class LetterAt>
+std::string fen_board(int files, int ranks, LetterAt letter_at) {
+  std::string out;
+  for (int rank = ranks - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < files; ++file) {
+      const char letter = letter_at(file, rank);
+      if (letter == '\0') {
+        ++empty;
+        continue;
+      }
+      if (empty) out += static_cast<char>('0' + empty);
+      empty = 0;
+      out += letter;
+    }
+    if (empty) out += static_cast<char>('0' + empty);
+    if (rank) out += '/';
+  }
+  return out;
+}
+
+}  // namespace qi
