@@ -9,6 +9,8 @@ packages=(
   libcli11-dev                                      # command-line parsing
   stockfish                                         # chess reference engine for differential tests
   fairy-stockfish                                   # xiangqi reference engine for differential tests
+  libsqlite3-dev libcpp-httplib-dev nlohmann-json3-dev pkg-config  # the web app: storage, HTTP, JSON
+  chromium                                          # the browser of the end-to-end tests
 )
 
 missing=()
