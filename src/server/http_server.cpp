@@ -95,10 +95,12 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
     if (!first) return send_json(res, error_response(404, first.error().message));
     res.set_header("Cache-Control", "no-cache");
     auto seen = std::make_shared<std::uint64_t>(0);
-    res.set_chunked_content_provider("text/event-stream", [&, id, seen](std::size_t, httplib::DataSink& sink) {
+    auto quiet = std::make_shared<int>(0);  // seconds since the last write
+    res.set_chunked_content_provider("text/event-stream", [&, id, seen, quiet](std::size_t, httplib::DataSink& sink) {
       if (stop) return false;
-      std::uint64_t version = *seen == 0 ? 1 : manager.wait_for_change(id, *seen, 10'000);
-      if (version == 0 && *seen != 0) {  // the game left memory: send its final state once more and stop
+      // Wait a second at a time so that a stopping server is not held up.
+      std::uint64_t version = *seen == 0 ? 1 : manager.wait_for_change(id, *seen, 1'000);
+      if (version == 0) {  // the game left memory: send its final state once more and stop
         if (auto v = manager.view(id)) {
           std::string msg = "data: " + v->dump() + "\n\n";
           sink.write(msg.data(), msg.size());
@@ -110,9 +112,12 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
         auto v = manager.view(id);
         if (!v) return false;
         *seen = (*v)["version"].get<std::uint64_t>();
+        *quiet = 0;
         std::string msg = "data: " + v->dump() + "\n\n";
         return sink.write(msg.data(), msg.size());
       }
+      if (++*quiet < 15) return true;
+      *quiet = 0;
       static const std::string keepalive = ": keepalive\n\n";
       return sink.write(keepalive.data(), keepalive.size());
     });

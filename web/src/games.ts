@@ -68,7 +68,7 @@ const tictactoe: GameGeometry = {
 // Draughts boards: the dark squares numbered 1.. from the top row, left to
 // right, with White at the bottom (a1 is dark and carries the first number of
 // the bottom row).
-function draughts(size: number): GameGeometry {
+function draughts(size: number, blackFirst: boolean): GameGeometry {
   const perRow = size / 2;
   const keyAt = (x: number, y: number): string | null => {
     const row = size - 1 - y;  // 0 = top
@@ -88,7 +88,7 @@ function draughts(size: number): GameGeometry {
     pieces: (fen) => {
       const out = new Map<string, Piece>();
       for (const part of fen.split(':').slice(1)) {
-        const side: 0 | 1 = part[0] === 'W' ? 0 : 1;
+        const side: 0 | 1 = (part[0] === 'B') === blackFirst ? 0 : 1;
         for (let item of part.slice(1).split(',')) {
           item = item.trim();
           if (!item) continue;
@@ -111,7 +111,7 @@ export function geometryFor(game: string, variant: string): GameGeometry {
   if (game === 'chess') return chess;
   if (game === 'xiangqi') return xiangqi;
   if (game === 'tictactoe') return tictactoe;
-  return draughts(variant === 'international' ? 10 : 8);
+  return draughts(variant === 'international' ? 10 : 8, variant === 'english' || variant === '');
 }
 
 // The side each colour letter plays: English checkers' first mover is Black.

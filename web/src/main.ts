@@ -408,6 +408,7 @@ async function main() {
   const id = m?.[1] ?? localStorage.getItem('qi.last');
   if (id) await openGame(id);
   if (!view) { fillNewGame(); $<HTMLDialogElement>('new-game').showModal(); }
+  document.body.dataset.ready = 'true';
 }
 
 main();
