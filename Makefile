@@ -4,7 +4,8 @@ JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 FUZZ_SECONDS ?= 20
 
-.PHONY: setup build run test test-unit test-asan test-fuzz test-slow bench format clean
+.PHONY: setup build build-web run test test-unit test-asan test-fuzz test-e2e test-slow bench format clean
+PORT ?= 8080
 
 setup:
 	@scripts/setup.sh
@@ -12,11 +13,21 @@ setup:
 build: setup
 	@cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) > /dev/null
 	@cmake --build build -j $(JOBS)
+	@scripts/build_web.sh
+
+# The front end alone: npm ci from the lockfile, then vite build into build/web
+# (skipped when nothing under web/ changed).
+build-web:
+	@scripts/build_web.sh
 
 run: build
-	./build/qi play chess
+	./build/qi serve --port $(PORT)
 
-test: build test-unit test-asan test-fuzz
+test: build test-unit test-asan test-fuzz test-e2e
+
+# The page in a real browser (Debian's chromium driven by playwright-core).
+test-e2e: build
+	cd web && QI_BINARY=$(CURDIR)/build/qi node e2e/run.mjs
 
 test-unit: build
 	ctest --test-dir build --output-on-failure -j $(JOBS) -LE slow

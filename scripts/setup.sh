@@ -7,15 +7,21 @@ packages=(
   cmake ninja-build g++ clang libclang-rt-14-dev  # build, and libFuzzer via clang
   libgtest-dev libgmock-dev libbenchmark-dev        # tests and benchmarks
   libcli11-dev                                      # command-line parsing
-  nlohmann-json3-dev                                # JSON output (arena)
+  nlohmann-json3-dev                                # JSON (arena output, the web app's API)
   stockfish                                         # chess reference engine for differential tests
   fairy-stockfish                                   # xiangqi reference engine for differential tests
+  libsqlite3-dev libcpp-httplib-dev pkg-config      # the web app: storage and HTTP
+  chromium fonts-wqy-microhei                       # the end-to-end tests' browser, with CJK glyphs
 )
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# The front end's build needs Node.js and npm; a machine may already have
+# them from elsewhere than Debian, so look for the commands, not the packages.
+command -v node > /dev/null || missing+=(nodejs)
+command -v npm > /dev/null || missing+=(npm)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "setup: installing ${missing[*]}"

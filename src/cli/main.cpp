@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   add_solve_command(app, exit_code);
   add_match_command(app, exit_code);
   add_tournament_command(app, exit_code);
+  add_serve_command(app, exit_code);
   // CLI11 would only say that a subcommand is required; name the word instead.
   if (argc > 1 && argv[1][0] != '-') {
     std::string names;

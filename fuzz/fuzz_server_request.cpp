@@ -1,0 +1,56 @@
+// The API's request handling: any method, path and body must give a response
+// with a status, never a crash. Input: method, newline, path, newline, body.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "app/opponent.h"
+#include "app/sqlite_store.h"
+#include "app/time_source.h"
+#include "server/api.h"
+
+namespace {
+
+struct World {
+  qi::app::FakeTimeSource time;
+  qi::app::BuiltinOpponent opponent;
+  std::unique_ptr<qi::app::SqliteStore> store = qi::app::SqliteStore::open(":memory:").value();
+  qi::app::SessionManager manager{*store, opponent, time, [] {
+                                    qi::app::ManagerOptions o;
+                                    o.background_threads = false;
+                                    return o;
+                                  }()};
+  qi::server::Api api{manager, *store};
+  std::string game_id, token;
+  World() {
+    auto r = api.handle({"POST", "/api/games", {}, R"({"game":"chess"})"});
+    game_id = r.body["id"];
+    token = r.body["tokens"]["first"];
+  }
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static std::unique_ptr<World> world;
+  static int inputs = 0;
+  if (!world || ++inputs % 500 == 0) world = std::make_unique<World>();
+  std::string text(reinterpret_cast<const char*>(data), size);
+  std::size_t a = text.find('\n');
+  std::size_t b = a == std::string::npos ? std::string::npos : text.find('\n', a + 1);
+  qi::server::ApiRequest request;
+  request.method = text.substr(0, a);
+  request.path = a == std::string::npos ? "/api/info" : text.substr(a + 1, b == std::string::npos ? b : b - a - 1);
+  request.body = b == std::string::npos ? "" : text.substr(b + 1);
+  // Let inputs name the live game and its seat.
+  for (auto [from, to] : {std::pair<std::string, std::string>{"$ID", world->game_id}, {"$TOKEN", world->token}}) {
+    for (std::string* s : {&request.path, &request.body})
+      for (std::size_t at = s->find(from); at != std::string::npos; at = s->find(from, at + to.size()))
+        s->replace(at, from.size(), to);
+  }
+  qi::server::ApiResponse response = world->api.handle(request);
+  if (response.status < 200 || response.status > 599) __builtin_trap();
+  world->manager.run_engine_moves();
+  return 0;
+}

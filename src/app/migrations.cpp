@@ -1,0 +1,58 @@
+#include "app/migrations.h"
+
+namespace qi::app {
+
+const std::vector<std::string_view>& schema_migrations() {
+  static const std::vector<std::string_view> steps = {
+      // 1: games with their full saved state, players, ratings.
+      R"sql(
+CREATE TABLE games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  status TEXT NOT NULL,          -- 'ongoing' or 'over'
+  score TEXT NOT NULL,
+  termination TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  second_name TEXT NOT NULL,
+  first_player INTEGER REFERENCES players(id),
+  second_player INTEGER REFERENCES players(id),
+  first_level INTEGER NOT NULL,
+  second_level INTEGER NOT NULL,
+  plies INTEGER NOT NULL,
+  rated INTEGER NOT NULL,
+  created_ms INTEGER NOT NULL,
+  updated_ms INTEGER NOT NULL,
+  state TEXT NOT NULL            -- the saved session as JSON
+);
+CREATE INDEX games_status ON games(status);
+CREATE INDEX games_first_player ON games(first_player);
+CREATE INDEX games_second_player ON games(second_player);
+CREATE TABLE players (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  created_ms INTEGER NOT NULL
+);
+CREATE TABLE ratings (
+  player INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  elo REAL NOT NULL,
+  games INTEGER NOT NULL,
+  level_points TEXT NOT NULL,
+  PRIMARY KEY (player, game)
+);
+CREATE TABLE rating_history (
+  player INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  game_id TEXT NOT NULL,
+  elo REAL NOT NULL,
+  at_ms INTEGER NOT NULL
+);
+CREATE INDEX rating_history_player ON rating_history(player, game);
+)sql",
+  };
+  return steps;
+}
+
+}  // namespace qi::app

@@ -1,0 +1,169 @@
+#include "app/session_json.h"
+
+#include "app/game_facts.h"
+
+namespace qi::app {
+
+using nlohmann::json;
+
+namespace {
+
+std::string side_text(Side s) { return s == Side::First ? "first" : "second"; }
+Side side_from(const std::string& t) { return t == "second" ? Side::Second : Side::First; }
+
+json seat_json(const Seat& seat, bool with_token) {
+  json j = {{"kind", seat.kind == SeatKind::Engine ? "engine" : "human"}, {"level", seat.level}, {"name", seat.name}};
+  if (with_token) j["token"] = seat.token;
+  j["player_id"] = seat.player_id ? json(*seat.player_id) : json(nullptr);
+  return j;
+}
+
+Seat seat_from(const json& j) {
+  Seat s;
+  s.kind = j.at("kind").get<std::string>() == "engine" ? SeatKind::Engine : SeatKind::Human;
+  s.level = j.at("level").get<int>();
+  s.name = j.at("name").get<std::string>();
+  s.token = j.value("token", "");
+  if (j.contains("player_id") && !j["player_id"].is_null()) s.player_id = j["player_id"].get<std::int64_t>();
+  return s;
+}
+
+Outcome outcome_from(const json& j) {
+  Outcome o;
+  std::string v = j.at("verdict").get<std::string>();
+  o.verdict = v == "win" ? Verdict::Win : v == "draw" ? Verdict::Draw : Verdict::Ongoing;
+  o.winner = side_from(j.at("winner").get<std::string>());
+  o.termination = j.at("termination").get<std::string>();
+  o.reason = j.at("reason").get<std::string>();
+  return o;
+}
+
+}  // namespace
+
+json outcome_json(const Outcome& o) {
+  return {{"verdict", o.verdict == Verdict::Win ? "win" : o.verdict == Verdict::Draw ? "draw" : "ongoing"},
+          {"winner", side_text(o.winner)},
+          {"termination", o.termination},
+          {"reason", o.reason},
+          {"score", score_text(o)}};
+}
+
+json time_control_json(const TimeControl& tc) {
+  return {{"kind", kind_name(tc.kind)},
+          {"base_ms", tc.base_ms},
+          {"increment_ms", tc.increment_ms},
+          {"per_move_ms", tc.per_move_ms},
+          {"max_overruns", tc.max_overruns}};
+}
+
+json to_json(const Session::Saved& s) {
+  json seats = json::array({seat_json(s.setup.seats[0], true), seat_json(s.setup.seats[1], true)});
+  json clock = {{"remaining_ms", s.clock.remaining_ms},
+                {"overruns", s.clock.overruns},
+                {"running", s.clock.running ? json(side_text(*s.clock.running)) : json(nullptr)},
+                {"turn_elapsed_ms", s.clock.turn_elapsed_ms}};
+  json draw = {{"pending", s.draw.pending ? json(side_text(*s.draw.pending)) : json(nullptr)},
+               {"may_offer", s.draw.may_offer},
+               {"offered_at_ply", s.draw.offered_at_ply}};
+  return {{"format", 1},
+          {"id", s.id},
+          {"game", s.setup.game},
+          {"variant", s.setup.variant},
+          {"fen", s.setup.fen},
+          {"handicap", s.setup.handicap},
+          {"seats", seats},
+          {"time_control", time_control_json(s.setup.time_control)},
+          {"rated", s.setup.rated},
+          {"moves", s.moves},
+          {"redo", s.redo},
+          {"adjudication", s.adjudication ? outcome_json(*s.adjudication) : json(nullptr)},
+          {"clock", clock},
+          {"draw", draw},
+          {"created_ms", s.created_ms},
+          {"updated_ms", s.updated_ms}};
+}
+
+Expected<Session::Saved> saved_from_json(const json& j) {
+  try {
+    Session::Saved s;
+    s.id = j.at("id").get<std::string>();
+    s.setup.game = j.at("game").get<std::string>();
+    s.setup.variant = j.at("variant").get<std::string>();
+    s.setup.fen = j.at("fen").get<std::string>();
+    s.setup.handicap = j.at("handicap").get<std::string>();
+    s.setup.seats = {seat_from(j.at("seats").at(0)), seat_from(j.at("seats").at(1))};
+    const json& tc = j.at("time_control");
+    auto kind = parse_kind(tc.at("kind").get<std::string>());
+    if (!kind) return kind.error();
+    s.setup.time_control = {*kind, tc.at("base_ms").get<std::int64_t>(), tc.at("increment_ms").get<std::int64_t>(),
+                            tc.at("per_move_ms").get<std::int64_t>(), tc.at("max_overruns").get<int>()};
+    s.setup.rated = j.at("rated").get<bool>();
+    s.moves = j.at("moves").get<std::vector<std::string>>();
+    s.redo = j.at("redo").get<std::vector<std::vector<std::string>>>();
+    if (!j.at("adjudication").is_null()) s.adjudication = outcome_from(j.at("adjudication"));
+    const json& c = j.at("clock");
+    s.clock.remaining_ms = c.at("remaining_ms").get<std::array<std::int64_t, 2>>();
+    s.clock.overruns = c.at("overruns").get<std::array<int, 2>>();
+    if (!c.at("running").is_null()) s.clock.running = side_from(c.at("running").get<std::string>());
+    s.clock.turn_elapsed_ms = c.at("turn_elapsed_ms").get<std::int64_t>();
+    const json& d = j.at("draw");
+    if (!d.at("pending").is_null()) s.draw.pending = side_from(d.at("pending").get<std::string>());
+    s.draw.may_offer = d.at("may_offer").get<std::array<bool, 2>>();
+    s.draw.offered_at_ply = d.at("offered_at_ply").get<int>();
+    s.created_ms = j.at("created_ms").get<std::int64_t>();
+    s.updated_ms = j.at("updated_ms").get<std::int64_t>();
+    return s;
+  } catch (const json::exception& e) {
+    return make_error(std::string("saved game: ") + e.what());
+  }
+}
+
+json public_view(const Session& s, std::int64_t now) {
+  const Game& g = s.game();
+  json moves = json::array();
+  for (const MoveText& m : g.moves_played()) moves.push_back({{"id", m.id}, {"display", m.display}});
+  json legal = json::array();
+  Outcome o = s.outcome();
+  if (!o.over())
+    for (const MoveText& m : g.legal_moves()) legal.push_back({{"id", m.id}, {"display", m.display}});
+  json claims = json::array();
+  if (!o.over())
+    for (const DrawClaim& c : g.draw_claims()) claims.push_back({{"termination", c.termination}, {"reason", c.reason}});
+  const GameClock& clock = s.clock();
+  json clock_json = {{"control", time_control_json(clock.control())},
+                     {"remaining_ms", {clock.remaining_ms(Side::First, now), clock.remaining_ms(Side::Second, now)}},
+                     {"overruns", {clock.overruns(Side::First, now), clock.overruns(Side::Second, now)}},
+                     {"running", clock.running() ? json(side_text(*clock.running())) : json(nullptr)}};
+  const DrawOfferState& d = s.draw_offer();
+  json seats = json::array();
+  for (Side side : {Side::First, Side::Second}) {
+    json seat = seat_json(s.setup().seats[index(side)], false);
+    seat["side_name"] = g.side_name(side);
+    seats.push_back(seat);
+  }
+  return {{"id", s.id()},
+          {"version", s.version()},
+          {"game", s.setup().game},
+          {"variant", s.setup().variant},
+          {"handicap", s.setup().handicap},
+          {"rated", s.setup().rated},
+          {"fen", g.fen()},
+          {"fens", s.fens()},
+          {"side_to_move", side_text(g.side_to_move())},
+          {"in_check", !o.over() || o.termination == "checkmate" ? side_to_move_in_check(g) : false},
+          {"seats", seats},
+          {"moves", moves},
+          {"legal_moves", legal},
+          {"draw_claims", claims},
+          {"draw_offer",
+           {{"pending", d.pending ? json(side_text(*d.pending)) : json(nullptr)}, {"may_offer", d.may_offer}}},
+          {"can_redo", s.can_redo()},
+          {"clock", clock_json},
+          {"outcome", outcome_json(o)},
+          {"record", g.record()},
+          {"engine_to_move", s.engine_to_move()},
+          {"created_ms", s.created_ms()},
+          {"updated_ms", s.updated_ms()}};
+}
+
+}  // namespace qi::app

@@ -1,0 +1,289 @@
+#include "app/session_manager.h"
+
+#include "app/session_json.h"
+
+namespace qi::app {
+
+std::string new_game_id() { return new_token().substr(0, 12); }
+
+SessionManager::SessionManager(Store& store, Opponent& opponent, TimeSource& time, ManagerOptions options)
+    : store_(store), opponent_(opponent), time_(time), options_(options), ratings_(make_default_rating_system()) {
+  if (options_.background_threads) {
+    for (int i = 0; i < options_.engine_threads; ++i) threads_.emplace_back([this] { engine_worker(); });
+    threads_.emplace_back([this] { ticker(); });
+  }
+}
+
+SessionManager::~SessionManager() {
+  stopping_ = true;
+  queue_cv_.notify_all();
+  for (std::thread& t : threads_) t.join();
+}
+
+std::shared_ptr<SessionManager::Entry> SessionManager::find(const std::string& id) {
+  std::shared_lock lock(map_mutex_);
+  auto it = sessions_.find(id);
+  return it == sessions_.end() ? nullptr : it->second;
+}
+
+void SessionManager::add(std::unique_ptr<Session> session) {
+  auto entry = std::make_shared<Entry>();
+  entry->session = std::move(session);
+  std::string id = entry->session->id();
+  {
+    std::unique_lock lock(map_mutex_);
+    sessions_[id] = entry;
+  }
+  std::lock_guard lock(entry->mutex);
+  after_change(*entry);
+}
+
+std::size_t SessionManager::active_games() {
+  std::shared_lock lock(map_mutex_);
+  return sessions_.size();
+}
+
+int SessionManager::resume_unfinished() {
+  int count = 0;
+  std::int64_t now = time_.now_ms();
+  for (const Session::Saved& saved : store_.unfinished_games()) {
+    auto session = Session::restore(saved, now);
+    if (!session) continue;  // a game this build cannot replay stays in the file untouched
+    add(std::move(*session));
+    ++count;
+  }
+  return count;
+}
+
+Expected<nlohmann::json> SessionManager::create(SessionSetup setup) {
+  for (Seat& seat : setup.seats)
+    if (seat.player_id) {
+      auto p = store_.player(*seat.player_id);
+      if (!p) return make_error("there is no player " + std::to_string(*seat.player_id));
+      if (seat.name.empty()) seat.name = p->name;
+    }
+  if (setup.rated && setup.seats[0].kind == SeatKind::Human && setup.seats[1].kind == SeatKind::Human &&
+      (!setup.seats[0].player_id || !setup.seats[1].player_id))
+    return make_error("a rated game between people needs a player profile in each seat");
+  auto session = Session::create(new_game_id(), std::move(setup), time_.now_ms());
+  if (!session) return session.error();
+  nlohmann::json view = public_view(**session, time_.now_ms());
+  nlohmann::json tokens = nlohmann::json::object();
+  for (Side s : {Side::First, Side::Second}) {
+    const Seat& seat = (*session)->setup().seats[index(s)];
+    if (seat.kind == SeatKind::Human) tokens[s == Side::First ? "first" : "second"] = seat.token;
+  }
+  view["tokens"] = tokens;
+  add(std::move(*session));
+  return view;
+}
+
+Expected<nlohmann::json> SessionManager::view(const std::string& id) {
+  if (auto e = find(id)) {
+    std::lock_guard lock(e->mutex);
+    e->session->check_flag(time_.now_ms());
+    return public_view(*e->session, time_.now_ms());
+  }
+  if (auto saved = store_.load_game(id)) {
+    auto session = Session::restore(*saved, time_.now_ms());
+    if (session) return public_view(**session, time_.now_ms());
+  }
+  return make_error("there is no game " + id);
+}
+
+Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::string& token, Action action,
+                                             const std::string& move, bool offer_draw_with_move) {
+  auto e = find(id);
+  if (!e) return make_error("there is no game " + id + " in play");
+  std::lock_guard lock(e->mutex);
+  Session& s = *e->session;
+  std::optional<Side> seat = s.seat_of(token);
+  if (!seat) return make_error("that token does not hold a seat in this game");
+  std::int64_t now = time_.now_ms();
+  std::uint64_t before = s.version();
+  Status status = Ok{};
+  std::optional<Hint> hint;
+  switch (action) {
+    case Action::Move: {
+      auto played = s.move(*seat, move, now);
+      if (!played) status = played.error();
+      else if (offer_draw_with_move) status = s.offer_draw(*seat, now);
+      break;
+    }
+    case Action::Undo: status = s.undo(*seat, now); break;
+    case Action::Redo: status = s.redo(*seat, now); break;
+    case Action::Resign: status = s.resign(*seat, now); break;
+    case Action::OfferDraw: status = s.offer_draw(*seat, now); break;
+    case Action::AcceptDraw: status = s.answer_draw(*seat, true, now); break;
+    case Action::DeclineDraw: status = s.answer_draw(*seat, false, now); break;
+    case Action::ClaimDraw: status = s.claim_draw(*seat, now); break;
+    case Action::Hint:
+      if (s.over()) status = make_error("the game is over");
+      else if (s.game().side_to_move() != *seat) status = make_error("a hint is for your own turn");
+      else hint = opponent_.hint(s.game());
+      break;
+  }
+  // An engine seat answers a draw offer at once.
+  if (s.draw_offer().pending) {
+    Side engine = ~*s.draw_offer().pending;
+    if (s.setup().seats[index(engine)].kind == SeatKind::Engine)
+      s.engine_answers_draw(opponent_.accepts_draw(s.game(), engine), now);
+  }
+  if (s.version() != before) after_change(*e);
+  if (!status) return status.error();
+  if (hint) return nlohmann::json{{"move", {{"id", hint->move.id}, {"display", hint->move.display}}},
+                                  {"reason", hint->reason}};
+  return public_view(s, now);
+}
+
+SessionManager::Access SessionManager::check_token(const std::string& id, const std::string& token) {
+  auto e = find(id);
+  if (!e) return Access::NoSuchGame;
+  std::lock_guard lock(e->mutex);
+  return e->session->seat_of(token) ? Access::Ok : Access::NotASeat;
+}
+
+std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64_t seen, std::int64_t timeout_ms) {
+  auto e = find(id);
+  if (!e) return 0;
+  std::unique_lock lock(e->mutex);
+  e->changed.wait_for(lock, std::chrono::milliseconds(timeout_ms),
+                      [&] { return e->session->version() > seen || stopping_; });
+  return e->session->version();
+}
+
+void SessionManager::after_change(Entry& e) {
+  const Session& s = *e.session;
+  std::int64_t now = time_.now_ms();
+  (void)store_.save_game(s.save(now), s.outcome(), static_cast<int>(s.game().moves_played().size()));
+  e.last_saved_ms = now;
+  rate_if_finished(s);
+  e.changed.notify_all();
+  schedule_engine(s);
+}
+
+void SessionManager::rate_if_finished(const Session& s) {
+  if (!s.setup().rated || !s.over() || store_.rated_already(s.id())) return;
+  Outcome o = s.outcome();
+  std::int64_t now = time_.now_ms();
+  const auto& seats = s.setup().seats;
+  std::array<double, 2> elo{};
+  std::array<std::optional<Rating>, 2> before;
+  for (int i = 0; i < 2; ++i) {
+    if (seats[i].kind == SeatKind::Engine) {
+      elo[i] = engine_level_elo(seats[i].level);
+    } else if (seats[i].player_id) {
+      before[i] = store_.rating(*seats[i].player_id, s.setup().game)
+                      .value_or(Rating{*seats[i].player_id, s.setup().game, 1500, 0, ""});
+      elo[i] = before[i]->elo;
+    } else {
+      elo[i] = 1500;
+    }
+  }
+  for (int i = 0; i < 2; ++i) {
+    if (!before[i]) continue;
+    double score = o.verdict == Verdict::Draw ? 0.5 : (index(o.winner) == i ? 1.0 : 0.0);
+    (void)store_.save_rating(ratings_->update(*before[i], elo[1 - i], score), s.id(), now);
+  }
+}
+
+void SessionManager::schedule_engine(const Session& s) {
+  if (!s.engine_to_move()) return;
+  bool watching = s.setup().seats[0].kind == SeatKind::Engine && s.setup().seats[1].kind == SeatKind::Engine;
+  std::int64_t ready = time_.now_ms() + (watching ? options_.watch_delay_ms : 0);
+  {
+    std::lock_guard lock(queue_mutex_);
+    queue_.push({ready, s.id()});
+  }
+  queue_cv_.notify_one();
+}
+
+bool SessionManager::play_engine_move(const std::string& id) {
+  auto e = find(id);
+  if (!e) return false;
+  std::unique_ptr<Game> position;
+  std::uint64_t version;
+  int level;
+  {
+    std::lock_guard lock(e->mutex);
+    Session& s = *e->session;
+    if (s.check_flag(time_.now_ms())) after_change(*e);
+    if (!s.engine_to_move()) return false;
+    position = s.game().clone();
+    version = s.version();
+    level = s.setup().seats[index(s.game().side_to_move())].level;
+  }
+  MoveText choice = opponent_.choose_move(*position, level);  // the slow part, without the lock
+  std::lock_guard lock(e->mutex);
+  Session& s = *e->session;
+  if (s.version() != version) return false;  // an undo or a flag came first; the queue has the new turn
+  if (s.engine_move(choice.id, time_.now_ms())) after_change(*e);
+  return true;
+}
+
+void SessionManager::run_engine_moves() {
+  while (true) {
+    Job job;
+    {
+      std::lock_guard lock(queue_mutex_);
+      if (queue_.empty()) return;
+      job = queue_.top();
+      queue_.pop();
+    }
+    play_engine_move(job.id);
+  }
+}
+
+void SessionManager::engine_worker() {
+  while (!stopping_) {
+    Job job;
+    {
+      std::unique_lock lock(queue_mutex_);
+      queue_cv_.wait_for(lock, std::chrono::milliseconds(200), [&] { return stopping_ || !queue_.empty(); });
+      if (stopping_) return;
+      if (queue_.empty()) continue;
+      std::int64_t wait = queue_.top().ready_ms - time_.now_ms();
+      if (wait > 0) {
+        queue_cv_.wait_for(lock, std::chrono::milliseconds(std::min<std::int64_t>(wait, 200)));
+        continue;
+      }
+      job = queue_.top();
+      queue_.pop();
+    }
+    play_engine_move(job.id);
+  }
+}
+
+void SessionManager::tick() {
+  std::vector<std::shared_ptr<Entry>> all;
+  {
+    std::shared_lock lock(map_mutex_);
+    for (auto& [id, e] : sessions_) all.push_back(e);
+  }
+  for (auto& e : all) {
+    std::lock_guard lock(e->mutex);
+    Session& s = *e->session;
+    std::int64_t now = time_.now_ms();
+    if (s.check_flag(now)) {
+      after_change(*e);
+    } else if (!s.over() && s.clock().running() && now - e->last_saved_ms >= options_.save_running_clock_ms) {
+      (void)store_.save_game(s.save(now), s.outcome(), static_cast<int>(s.game().moves_played().size()));
+      e->last_saved_ms = now;
+    }
+  }
+  // Finished games leave memory; the store keeps them.
+  std::unique_lock lock(map_mutex_);
+  std::erase_if(sessions_, [&](const auto& item) {
+    std::lock_guard entry_lock(item.second->mutex);
+    return item.second->session->over() && time_.now_ms() - item.second->session->updated_ms() > 10 * 60 * 1000;
+  });
+}
+
+void SessionManager::ticker() {
+  while (!stopping_) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(options_.tick_ms));
+    tick();
+  }
+}
+
+}  // namespace qi::app

@@ -1,0 +1,115 @@
+// All games being played: creates and resumes sessions, runs each request
+// under the game's lock, plays the engine's moves on worker threads, watches
+// the clocks, saves every change to the Store and updates ratings when a
+// rated game ends. The server is a thin layer of JSON over this.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <queue>
+#include <shared_mutex>
+#include <thread>
+#include <vector>
+
+#include "app/opponent.h"
+#include "app/ratings.h"
+#include "app/session.h"
+#include "app/store.h"
+#include "app/time_source.h"
+
+namespace qi::app {
+
+struct ManagerOptions {
+  int engine_threads = 2;
+  // Pause before each move of an engine-against-engine game, so people can watch.
+  std::int64_t watch_delay_ms = 600;
+  // How often the clocks are checked and running clocks saved.
+  std::int64_t tick_ms = 200;
+  std::int64_t save_running_clock_ms = 5000;
+  bool background_threads = true;  // tests may drive tick() and run_engine_moves() by hand
+};
+
+class SessionManager {
+ public:
+  SessionManager(Store& store, Opponent& opponent, TimeSource& time, ManagerOptions options = {});
+  ~SessionManager();
+  SessionManager(const SessionManager&) = delete;
+  SessionManager& operator=(const SessionManager&) = delete;
+
+  // Loads every unfinished game from the store; returns how many.
+  int resume_unfinished();
+
+  // A new game; the answer is the public view plus the human seats' tokens.
+  Expected<nlohmann::json> create(SessionSetup setup);
+
+  // The public view of a game (loaded from the store if it is finished and
+  // not in memory).
+  Expected<nlohmann::json> view(const std::string& id);
+
+  enum class Action { Move, Undo, Redo, Resign, OfferDraw, AcceptDraw, DeclineDraw, ClaimDraw, Hint };
+  // Runs an action for the seat holding `token`; `move` is the move text for
+  // Action::Move. On success returns the new view (for Hint: the hint).
+  Expected<nlohmann::json> act(const std::string& id, const std::string& token, Action action,
+                               const std::string& move = {}, bool offer_draw_with_move = false);
+
+  enum class Access { Ok, NoSuchGame, NotASeat };
+  // Whether `token` holds a seat of game `id` in play.
+  Access check_token(const std::string& id, const std::string& token);
+
+  // Waits until the game's version exceeds `seen` or `timeout_ms` passes; the
+  // current version (0 if there is no such game).
+  std::uint64_t wait_for_change(const std::string& id, std::uint64_t seen, std::int64_t timeout_ms);
+
+  // Checks every clock (the background thread calls it).
+  void tick();
+  // Plays all pending engine moves now, on this thread (for tests).
+  void run_engine_moves();
+  std::size_t active_games();
+
+ private:
+  struct Entry {
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::unique_ptr<Session> session;
+    std::int64_t last_saved_ms = 0;
+  };
+  struct Job {
+    std::int64_t ready_ms;
+    std::string id;
+    bool operator>(const Job& o) const { return ready_ms > o.ready_ms; }
+  };
+
+  std::shared_ptr<Entry> find(const std::string& id);
+  void add(std::unique_ptr<Session> session);
+  // Under the entry's lock: persist, rate, wake watchers, queue the engine.
+  void after_change(Entry& e);
+  void rate_if_finished(const Session& s);
+  void schedule_engine(const Session& s);
+  bool play_engine_move(const std::string& id);
+  void engine_worker();
+  void ticker();
+
+  Store& store_;
+  Opponent& opponent_;
+  TimeSource& time_;
+  ManagerOptions options_;
+  std::unique_ptr<RatingSystem> ratings_;
+
+  std::shared_mutex map_mutex_;
+  std::map<std::string, std::shared_ptr<Entry>> sessions_;
+
+  std::mutex queue_mutex_;
+  std::condition_variable queue_cv_;
+  std::priority_queue<Job, std::vector<Job>, std::greater<>> queue_;
+  std::atomic<bool> stopping_{false};
+  std::vector<std::thread> threads_;
+};
+
+std::string new_game_id();  // 12 random hex digits
+
+}  // namespace qi::app

@@ -1,0 +1,50 @@
+// The Store in one SQLite file. Schema changes are numbered migrations
+// (migrations.cpp), applied in order at open; the file records how far it got
+// in PRAGMA user_version.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "app/store.h"
+
+struct sqlite3;
+
+namespace qi::app {
+
+class SqliteStore final : public Store {
+ public:
+  // ":memory:" for a database that lives as long as the object.
+  static Expected<std::unique_ptr<SqliteStore>> open(const std::string& path);
+  ~SqliteStore() override;
+
+  int schema_version();
+
+  Status save_game(const Session::Saved& saved, const Outcome& outcome, int plies) override;
+  std::vector<Session::Saved> unfinished_games() override;
+  std::optional<Session::Saved> load_game(const std::string& id) override;
+  std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
+
+  Expected<Player> add_player(const std::string& name) override;
+  std::vector<Player> players() override;
+  std::optional<Player> player(std::int64_t id) override;
+
+  std::optional<Rating> rating(std::int64_t player, const std::string& game) override;
+  Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) override;
+  std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) override;
+  bool rated_already(const std::string& game_id) override;
+
+ private:
+  explicit SqliteStore(sqlite3* db) : db_(db) {}
+  Status migrate();
+  Status exec(const std::string& sql);
+
+  sqlite3* db_;
+  std::mutex mutex_;  // one connection, shared by the server's threads
+};
+
+// The default database file: $XDG_DATA_HOME/qi/qi.db, else ~/.local/share/qi/qi.db.
+std::string default_database_path();
+
+}  // namespace qi::app

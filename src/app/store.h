@@ -1,0 +1,68 @@
+// Where the app keeps games, players and ratings. The sessions and the server
+// see only this interface; SQLite is the embedded implementation
+// (sqlite_store.h) and a server database could be another.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/session.h"
+#include "core/expected.h"
+
+namespace qi::app {
+
+struct Player {
+  std::int64_t id = 0;
+  std::string name;
+  std::int64_t created_ms = 0;
+};
+
+// One finished or unfinished game as listed (without its moves).
+struct GameSummary {
+  std::string id, game, variant, status;  // status: "ongoing" or "over"
+  std::string score, termination, reason;
+  std::array<std::string, 2> names;
+  std::array<std::optional<std::int64_t>, 2> player_ids;
+  std::array<int, 2> levels{};  // 0 for a person
+  int plies = 0;
+  bool rated = false;
+  std::int64_t created_ms = 0, updated_ms = 0;
+};
+
+struct Rating {
+  std::int64_t player_id = 0;
+  std::string game;
+  double elo = 1500;
+  int games = 0;
+  std::string level_points;  // the level-and-points standing, as JSON text (empty until rated)
+};
+
+struct RatingPoint {
+  std::string game_id;
+  double elo = 0;
+  std::int64_t at_ms = 0;
+};
+
+class Store {
+ public:
+  virtual ~Store() = default;
+  // Inserts or replaces the game (and its summary columns).
+  virtual Status save_game(const Session::Saved& saved, const Outcome& outcome, int plies) = 0;
+  virtual std::vector<Session::Saved> unfinished_games() = 0;
+  virtual std::optional<Session::Saved> load_game(const std::string& id) = 0;
+  virtual std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) = 0;
+
+  virtual Expected<Player> add_player(const std::string& name) = 0;
+  virtual std::vector<Player> players() = 0;
+  virtual std::optional<Player> player(std::int64_t id) = 0;
+
+  virtual std::optional<Rating> rating(std::int64_t player, const std::string& game) = 0;
+  virtual Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) = 0;
+  virtual std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) = 0;
+  // Whether a game's result has already gone into the ratings.
+  virtual bool rated_already(const std::string& game_id) = 0;
+};
+
+}  // namespace qi::app

@@ -1,0 +1,34 @@
+// qi serve: the web app on this machine (see server/http_server.h).
+#include <CLI/CLI.hpp>
+#include <csignal>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "server/http_server.h"
+
+namespace qi::cli {
+namespace {
+
+std::atomic<bool> g_stop{false};
+extern "C" void request_stop(int) { g_stop = true; }
+
+}  // namespace
+
+void add_serve_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<server::ServeOptions>();
+  CLI::App* cmd = app.add_subcommand("serve", "Serve the web app: play in a browser");
+  cmd->add_option("--host", options->host, "Address to listen on (127.0.0.1: this machine only)")->capture_default_str();
+  cmd->add_option("--port", options->port, "Port to listen on")->capture_default_str()->check(CLI::Range(1, 65535));
+  cmd->add_option("--db", options->database, "SQLite database file (default: the user's data directory)");
+  cmd->add_option("--web-root", options->web_root, "Directory of the built front end (default: web next to qi)");
+  cmd->callback([options, &exit_code] {
+    std::signal(SIGINT, request_stop);
+    std::signal(SIGTERM, request_stop);
+    Status st = server::serve(*options, g_stop, [](const std::string& address) {
+      std::cout << "Qi is serving on " << address << std::endl;
+    });
+    if (!st) exit_code = report_error(st.error().message);
+  });
+}
+
+}  // namespace qi::cli

@@ -1,0 +1,245 @@
+#include "server/api.h"
+
+#include <charconv>
+#include <set>
+
+#include "app/handicap.h"
+#include "app/statistics.h"
+#include "games/registry.h"
+
+namespace qi::server {
+
+using nlohmann::json;
+
+ApiResponse error_response(int status, const std::string& message) { return {status, json{{"error", message}}}; }
+
+namespace {
+
+// Refuses fields not in `allowed`, so a misspelt option is an error, not a
+// silent default.
+std::optional<std::string> unknown_field(const json& object, std::initializer_list<const char*> allowed) {
+  std::set<std::string> names(allowed.begin(), allowed.end());
+  for (const auto& [key, value] : object.items())
+    if (!names.contains(key)) return "unknown field '" + key + "'";
+  return std::nullopt;
+}
+
+// Reads an optional field of the expected JSON type; an error names it.
+template <class T>
+std::optional<std::string> read(const json& object, const char* name, T& out) {
+  if (!object.contains(name) || object[name].is_null()) return std::nullopt;
+  const json& v = object[name];
+  if constexpr (std::is_same_v<T, std::string>) {
+    if (!v.is_string()) return std::string("field '") + name + "' must be a string";
+    out = v.get<std::string>();
+    if (out.size() > 512) return std::string("field '") + name + "' is too long";
+  } else if constexpr (std::is_same_v<T, bool>) {
+    if (!v.is_boolean()) return std::string("field '") + name + "' must be true or false";
+    out = v.get<bool>();
+  } else {
+    if (!v.is_number_integer()) return std::string("field '") + name + "' must be a whole number";
+    auto n = v.get<std::int64_t>();
+    if (n < 0 || n > 1'000'000'000'000) return std::string("field '") + name + "' is out of range";
+    out = static_cast<T>(n);
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> split_path(const std::string& path) {
+  std::vector<std::string> parts;
+  std::size_t start = 1;
+  while (start <= path.size()) {
+    std::size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    if (end > start) parts.push_back(path.substr(start, end - start));
+    start = end + 1;
+  }
+  return parts;
+}
+
+json summary_json(const app::GameSummary& g) {
+  return {{"id", g.id},           {"game", g.game},
+          {"variant", g.variant}, {"status", g.status},
+          {"score", g.score},     {"termination", g.termination},
+          {"reason", g.reason},   {"names", g.names},
+          {"levels", g.levels},   {"plies", g.plies},
+          {"rated", g.rated},     {"created_ms", g.created_ms},
+          {"updated_ms", g.updated_ms}};
+}
+
+std::optional<std::int64_t> parse_id(const std::string& text) {
+  std::int64_t v = 0;
+  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || p != text.data() + text.size() || v <= 0) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+ApiResponse Api::handle(const ApiRequest& request) {
+  if (request.body.size() > kMaxBodyBytes)
+    return error_response(413, "the request body is larger than " + std::to_string(kMaxBodyBytes) + " bytes");
+  std::vector<std::string> parts = split_path(request.path);
+  if (parts.empty() || parts[0] != "api") return error_response(404, "no such API path: " + request.path);
+  json body = json::object();
+  if (request.method == "POST") {
+    if (request.body.empty()) return error_response(400, "the request needs a JSON object as its body");
+    body = json::parse(request.body, nullptr, false);
+    if (body.is_discarded()) return error_response(400, "the body is not valid JSON");
+    if (!body.is_object()) return error_response(400, "the body must be a JSON object");
+  } else if (request.method != "GET") {
+    return error_response(405, "method " + request.method + " is not allowed");
+  }
+  try {
+    bool get = request.method == "GET";
+    if (parts.size() == 2 && parts[1] == "info" && get) return info();
+    if (parts.size() == 2 && parts[1] == "games") return get ? list_games(request) : create_game(body);
+    if (parts.size() == 3 && parts[1] == "games" && get) {
+      auto view = manager_.view(parts[2]);
+      if (!view) return error_response(404, view.error().message);
+      return {200, *view};
+    }
+    if (parts.size() == 4 && parts[1] == "games" && !get) return game_action(parts[2], parts[3], body);
+    if (parts.size() == 2 && parts[1] == "players") {
+      if (get) {
+        json list = json::array();
+        for (const app::Player& p : store_.players()) list.push_back({{"id", p.id}, {"name", p.name}});
+        return {200, list};
+      }
+      return add_player(body);
+    }
+    if (parts.size() == 3 && parts[1] == "players" && get) return player(parts[2]);
+  } catch (const json::exception& e) {
+    return error_response(400, std::string("bad request: ") + e.what());
+  }
+  return error_response(404, "no such API path: " + request.method + " " + request.path);
+}
+
+ApiResponse Api::info() {
+  json games = json::array();
+  for (const GameInfo& g : known_games())
+    games.push_back({{"name", g.name}, {"title", g.title}, {"variants", g.variants},
+                     {"handicaps", app::handicap_names(g.name)}});
+  return {200, {{"games", games}, {"levels", 10}, {"engine", "builtin"}}};
+}
+
+ApiResponse Api::create_game(const json& body) {
+  if (auto e = unknown_field(body, {"game", "variant", "fen", "handicap", "seats", "time_control", "rated"}))
+    return error_response(400, *e);
+  app::SessionSetup setup;
+  for (auto e : {read(body, "game", setup.game), read(body, "variant", setup.variant), read(body, "fen", setup.fen),
+                 read(body, "handicap", setup.handicap), read(body, "rated", setup.rated)})
+    if (e) return error_response(400, *e);
+  if (body.contains("seats")) {
+    const json& seats = body["seats"];
+    if (!seats.is_array() || seats.size() != 2) return error_response(400, "field 'seats' must be a list of two seats");
+    for (int i = 0; i < 2; ++i) {
+      const json& s = seats[i];
+      if (!s.is_object()) return error_response(400, "each seat must be an object");
+      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id"})) return error_response(400, "seat: " + *e);
+      std::string kind = "human";
+      std::int64_t player = 0;
+      app::Seat& seat = setup.seats[i];
+      for (auto e : {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name),
+                     read(s, "player_id", player)})
+        if (e) return error_response(400, "seat: " + *e);
+      if (kind != "human" && kind != "engine") return error_response(400, "seat kind must be 'human' or 'engine'");
+      seat.kind = kind == "engine" ? app::SeatKind::Engine : app::SeatKind::Human;
+      if (player > 0) seat.player_id = player;
+    }
+  }
+  if (body.contains("time_control")) {
+    const json& tc = body["time_control"];
+    if (!tc.is_object()) return error_response(400, "field 'time_control' must be an object");
+    if (auto e = unknown_field(tc, {"kind", "base_ms", "increment_ms", "per_move_ms", "max_overruns"}))
+      return error_response(400, "time_control: " + *e);
+    std::string kind = "unlimited";
+    app::TimeControl& t = setup.time_control;
+    for (auto e : {read(tc, "kind", kind), read(tc, "base_ms", t.base_ms), read(tc, "increment_ms", t.increment_ms),
+                   read(tc, "per_move_ms", t.per_move_ms), read(tc, "max_overruns", t.max_overruns)})
+      if (e) return error_response(400, "time_control: " + *e);
+    auto k = app::parse_kind(kind);
+    if (!k) return error_response(400, k.error().message);
+    t.kind = *k;
+  }
+  auto created = manager_.create(std::move(setup));
+  if (!created) return error_response(422, created.error().message);
+  return {201, *created};
+}
+
+ApiResponse Api::list_games(const ApiRequest& request) {
+  int limit = 50;
+  std::optional<std::int64_t> player;
+  if (auto it = request.query.find("limit"); it != request.query.end()) {
+    auto n = parse_id(it->second);
+    if (!n || *n > 1000) return error_response(400, "limit must be a number from 1 to 1000");
+    limit = static_cast<int>(*n);
+  }
+  if (auto it = request.query.find("player"); it != request.query.end()) {
+    player = parse_id(it->second);
+    if (!player) return error_response(400, "player must be a player's number");
+  }
+  json list = json::array();
+  for (const app::GameSummary& g : store_.list_games(limit, player)) list.push_back(summary_json(g));
+  return {200, list};
+}
+
+ApiResponse Api::game_action(const std::string& id, const std::string& action, const json& body) {
+  using A = app::SessionManager::Action;
+  static const std::map<std::string, A> actions = {
+      {"move", A::Move},           {"undo", A::Undo},
+      {"redo", A::Redo},           {"resign", A::Resign},
+      {"offer-draw", A::OfferDraw}, {"accept-draw", A::AcceptDraw},
+      {"decline-draw", A::DeclineDraw}, {"claim-draw", A::ClaimDraw},
+      {"hint", A::Hint}};
+  auto it = actions.find(action);
+  if (it == actions.end()) return error_response(404, "no such game action: " + action);
+  if (auto e = it->second == A::Move ? unknown_field(body, {"token", "move", "offer_draw"})
+                                     : unknown_field(body, {"token"}))
+    return error_response(400, *e);
+  std::string token, move;
+  bool offer = false;
+  for (auto e : {read(body, "token", token), read(body, "move", move), read(body, "offer_draw", offer)})
+    if (e) return error_response(400, *e);
+  if (token.empty()) return error_response(401, "the request needs the seat's token");
+  if (it->second == A::Move && move.empty()) return error_response(400, "field 'move' is required");
+  switch (manager_.check_token(id, token)) {
+    case app::SessionManager::Access::NoSuchGame: return error_response(404, "there is no game " + id + " in play");
+    case app::SessionManager::Access::NotASeat:
+      return error_response(403, "that token does not hold a seat in this game");
+    case app::SessionManager::Access::Ok: break;
+  }
+  auto result = manager_.act(id, token, it->second, move, offer);
+  if (!result) return error_response(422, result.error().message);
+  return {200, *result};
+}
+
+ApiResponse Api::add_player(const json& body) {
+  if (auto e = unknown_field(body, {"name"})) return error_response(400, *e);
+  std::string name;
+  if (auto e = read(body, "name", name)) return error_response(400, *e);
+  if (name.empty() || name.size() > 64) return error_response(400, "a player's name has 1 to 64 characters");
+  auto p = store_.add_player(name);
+  if (!p) return error_response(409, p.error().message);
+  return {201, {{"id", p->id}, {"name", p->name}}};
+}
+
+ApiResponse Api::player(const std::string& id_text) {
+  auto id = parse_id(id_text);
+  if (!id) return error_response(400, "a player is named by a number");
+  auto p = store_.player(*id);
+  if (!p) return error_response(404, "there is no player " + id_text);
+  json ratings = json::object();
+  for (const GameInfo& g : known_games()) {
+    auto r = store_.rating(*id, g.name);
+    if (!r) continue;
+    json history = json::array();
+    for (const app::RatingPoint& point : store_.rating_history(*id, g.name))
+      history.push_back({{"game_id", point.game_id}, {"elo", point.elo}, {"at_ms", point.at_ms}});
+    ratings[g.name] = {{"elo", r->elo}, {"games", r->games}, {"history", history}};
+  }
+  return {200,
+          {{"id", p->id}, {"name", p->name}, {"ratings", ratings}, {"statistics", app::player_statistics(store_, *id)}}};
+}
+
+}  // namespace qi::server

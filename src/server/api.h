@@ -1,0 +1,50 @@
+// The JSON API, independent of the HTTP library: a request (method, path,
+// query, body) in, a response (status, JSON body) out. The HTTP server and
+// the fuzz target both call handle(). Every request is validated before
+// anything changes: malformed JSON, unknown or mistyped fields, oversized
+// bodies and illegal moves give a 4xx with {"error": "..."}.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "app/session_manager.h"
+#include "app/store.h"
+
+namespace qi::server {
+
+struct ApiRequest {
+  std::string method;  // "GET", "POST"
+  std::string path;    // "/api/games/abc/move"
+  std::map<std::string, std::string> query;
+  std::string body;
+};
+
+struct ApiResponse {
+  int status = 200;
+  nlohmann::json body;
+};
+
+inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
+
+class Api {
+ public:
+  Api(app::SessionManager& manager, app::Store& store) : manager_(manager), store_(store) {}
+  ApiResponse handle(const ApiRequest& request);
+
+ private:
+  ApiResponse info();
+  ApiResponse create_game(const nlohmann::json& body);
+  ApiResponse list_games(const ApiRequest& request);
+  ApiResponse game_action(const std::string& id, const std::string& action, const nlohmann::json& body);
+  ApiResponse add_player(const nlohmann::json& body);
+  ApiResponse player(const std::string& id);
+
+  app::SessionManager& manager_;
+  app::Store& store_;
+};
+
+ApiResponse error_response(int status, const std::string& message);
+
+}  // namespace qi::server

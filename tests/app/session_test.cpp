@@ -1,0 +1,150 @@
+#include <gtest/gtest.h>
+
+#include "app/game_facts.h"
+#include "app/session.h"
+
+namespace qi::app {
+namespace {
+
+SessionSetup two_people(std::string game = "chess", TimeControl tc = {}) {
+  SessionSetup s;
+  s.game = std::move(game);
+  s.time_control = tc;
+  return s;
+}
+
+std::unique_ptr<Session> make(SessionSetup setup, std::int64_t now = 0) {
+  auto s = Session::create("g1", std::move(setup), now);
+  EXPECT_TRUE(s) << (s ? "" : s.error().message);
+  return std::move(*s);
+}
+
+TEST(Session, SeatsGetDistinctSecretTokens) {
+  auto s = make(two_people());
+  std::string a = s->setup().seats[0].token, b = s->setup().seats[1].token;
+  EXPECT_EQ(a.size(), 32u);
+  EXPECT_NE(a, b);
+  EXPECT_EQ(s->seat_of(a), Side::First);
+  EXPECT_EQ(s->seat_of(b), Side::Second);
+  EXPECT_FALSE(s->seat_of(""));
+  EXPECT_FALSE(s->seat_of(a.substr(0, 31) + "x"));
+}
+
+TEST(Session, MoveOutOfTurnIsRefusedAndChangesNothing) {
+  auto s = make(two_people());
+  auto before = s->version();
+  auto r = s->move(Side::Second, "e7e5", 0);
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().message.find("not your turn"), std::string::npos);
+  EXPECT_EQ(s->version(), before);
+  EXPECT_TRUE(s->game().moves_played().empty());
+}
+
+TEST(Session, IllegalMoveGivesTheRuleInWords) {
+  auto s = make(two_people("xiangqi"));
+  SessionSetup blocked = two_people("xiangqi");
+  blocked.fen = "3k5/9/9/9/9/9/9/9/1R7/1N2K4 w";  // a rook stands on the horse's leg b1
+  auto t = make(blocked);
+  auto refused = t->move(Side::First, "b0c2", 0);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message.find("leg"), std::string::npos) << refused.error().message;
+}
+
+TEST(Session, UndoTakesBackOwnMoveAndTheReplyAfterIt) {
+  SessionSetup setup = two_people();
+  setup.seats[1].kind = SeatKind::Engine;
+  setup.seats[1].level = 3;
+  auto s = make(setup);
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
+  ASSERT_TRUE(s->engine_move("e7e5", 0));
+  ASSERT_TRUE(s->undo(Side::First, 0));
+  EXPECT_TRUE(s->game().moves_played().empty());
+  EXPECT_EQ(s->game().side_to_move(), Side::First);
+  ASSERT_TRUE(s->can_redo());
+  ASSERT_TRUE(s->redo(Side::First, 0));
+  EXPECT_EQ(s->game().moves_played().size(), 2u);
+  EXPECT_EQ(s->fens().size(), 3u);
+}
+
+TEST(Session, UndoWithNothingOfYoursIsRefused) {
+  auto s = make(two_people());
+  EXPECT_FALSE(s->undo(Side::First, 0));
+}
+
+TEST(Session, NewMoveClearsRedo) {
+  auto s = make(two_people());
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
+  ASSERT_TRUE(s->undo(Side::First, 0));
+  ASSERT_TRUE(s->move(Side::First, "d2d4", 0));
+  EXPECT_FALSE(s->can_redo());
+}
+
+TEST(Session, RatedGamesAllowNoUndo) {
+  SessionSetup setup = two_people();
+  setup.rated = true;
+  auto s = make(setup);
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
+  EXPECT_FALSE(s->undo(Side::First, 0));
+}
+
+TEST(Session, ResignationEndsTheGameAndRefusesLaterMoves) {
+  auto s = make(two_people());
+  ASSERT_TRUE(s->resign(Side::First, 0));
+  EXPECT_EQ(s->outcome().verdict, Verdict::Win);
+  EXPECT_EQ(s->outcome().winner, Side::Second);
+  EXPECT_FALSE(s->move(Side::First, "e2e4", 0));
+  EXPECT_FALSE(s->undo(Side::First, 0));
+}
+
+TEST(Session, FlagFallLosesOnTime) {
+  auto s = make(two_people("chess", TimeControl::sudden_death(10'000)));
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 1'000));
+  EXPECT_FALSE(s->check_flag(10'999));
+  EXPECT_TRUE(s->check_flag(11'000));
+  EXPECT_EQ(s->outcome().termination, "time");
+  EXPECT_EQ(s->outcome().winner, Side::First);
+  EXPECT_FALSE(s->move(Side::Second, "e7e5", 11'001));
+}
+
+TEST(Session, FlagFallIsADrawWhenTheOpponentCannotMate) {
+  SessionSetup setup = two_people("chess", TimeControl::sudden_death(10'000));
+  setup.fen = "8/8/8/4k3/8/8/3PK3/8 w - - 0 1";  // White has a pawn, Black a bare king
+  auto s = make(setup);
+  ASSERT_TRUE(s->move(Side::First, "d2d3", 0));
+  ASSERT_TRUE(s->check_flag(10'000));  // Black's flag falls: White can still mate, White wins
+  EXPECT_EQ(s->outcome().verdict, Verdict::Win);
+
+  SessionSetup bare = two_people("chess", TimeControl::sudden_death(10'000));
+  bare.fen = "8/8/8/4k3/8/8/3PK3/8 b - - 0 1";
+  auto t = make(bare);
+  ASSERT_TRUE(t->move(Side::Second, "e5e4", 0));
+  ASSERT_TRUE(t->check_flag(10'000));  // White's flag falls, but Black has a bare king
+  EXPECT_EQ(t->outcome().verdict, Verdict::Draw);
+  EXPECT_EQ(t->outcome().termination, "time_no_mating_material");
+}
+
+TEST(Session, XiangqiThreeOverrunsLose) {
+  auto s = make(two_people("xiangqi", TimeControl::per_move(30'000, 3)));
+  std::int64_t t = 0;
+  const char* moves[] = {"h2e2", "h9g7", "b0c2", "b9c7"};
+  for (int i = 0; i < 4; ++i) {
+    t += i % 2 == 0 ? 31'000 : 1'000;  // Red overruns every move
+    ASSERT_TRUE(s->move(i % 2 == 0 ? Side::First : Side::Second, moves[i], t)) << i;
+  }
+  EXPECT_FALSE(s->check_flag(t + 29'999));
+  EXPECT_TRUE(s->check_flag(t + 30'000));  // the third overrun
+  EXPECT_EQ(s->outcome().winner, Side::Second);
+}
+
+TEST(GameFacts, CheckIsSeenInChessAndXiangqi) {
+  auto s = make(two_people());
+  for (auto [side, m] : {std::pair{Side::First, "f2f3"}, {Side::Second, "e7e5"}, {Side::First, "g2g4"}})
+    ASSERT_TRUE(s->move(side, m, 0));
+  EXPECT_FALSE(side_to_move_in_check(s->game()));
+  ASSERT_TRUE(s->move(Side::Second, "d8h4", 0));
+  EXPECT_TRUE(side_to_move_in_check(s->game()));
+  EXPECT_EQ(s->outcome().termination, "checkmate");
+}
+
+}  // namespace
+}  // namespace qi::app

@@ -1,0 +1,155 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "app/opponent.h"
+#include "app/session_manager.h"
+#include "app/sqlite_store.h"
+#include "app/time_source.h"
+
+namespace qi::app {
+namespace {
+
+ManagerOptions by_hand() {
+  ManagerOptions o;
+  o.background_threads = false;
+  return o;
+}
+
+class TempFile {
+ public:
+  TempFile() : path_(std::filesystem::temp_directory_path() / ("qi-test-" + new_token() + ".db")) {}
+  ~TempFile() {
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path_.string() + suffix);
+  }
+  std::string path() const { return path_.string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
+TEST(Storage, MigrationsBringANewFileToTheLatestSchema) {
+  TempFile file;
+  auto store = SqliteStore::open(file.path());
+  ASSERT_TRUE(store) << store.error().message;
+  EXPECT_GE((*store)->schema_version(), 1);
+  // Opening again applies nothing and keeps the data.
+  ASSERT_TRUE((*store)->add_player("Ada"));
+  store->reset();
+  auto again = SqliteStore::open(file.path());
+  ASSERT_TRUE(again);
+  ASSERT_EQ((*again)->players().size(), 1u);
+  EXPECT_EQ((*again)->players()[0].name, "Ada");
+}
+
+TEST(Storage, PlayerNamesAreUnique) {
+  auto store = SqliteStore::open(":memory:");
+  ASSERT_TRUE(store);
+  ASSERT_TRUE((*store)->add_player("Ada"));
+  EXPECT_FALSE((*store)->add_player("Ada"));
+}
+
+TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
+  TempFile file;
+  FakeTimeSource time;
+  BuiltinOpponent opponent;
+  std::string id, token;
+  {
+    auto store = SqliteStore::open(file.path());
+    ASSERT_TRUE(store);
+    SessionManager manager(**store, opponent, time, by_hand());
+    SessionSetup setup;
+    setup.game = "xiangqi";
+    setup.time_control = TimeControl::sudden_death(300'000);
+    auto created = manager.create(setup);
+    ASSERT_TRUE(created) << created.error().message;
+    id = (*created)["id"];
+    token = (*created)["tokens"]["first"];
+    time.advance(4'000);
+    ASSERT_TRUE(manager.act(id, token, SessionManager::Action::Move, "h2e2"));
+    time.advance(7'000);  // Black thinks for 7 s, then the server stops
+    manager.tick();
+  }
+  time.advance(3'600'000);  // an hour later
+  auto store = SqliteStore::open(file.path());
+  ASSERT_TRUE(store);
+  SessionManager manager(**store, opponent, time, by_hand());
+  EXPECT_EQ(manager.resume_unfinished(), 1);
+  auto view = manager.view(id);
+  ASSERT_TRUE(view);
+  EXPECT_EQ((*view)["moves"].size(), 1u);
+  EXPECT_EQ((*view)["moves"][0]["id"], "h2e2");
+  EXPECT_EQ((*view)["clock"]["remaining_ms"][0], 296'000);
+  // Black's time ran from the last save (at the move, or a later periodic save); never the hour.
+  std::int64_t black = (*view)["clock"]["remaining_ms"][1];
+  EXPECT_GE(black, 293'000);
+  EXPECT_LE(black, 300'000);
+  EXPECT_EQ((*view)["clock"]["running"], "second");
+  // The tokens still hold their seats.
+  EXPECT_EQ(manager.check_token(id, token), SessionManager::Access::Ok);
+}
+
+TEST(Resume, AFinishedGameStaysFinished) {
+  auto store = SqliteStore::open(":memory:");
+  ASSERT_TRUE(store);
+  FakeTimeSource time;
+  BuiltinOpponent opponent;
+  SessionManager manager(**store, opponent, time, by_hand());
+  auto created = manager.create(SessionSetup{});
+  ASSERT_TRUE(created);
+  std::string id = (*created)["id"];
+  ASSERT_TRUE(manager.act(id, (*created)["tokens"]["second"], SessionManager::Action::Resign));
+  SessionManager later(**store, opponent, time, by_hand());
+  EXPECT_EQ(later.resume_unfinished(), 0);
+  auto view = later.view(id);
+  ASSERT_TRUE(view);
+  EXPECT_EQ((*view)["outcome"]["termination"], "resignation");
+}
+
+TEST(EngineOpponent, RepliesAfterTheHumanMove) {
+  auto store = SqliteStore::open(":memory:");
+  ASSERT_TRUE(store);
+  FakeTimeSource time;
+  BuiltinOpponent opponent;
+  SessionManager manager(**store, opponent, time, by_hand());
+  SessionSetup setup;
+  setup.game = "tictactoe";
+  setup.seats[1].kind = SeatKind::Engine;
+  setup.seats[1].level = 5;
+  auto created = manager.create(setup);
+  ASSERT_TRUE(created);
+  std::string id = (*created)["id"], token = (*created)["tokens"]["first"];
+  EXPECT_FALSE((*created)["tokens"].contains("second"));
+  ASSERT_TRUE(manager.act(id, token, SessionManager::Action::Move, "b2"));
+  manager.run_engine_moves();
+  auto view = manager.view(id);
+  EXPECT_EQ((*view)["moves"].size(), 2u);
+  EXPECT_EQ((*view)["side_to_move"], "first");
+}
+
+TEST(Ratings, ARatedWinAgainstTheEngineRaisesElo) {
+  auto store = SqliteStore::open(":memory:");
+  ASSERT_TRUE(store);
+  auto ada = (*store)->add_player("Ada");
+  ASSERT_TRUE(ada);
+  FakeTimeSource time;
+  BuiltinOpponent opponent;
+  SessionManager manager(**store, opponent, time, by_hand());
+  SessionSetup setup;
+  setup.rated = true;
+  setup.seats[0].player_id = ada->id;
+  setup.seats[1].kind = SeatKind::Engine;
+  setup.seats[1].level = 1;
+  setup.fen = "7k/8/6K1/8/8/8/8/R7 w - - 0 1";  // Ra8 mates
+  auto created = manager.create(setup);
+  ASSERT_TRUE(created) << created.error().message;
+  ASSERT_TRUE(manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Move, "a1a8"));
+  auto rating = (*store)->rating(ada->id, "chess");
+  ASSERT_TRUE(rating);
+  EXPECT_GT(rating->elo, 1500);
+  EXPECT_EQ(rating->games, 1);
+  EXPECT_EQ((*store)->rating_history(ada->id, "chess").size(), 1u);
+}
+
+}  // namespace
+}  // namespace qi::app

@@ -1,0 +1,132 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "app/opponent.h"
+#include "app/sqlite_store.h"
+#include "app/time_source.h"
+#include "server/api.h"
+#include "server/http_server.h"
+
+namespace qi::server {
+namespace {
+
+using nlohmann::json;
+
+class ApiTest : public ::testing::Test {
+ protected:
+  ApiTest()
+      : store_(app::SqliteStore::open(":memory:").value()),
+        manager_(*store_, opponent_, time_, [] {
+          app::ManagerOptions o;
+          o.background_threads = false;
+          return o;
+        }()),
+        api_(manager_, *store_) {}
+
+  ApiResponse post(const std::string& path, const std::string& body) { return api_.handle({"POST", path, {}, body}); }
+  ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
+
+  json new_game(const std::string& body) {
+    ApiResponse r = post("/api/games", body);
+    EXPECT_EQ(r.status, 201) << r.body.dump();
+    return r.body;
+  }
+
+  app::FakeTimeSource time_;
+  app::BuiltinOpponent opponent_;
+  std::unique_ptr<app::SqliteStore> store_;
+  app::SessionManager manager_;
+  Api api_;
+};
+
+TEST_F(ApiTest, CreatesAGameAndPlaysAMove) {
+  json g = new_game(R"({"game":"chess"})");
+  std::string id = g["id"], token = g["tokens"]["first"];
+  ApiResponse r = post("/api/games/" + id + "/move", json{{"token", token}, {"move", "e4"}}.dump());
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_EQ(r.body["moves"][0]["display"], "e4");
+  EXPECT_EQ(r.body["fens"].size(), 2u);
+  EXPECT_FALSE(r.body.dump().find(token) != std::string::npos) << "the public view must not show tokens";
+}
+
+TEST_F(ApiTest, IllegalMoveIsRefusedWithTheReasonAndChangesNothing) {
+  json g = new_game(R"({"game":"chess"})");
+  std::string id = g["id"], token = g["tokens"]["first"];
+  ApiResponse r = post("/api/games/" + id + "/move", json{{"token", token}, {"move", "e2e5"}}.dump());
+  EXPECT_EQ(r.status, 422);
+  EXPECT_FALSE(r.body["error"].get<std::string>().empty());
+  EXPECT_EQ(get("/api/games/" + id).body["moves"].size(), 0u);
+}
+
+TEST_F(ApiTest, WrongTokenIsForbidden) {
+  json g = new_game(R"({"game":"chess"})");
+  std::string id = g["id"];
+  EXPECT_EQ(post("/api/games/" + id + "/move", R"({"token":"nope","move":"e4"})").status, 403);
+  EXPECT_EQ(post("/api/games/" + id + "/resign", R"({})").status, 401);
+  EXPECT_EQ(post("/api/games/" + id + "/resign", json{{"token", g["tokens"]["second"]}}.dump()).status, 200);
+}
+
+TEST_F(ApiTest, MalformedJsonIsABadRequest) {
+  EXPECT_EQ(post("/api/games", "{\"game\":").status, 400);
+  EXPECT_EQ(post("/api/games", "[1,2]").status, 400);
+  EXPECT_EQ(post("/api/games", "").status, 400);
+}
+
+TEST_F(ApiTest, UnknownFieldsAreRefused) {
+  ApiResponse r = post("/api/games", R"({"game":"chess","colour":"white"})");
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body["error"].get<std::string>().find("colour"), std::string::npos);
+  EXPECT_EQ(post("/api/games", R"({"game":"chess","seats":[{"kind":"human","rank":3},{}]})").status, 400);
+  EXPECT_EQ(post("/api/games", R"({"game":5})").status, 400);
+}
+
+TEST_F(ApiTest, OversizedBodiesAreRefused) {
+  std::string big = R"({"game":")" + std::string(kMaxBodyBytes, 'x') + "\"}";
+  EXPECT_EQ(post("/api/games", big).status, 413);
+}
+
+TEST_F(ApiTest, UnknownGameAndBadSetupsAreClearErrors) {
+  EXPECT_EQ(post("/api/games", R"({"game":"go"})").status, 422);
+  EXPECT_EQ(post("/api/games", R"({"game":"chess","fen":"not a fen"})").status, 422);
+  EXPECT_EQ(post("/api/games", R"({"game":"chess","seats":[{"kind":"engine","level":11},{}]})").status, 422);
+  EXPECT_EQ(post("/api/games", R"({"game":"chess","time_control":{"kind":"hourglass"}})").status, 400);
+  EXPECT_EQ(get("/api/games/ffffff").status, 404);
+  EXPECT_EQ(get("/api/nothing").status, 404);
+}
+
+TEST_F(ApiTest, HandicapRemovesTheEngineSidePiece) {
+  json g = new_game(R"({"game":"chess","handicap":"queen","seats":[{"kind":"human"},{"kind":"engine","level":2}]})");
+  EXPECT_EQ(g["fen"].get<std::string>().substr(0, 8), "rnb1kbnr");
+}
+
+TEST_F(ApiTest, PlayersHaveStatisticsAndRatings) {
+  ApiResponse p = post("/api/players", R"({"name":"Ada"})");
+  ASSERT_EQ(p.status, 201);
+  EXPECT_EQ(post("/api/players", R"({"name":"Ada"})").status, 409);
+  std::int64_t id = p.body["id"];
+  json g = new_game(json{{"game", "tictactoe"}, {"seats", {{{"kind", "human"}, {"player_id", id}}, {{"kind", "human"}}}}}.dump());
+  post("/api/games/" + g["id"].get<std::string>() + "/resign", json{{"token", g["tokens"]["second"]}}.dump());
+  ApiResponse view = get("/api/players/" + std::to_string(id));
+  ASSERT_EQ(view.status, 200);
+  EXPECT_EQ(view.body["statistics"]["by_game"]["tictactoe"]["wins"], 1);
+}
+
+TEST(StaticFiles, NoPathOutsideTheWebRoot) {
+  auto root = std::filesystem::temp_directory_path() / ("qi-web-" + app::new_token());
+  std::filesystem::create_directories(root / "assets");
+  { std::ofstream(root / "index.html") << "<html></html>"; }
+  { std::ofstream(root / "assets/app.js") << "1"; }
+  EXPECT_TRUE(resolve_static_path(root.string(), "/"));
+  EXPECT_TRUE(resolve_static_path(root.string(), "/assets/app.js"));
+  EXPECT_TRUE(resolve_static_path(root.string(), "/game/abc"));  // the page routes it
+  EXPECT_FALSE(resolve_static_path(root.string(), "/../etc/passwd"));
+  EXPECT_FALSE(resolve_static_path(root.string(), "/assets/../../x"));
+  EXPECT_FALSE(resolve_static_path(root.string(), "/.hidden"));
+  EXPECT_FALSE(resolve_static_path(root.string(), "/missing.js"));
+  std::filesystem::remove_all(root);
+}
+
+}  // namespace
+}  // namespace qi::server

@@ -1,0 +1,198 @@
+// End-to-end tests of the page in Debian's chromium, driven by playwright-core
+// (no browser is downloaded). Starts `qi serve` on a free port with a fresh
+// database, plays each game by clicking, and saves screenshots in
+// build/e2e-screenshots/. Exit status 1 on the first failure.
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import net from 'node:net';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
+const shots = join(root, 'build', 'e2e-screenshots');
+mkdirSync(shots, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'qi-e2e-'));
+const db = join(work, 'qi.db');
+let server = null;
+let failures = 0;
+
+async function freePort() {
+  return new Promise((ok) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => ok(p)); }); });
+}
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+
+async function startServer() {
+  server = spawn(qi, ['serve', '--port', String(port), '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((ok, fail) => {
+    server.stdout.on('data', (d) => { if (String(d).includes('serving on')) ok(); });
+    server.on('exit', (code) => fail(new Error('qi serve exited with ' + code)));
+  });
+}
+async function stopServer() {
+  const s = server;
+  server = null;
+  const gone = new Promise((ok) => s.on('exit', ok));
+  s.kill('SIGTERM');
+  await gone;
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],  // playwright gives each launch a fresh temporary profile
+});
+
+async function check(name, fn) {
+  const started = Date.now();
+  try { await fn(); console.log(`e2e: ${name} ok (${Date.now() - started} ms)`); }
+  catch (e) { failures++; console.log(`e2e: ${name} FAILED: ${e.message}`); }
+}
+function expect(cond, what) { if (!cond) throw new Error(what); }
+
+async function newPage(width = 1280, height = 860, locale = 'en-US') {
+  const ctx = await browser.newContext({ viewport: { width, height }, locale });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(10000);
+  return page;
+}
+
+// Opens the new-game dialog and starts a game by clicking.
+async function startGame(page, { game, variant, opponent = 'engine', level = '2', side = 'first', time = 'unlimited', fen = '' }) {
+  await page.goto(base + '/');
+  await page.waitForSelector('#ng-game option', { state: 'attached' });  // the page has loaded the games
+  await page.waitForFunction(() => document.getElementById('new-game').open || window.qi.view() !== null);
+  if (!(await page.evaluate(() => document.getElementById('new-game').open))) await page.click('#new-game-button');
+  await page.selectOption('#ng-game', game);
+  if (variant) await page.selectOption('#ng-variant', variant);
+  await page.selectOption('#ng-opponent', opponent);
+  if (opponent === 'engine') { await page.fill('#ng-level', level); await page.selectOption('#ng-side', side); }
+  await page.selectOption('#ng-time', time);
+  if (fen) await page.fill('#ng-fen', fen);
+  await page.click('#ng-start');
+  await page.waitForFunction(() => window.qi.view() !== null);
+}
+
+const view = (page) => page.evaluate(() => window.qi.view());
+async function clickSquare(page, key) {
+  const [x, y] = await page.evaluate((k) => window.qi.centre(k), key);
+  await page.mouse.click(x, y);
+}
+async function waitPlies(page, n) { await page.waitForFunction((n) => window.qi.view().moves.length >= n, n); }
+async function waitMyTurn(page) { await page.waitForFunction(() => { const v = window.qi.view(); return !v.engine_to_move; }); }
+
+// Plays the move with this id by clicking its from and to squares.
+async function clickMove(page, from, to) {
+  await clickSquare(page, from);
+  if (to !== from) await clickSquare(page, to);
+}
+
+const perGame = [
+  { game: 'chess', first: ['e2', 'e4'], illegal: ['e4', 'e6'], win: { fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', move: ['a1', 'a8'], termination: 'checkmate' } },
+  { game: 'xiangqi', first: ['h2', 'e2'], illegal: ['b0', 'b5'], win: { fen: '3k5/R8/9/9/9/9/9/9/9/1R2K4 w', move: ['b0', 'b9'], termination: 'checkmate' } },
+  { game: 'checkers', variant: 'english', first: ['11', '15'], illegal: ['15', '22'], win: { fen: 'B:W18:B14', move: null } },
+  { game: 'tictactoe', first: ['b2', 'b2'], illegal: null, win: null },
+];
+
+try {
+  await startServer();
+  for (const g of perGame) {
+    await check(`${g.game}: start against the engine, move, illegal move, undo, hint, finish`, async () => {
+      const page = await newPage();
+      await startGame(page, { game: g.game, variant: g.variant });
+      await clickMove(page, ...g.first);
+      await waitPlies(page, 2);  // our move and the engine's reply
+      await waitMyTurn(page);
+      if (g.illegal) {
+        await clickMove(page, ...g.illegal);
+        await page.waitForSelector('#message.error');
+        const reason = await page.textContent('#message');
+        expect(reason && reason.length > 5, 'an illegal move shows its reason');
+        console.log(`e2e:   ${g.game} illegal ${g.illegal.join('-')}: "${reason}"`);
+        expect((await view(page)).moves.length === 2, 'the illegal move changed nothing');
+      }
+      await page.click('#hint');
+      await page.waitForSelector('line.arrow', { state: 'attached' });
+      await page.screenshot({ path: join(shots, `${g.game}.png`) });
+      await page.click('#undo');
+      await page.waitForFunction(() => window.qi.view().moves.length === 0);
+      // Finish a game.
+      if (g.game === 'tictactoe') {
+        for (let i = 0; i < 5; i++) {
+          const v = await view(page);
+          if (v.outcome.verdict !== 'ongoing') break;
+          await clickSquare(page, v.legal_moves[0].id);
+          await page.waitForFunction((n) => { const w = window.qi.view(); return w.outcome.verdict !== 'ongoing' || (w.moves.length > n && !w.engine_to_move); }, v.moves.length);
+        }
+      } else {
+        await startGame(page, { game: g.game, variant: g.variant, fen: g.win.fen });
+        const v = await view(page);
+        const move = g.win.move ?? (() => { const id = v.legal_moves[0].id.split(/[-x]/); return [id[0], id[id.length - 1]]; })();
+        await clickMove(page, ...move);
+      }
+      await page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
+      const status = await page.textContent('#status');
+      console.log(`e2e:   ${g.game} finished: "${status}"`);
+      await page.screenshot({ path: join(shots, `${g.game}-finished.png`) });
+      await page.context().close();
+    });
+  }
+
+  await check('a clock running out', async () => {
+    const page = await newPage();
+    await startGame(page, { game: 'chess', opponent: 'human', time: 'sd:10' });
+    await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => window.qi.view().outcome.termination === 'time', null, { timeout: 15000 });
+    const status = await page.textContent('#status');
+    expect(/time/.test(status), 'the status names the time: ' + status);
+    await page.screenshot({ path: join(shots, 'clock-out.png') });
+    await page.context().close();
+  });
+
+  await check('a game survives a server restart', async () => {
+    const page = await newPage();
+    await startGame(page, { game: 'xiangqi', opponent: 'human', time: 'inc:600:5' });
+    await clickMove(page, 'h2', 'e2');
+    await waitPlies(page, 1);
+    const id = (await view(page)).id;
+    await stopServer();
+    await startServer();
+    await page.goto(base + '/game/' + id);
+    await page.waitForFunction(() => window.qi.view()?.moves.length === 1);
+    await clickMove(page, 'h9', 'g7');
+    await waitPlies(page, 2);
+    await page.context().close();
+  });
+
+  await check('the language switch', async () => {
+    const page = await newPage(1280, 860, 'zh-CN');
+    await startGame(page, { game: 'xiangqi', opponent: 'human' });
+    await clickMove(page, 'h2', 'e2');
+    await waitPlies(page, 1);
+    expect((await page.textContent('#undo')) === '悔棋', 'Chinese from the browser');
+    expect((await page.textContent('#moves li')) === '炮二平五', 'xiangqi moves in Chinese by default');
+    await page.screenshot({ path: join(shots, 'xiangqi-zh.png') });
+    await page.selectOption('#language', 'en');
+    expect((await page.textContent('#undo')) === 'Undo', 'English after the switch');
+    expect((await page.textContent('#moves li')) === 'C2.5', 'WXF in English: ' + (await page.textContent('#moves li')));
+    await page.context().close();
+  });
+
+  await check('a phone screen', async () => {
+    const page = await newPage(390, 844);
+    await startGame(page, { game: 'checkers', variant: 'international', opponent: 'human' });
+    await page.screenshot({ path: join(shots, 'phone-draughts.png'), fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width <= 390, 'no sideways scrolling on a phone: ' + width);
+    await page.context().close();
+  });
+} finally {
+  await browser.close();
+  if (server) await stopServer();
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(failures ? `e2e: ${failures} FAILED` : 'e2e: all passed');
+process.exit(failures ? 1 : 0);

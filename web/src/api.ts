@@ -1,0 +1,27 @@
+// The server's JSON API (see src/server/api.h).
+export interface MoveText { id: string; display: string }
+export interface Seat { kind: 'human' | 'engine'; level: number; name: string; side_name: string }
+export interface Outcome { verdict: 'ongoing' | 'win' | 'draw'; winner: 'first' | 'second'; termination: string; reason: string; score: string }
+export interface GameView {
+  id: string; version: number; game: string; variant: string; fen: string; fens: string[];
+  side_to_move: 'first' | 'second'; in_check: boolean; seats: Seat[]; moves: MoveText[]; legal_moves: MoveText[];
+  draw_claims: { termination: string; reason: string }[];
+  draw_offer: { pending: 'first' | 'second' | null; may_offer: [boolean, boolean] };
+  can_redo: boolean; engine_to_move: boolean; record: string; outcome: Outcome;
+  clock: { control: { kind: string; per_move_ms: number; max_overruns: number }; remaining_ms: [number, number]; overruns: [number, number]; running: 'first' | 'second' | null };
+  tokens?: { first?: string; second?: string };
+}
+export interface GameInfo { name: string; title: string; variants: string[]; handicaps: string[] }
+
+export class ApiError extends Error {}
+
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await res.json().catch(() => ({ error: res.statusText }));
+  if (!res.ok) throw new ApiError(data.error ?? res.statusText);
+  return data as T;
+}
