@@ -19,5 +19,9 @@ int report_error(std::string_view message);
 void add_perft_command(CLI::App& app, int& exit_code);
 void add_play_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
+void add_go_command(CLI::App& app, int& exit_code);
+void add_bench_command(CLI::App& app, int& exit_code);
+void add_uci_command(CLI::App& app, int& exit_code);
+void add_ucci_command(CLI::App& app, int& exit_code);
 
 }  // namespace qi::cli

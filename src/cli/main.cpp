@@ -22,6 +22,10 @@ int main(int argc, char** argv) {
   add_perft_command(app, exit_code);
   add_play_command(app, exit_code);
   add_solve_command(app, exit_code);
+  add_go_command(app, exit_code);
+  add_bench_command(app, exit_code);
+  add_uci_command(app, exit_code);
+  add_ucci_command(app, exit_code);
   // CLI11 would only say that a subcommand is required; name the word instead.
   if (argc > 1 && argv[1][0] != '-') {
     std::string names;
