@@ -15,10 +15,13 @@ struct Row {
 };
 
 // Level 1 sees one ply and often misses what it loses; each level searches
-// about three times more and errs less. Measured by self-play (docs/levels.md).
+// about twice as many nodes and errs less. Levels 1-9 are node limits, so a
+// level is the same player at any time control (and fits in the 50 ms per
+// move the ladder is measured at); level 10 uses all the time it is given.
+// Measured by self-play (docs/levels.md).
 constexpr Row kRows[10] = {
-    {1, 400, 5, 150},   {2, 1200, 5, 100},  {3, 4000, 4, 70},    {4, 12000, 4, 50},   {5, 40000, 4, 35},
-    {6, 120000, 3, 22}, {8, 400000, 3, 12}, {10, 1200000, 2, 6}, {14, 4000000, 2, 2}, {0, 0, 1, 0},
+    {1, 200, 5, 150}, {2, 500, 5, 110},  {3, 1200, 4, 80},  {4, 2500, 4, 60}, {0, 5000, 3, 40},
+    {0, 9000, 3, 28}, {0, 16000, 2, 18}, {0, 30000, 2, 10}, {0, 60000, 2, 4}, {0, 0, 1, 0},
 };
 
 // Provisional Elo of the chess levels, to be replaced by the calibration

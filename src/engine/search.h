@@ -171,7 +171,7 @@ class Worker {
   void count_node() {
     std::uint64_t n = nodes_.load(std::memory_order_relaxed) + 1;
     nodes_.store(n, std::memory_order_relaxed);
-    if (id_ == 0 && (n & 1023) == 0) check_limits();
+    if (id_ == 0 && (n & 255) == 0) check_limits();
   }
 
   void check_limits() {

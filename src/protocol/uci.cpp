@@ -296,6 +296,7 @@ void Protocol::command_go(const std::vector<std::string>& words) {
   if (node_cap_ && (limits.nodes == 0 || limits.nodes > node_cap_)) {
     limits.nodes = node_cap_;
     limits.infinite = false;
+    limits.ponder = false;
   }
   if (!banned_.empty()) {
     if (search_moves.empty())

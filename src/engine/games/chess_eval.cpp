@@ -50,8 +50,22 @@ ChessWeights initial_weights() {
   return w;
 }
 
+// The tuner's output (bench/tune.cpp): the weight count, then every
+// weight in the order of ChessWeights::all(); just "0" before the first tuning.
+constexpr int kTuned[] = {
+#include "engine/games/chess_weights.inc"
+};
+
+ChessWeights tuned_weights() {
+  ChessWeights w = initial_weights();
+  std::vector<int*> all = w.all();
+  if (static_cast<std::size_t>(kTuned[0]) == all.size())
+    for (std::size_t i = 0; i < all.size(); ++i) *all[i] = kTuned[i + 1];
+  return w;
+}
+
 ChessWeights& weights_storage() {
-  static ChessWeights w = initial_weights();
+  static ChessWeights w = tuned_weights();
   return w;
 }
 

@@ -46,8 +46,22 @@ XiangqiWeights initial_weights() {
   return w;
 }
 
+// The tuner's output (bench/tune.cpp): the weight count, then every
+// weight in the order of XiangqiWeights::all(); just "0" before the first tuning.
+constexpr int kTuned[] = {
+#include "engine/games/xiangqi_weights.inc"
+};
+
+XiangqiWeights tuned_weights() {
+  XiangqiWeights w = initial_weights();
+  std::vector<int*> all = w.all();
+  if (static_cast<std::size_t>(kTuned[0]) == all.size())
+    for (std::size_t i = 0; i < all.size(); ++i) *all[i] = kTuned[i + 1];
+  return w;
+}
+
 XiangqiWeights& storage() {
-  static XiangqiWeights w = initial_weights();
+  static XiangqiWeights w = tuned_weights();
   return w;
 }
 
