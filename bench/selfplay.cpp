@@ -4,6 +4,8 @@
 //   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
 //               [--movetime MS] [--random-plies K] [--seed S]
 //               [--max-plies P] [--dump FILE]
+//               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
+//                                            limited to ELO, for chess)
 //
 // Each opening (K random legal plies from the start, the same for both
 // colours) is played twice with the colours swapped. A draw any player may
@@ -24,11 +26,13 @@
 
 #include "engine/level_player.h"
 #include "games/registry.h"
+#include "uci_engine.h"
 
 namespace {
 
 struct Options {
-  std::string game, variant, dump;
+  std::string game, variant, dump, b_uci;
+  int b_elo = 0;
   int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
   std::int64_t movetime = 50;
   std::uint64_t seed = 1;
@@ -41,9 +45,30 @@ int piece_count(const std::string& fen) {
   return n;
 }
 
+// One side of a game: a Qi level, or an external UCI engine.
+struct Player {
+  qi::engine::LevelPlayer* qi = nullptr;
+  qi::bench::UciEngine* uci = nullptr;
+  void new_game() {
+    if (qi) qi->new_game();
+    if (uci) uci->new_game();
+  }
+  qi::Expected<std::string> choose(const qi::Game& game, const qi::engine::SearchLimits& limits) {
+    if (qi) return qi->choose(game, limits);
+    std::unique_ptr<qi::Game> start = game.clone();
+    while (start->undo()) {
+    }
+    std::vector<std::string> moves;
+    for (const auto& m : game.moves_played()) moves.push_back(m.id);
+    std::string best = uci->best_move(start->fen(), moves, "go movetime " + std::to_string(limits.move_time));
+    if (best.empty()) return qi::make_error("the UCI engine gave no move");
+    return best;
+  }
+};
+
 // +1 first player won, 0 draw, -1 second won; also reports illegal moves.
-int play_game(const Options& o, qi::Game& game, qi::engine::LevelPlayer& first,
-              qi::engine::LevelPlayer& second, std::vector<std::string>& quiet_fens, int& errors) {
+int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
+              std::vector<std::string>& quiet_fens, int& errors) {
   qi::engine::SearchLimits limits;
   limits.move_time = o.movetime;
   int plies = 0;
@@ -53,7 +78,7 @@ int play_game(const Options& o, qi::Game& game, qi::engine::LevelPlayer& first,
       (void)game.claim_draw();
       break;
     }
-    qi::engine::LevelPlayer& mover = game.side_to_move() == qi::Side::First ? first : second;
+    Player& mover = game.side_to_move() == qi::Side::First ? first : second;
     const std::string fen = game.fen();
     qi::Expected<std::string> move = mover.choose(game, limits);
     if (!move || !game.play(*move)) {
@@ -102,6 +127,10 @@ int main(int argc, char** argv) {
       o.max_plies = std::stoi(v);
     else if (k == "--dump")
       o.dump = v;
+    else if (k == "--b-uci")
+      o.b_uci = v;
+    else if (k == "--b-elo")
+      o.b_elo = std::stoi(v);
     else {
       std::cerr << "unknown option " << k << '\n';
       return 2;
@@ -113,7 +142,23 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::unique_ptr<qi::Game> proto = std::move(*made);
-  qi::engine::LevelPlayer pa(o.a, 8), pb(o.b, 8);
+  qi::engine::LevelPlayer la(o.a, 8), lb(o.b, 8);
+  std::unique_ptr<qi::bench::UciEngine> external;
+  Player pa{&la}, pb{&lb};
+  if (!o.b_uci.empty()) {
+    external = std::make_unique<qi::bench::UciEngine>(o.b_uci);
+    if (!external->ok()) {
+      std::cerr << "cannot start " << o.b_uci << '\n';
+      return 2;
+    }
+    external->set_option("Threads", "1");
+    external->set_option("Hash", "16");
+    if (o.b_elo > 0) {
+      external->set_option("UCI_LimitStrength", "true");
+      external->set_option("UCI_Elo", std::to_string(o.b_elo));
+    }
+    pb = Player{nullptr, external.get()};
+  }
   std::mt19937_64 rng(o.seed);
   double points = 0, sum_sq = 0;
   int wins = 0, draws = 0, losses = 0, errors = 0, played = 0;
@@ -157,10 +202,12 @@ int main(int argc, char** argv) {
     s = std::clamp(s, 0.001, 0.999);
     return -400.0 * std::log10(1.0 / s - 1.0);
   };
+  const std::string b_name =
+      o.b_uci.empty() ? "level " + std::to_string(o.b) : o.b_uci + " UCI_Elo " + std::to_string(o.b_elo);
   std::printf(
-      "%s%s%s level %d vs level %d, movetime %lld ms: %d games, +%d =%d -%d, score %.1f%%, "
+      "%s%s%s level %d vs %s, movetime %lld ms: %d games, +%d =%d -%d, score %.1f%%, "
       "Elo %+.0f [%+.0f, %+.0f], errors %d\n",
-      o.game.c_str(), o.variant.empty() ? "" : " ", o.variant.c_str(), o.a, o.b,
+      o.game.c_str(), o.variant.empty() ? "" : " ", o.variant.c_str(), o.a, b_name.c_str(),
       static_cast<long long>(o.movetime), played, wins, draws, losses, 100 * score, elo(score),
       elo(score - margin), elo(score + margin), errors);
   return 0;
