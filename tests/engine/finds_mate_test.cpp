@@ -44,3 +44,22 @@ TEST(FindsMate, CheckersWinInOne) { expect_mate({"checkers", "english", "W:W23:B
 TEST(FindsMate, TictactoeWinInOne) { expect_mate({"tictactoe", "", "xx./oo./... x", 1}); }
 }  // namespace
 }  // namespace qi::engine::test
+
+namespace qi::engine::test {
+namespace {
+
+TEST(LazySmp, TwoThreadsFindTheSameMateAndALegalMove) {
+  auto engine = engine_for("chess", "8/k7/8/8/8/8/8/K5RR w - - 0 1");
+  engine->options().threads = 2;
+  SearchResult r = search_depth(*engine, 8);
+  ASSERT_GE(r.score, kMateBound);
+  EXPECT_EQ(mate_moves(r.score), 3);
+  EXPECT_TRUE(engine->game().parse_move(r.best).has_value());
+  auto x = engine_for("xiangqi", "startpos");
+  x->options().threads = 2;
+  SearchResult rx = search_depth(*x, 5);
+  EXPECT_TRUE(x->game().parse_move(rx.best).has_value());
+}
+
+}  // namespace
+}  // namespace qi::engine::test
