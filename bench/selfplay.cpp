@@ -3,7 +3,7 @@
 //
 //   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
 //               [--movetime MS] [--random-plies K] [--seed S]
-//               [--max-plies P] [--dump FILE]
+//               [--max-plies P] [--dump FILE] [--nodes N]
 //               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
 //                                            limited to ELO, for chess)
 //
@@ -35,6 +35,7 @@ struct Options {
   int b_elo = 0;
   int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
   std::int64_t movetime = 50;
+  std::uint64_t nodes = 0;  // per move instead of a time (load-independent)
   std::uint64_t seed = 1;
 };
 
@@ -60,7 +61,9 @@ struct Player {
     }
     std::vector<std::string> moves;
     for (const auto& m : game.moves_played()) moves.push_back(m.id);
-    std::string best = uci->best_move(start->fen(), moves, "go movetime " + std::to_string(limits.move_time));
+    const std::string go = limits.nodes ? "go nodes " + std::to_string(limits.nodes)
+                                        : "go movetime " + std::to_string(limits.move_time);
+    std::string best = uci->best_move(start->fen(), moves, go);
     if (best.empty()) return qi::make_error("the UCI engine gave no move");
     return best;
   }
@@ -70,7 +73,8 @@ struct Player {
 int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
               std::vector<std::string>& quiet_fens, int& errors) {
   qi::engine::SearchLimits limits;
-  limits.move_time = o.movetime;
+  limits.move_time = o.nodes ? -1 : o.movetime;
+  limits.nodes = o.nodes;
   int plies = 0;
   std::string previous_fen;
   while (!game.outcome().over() && plies < o.max_plies) {
@@ -127,6 +131,8 @@ int main(int argc, char** argv) {
       o.max_plies = std::stoi(v);
     else if (k == "--dump")
       o.dump = v;
+    else if (k == "--nodes")
+      o.nodes = std::stoull(v);
     else if (k == "--b-uci")
       o.b_uci = v;
     else if (k == "--b-elo")
