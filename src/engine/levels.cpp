@@ -15,13 +15,13 @@ struct Row {
 };
 
 // Level 1 sees one ply and often misses what it loses; each level searches
-// about twice as many nodes and errs less. Levels 1-9 are node limits, so a
+// about 1.6 to 2 times as many nodes and chooses less freely. Levels 1-9 are node limits, so a
 // level is the same player at any time control (and fits in the 50 ms per
 // move the ladder is measured at); level 10 uses all the time it is given.
 // Measured by self-play (docs/levels.md).
 constexpr Row kRows[10] = {
-    {1, 200, 5, 150}, {2, 500, 5, 110},  {3, 1200, 4, 80},  {4, 2500, 4, 60}, {0, 5000, 3, 40},
-    {0, 9000, 3, 28}, {0, 16000, 2, 18}, {0, 30000, 2, 10}, {0, 60000, 2, 4}, {0, 0, 1, 0},
+    {1, 150, 5, 160},  {2, 300, 5, 120},  {3, 600, 4, 90},    {4, 1200, 4, 70},   {0, 2500, 4, 50},
+    {0, 5000, 3, 36},  {0, 8000, 3, 25},  {0, 12000, 3, 16},  {0, 20000, 2, 8},   {0, 0, 1, 0},
 };
 
 // Provisional Elo of the chess levels, to be replaced by the calibration
