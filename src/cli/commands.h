@@ -22,5 +22,9 @@ void add_solve_command(CLI::App& app, int& exit_code);
 void add_match_command(CLI::App& app, int& exit_code);
 void add_tournament_command(CLI::App& app, int& exit_code);
 void add_serve_command(CLI::App& app, int& exit_code);
+void add_go_command(CLI::App& app, int& exit_code);
+void add_bench_command(CLI::App& app, int& exit_code);
+void add_uci_command(CLI::App& app, int& exit_code);
+void add_ucci_command(CLI::App& app, int& exit_code);
 
 }  // namespace qi::cli

@@ -25,6 +25,10 @@ int main(int argc, char** argv) {
   add_match_command(app, exit_code);
   add_tournament_command(app, exit_code);
   add_serve_command(app, exit_code);
+  add_go_command(app, exit_code);
+  add_bench_command(app, exit_code);
+  add_uci_command(app, exit_code);
+  add_ucci_command(app, exit_code);
   // CLI11 would only say that a subcommand is required; name the word instead.
   if (argc > 1 && argv[1][0] != '-') {
     std::string names;

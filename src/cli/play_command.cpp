@@ -8,6 +8,8 @@
 
 #include "cli/commands.h"
 #include "cli/game_options.h"
+#include "engine/handicap.h"
+#include "engine/level_player.h"
 
 namespace qi::cli {
 namespace {
@@ -20,12 +22,14 @@ constexpr std::string_view kHelp =
     "  draw    offer a draw with your move  accept  accept a draw offer\n"
     "  claim   claim a draw (repetition, fifty moves)\n"
     "  resign  give up the game             help    this text\n"
+    "  hint    the best move, and why\n"
     "  quit    leave\n";
 
 struct PlayOptions {
   GameOptions game;
   std::string opponent = "computer";
   std::string side = "first";
+  int level = 0;  // 0: the built-in player; 1-10: Qi's engine at that level
 };
 
 // Which side the person plays, from a name that may be the game's own
@@ -43,11 +47,18 @@ std::optional<Side> parse_side(const Game& game, std::string_view text) {
 
 class TerminalGame {
  public:
-  TerminalGame(std::unique_ptr<Game> game, bool vs_computer, Side human)
-      : game_(std::move(game)), vs_computer_(vs_computer), human_(human), flipped_(human == Side::Second) {}
+  TerminalGame(std::unique_ptr<Game> game, bool vs_computer, Side human, int level,
+               const std::string& handicap)
+      : game_(std::move(game)), vs_computer_(vs_computer), human_(human), flipped_(human == Side::Second) {
+    if (level > 0) {
+      engine_ = engine::make_level_player(level);
+      engine_->set_handicap(handicap);
+    }
+  }
 
   void run() {
-    std::cout << "Qi: " << game_->name() << (game_->variant().empty() ? "" : " (" + std::string(game_->variant()) + ")")
+    std::cout << "Qi: " << game_->name()
+              << (game_->variant().empty() ? "" : " (" + std::string(game_->variant()) + ")")
               << ". Type 'help' for commands.\n";
     show();
     std::string line;
@@ -74,6 +85,11 @@ class TerminalGame {
 
   void computer_moves() {
     MoveText move = game_->builtin_move();
+    if (engine_) {
+      Expected<std::string> id = engine_->choose(*game_);
+      if (id)
+        if (Expected<MoveText> parsed = game_->parse_move(*id)) move = *parsed;
+    }
     if (Expected<MoveText> played = game_->play(move.id); !played) {
       // A built-in player that proposes an illegal move is a bug in Qi; say so
       // rather than loop.
@@ -93,6 +109,8 @@ class TerminalGame {
     } else if (word == "moves") {
       for (const MoveText& m : game_->legal_moves()) std::cout << m.display << ' ';
       std::cout << '\n';
+    } else if (word == "hint") {
+      show_hint();
     } else if (word == "undo") {
       undo();
     } else if (word == "new") {
@@ -136,6 +154,16 @@ class TerminalGame {
     if (offer_from_ == mover && !vs_computer_ && !game_->outcome().over())
       std::cout << game_->side_name(mover) << " offers a draw. " << game_->side_name(~mover)
                 << ": type 'accept', or play a move to decline.\n";
+  }
+
+  void show_hint() {
+    if (!hint_player_) hint_player_ = engine::make_level_player(10);
+    Expected<engine::Hint> h = hint_player_->hint(*game_);
+    if (!h) {
+      std::cout << h.error().message << '\n';
+      return;
+    }
+    std::cout << "Hint: " << h->move_display << " (" << h->reason << ")\n";
   }
 
   void undo() {
@@ -187,6 +215,8 @@ class TerminalGame {
   Side human_;
   bool flipped_;
   std::optional<Side> offer_from_;
+  std::unique_ptr<engine::LevelPlayer> engine_;       // with --level
+  std::unique_ptr<engine::LevelPlayer> hint_player_;  // made on the first hint
 };
 
 }  // namespace
@@ -197,9 +227,16 @@ void add_play_command(CLI::App& app, int& exit_code) {
   add_game_options(*command, options->game);
   command->add_option("--opponent", options->opponent, "computer (Qi's built-in player) or human")
       ->check(CLI::IsMember({"computer", "human"}));
-  command->add_option("--side", options->side,
-                      "The side you play against the computer: first, second, or its name (white, black, red, x, o)");
+  command->add_option("--level", options->level, "Play against Qi's engine at this level, 1 (beginner) to 10")
+      ->check(CLI::Range(1, 10));
+  command->add_option(
+      "--side", options->side,
+      "The side you play against the computer: first, second, or its name (white, black, red, x, o)");
   command->callback([options, &exit_code] {
+    // A handicap name stands for its start position (engine/handicap.h).
+    const std::string handicap = options->game.fen;
+    if (auto fen = engine::handicap_fen(options->game.game, options->game.variant, handicap))
+      options->game.fen = *fen;
     Expected<std::unique_ptr<Game>> game = open_game(options->game);
     if (!game) {
       exit_code = report_error(game.error().message);
@@ -210,7 +247,7 @@ void add_play_command(CLI::App& app, int& exit_code) {
       exit_code = report_error("--side: '" + options->side + "' is not a side of " + options->game.game);
       return;
     }
-    TerminalGame(std::move(*game), options->opponent == "computer", *human).run();
+    TerminalGame(std::move(*game), options->opponent == "computer", *human, options->level, handicap).run();
   });
 }
 

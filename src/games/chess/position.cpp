@@ -53,6 +53,27 @@ std::uint64_t Position::count_legal() const { return count_legal_moves(*this); }
 
 void Position::grow_history() { history_.reserve(std::max<std::size_t>(1024, 2 * history_.capacity())); }
 
+void Position::make_null() {
+  if (history_.size() == history_.capacity()) [[unlikely]]
+    grow_history();
+  history_.push_back(st_);
+  std::uint64_t key = st_.key ^ zobrist::black_to_move();
+  if (st_.ep_legal) key ^= zobrist::en_passant(st_.ep_square);
+  st_.key = key;
+  st_.halfmove_clock++;
+  st_.last_move = Move::none();
+  st_.captured = NoPiece;
+  st_.ep_square = NoSquare;
+  st_.ep_legal = false;
+  side_ = ~side_;
+}
+
+void Position::unmake_null() {
+  side_ = ~side_;
+  st_ = history_.back();
+  history_.pop_back();
+}
+
 void Position::make(Move m) {
   if (history_.size() == history_.capacity()) [[unlikely]]
     grow_history();

@@ -79,6 +79,11 @@ class Position {
   void make(Move m);
   // m must be the last move made.
   void unmake(Move m);
+  // Passes the turn without moving (for the engine's null-move pruning); the
+  // side to move must not be in check. unmake_null() must follow before any
+  // other unmake.
+  void make_null();
+  void unmake_null();
   // The result by the rules alone, from the side to move's view: Loss when
   // checkmated, Draw by stalemate, seventy-five moves, fivefold repetition or
   // dead material, else None. Never Win.

@@ -189,6 +189,8 @@ std::string Position::fen() const {
   return out;
 }
 
+std::uint64_t Position::null_key() { return zobrist::keys.black_to_move; }
+
 void Position::make(Move m) {
   Piece moving = board_[m.from], captured = board_[m.to];
   history_.push_back(Undo{m, captured, static_cast<std::uint16_t>(plies_since_capture_), key_});

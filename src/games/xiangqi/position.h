@@ -64,6 +64,14 @@ class Position {
   std::uint64_t count_legal() const { return generate<true>(nullptr); }
   void make(Move m);
   void unmake(Move m);
+  // Passes the turn without moving (the engine's null-move pruning): only
+  // the side and the key change, and history() is untouched, so a null move
+  // must never lie inside a repetition cycle that judge_cycle() replays.
+  void make_null() {
+    side_ = ~side_;
+    key_ ^= null_key();
+  }
+  void unmake_null() { make_null(); }
   Result result() const;  // in rules.cpp
 
   // --- Queries -------------------------------------------------------------
@@ -103,6 +111,7 @@ class Position {
   bool attacked(Square s, Side by, Bitboard occupied, Bitboard rotated, Bitboard attackers_side) const;
   void put(Piece p, Square s);
   void remove(Square s);
+  static std::uint64_t null_key();
 
   Piece board_[kSquares] = {};
   Bitboard occupied_ = 0;

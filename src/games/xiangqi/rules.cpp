@@ -78,7 +78,14 @@ Judgement judge_repetition(const Position& pos) {
       span = d;
     }
   if (occurrences < kRepetitionsToJudge) return {};
+  return judge_cycle(pos, span);
+}
 
+}  // namespace
+
+Judgement judge_cycle(const Position& pos, int span) {
+  const auto& history = pos.history();
+  const int n = static_cast<int>(history.size());
   // Replay the cycle backwards, following each piece by an id so that a
   // chase of a piece that runs away is still the same chase.
   Position work = pos;
@@ -125,8 +132,6 @@ Judgement judge_repetition(const Position& pos) {
   if (chases[0]) return {Verdict::Draw, stm, "repetition", "draw: both sides chased perpetually"};
   return {Verdict::Draw, stm, "repetition", "draw: the position repeated three times (不变作和)"};
 }
-
-}  // namespace
 
 Bitboard chased_by(Position& pos, Side chaser) {
   Bitboard chased = 0;

@@ -28,6 +28,12 @@ struct Judgement {
 
 Judgement judge(const Position& pos);
 
+// The verdict on the cycle of the last `span` plies (even, at most the
+// history's length, no capture inside), as if the position now on the board
+// had occurred for the third time: perpetual check or chase loses, anything
+// else is a draw. The engine's search asks this at the first repetition.
+Judgement judge_cycle(const Position& pos, int span);
+
 // The opponent pieces `chaser` chases in pos (as points): pieces its
 // chariots, horses, cannons, advisors and elephants could legally capture
 // where the capture cannot be answered by a legal recapture, or where a

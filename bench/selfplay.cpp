@@ -1,0 +1,220 @@
+// qi_selfplay: matches between two of Qi's levels, for measuring the levels
+// until the arena offers them, and for collecting positions for the tuner.
+//
+//   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
+//               [--movetime MS] [--random-plies K] [--seed S]
+//               [--max-plies P] [--dump FILE] [--nodes N]
+//               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
+//                                            limited to ELO, for chess)
+//
+// Each opening (K random legal plies from the start, the same for both
+// colours) is played twice with the colours swapped. A draw any player may
+// claim (chess threefold, fifty moves) is claimed; a game still going after
+// P plies is scored a draw. Prints the score of A with an Elo difference and
+// its 95 % interval. --dump appends "FEN;result" lines (result from the
+// first player's view: 1, 0.5, 0) for quiet positions: neither the move into
+// them nor the move played from them captured anything.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/level_player.h"
+#include "games/registry.h"
+#include "uci_engine.h"
+
+namespace {
+
+struct Options {
+  std::string game, variant, dump, b_uci;
+  int b_elo = 0;
+  int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
+  std::int64_t movetime = 50;
+  std::uint64_t nodes = 0;  // per move instead of a time (load-independent)
+  std::uint64_t seed = 1;
+};
+
+int piece_count(const std::string& fen) {
+  int n = 0;
+  for (char c : fen.substr(0, fen.find(' ')))
+    if (std::isalpha(static_cast<unsigned char>(c))) ++n;
+  return n;
+}
+
+// One side of a game: a Qi level, or an external UCI engine.
+struct Player {
+  qi::engine::LevelPlayer* qi = nullptr;
+  qi::bench::UciEngine* uci = nullptr;
+  void new_game() {
+    if (qi) qi->new_game();
+    if (uci) uci->new_game();
+  }
+  qi::Expected<std::string> choose(const qi::Game& game, const qi::engine::SearchLimits& limits) {
+    if (qi) return qi->choose(game, limits);
+    std::unique_ptr<qi::Game> start = game.clone();
+    while (start->undo()) {
+    }
+    std::vector<std::string> moves;
+    for (const auto& m : game.moves_played()) moves.push_back(m.id);
+    const std::string go = limits.nodes ? "go nodes " + std::to_string(limits.nodes)
+                                        : "go movetime " + std::to_string(limits.move_time);
+    std::string best = uci->best_move(start->fen(), moves, go);
+    if (best.empty()) return qi::make_error("the UCI engine gave no move");
+    return best;
+  }
+};
+
+// +1 first player won, 0 draw, -1 second won; also reports illegal moves.
+int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
+              std::vector<std::string>& quiet_fens, int& errors) {
+  qi::engine::SearchLimits limits;
+  limits.move_time = o.nodes ? -1 : o.movetime;
+  limits.nodes = o.nodes;
+  int plies = 0;
+  std::string previous_fen;
+  while (!game.outcome().over() && plies < o.max_plies) {
+    if (!game.draw_claims().empty()) {
+      (void)game.claim_draw();
+      break;
+    }
+    Player& mover = game.side_to_move() == qi::Side::First ? first : second;
+    const std::string fen = game.fen();
+    qi::Expected<std::string> move = mover.choose(game, limits);
+    if (!move || !game.play(*move)) {
+      ++errors;
+      std::cerr << "illegal or no move at " << fen << '\n';
+      return game.side_to_move() == qi::Side::First ? -1 : 1;
+    }
+    const bool quiet_in = previous_fen.empty() || piece_count(previous_fen) == piece_count(fen);
+    const bool quiet_out = piece_count(fen) == piece_count(game.fen());
+    if (quiet_in && quiet_out) quiet_fens.push_back(fen);
+    previous_fen = fen;
+    ++plies;
+  }
+  const qi::Outcome out = game.outcome();
+  if (out.verdict != qi::Verdict::Win) return 0;
+  return out.winner == qi::Side::First ? 1 : -1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  if (argc < 2) {
+    std::cerr << "usage: qi_selfplay GAME [--variant V] --a L --b L [--games N] [--movetime MS] "
+                 "[--random-plies K] [--seed S] [--max-plies P] [--dump FILE]\n";
+    return 2;
+  }
+  o.game = argv[1];
+  for (int i = 2; i + 1 < argc; i += 2) {
+    const std::string k = argv[i], v = argv[i + 1];
+    if (k == "--variant")
+      o.variant = v;
+    else if (k == "--a")
+      o.a = std::stoi(v);
+    else if (k == "--b")
+      o.b = std::stoi(v);
+    else if (k == "--games")
+      o.games = std::stoi(v);
+    else if (k == "--movetime")
+      o.movetime = std::stoll(v);
+    else if (k == "--random-plies")
+      o.random_plies = std::stoi(v);
+    else if (k == "--seed")
+      o.seed = std::stoull(v);
+    else if (k == "--max-plies")
+      o.max_plies = std::stoi(v);
+    else if (k == "--dump")
+      o.dump = v;
+    else if (k == "--nodes")
+      o.nodes = std::stoull(v);
+    else if (k == "--b-uci")
+      o.b_uci = v;
+    else if (k == "--b-elo")
+      o.b_elo = std::stoi(v);
+    else {
+      std::cerr << "unknown option " << k << '\n';
+      return 2;
+    }
+  }
+  auto made = qi::make_game(o.game, o.variant);
+  if (!made) {
+    std::cerr << made.error().message << '\n';
+    return 2;
+  }
+  std::unique_ptr<qi::Game> proto = std::move(*made);
+  qi::engine::LevelPlayer la(o.a, 8), lb(o.b, 8);
+  std::unique_ptr<qi::bench::UciEngine> external;
+  Player pa{&la}, pb{&lb};
+  if (!o.b_uci.empty()) {
+    external = std::make_unique<qi::bench::UciEngine>(o.b_uci);
+    if (!external->ok()) {
+      std::cerr << "cannot start " << o.b_uci << '\n';
+      return 2;
+    }
+    external->set_option("Threads", "1");
+    external->set_option("Hash", "16");
+    if (o.b_elo > 0) {
+      external->set_option("UCI_LimitStrength", "true");
+      external->set_option("UCI_Elo", std::to_string(o.b_elo));
+    }
+    pb = Player{nullptr, external.get()};
+  }
+  std::mt19937_64 rng(o.seed);
+  double points = 0, sum_sq = 0;
+  int wins = 0, draws = 0, losses = 0, errors = 0, played = 0;
+  std::ofstream dump;
+  if (!o.dump.empty()) dump.open(o.dump, std::ios::app);
+
+  for (int pair = 0; played < o.games; ++pair) {
+    // A random opening, the same for both games of the pair.
+    std::unique_ptr<qi::Game> opening = proto->clone();
+    for (int k = 0; k < o.random_plies && !opening->outcome().over(); ++k) {
+      auto moves = opening->legal_moves();
+      (void)opening->play(moves[rng() % moves.size()].id);
+    }
+    if (opening->outcome().over()) continue;
+    for (int swap = 0; swap < 2 && played < o.games; ++swap) {
+      std::unique_ptr<qi::Game> game = opening->clone();
+      pa.new_game();
+      pb.new_game();
+      const bool a_first = (swap == 0) == (opening->side_to_move() == qi::Side::First);
+      std::vector<std::string> fens;
+      int r = a_first ? play_game(o, *game, pa, pb, fens, errors) : play_game(o, *game, pb, pa, fens, errors);
+      const int for_a = a_first ? r : -r;
+      const double p = for_a > 0 ? 1 : for_a == 0 ? 0.5 : 0;
+      points += p;
+      sum_sq += p * p;
+      (for_a > 0 ? wins : for_a == 0 ? draws : losses)++;
+      ++played;
+      if (dump.is_open())
+        for (const std::string& f : fens) dump << f << ';' << (r > 0 ? "1" : r == 0 ? "0.5" : "0") << '\n';
+      std::fprintf(stderr, "game %d: %s (A %d-%d-%d)\n", played,
+                   for_a > 0    ? "A wins"
+                   : for_a == 0 ? "draw"
+                                : "B wins",
+                   wins, draws, losses);
+    }
+  }
+  const double n = played, score = points / n;
+  const double variance = sum_sq / n - score * score;
+  const double margin = 1.96 * std::sqrt(variance / n);
+  auto elo = [](double s) {
+    s = std::clamp(s, 0.001, 0.999);
+    return -400.0 * std::log10(1.0 / s - 1.0);
+  };
+  const std::string b_name =
+      o.b_uci.empty() ? "level " + std::to_string(o.b) : o.b_uci + " UCI_Elo " + std::to_string(o.b_elo);
+  std::printf(
+      "%s%s%s level %d vs %s, movetime %lld ms: %d games, +%d =%d -%d, score %.1f%%, "
+      "Elo %+.0f [%+.0f, %+.0f], errors %d\n",
+      o.game.c_str(), o.variant.empty() ? "" : " ", o.variant.c_str(), o.a, b_name.c_str(),
+      static_cast<long long>(o.movetime), played, wins, draws, losses, 100 * score, elo(score),
+      elo(score - margin), elo(score + margin), errors);
+  return 0;
+}

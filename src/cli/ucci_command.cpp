@@ -1,0 +1,16 @@
+// qi ucci: the UCCI protocol of xiangqi GUIs on standard input and output.
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.h"
+#include "protocol/uci.h"
+
+namespace qi::cli {
+
+int run_protocol(protocol::Dialect dialect);  // uci_command.cpp
+
+void add_ucci_command(CLI::App& app, int& exit_code) {
+  CLI::App* command = app.add_subcommand("ucci", "Speak the UCCI protocol (xiangqi)");
+  command->callback([&exit_code] { exit_code = run_protocol(protocol::Dialect::Ucci); });
+}
+
+}  // namespace qi::cli

@@ -1,0 +1,61 @@
+// The game-specific half of the Engine: the position in the game's own
+// state type, and the search over it. One GameBackend<Traits> per game;
+// Engine (engine.h) talks to it through this interface, so the protocols
+// never see a template.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "engine/options.h"
+#include "engine/search.h"
+#include "engine/search_info.h"
+
+namespace qi::engine {
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+  // fen must be the game's FEN (the caller has checked it with the Game);
+  // moves are move ids. On error nothing changes.
+  virtual Status set_position(std::string_view fen, const std::vector<std::string>& moves) = 0;
+  // Runs the search in the calling thread (helper threads for Lazy SMP) and
+  // returns when it is done or shared.stop is set.
+  virtual SearchResult search(SharedSearch& shared, const EngineOptions& options,
+                              const SearchCallbacks& callbacks) = 0;
+  // Forget histories between games.
+  virtual void new_game() = 0;
+  // The static evaluation of the position, side to move's view (for `eval`).
+  virtual Score static_eval() const = 0;
+
+  // Facts about a legal move of the root, for hints.
+  struct MoveFacts {
+    bool capture = false;
+    int gain = 0;  // the material it takes, in the game's centipawns
+    bool check = false;
+  };
+  virtual MoveFacts move_facts(const std::string& move_id) const = 0;
+  // What the opponent would do if it were its turn now: its best move after
+  // a shallow search and how much better that is for it than the static
+  // evaluation says (a threat when large). None where the game has no null
+  // move or the side to move is in check.
+  struct Threat {
+    std::string move;
+    Score gain = 0;
+  };
+  virtual std::optional<Threat> threat(int depth) const = 0;
+};
+
+// Game names as the registry knows them; the variant for checkers.
+std::unique_ptr<Backend> make_backend(std::string_view game, std::string_view variant);
+
+std::unique_ptr<Backend> make_chess_backend();
+std::unique_ptr<Backend> make_xiangqi_backend();
+std::unique_ptr<Backend> make_checkers_backend(std::string_view variant);
+std::unique_ptr<Backend> make_tictactoe_backend();
+
+}  // namespace qi::engine

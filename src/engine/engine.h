@@ -1,0 +1,82 @@
+// The Engine facade: one object that every front end (the command line, UCI,
+// UCCI, the arena, the app) drives the same way: choose a game, set a
+// position, start a search that runs in the background (go), stop it, and
+// hear about progress and the best move through callbacks. As Stockfish's
+// uci.cpp sits over its Engine, Qi's protocol adapters sit over this.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/game.h"
+#include "engine/backend.h"
+#include "engine/limits.h"
+#include "engine/options.h"
+#include "engine/search_info.h"
+#include "engine/time_manager.h"
+#include "engine/tt.h"
+
+namespace qi::engine {
+
+class Engine {
+ public:
+  // A clock may be given for tests; by default the steady clock.
+  explicit Engine(const Clock* clock = nullptr);
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // The game ("chess", "xiangqi", "checkers", "tictactoe"), and the variant
+  // for checkers. Sets the start position.
+  Status set_game(std::string_view name, std::string_view variant = {});
+  std::string_view game_name() const { return game_->name(); }
+  // The position: a FEN ("" or "startpos" for the standard start, or a
+  // handicap name, see handicap.h) and moves from there, in any notation the
+  // game reads. On error nothing changes.
+  Status set_position(std::string_view fen, const std::vector<std::string>& moves);
+  // The game as it stands (board text, FEN, legal moves, perft).
+  const Game& game() const { return *game_; }
+
+  EngineOptions& options() { return options_; }
+  void set_hash_mb(std::size_t mib);
+  void new_game();  // clears the table and the move-ordering memory
+
+  // Starts searching in the background; callbacks run on the search thread.
+  // An infinite or ponder search ends only after stop() or ponderhit().
+  void go(const SearchLimits& limits, SearchCallbacks callbacks);
+  void stop();
+  void ponderhit();
+  void wait();  // until the search has reported its best move
+  bool searching() const;
+  // go + wait, returning the result.
+  SearchResult think(const SearchLimits& limits, SearchCallbacks callbacks = {});
+
+  Score static_eval() const { return backend_->static_eval(); }
+  const Backend& backend() const { return *backend_; }
+
+ private:
+  void run(SearchLimits limits, SearchCallbacks callbacks);
+
+  SteadyClock steady_;
+  const Clock* clock_;
+  std::unique_ptr<Game> game_;
+  std::unique_ptr<Backend> backend_;
+  EngineOptions options_;
+  TranspositionTable tt_;
+  TimeManager time_;
+  SharedSearch shared_;
+  std::thread thread_;
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  bool running_ = false;
+  bool stop_requested_ = false;
+};
+
+}  // namespace qi::engine

@@ -1,0 +1,241 @@
+// The Backend for one game: the root position with its history, and the
+// driver of the search: iterative deepening with MultiPV on the main
+// thread, Lazy SMP helpers on the others, reports after each iteration, the
+// stop rules (depth, nodes, mate, time) and the levels' choice of move.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "engine/backend.h"
+#include "engine/levels.h"
+
+namespace qi::engine {
+
+template <class T>
+class GameBackend final : public Backend {
+ public:
+  using State = typename T::State;
+  using Move = typename T::Move;
+  using MoveList = typename T::MoveList;
+
+  GameBackend() : root_(T::start()) {
+    keys_.push_back(root_.hash());
+    resets_.push_back(true);
+  }
+
+  Status set_position(std::string_view fen, const std::vector<std::string>& moves) override {
+    Expected<State> start = T::from_fen(fen);
+    if (!start) return start.error();
+    State pos = std::move(*start);
+    std::vector<std::uint64_t> keys{pos.hash()};
+    std::vector<bool> resets{true};
+    for (const std::string& text : moves) {
+      Expected<Move> m = T::parse_move(pos, text);
+      if (!m) return make_error("move " + text + ": " + m.error().message);
+      resets.push_back(T::irreversible(pos, *m));
+      T::make(pos, *m);
+      keys.push_back(pos.hash());
+    }
+    root_ = std::move(pos);
+    keys_ = std::move(keys);
+    resets_ = std::move(resets);
+    return Ok{};
+  }
+
+  void new_game() override { workers_.clear(); }
+
+  Score static_eval() const override { return T::evaluate(root_); }
+
+  MoveFacts move_facts(const std::string& id) const override {
+    MoveFacts f;
+    Expected<Move> m = T::parse_move(root_, id);
+    if (!m) return f;
+    f.capture = T::is_tactical(root_, *m) && T::capture_gain(root_, *m) > 0;
+    f.gain = T::capture_gain(root_, *m);
+    f.check = T::gives_check(root_, *m);
+    return f;
+  }
+
+  std::optional<Threat> threat(int depth) const override {
+    if constexpr (!T::kNullMove) {
+      return std::nullopt;
+    } else {
+      if (T::in_check(root_)) return std::nullopt;
+      State pos = root_;
+      T::make_null(pos);
+      MoveList legal;
+      T::generate(pos, legal);
+      if (legal.empty()) return std::nullopt;
+      TranspositionTable tt;
+      tt.resize(1);
+      SharedSearch shared;
+      shared.tt = &tt;
+      Worker<T> w(shared, 0);
+      std::vector<std::uint64_t> keys{pos.hash()};
+      std::vector<bool> resets{true};
+      w.setup(shared, pos, keys, resets, std::vector<Move>(legal.begin(), legal.end()));
+      shared.node_counters.push_back(&w.node_counter());
+      for (int d = 1; d <= depth; ++d) {
+        w.save_previous_scores();
+        w.iterate(d, 0);
+      }
+      const auto& best = w.root_moves()[0];
+      Threat t;
+      t.move = T::move_text(pos, best.move);
+      t.gain = best.score - T::evaluate(pos);
+      return t;
+    }
+  }
+
+  SearchResult search(SharedSearch& shared, const EngineOptions& options,
+                      const SearchCallbacks& callbacks) override {
+    SearchResult result;
+    const SearchLimits& limits = shared.limits;
+    const LevelPolicy policy = level_policy(options.level);
+
+    // Root moves: every legal move, or those of searchmoves.
+    MoveList legal;
+    T::generate(root_, legal);
+    std::vector<Move> root_moves;
+    for (const Move& m : legal) {
+      if (!limits.search_moves.empty() && std::find(limits.search_moves.begin(), limits.search_moves.end(),
+                                                    T::move_text(root_, m)) == limits.search_moves.end())
+        continue;
+      root_moves.push_back(m);
+    }
+    if (root_moves.empty()) return result;
+
+    const int threads = std::max(1, options.threads);
+    while (static_cast<int>(workers_.size()) < threads)
+      workers_.push_back(std::make_unique<Worker<T>>(shared, static_cast<int>(workers_.size())));
+    workers_.resize(threads);
+    shared.node_counters.clear();
+    for (int i = 0; i < threads; ++i) {
+      workers_[i]->setup(shared, root_, keys_, resets_, root_moves);
+      shared.node_counters.push_back(&workers_[i]->node_counter());
+    }
+
+    const int multipv = std::min<int>(std::max({1, limits.multipv, options.multipv, policy.multipv}),
+                                      static_cast<int>(root_moves.size()));
+    int max_depth = limits.depth > 0 ? limits.depth : kMaxPly - 8;
+    if (policy.max_depth > 0) max_depth = std::min(max_depth, policy.max_depth);
+    if (policy.max_nodes > 0 && (shared.limits.nodes == 0 || shared.limits.nodes > policy.max_nodes))
+      shared.limits.nodes = policy.max_nodes;
+
+    // Lazy SMP: helpers search the same tree on the shared table, each
+    // starting a little deeper so that they fill it ahead of the main thread.
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < threads; ++i)
+      helpers.emplace_back([this, i, max_depth, &shared] {
+        Worker<T>& w = *workers_[i];
+        for (int depth = 1 + (i & 1); depth <= max_depth && !w.stopped(); ++depth) {
+          w.save_previous_scores();
+          if (!w.iterate(depth, 0)) break;
+        }
+      });
+
+    Worker<T>& main = *workers_[0];
+    std::uint32_t last_best = 0;
+    int stable_iterations = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      main.save_previous_scores();
+      bool complete = true;
+      for (int pv = 0; pv < multipv && complete; ++pv) complete = main.iterate(depth, pv);
+      if (!complete) break;
+      report(shared, main, depth, multipv, callbacks, result);
+
+      const Score best = main.root_moves()[0].score;
+      const std::uint32_t best_key = T::move_key(root_, main.root_moves()[0].move);
+      stable_iterations = best_key == last_best ? stable_iterations + 1 : 0;
+      last_best = best_key;
+      if (limits.mate > 0 && best >= kMateBound && mate_moves(best) <= limits.mate) break;
+      // A mate found for sure needs no deeper look (except when analysing).
+      if (!limits.infinite && is_mate_score(best) && depth >= mate_plies(best) + 2 && depth > 4) break;
+      if (!shared.pondering.load() && shared.time) {
+        if (root_moves.size() == 1 && limits.uses_clock() && depth >= 4) break;
+        const double stability = stable_iterations >= 4 ? 0.6 : (stable_iterations >= 2 ? 0.85 : 1.3);
+        if (shared.time->should_not_start_iteration(stability)) break;
+      }
+    }
+    shared.stop = true;
+    for (std::thread& t : helpers) t.join();
+
+    // The result: the best line, or a level's choice among the lines.
+    if (result.lines.empty()) {  // stopped before the first iteration ended
+      const auto& rm = main.root_moves()[0];
+      SearchInfo info;
+      info.pv = pv_text(rm.pv.empty() ? std::vector<Move>{rm.move} : rm.pv);
+      result.lines.push_back(info);
+    }
+    int chosen = 0;
+    if (policy.temperature > 0 && result.lines.size() > 1) {
+      std::vector<Score> scores;
+      for (const SearchInfo& line : result.lines) scores.push_back(line.score);
+      std::uint64_t seed =
+          options.seed
+              ? options.seed + keys_.back()
+              : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+      std::mt19937_64 rng(seed);
+      chosen = choose_line(scores, policy, std::uniform_real_distribution<double>(0, 1)(rng));
+    }
+    const SearchInfo& line = result.lines[chosen];
+    result.best = line.pv.empty() ? "" : line.pv[0];
+    result.ponder = line.pv.size() > 1 ? line.pv[1] : "";
+    result.score = line.score;
+    result.nodes = shared.total_nodes();
+    return result;
+  }
+
+ private:
+  std::vector<std::string> pv_text(const std::vector<Move>& pv) const {
+    std::vector<std::string> out;
+    State pos = root_;
+    for (const Move& m : pv) {
+      // A line from the table may end in a move that is not legal after a
+      // hash collision; stop there rather than play it.
+      MoveList legal;
+      T::generate(pos, legal);
+      if (!legal.contains(m)) break;
+      out.push_back(T::move_text(pos, m));
+      T::make(pos, m);
+    }
+    return out;
+  }
+
+  void report(SharedSearch& shared, const Worker<T>& main, int depth, int multipv, const SearchCallbacks& cb,
+              SearchResult& result) {
+    result.lines.clear();
+    const std::uint64_t nodes = shared.total_nodes();
+    const std::int64_t elapsed = shared.time ? shared.time->elapsed() : 0;
+    for (int i = 0; i < multipv; ++i) {
+      const auto& rm = main.root_moves()[i];
+      SearchInfo info;
+      info.depth = depth;
+      info.seldepth = std::max(rm.seldepth, depth);
+      info.multipv = i + 1;
+      info.score = rm.score;
+      info.lowerbound = rm.lowerbound;
+      info.upperbound = rm.upperbound;
+      info.nodes = nodes;
+      info.time_ms = elapsed;
+      info.hashfull = shared.tt->hashfull();
+      info.wdl = wdl_of(rm.score, T::kWdlScale, T::kWdlDrawWidth);
+      info.pv = pv_text(rm.pv);
+      result.lines.push_back(info);
+      if (cb.on_info) cb.on_info(info);
+    }
+    result.depth = depth;
+  }
+
+  State root_;
+  std::vector<std::uint64_t> keys_;
+  std::vector<bool> resets_;
+  std::vector<std::unique_ptr<Worker<T>>> workers_;
+};
+
+}  // namespace qi::engine

@@ -1,0 +1,104 @@
+// What the search needs to know about chess beyond the GameState concept.
+#pragma once
+
+#include <bit>
+#include <string>
+#include <string_view>
+
+#include "core/expected.h"
+#include "engine/games/chess_eval.h"
+#include "engine/score.h"
+#include "games/chess/position.h"
+
+namespace qi::engine {
+
+struct ChessTraits {
+  using State = chess::Position;
+  using Move = chess::Move;
+  using MoveList = chess::Position::MoveList;
+
+  static constexpr std::string_view kName = "chess";
+  static constexpr int kPawn = 100;
+  static constexpr int kHistorySize = 64 * 64;
+  static constexpr bool kNullMove = true;
+  static constexpr bool kLateMoveReductions = true;
+  static constexpr bool kFutility = true;
+  static constexpr bool kCheckExtension = true;
+  static constexpr bool kSingleReplyExtension = false;
+  // Threefold repetition: a repetition of a position from before the root
+  // counts once it stood there twice.
+  static constexpr int kRepetitionsBeforeRoot = 2;
+  // Scale of the win/draw/loss model (see score.h).
+  static constexpr double kWdlScale = 220, kWdlDrawWidth = 60;
+
+  static State start() { return State(); }
+  static Expected<State> from_fen(std::string_view fen) { return State::from_fen(fen); }
+  static std::string move_text(const State&, Move m) { return chess::to_uci(m); }
+  static Expected<Move> parse_move(const State& s, std::string_view text) { return s.parse_uci(text); }
+
+  static void generate(const State& s, MoveList& list) { s.generate_legal(list); }
+  static void make(State& s, Move m) { s.make(m); }
+  static void unmake(State& s, Move m) { s.unmake(m); }
+  static void make_null(State& s) { s.make_null(); }
+  static void unmake_null(State& s) { s.unmake_null(); }
+
+  static std::uint32_t move_key(const State&, Move m) { return m.bits(); }
+  static int history_index(Move m) { return m.from() * 64 + m.to(); }
+  static bool is_capture(const State& s, Move m) {
+    return m.kind() == Move::EnPassant ||
+           (m.kind() != Move::Castling && s.piece_on(m.to()) != chess::NoPiece);
+  }
+  static bool is_tactical(const State& s, Move m) {
+    return is_capture(s, m) || (m.kind() == Move::Promotion && m.promotion() == chess::Queen);
+  }
+  // Most valuable victim first, then least valuable attacker.
+  static int capture_order(const State& s, Move m) {
+    return capture_gain(s, m) * 8 - chess_eval::piece_value(chess::type_of(s.piece_on(m.from()))) / 100;
+  }
+  static int capture_gain(const State& s, Move m) {
+    int gain = 0;
+    if (m.kind() == Move::EnPassant)
+      gain = 100;
+    else if (m.kind() != Move::Castling && s.piece_on(m.to()) != chess::NoPiece)
+      gain = chess_eval::piece_value(chess::type_of(s.piece_on(m.to())));
+    if (m.kind() == Move::Promotion) gain += chess_eval::piece_value(m.promotion()) - 100;
+    return gain;
+  }
+  static bool in_check(const State& s) { return s.in_check(); }
+  static bool gives_check(const State& s, Move m) { return s.gives_check(m); }
+  static bool irreversible(const State& s, Move m) {
+    return is_capture(s, m) || chess::type_of(s.piece_on(m.from())) == chess::Pawn ||
+           m.kind() == Move::Castling;
+  }
+  // Not in pawn endings, where zugzwang is common.
+  static bool null_move_allowed(const State& s) {
+    const chess::Color us = s.us();
+    return (s.pieces(us) & ~s.pieces(us, chess::Pawn, chess::King)) != 0;
+  }
+
+  // In check: every evasion, and the side may not stand pat. Otherwise the
+  // captures and queen promotions.
+  static bool generate_quiescence(const State& s, MoveList& list, bool in_check) {
+    s.generate_legal(list);
+    if (in_check) return true;
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < list.size(); ++i)
+      if (is_tactical(s, list[i])) list[n++] = list[i];
+    list.resize(n);
+    return false;
+  }
+
+  static Score no_move_score(const State& s, int ply) { return s.in_check() ? mated_in(ply) : kDraw; }
+
+  // Fifty moves (a claim any engine makes) and dead positions.
+  static Score rule_score(const State& s, int /*ply*/, int /*reversible_plies*/) {
+    if (s.halfmove_clock() >= 100) return kDraw;  // a mate on the 100th ply is rare enough
+    if (std::popcount(s.pieces()) <= 4 && s.insufficient_material()) return kDraw;
+    return kNone;
+  }
+  static Score repetition_score(State&, int /*span*/, int /*ply*/) { return kDraw; }
+
+  static Score evaluate(const State& s) { return chess_eval::evaluate(s); }
+};
+
+}  // namespace qi::engine

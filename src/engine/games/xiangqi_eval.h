@@ -1,0 +1,39 @@
+// Xiangqi evaluation, the same shape as chess's: tapered material and
+// piece-square tables, mobility of chariots, horses and cannons, the
+// general's safety in its palace (advisors and elephants at home, enemy
+// pieces near it), and coordination (a cannon on the general's file with a
+// screen, horses near the enemy palace, soldiers across the river). All
+// weights live in XiangqiWeights for the tuner.
+#pragma once
+
+#include <vector>
+
+#include "engine/score.h"
+#include "games/xiangqi/position.h"
+
+namespace qi::engine::xiangqi_eval {
+
+struct Pair {
+  int mg = 0, eg = 0;
+};
+
+struct XiangqiWeights {
+  Pair material[8];        // by PieceType
+  Pair pst[8][90];         // by PieceType and point from Red's side
+  Pair mobility[8];        // per reachable point
+  Pair missing_defender;   // per advisor or elephant missing
+  Pair palace_attack;      // per attack on the points around the general
+  Pair central_cannon;     // cannon on the general's file with one screen
+  Pair horse_near_palace;  // a horse a step from the enemy palace
+  Pair tempo;
+
+  std::vector<int*> all();
+};
+
+const XiangqiWeights& default_weights();
+XiangqiWeights& mutable_weights();
+
+Score evaluate(const xiangqi::Position& pos, const XiangqiWeights& w = default_weights());
+int piece_value(xiangqi::PieceType t);
+
+}  // namespace qi::engine::xiangqi_eval

@@ -1,0 +1,49 @@
+// A player of any game at one of Qi's levels: what `qi play --level N`, the
+// arena's "qi:level=N" players and the app use. It follows a qi::Game (start
+// position and moves played) and answers with a move id.
+//
+// For the arena's player factory:
+//   if (spec starts with "qi:level=")
+//     return make_level_player(game_name, variant, level);
+// then call choose(game, limits) for each move (limits from the arena's
+// clock: time_left / increment, or move_time), and new_game() between games.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "core/expected.h"
+#include "core/game.h"
+#include "engine/engine.h"
+#include "engine/hint.h"
+
+namespace qi::engine {
+
+class LevelPlayer {
+ public:
+  LevelPlayer(int level, std::size_t hash_mb = 16);
+
+  int level() const { return level_; }
+  // The move this level plays in the game's present position. Without
+  // limits the level thinks about a second (levels 1-9 stop much earlier on
+  // their node limits).
+  Expected<std::string> choose(const Game& game, SearchLimits limits = {});
+  // The best move with a reason, at full strength, for the game's position.
+  Expected<Hint> hint(const Game& game, int depth = 8);
+  void new_game() { engine_.new_game(); }
+  // Start position of a handicap (see handicap.h) the engine must respect
+  // beyond the position itself (tic-tac-toe "no_centre").
+  void set_handicap(std::string name) { handicap_ = std::move(name); }
+
+ private:
+  Status follow(const Game& game);
+
+  int level_;
+  Engine engine_;
+  std::string handicap_;
+};
+
+std::unique_ptr<LevelPlayer> make_level_player(int level);
+
+}  // namespace qi::engine

@@ -1,0 +1,555 @@
+// The search, written once for every game: iterative deepening over a
+// principal-variation alpha-beta search with a transposition table,
+// aspiration windows, quiescence, null-move pruning, late-move reductions,
+// killer / history / counter-move ordering, check extensions, mate-distance
+// pruning and each game's draw and repetition rules.
+//
+// It is a template over a game's traits (engine/games/*_traits.h), which
+// give the state type and what the search needs beyond the GameState
+// concept: captures, checks, null moves, evaluation, and the switches that
+// turn a technique off where it does not fit the game (no null move in
+// checkers, where zugzwang is the rule). A Worker is one search thread;
+// Lazy SMP runs several on one shared transposition table.
+//
+// Nothing in the search allocates: the move lists, scores, principal
+// variations and key history of every ply are sized when a search starts.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "core/side.h"
+#include "engine/limits.h"
+#include "engine/score.h"
+#include "engine/time_manager.h"
+#include "engine/tt.h"
+
+namespace qi::engine {
+
+using qi::Side;
+
+// What every worker of one search shares.
+struct SharedSearch {
+  TranspositionTable* tt = nullptr;
+  TimeManager* time = nullptr;
+  SearchLimits limits;
+  std::atomic<bool> stop{false};
+  std::atomic<bool> pondering{false};  // no stop on time while pondering
+  // Each worker's node count, summed for reports and node limits.
+  std::vector<std::atomic<std::uint64_t>*> node_counters;
+
+  std::uint64_t total_nodes() const {
+    std::uint64_t n = 0;
+    for (auto* c : node_counters) n += c->load(std::memory_order_relaxed);
+    return n;
+  }
+};
+
+// Reductions for late moves, by depth and move number (log-log, as usual).
+struct LmrTable {
+  std::uint8_t r[64][64];
+  LmrTable() {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        r[d][m] = d == 0 || m == 0 ? 0 : static_cast<std::uint8_t>(0.75 + std::log(d) * std::log(m) / 2.25);
+  }
+};
+inline const LmrTable kLmr;
+
+template <class T>
+class Worker {
+ public:
+  using State = typename T::State;
+  using Move = typename T::Move;
+  using MoveList = typename T::MoveList;
+
+  struct RootMove {
+    Move move{};
+    Score score = -kInfinite;
+    Score previous = -kInfinite;
+    int seldepth = 0;
+    bool lowerbound = false, upperbound = false;
+    std::vector<Move> pv;  // filled at the root only, between iterations
+  };
+
+  Worker(SharedSearch& shared, int id) : shared_(&shared), id_(id) {
+    plies_.resize(kMaxPly + 4);
+    pv_.resize((kMaxPly + 2) * (kMaxPly + 2));
+    pv_len_.resize(kMaxPly + 2);
+    history_.assign(2 * T::kHistorySize, 0);
+    counter_.assign(T::kHistorySize, 0);
+  }
+
+  // The position to search from, with the keys of the game's positions
+  // before it (oldest first, the root's own key last) and for each whether
+  // it was reached by an irreversible move. `root_moves` are the moves to
+  // consider (all legal moves, or UCI searchmoves).
+  void setup(SharedSearch& shared, const State& root, const std::vector<std::uint64_t>& keys,
+             const std::vector<bool>& resets, const std::vector<Move>& root_moves) {
+    shared_ = &shared;
+    pos_ = root;
+    const std::size_t n = keys.size();
+    keys_.assign(n + kMaxPly + 4, 0);
+    reset_at_.assign(n + kMaxPly + 4, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+      keys_[i] = keys[i];
+      reset_at_[i] = (i == 0 || resets[i]) ? static_cast<int>(i) : reset_at_[i - 1];
+    }
+    root_index_ = static_cast<int>(n) - 1;
+    top_ = root_index_;
+    root_moves_.clear();
+    for (const Move& m : root_moves) root_moves_.push_back(RootMove{m});
+    nodes_.store(0, std::memory_order_relaxed);
+    seldepth_ = 0;
+    completed_depth_ = 0;
+    for (auto& k : plies_) k.killers[0] = k.killers[1] = 0;
+    std::fill(history_.begin(), history_.end(), 0);
+    std::fill(counter_.begin(), counter_.end(), 0);
+  }
+
+  std::atomic<std::uint64_t>& node_counter() { return nodes_; }
+  std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  int completed_depth() const { return completed_depth_; }
+  const std::vector<RootMove>& root_moves() const { return root_moves_; }
+  bool stopped() const { return shared_->stop.load(std::memory_order_relaxed); }
+
+  // One iteration of the root: searches the lines pv_index.. of the root
+  // moves at `depth` with an aspiration window around the last score, and
+  // sorts them. Returns false if the search was stopped in the middle.
+  bool iterate(int depth, int pv_index) {
+    pv_index_ = pv_index;
+    root_depth_ = depth;
+    seldepth_ = 0;
+    for (std::size_t i = pv_index + 1; i < root_moves_.size(); ++i) root_moves_[i].score = -kInfinite;
+    Score previous = root_moves_[pv_index].previous;
+    Score delta = T::kPawn / 4 + std::abs(previous) / 64;
+    Score alpha = -kInfinite, beta = kInfinite;
+    if (depth >= 4 && previous > -kInfinite && !is_mate_score(previous)) {
+      alpha = std::max(previous - delta, -kInfinite);
+      beta = std::min(previous + delta, kInfinite);
+    }
+    while (true) {
+      Score score = search<true>(depth, alpha, beta, 0, false);
+      std::stable_sort(root_moves_.begin() + pv_index, root_moves_.end(),
+                       [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+      if (stopped()) return false;
+      if (score <= alpha) {
+        beta = (alpha + beta) / 2;
+        alpha = std::max(score - delta, -kInfinite);
+      } else if (score >= beta) {
+        beta = std::min(score + delta, kInfinite);
+      } else {
+        break;
+      }
+      delta += delta / 2 + 5;
+    }
+    if (pv_index == 0) completed_depth_ = depth;
+    return true;
+  }
+
+  // Before an iteration: what each root move scored last time.
+  void save_previous_scores() {
+    for (RootMove& rm : root_moves_) rm.previous = rm.score;
+  }
+
+ private:
+  struct Ply {
+    MoveList moves;
+    int scores[MoveList::capacity];
+    std::uint32_t killers[2] = {0, 0};
+    std::uint32_t move_key = 0;  // of the move made from this ply
+    int move_history = -1;       // its history index (-1: null move or none)
+    Score eval = kNone;
+    bool null_move = false;
+  };
+
+  // --- Bookkeeping ------------------------------------------------------------
+  void count_node() {
+    std::uint64_t n = nodes_.load(std::memory_order_relaxed) + 1;
+    nodes_.store(n, std::memory_order_relaxed);
+    if (id_ == 0 && (n & 255) == 0) check_limits();
+  }
+
+  void check_limits() {
+    if (shared_->limits.nodes && shared_->total_nodes() >= shared_->limits.nodes) shared_->stop = true;
+    if (!shared_->pondering.load(std::memory_order_relaxed) && shared_->time && shared_->time->out_of_time())
+      shared_->stop = true;
+  }
+
+  void make(const Move& m, int ply) {
+    const bool irreversible = T::irreversible(pos_, m);
+    Ply& p = plies_[ply];
+    p.move_key = T::move_key(pos_, m);
+    p.move_history = T::history_index(m);
+    p.null_move = false;
+    T::make(pos_, m);
+    ++top_;
+    keys_[top_] = pos_.hash();
+    reset_at_[top_] = irreversible ? top_ : reset_at_[top_ - 1];
+  }
+  void unmake(const Move& m) {
+    T::unmake(pos_, m);
+    --top_;
+  }
+  void make_null(int ply) {
+    Ply& p = plies_[ply];
+    p.move_key = 0;
+    p.move_history = -1;
+    p.null_move = true;
+    T::make_null(pos_);
+    ++top_;
+    keys_[top_] = pos_.hash();
+    reset_at_[top_] = top_;  // no repetition cycle runs through a null move
+  }
+  void unmake_null() {
+    T::unmake_null(pos_);
+    --top_;
+  }
+
+  // A draw or decision by the game's rules at this node (not the root), or
+  // kNone. Repetition: a position repeating one inside the search tree, or
+  // one that already stood twice before the root.
+  Score rule_score(int ply) {
+    if (Score s = T::rule_score(pos_, ply, top_ - reset_at_[top_]); s != kNone) return s;
+    const std::uint64_t key = keys_[top_];
+    const int stop = reset_at_[top_];
+    int seen_before_root = 0;
+    for (int i = top_ - 4; i >= stop; i -= 2) {
+      if (keys_[i] != key) continue;
+      if (i >= root_index_ || ++seen_before_root >= T::kRepetitionsBeforeRoot)
+        return T::repetition_score(pos_, top_ - i, ply);
+    }
+    return kNone;
+  }
+
+  void update_pv(int ply, const Move& m) {
+    Move* dst = &pv_[ply * (kMaxPly + 2)];
+    const Move* src = &pv_[(ply + 1) * (kMaxPly + 2)];
+    dst[0] = m;
+    int len = pv_len_[ply + 1];
+    for (int i = 0; i < len; ++i) dst[i + 1] = src[i];
+    pv_len_[ply] = len + 1;
+  }
+
+  int& history(Side side, int index) { return history_[static_cast<int>(side) * T::kHistorySize + index]; }
+
+  void update_history(int& h, int bonus) { h += bonus - h * std::abs(bonus) / 16384; }
+
+  // Scores moves for ordering: the TT move, then captures by victim and
+  // attacker, killers, the counter move, then quiet moves by history.
+  void score_moves(int ply, std::uint32_t tt_move) {
+    Ply& p = plies_[ply];
+    const Side us = pos_.side_to_move();
+    const std::uint32_t counter =
+        ply > 0 && plies_[ply - 1].move_history >= 0 ? counter_[plies_[ply - 1].move_history] : 0;
+    for (std::size_t i = 0; i < p.moves.size(); ++i) {
+      const Move& m = p.moves[i];
+      const std::uint32_t key = T::move_key(pos_, m);
+      int s;
+      if (key == tt_move)
+        s = 1 << 28;
+      else if (T::is_tactical(pos_, m))
+        s = (1 << 24) + T::capture_order(pos_, m);
+      else if (key == p.killers[0])
+        s = (1 << 22) + 2;
+      else if (key == p.killers[1])
+        s = (1 << 22) + 1;
+      else if (key == counter)
+        s = 1 << 22;
+      else
+        s = history(us, T::history_index(m));
+      p.scores[i] = s;
+    }
+  }
+
+  // The best remaining move of the list goes to position i.
+  void pick(Ply& p, std::size_t i) {
+    std::size_t best = i;
+    for (std::size_t j = i + 1; j < p.moves.size(); ++j)
+      if (p.scores[j] > p.scores[best]) best = j;
+    if (best != i) {
+      std::swap(p.moves[i], p.moves[best]);
+      std::swap(p.scores[i], p.scores[best]);
+    }
+  }
+
+  // --- The search -------------------------------------------------------------
+  template <bool PV>
+  Score search(int depth, Score alpha, Score beta, int ply, bool cut_node) {
+    const bool root = ply == 0;
+    if (depth <= 0) return quiescence<PV>(alpha, beta, ply);
+    if constexpr (PV) pv_len_[ply] = 0;
+    count_node();
+    if (stopped()) return 0;
+    if (PV && ply > seldepth_) seldepth_ = ply;
+
+    // Step 1. Rules, ply limit and mate distance.
+    if (!root) {
+      if (Score s = rule_score(ply); s != kNone) return s;
+      if (ply >= kMaxPly - 2) return T::evaluate(pos_);
+      alpha = std::max(alpha, mated_in(ply));
+      beta = std::min(beta, mate_in(ply + 1));
+      if (alpha >= beta) return alpha;
+    }
+
+    // Step 2. Transposition table.
+    const std::uint64_t key = pos_.hash();
+    TtHit tt;
+    const bool tt_found = shared_->tt->probe(key, tt);
+    const Score tt_score = tt_found ? from_tt(tt.score, ply) : kNone;
+    const std::uint32_t tt_move = root ? T::move_key(pos_, root_moves_[pv_index_].move) : tt.move;
+    if (!PV && tt_found && tt.depth >= depth && tt_score != kNone &&
+        (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && tt_score >= beta) ||
+         (tt.bound == Bound::Upper && tt_score <= alpha)))
+      return tt_score;
+
+    // Step 3. Moves; none means the game is over here.
+    Ply& p = plies_[ply];
+    if (root) {
+      p.moves.clear();
+      for (std::size_t i = pv_index_; i < root_moves_.size(); ++i) p.moves.push_back(root_moves_[i].move);
+    } else {
+      p.moves.clear();
+      T::generate(pos_, p.moves);
+      if (p.moves.empty()) return T::no_move_score(pos_, ply);
+    }
+    const bool in_check = T::in_check(pos_);
+
+    // Step 4. Static evaluation and pruning of nodes that look decided.
+    Score eval = in_check ? kNone : T::evaluate(pos_);
+    if (!in_check && tt_score != kNone &&
+        (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && tt_score > eval) ||
+         (tt.bound == Bound::Upper && tt_score < eval)))
+      eval = tt_score;
+    p.eval = eval;
+    const bool improving =
+        !in_check && ply >= 2 && plies_[ply - 2].eval != kNone && eval > plies_[ply - 2].eval;
+
+    if (!PV && !in_check && !is_mate_score(beta)) {
+      // Reverse futility: far above beta with little depth left.
+      if constexpr (T::kFutility) {
+        if (depth <= 6 && eval - T::kPawn * (depth - improving) >= beta) return eval;
+      }
+      // Null move: give the opponent a free move; if we still beat beta, the
+      // position is good enough. Unsound in zugzwang, so the traits refuse it
+      // where zugzwang is likely (checkers; pawn endings in chess).
+      if constexpr (T::kNullMove) {
+        if (depth >= 3 && eval >= beta && !plies_[ply - 1].null_move && T::null_move_allowed(pos_)) {
+          const int r = 3 + depth / 4 + std::min(3, (eval - beta) / (2 * T::kPawn));
+          make_null(ply);
+          Score s = -search<false>(depth - 1 - r, -beta, -beta + 1, ply + 1, !cut_node);
+          unmake_null();
+          if (stopped()) return 0;
+          if (s >= beta) return is_mate_score(s) ? beta : s;
+        }
+      }
+    }
+
+    // Step 5. Without a table move at a deep PV node, search less deep:
+    // the first move is likely not the best (internal iterative reduction).
+    if (!root && PV && depth >= 6 && !tt_found) --depth;
+
+    // Step 6. The moves, best-looking first.
+    score_moves(ply, tt_move);
+    const Side us = pos_.side_to_move();
+    const Score original_alpha = alpha;
+    Score best = -kInfinite;
+    Move best_move{};
+    std::uint32_t best_key = 0;
+    int searched = 0, quiets_tried = 0;
+    std::uint32_t quiets[64];
+    int quiet_index[64];
+
+    for (std::size_t i = 0; i < p.moves.size(); ++i) {
+      if (!root) pick(p, i);
+      const Move m = p.moves[i];
+      const bool tactical = T::is_tactical(pos_, m);
+      const bool gives_check = T::gives_check(pos_, m);
+
+      // Late quiet moves at shallow depth rarely matter (late-move pruning).
+      if (!root && !PV && !in_check && !tactical && !gives_check && best > -kMateBound && depth <= 4 &&
+          searched >= 3 + depth * depth * (1 + improving))
+        continue;
+
+      int extension = 0;
+      if constexpr (T::kCheckExtension) {
+        if (gives_check && ply < 2 * root_depth_) extension = 1;
+      }
+      if constexpr (T::kSingleReplyExtension) {
+        if (p.moves.size() == 1 && ply < 2 * root_depth_) extension = 1;
+      }
+      const int new_depth = depth - 1 + extension;
+
+      make(m, ply);
+      shared_->tt->prefetch(pos_.hash());
+      Score s;
+      if (searched == 0) {
+        s = -search<PV>(new_depth, -beta, -alpha, ply + 1, false);
+      } else {
+        int r = 0;
+        if constexpr (T::kLateMoveReductions) {
+          if (depth >= 3 && searched >= (PV ? 4 : 2) && !tactical && !in_check && !gives_check) {
+            r = kLmr.r[std::min(depth, 63)][std::min(searched, 63)];
+            if (!PV) ++r;
+            if (cut_node) ++r;
+            if (improving) --r;
+            r -= std::clamp(history(us, T::history_index(m)) / 4096, -2, 2);
+            r = std::clamp(r, 0, new_depth - 1);
+          }
+        }
+        s = -search<false>(new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+        if (s > alpha && r > 0) s = -search<false>(new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
+        if (PV && s > alpha && s < beta) s = -search<true>(new_depth, -beta, -alpha, ply + 1, false);
+      }
+      unmake(m);
+      if (stopped()) return 0;
+      ++searched;
+
+      if (root) {
+        RootMove& rm = *std::find_if(root_moves_.begin() + pv_index_, root_moves_.end(),
+                                     [&](const RootMove& x) { return x.move == m; });
+        if (searched == 1 || s > alpha) {
+          rm.score = s;
+          rm.seldepth = seldepth_;
+          rm.lowerbound = s >= beta;
+          rm.upperbound = s <= alpha;
+          rm.pv.clear();
+          rm.pv.push_back(m);
+          for (int k = 0; k < pv_len_[1]; ++k) rm.pv.push_back(pv_[(kMaxPly + 2) + k]);
+        } else {
+          rm.score = -kInfinite;  // fell below the best: keep the old order
+        }
+      }
+
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          best_move = m;
+          best_key = T::move_key(pos_, m);
+          if constexpr (PV) update_pv(ply, m);
+          if (s >= beta) break;
+          alpha = s;
+        }
+      }
+      if (!tactical && quiets_tried < 64) {
+        quiets[quiets_tried] = T::move_key(pos_, m);
+        quiet_index[quiets_tried++] = T::history_index(m);
+      }
+    }
+
+    if (searched == 0) return in_check ? mated_in(ply) : alpha;  // every move pruned (rare)
+
+    // Step 7. Learn from a cut: killers, counter move and history.
+    if (best >= beta && !T::is_tactical(pos_, best_move)) {
+      if (p.killers[0] != best_key) {
+        p.killers[1] = p.killers[0];
+        p.killers[0] = best_key;
+      }
+      if (ply > 0 && plies_[ply - 1].move_history >= 0) counter_[plies_[ply - 1].move_history] = best_key;
+      const int bonus = std::min(depth * depth * 16, 1600);
+      for (int k = 0; k < quiets_tried; ++k) {
+        int& h = history(us, quiet_index[k]);
+        update_history(h, quiets[k] == best_key ? bonus : -bonus);
+      }
+    }
+
+    // Step 8. Remember.
+    const Bound bound =
+        best >= beta ? Bound::Lower : (PV && best > original_alpha ? Bound::Exact : Bound::Upper);
+    if (!root || pv_index_ == 0)
+      shared_->tt->store(key, bound == Bound::Upper ? 0 : best_key, to_tt(best, ply), depth, bound);
+    return best;
+  }
+
+  // Captures (and what else the game counts as tactical) until the position
+  // is quiet; every evasion when in check.
+  template <bool PV>
+  Score quiescence(Score alpha, Score beta, int ply) {
+    if constexpr (PV) pv_len_[ply] = 0;
+    count_node();
+    if (stopped()) return 0;
+    if (ply > seldepth_) seldepth_ = ply;
+    if (Score s = T::rule_score(pos_, ply, top_ - reset_at_[top_]); s != kNone) return s;
+    if (ply >= kMaxPly - 2) return T::evaluate(pos_);
+
+    const std::uint64_t key = pos_.hash();
+    TtHit tt;
+    const bool tt_found = shared_->tt->probe(key, tt);
+    const Score tt_score = tt_found ? from_tt(tt.score, ply) : kNone;
+    if (!PV && tt_found && tt_score != kNone &&
+        (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && tt_score >= beta) ||
+         (tt.bound == Bound::Upper && tt_score <= alpha)))
+      return tt_score;
+
+    Ply& p = plies_[ply];
+    p.moves.clear();
+    const bool in_check = T::in_check(pos_);
+    Score best = -kInfinite;
+    Score stand = kNone;
+    // Quiet-move generation decides whether the side may stand pat: in
+    // check it may not, and in checkers not while a capture is compulsory.
+    const bool forced = T::generate_quiescence(pos_, p.moves, in_check);
+    if (forced) {
+      if (p.moves.empty()) return T::no_move_score(pos_, ply);
+    } else {
+      stand = T::evaluate(pos_);
+      if (stand >= beta) return stand;
+      if (stand > alpha) alpha = stand;
+      best = stand;
+    }
+    p.eval = stand;
+
+    score_moves(ply, tt.move);
+    Move best_move{};
+    std::uint32_t best_key = 0;
+    const Score original_alpha = alpha;
+    for (std::size_t i = 0; i < p.moves.size(); ++i) {
+      pick(p, i);
+      const Move m = p.moves[i];
+      // Delta pruning: even winning the piece would not reach alpha.
+      if (!forced && stand + T::capture_gain(pos_, m) + 2 * T::kPawn <= alpha) continue;
+      make(m, ply);
+      Score s = -quiescence<PV>(-beta, -alpha, ply + 1);
+      unmake(m);
+      if (stopped()) return 0;
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          best_move = m;
+          best_key = T::move_key(pos_, m);
+          if constexpr (PV) update_pv(ply, m);
+          if (s >= beta) break;
+          alpha = s;
+        }
+      }
+    }
+    const Bound bound =
+        best >= beta ? Bound::Lower : (PV && best > original_alpha ? Bound::Exact : Bound::Upper);
+    shared_->tt->store(key, best_key, to_tt(best, ply), 0, bound);
+    (void)best_move;
+    return best;
+  }
+
+  SharedSearch* shared_;
+  const int id_;
+  State pos_;
+  std::vector<Ply> plies_;
+  std::vector<Move> pv_;
+  std::vector<int> pv_len_;
+  std::vector<int> history_;
+  std::vector<std::uint32_t> counter_;
+  std::vector<std::uint64_t> keys_;
+  std::vector<int> reset_at_;
+  std::vector<RootMove> root_moves_;
+  std::atomic<std::uint64_t> nodes_{0};
+  int root_index_ = 0, top_ = 0;
+  int pv_index_ = 0, root_depth_ = 1;
+  int seldepth_ = 0;
+  int completed_depth_ = 0;
+};
+
+}  // namespace qi::engine

@@ -1,0 +1,71 @@
+// Time management: how long to think from the clock, and when to stop.
+//
+// From base time and increment (and moves to go) it sets an optimum time,
+// which iterative deepening tries not to pass when starting a new iteration,
+// and a hard maximum, which the search checks every few thousand nodes. The
+// maximum always leaves the move overhead and a safety margin on the clock,
+// so Qi never loses on time. A fixed time per move is both optimum and
+// maximum. The clock is an interface so tests can drive it by hand.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+
+#include "engine/limits.h"
+
+namespace qi::engine {
+
+class Clock {
+ public:
+  virtual ~Clock() = default;
+  virtual std::int64_t now_ms() const = 0;
+};
+
+class SteadyClock final : public Clock {
+ public:
+  std::int64_t now_ms() const override {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+  }
+};
+
+struct TimeBudget {
+  std::int64_t optimum = -1;  // -1: no time limit
+  std::int64_t maximum = -1;
+};
+
+// The budget for one move. move_overhead is the lag between the engine and
+// the clock (GUI, network), in ms. For xiangqi's per-move limit with
+// overruns, the GUI sends movetime, or a clock with moves to go.
+TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead);
+
+class TimeManager {
+ public:
+  explicit TimeManager(const Clock& clock) : clock_(&clock) {}
+  void start(const SearchLimits& limits, std::int64_t move_overhead) {
+    start_ = clock_->now_ms();
+    SearchLimits timed = limits;
+    timed.ponder = false;  // the budget for after ponderhit
+    budget_ = plan_time(timed, move_overhead);
+  }
+  // The clock starts again (ponderhit: the opponent has played the move
+  // we pondered on, and our own time now runs).
+  void restart() { start_ = clock_->now_ms(); }
+  std::int64_t elapsed() const { return clock_->now_ms() - start_; }
+  const TimeBudget& budget() const { return budget_; }
+  // Checked inside the search: past the hard maximum.
+  bool out_of_time() const { return budget_.maximum >= 0 && elapsed() >= budget_.maximum; }
+  // Checked between iterations: another iteration would likely overrun.
+  // `stability` in [0.5, 2]: below 1 when the best move has been stable.
+  bool should_not_start_iteration(double stability) const {
+    return budget_.optimum >= 0 && elapsed() >= static_cast<std::int64_t>(budget_.optimum * stability * 0.6);
+  }
+
+ private:
+  const Clock* clock_;
+  std::atomic<std::int64_t> start_{0};
+  TimeBudget budget_;
+};
+
+}  // namespace qi::engine

@@ -1,0 +1,14 @@
+// Search progress as protocol text: the UCI "info" line (also what `qi go`
+// prints) and UCCI's, which gives the score as a bare number.
+#pragma once
+
+#include <string>
+
+#include "engine/search_info.h"
+
+namespace qi::protocol {
+
+std::string uci_info_text(const engine::SearchInfo& info, bool show_wdl);
+std::string ucci_info_text(const engine::SearchInfo& info);
+
+}  // namespace qi::protocol

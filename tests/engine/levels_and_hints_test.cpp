@@ -1,0 +1,144 @@
+// Levels, hints and handicaps.
+#include <gtest/gtest.h>
+
+#include "engine/handicap.h"
+#include "engine/hint.h"
+#include "engine/level_player.h"
+#include "engine/levels.h"
+#include "engine_test_util.h"
+#include "games/registry.h"
+
+namespace qi::engine::test {
+namespace {
+
+TEST(Levels, WeakerLevelsSearchLessAndChooseMoreFreely) {
+  for (int l = 2; l <= 10; ++l) {
+    LevelPolicy weaker = level_policy(l - 1), stronger = level_policy(l);
+    EXPECT_GE(weaker.temperature, stronger.temperature);
+    if (stronger.max_nodes) {
+      EXPECT_LT(weaker.max_nodes, stronger.max_nodes);
+    }
+  }
+  EXPECT_EQ(level_policy(10).temperature, 0);
+  EXPECT_EQ(level_policy(10).max_nodes, 0u);
+}
+
+TEST(Levels, ChoiceNeverThrowsAwayAForcedWin) {
+  LevelPolicy p = level_policy(1);
+  for (double r : {0.0, 0.3, 0.6, 0.99}) EXPECT_EQ(choose_line({mate_in(3), 200, 150}, p, r), 0);
+}
+
+TEST(Levels, ChoiceNeverWalksIntoAMateTheBestLineAvoids) {
+  LevelPolicy p = level_policy(1);
+  for (double r : {0.0, 0.5, 0.99}) EXPECT_NE(choose_line({10, 5, mated_in(4)}, p, r), 2);
+}
+
+TEST(Levels, ChoiceAmongCloseMovesUsesTheRandomNumber) {
+  LevelPolicy p = level_policy(1);
+  EXPECT_EQ(choose_line({20, 18, 15}, p, 0.0), 0);
+  EXPECT_EQ(choose_line({20, 18, 15}, p, 0.999), 2);
+  EXPECT_EQ(choose_line({20, 18, 15}, level_policy(10), 0.999), 0);
+}
+
+TEST(Levels, EloMapsToTheNearestLevel) {
+  EXPECT_EQ(level_for_elo(elo_of_level(7)), 7);
+  EXPECT_EQ(level_for_elo(100), 1);
+  EXPECT_EQ(level_for_elo(5000), 10);
+}
+
+TEST(Levels, EveryLevelPlaysALegalMoveInEveryGame) {
+  for (const char* name : {"chess", "xiangqi", "checkers", "tictactoe"}) {
+    auto game = make_game(name);
+    ASSERT_TRUE(game.has_value());
+    for (int level : {1, 5, 10}) {
+      LevelPlayer player(level, 1);
+      SearchLimits limits;
+      limits.nodes = 2000;
+      Expected<std::string> move = player.choose(**game, limits);
+      ASSERT_TRUE(move.has_value()) << name;
+      EXPECT_TRUE((*game)->parse_move(*move).has_value()) << name << ' ' << *move;
+    }
+  }
+}
+
+TEST(Handicaps, EveryNamedStartIsAValidPosition) {
+  for (const char* name : {"chess", "xiangqi", "checkers", "tictactoe"})
+    for (const std::string& h : handicap_names(name)) {
+      auto fen = handicap_fen(name, "", h);
+      ASSERT_TRUE(fen.has_value()) << name << ' ' << h;
+      auto game = make_game(name);
+      ASSERT_TRUE(game.has_value());
+      EXPECT_TRUE((*game)->set_fen(*fen).has_value()) << name << ' ' << h << ": " << *fen;
+    }
+}
+
+TEST(Handicaps, ChessPawnAndMoveRemovesF7) {
+  EXPECT_EQ(*handicap_fen("chess", "", "pawn"), "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  EXPECT_EQ(handicap_fen("xiangqi", "", "让双马"), handicap_fen("xiangqi", "", "two_horses"));
+  EXPECT_FALSE(handicap_fen("chess", "", "bishop").has_value());
+}
+
+TEST(Handicaps, UsableAsAStartPositionInTheEngine) {
+  Engine engine;
+  ASSERT_TRUE(engine.set_position("queen", {"e2e4"}).has_value());
+  EXPECT_EQ(engine.game().fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 1");
+}
+
+TEST(Handicaps, TictactoeEngineKeepsOutOfTheCentreOnItsFirstMove) {
+  auto game = make_game("tictactoe");
+  ASSERT_TRUE(game.has_value());
+  for (const char* first : {"a1", "a2", "c3"}) {
+    (*game)->reset();
+    ASSERT_TRUE((*game)->play(first).has_value());
+    LevelPlayer player(10, 1);
+    player.set_handicap("no_centre");
+    Expected<std::string> move = player.choose(**game);
+    ASSERT_TRUE(move.has_value());
+    EXPECT_NE(*move, "b2");
+  }
+}
+
+TEST(Hints, MateIsExplainedAsMate) {
+  auto engine = engine_for("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+  Hint h = hint(*engine, 4);
+  EXPECT_EQ(h.move, "a1a8");
+  EXPECT_EQ(h.kind, "mate");
+  EXPECT_EQ(h.reason, "checkmate");
+  EXPECT_EQ(h.move_display, "Ra8#");
+}
+
+TEST(Hints, TheOnlyMoveIsSaidToBeOne) {
+  auto engine = engine_for("chess", "7k/8/8/8/8/8/6q1/7K w - - 0 1");
+  Hint h = hint(*engine, 4);
+  EXPECT_EQ(h.kind, "only_move");
+}
+
+TEST(Hints, WinningMaterialIsNamed) {
+  auto engine = engine_for("chess", "r1bqkb1r/pppp1ppp/5n2/4n3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 4");
+  Hint h = hint(*engine, 6);
+  EXPECT_EQ(h.move, "f3e5");
+  EXPECT_EQ(h.kind, "wins_material");
+}
+
+TEST(Hints, AThreatIsStopped) {
+  // Black's pawn on d5 attacks White's knight on e4, which cannot take
+  // anything: the hint is to move it away.
+  auto engine = engine_for("chess", "rnbqkbnr/ppp1pppp/8/3p4/4N3/8/PPPPPPPP/R1BQKBNR w KQkq - 0 2");
+  Hint h = hint(*engine, 6);
+  EXPECT_EQ(h.kind, "stops_threat") << h.move << ' ' << h.reason;
+}
+
+TEST(Hints, TictactoeNamesTheRuleOfThumb) {
+  auto engine = engine_for("tictactoe", "x../.o./... x");
+  // X holds a3, O the centre; X to move.
+  Hint h = hint(*engine, 9);
+  EXPECT_EQ(h.kind, "rule");
+  EXPECT_FALSE(h.reason.empty());
+  auto block = engine_for("tictactoe", "oo./x../x.. x");
+  Hint b = hint(*block, 9);
+  EXPECT_EQ(b.move, "c3");
+  EXPECT_EQ(b.kind, "rule");
+}
+
+}  // namespace
+}  // namespace qi::engine::test
