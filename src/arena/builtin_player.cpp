@@ -4,6 +4,8 @@
 #include <mutex>
 
 #include "core/random.h"
+#include "engine/level_player.h"
+#include "engine/levels.h"
 
 namespace qi::arena {
 namespace {
@@ -60,6 +62,41 @@ class BuiltinMovePlayer : public InProcessPlayer {
   }
 };
 
+// Qi's engine at one of its levels, in this process. The arena's clock goes to
+// the engine's time manager as a UCI "go" would carry it.
+class LevelEnginePlayer : public InProcessPlayer {
+ public:
+  LevelEnginePlayer(std::string name, int level)
+      : InProcessPlayer(std::move(name)), player_(engine::make_level_player(level)) {}
+  Status new_game(std::uint64_t) override {
+    player_->new_game();
+    return Ok{};
+  }
+  MoveReply go(const MoveRequest& request) override {
+    if (!request.position) return MoveReply::failed(Failure::Protocol, "no position given");
+    engine::SearchLimits limits;
+    const int us = index(request.side);
+    if (request.movetime_ms > 0) {
+      limits.move_time = request.movetime_ms;
+    } else if (request.time_ms[us] > 0) {
+      limits.time_left = request.time_ms[us];
+      limits.opponent_time = request.time_ms[1 - us];
+      limits.increment = limits.opponent_increment = request.increment_ms;
+      limits.moves_to_go = request.moves_to_go;
+    }
+    limits.depth = static_cast<int>(request.depth);
+    limits.nodes = static_cast<std::uint64_t>(request.nodes);
+    Expected<std::string> move = player_->choose(*request.position, limits);
+    if (!move) return MoveReply::failed(Failure::Protocol, move.error().message);
+    MoveReply reply;
+    reply.move = *move;
+    return reply;
+  }
+
+ private:
+  std::unique_ptr<engine::LevelPlayer> player_;
+};
+
 }  // namespace
 
 void set_level_player_factory(LevelPlayerFactory factory) {
@@ -77,17 +114,16 @@ Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std
     int level = 0;
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), level);
     if (digits.empty() || ec != std::errc{} || end != digits.data() + digits.size() || level < 1 ||
-        level > 100)
-      return make_error("qi:" + std::string(spec) + ": the level must be a whole number from 1 to 100");
+        level > engine::kMaxLevel)
+      return make_error("qi:" + std::string(spec) + ": the level must be a whole number from 1 to " +
+                        std::to_string(engine::kMaxLevel));
     LevelPlayerFactory factory;
     {
       std::lock_guard lock(factory_mutex);
       factory = level_factory();
     }
-    if (!factory)
-      return make_error("qi:" + std::string(spec) +
-                        ": Qi's engine levels are not available yet; use qi:random or qi:builtin");
-    return factory(level, game, variant);
+    if (factory) return factory(level, game, variant);  // a stand-in installed by a test
+    return std::unique_ptr<Player>(std::make_unique<LevelEnginePlayer>(name, level));
   }
   return make_error("qi:" + std::string(spec) +
                     ": unknown built-in player (qi:random, qi:builtin, qi:level=N)");

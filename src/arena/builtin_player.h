@@ -1,10 +1,8 @@
 // Qi's own players, named "qi:...":
 //   qi:random   a uniformly random legal move (reproducible from the match seed)
 //   qi:builtin  the game's built-in opponent, Game::builtin_move()
-//   qi:level=N  Qi's engine at level N, through a factory the engine layer
-//               registers with set_level_player_factory(); until it does,
-//               asking for qi:level=N is an error that says so, rather than a
-//               silent stand-in that would make results mean something else.
+//   qi:level=N  Qi's engine at level N (1-10), in process; a test may
+//               install a stand-in with set_level_player_factory().
 #pragma once
 
 #include <functional>

@@ -3,6 +3,7 @@
 #include "arena/player_spec.h"
 #include "arena/process.h"
 #include "arena/uci_engine.h"
+#include "games/registry.h"
 
 namespace qi::arena {
 namespace {
@@ -54,12 +55,31 @@ TEST(PlayerSpecParsing, BuiltinPlayers) {
   EXPECT_EQ(level->display_name(), "Qi5");
 }
 
-TEST(PlayerSpecParsing, LevelPlayerNotAvailableUntilTheEngineRegisters) {
+TEST(PlayerSpecParsing, LevelPlayerIsQisEngine) {
   Expected<PlayerSpec> level = parse_player_spec("qi:level=5");
   ASSERT_TRUE(level);
   Expected<std::unique_ptr<Player>> player = make_player(*level, "chess", "");
+  ASSERT_TRUE(player) << player.error().message;
+  Expected<std::unique_ptr<Game>> game = make_game("chess");
+  ASSERT_TRUE(game);
+  ASSERT_TRUE((*player)->start());
+  ASSERT_TRUE((*player)->new_game(1));
+  MoveRequest request;
+  request.game = "chess";
+  request.start_fen = (*game)->start_fen();
+  request.depth = 2;
+  request.position = game->get();
+  MoveReply reply = (*player)->go(request);
+  ASSERT_EQ(reply.failure, Failure::None) << reply.detail;
+  EXPECT_TRUE((*game)->parse_move(reply.move)) << reply.move;
+}
+
+TEST(PlayerSpecParsing, LevelOutOfRangeRefused) {
+  Expected<PlayerSpec> level = parse_player_spec("qi:level=11");
+  ASSERT_TRUE(level);
+  Expected<std::unique_ptr<Player>> player = make_player(*level, "chess", "");
   ASSERT_FALSE(player);
-  EXPECT_NE(player.error().message.find("not available yet"), std::string::npos);
+  EXPECT_NE(player.error().message.find("from 1 to 10"), std::string::npos);
 }
 
 TEST(PlayerSpecParsing, EnginesOnlyForChessAndXiangqi) {
