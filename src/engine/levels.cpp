@@ -24,9 +24,10 @@ constexpr Row kRows[10] = {
     {0, 5000, 3, 36},  {0, 8000, 3, 25},  {0, 12000, 3, 16},  {0, 20000, 2, 8},   {0, 0, 1, 0},
 };
 
-// Provisional Elo of the chess levels, to be replaced by the calibration
-// against Stockfish's UCI_Elo (docs/levels.md).
-constexpr int kElo[10] = {600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500};
+// Elo of the chess levels against Stockfish 15.1's UCI_Elo at 100 ms a move
+// (docs/levels.md): anchors at levels 4, 7 and 10, the rest interpolated.
+// Provisional until the calibration has more games.
+constexpr int kElo[10] = {900, 1000, 1100, 1220, 1360, 1500, 1650, 1700, 1750, 1800};
 
 }  // namespace
 
