@@ -4,6 +4,7 @@
 //   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
 //               [--movetime MS] [--random-plies K] [--seed S]
 //               [--max-plies P] [--dump FILE] [--nodes N]
+//               [--clock BASE_MS --inc MS]   (a game clock; losses on time counted)
 //               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
 //                                            limited to ELO, for chess)
 //
@@ -14,6 +15,7 @@
 // its 95 % interval. --dump appends "FEN;result" lines (result from the
 // first player's view: 1, 0.5, 0) for quiet positions: neither the move into
 // them nor the move played from them captured anything.
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -35,7 +37,8 @@ struct Options {
   int b_elo = 0;
   int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
   std::int64_t movetime = 50;
-  std::uint64_t nodes = 0;  // per move instead of a time (load-independent)
+  std::uint64_t nodes = 0;                // per move instead of a time (load-independent)
+  std::int64_t clock = 0, increment = 0;  // a game clock instead (base and increment, ms)
   std::uint64_t seed = 1;
 };
 
@@ -70,11 +73,14 @@ struct Player {
 };
 
 // +1 first player won, 0 draw, -1 second won; also reports illegal moves.
+int time_losses = 0;
+
 int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
               std::vector<std::string>& quiet_fens, int& errors) {
   qi::engine::SearchLimits limits;
-  limits.move_time = o.nodes ? -1 : o.movetime;
+  limits.move_time = o.nodes || o.clock ? -1 : o.movetime;
   limits.nodes = o.nodes;
+  std::int64_t clocks[2] = {o.clock, o.clock};
   int plies = 0;
   std::string previous_fen;
   while (!game.outcome().over() && plies < o.max_plies) {
@@ -84,7 +90,27 @@ int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
     }
     Player& mover = game.side_to_move() == qi::Side::First ? first : second;
     const std::string fen = game.fen();
+    const int us = game.side_to_move() == qi::Side::First ? 0 : 1;
+    if (o.clock) {
+      limits.time_left = clocks[us];
+      limits.increment = o.increment;
+      limits.opponent_time = clocks[1 - us];
+      limits.opponent_increment = o.increment;
+    }
+    const auto started = std::chrono::steady_clock::now();
     qi::Expected<std::string> move = mover.choose(game, limits);
+    if (o.clock) {
+      const auto spent =
+          std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
+              .count();
+      clocks[us] -= spent;
+      if (clocks[us] < 0) {
+        ++time_losses;
+        std::cerr << "loss on time at " << fen << " (spent " << spent << " ms)\n";
+        return us == 0 ? -1 : 1;
+      }
+      clocks[us] += o.increment;
+    }
     if (!move || !game.play(*move)) {
       ++errors;
       std::cerr << "illegal or no move at " << fen << '\n';
@@ -131,6 +157,10 @@ int main(int argc, char** argv) {
       o.max_plies = std::stoi(v);
     else if (k == "--dump")
       o.dump = v;
+    else if (k == "--clock")
+      o.clock = std::stoll(v);
+    else if (k == "--inc")
+      o.increment = std::stoll(v);
     else if (k == "--nodes")
       o.nodes = std::stoull(v);
     else if (k == "--b-uci")
@@ -208,13 +238,17 @@ int main(int argc, char** argv) {
     s = std::clamp(s, 0.001, 0.999);
     return -400.0 * std::log10(1.0 / s - 1.0);
   };
+  const std::string control =
+      o.clock   ? "clock " + std::to_string(o.clock) + "+" + std::to_string(o.increment) + " ms"
+      : o.nodes ? std::to_string(o.nodes) + " nodes"
+                : "movetime " + std::to_string(o.movetime) + " ms";
   const std::string b_name =
       o.b_uci.empty() ? "level " + std::to_string(o.b) : o.b_uci + " UCI_Elo " + std::to_string(o.b_elo);
   std::printf(
-      "%s%s%s level %d vs %s, movetime %lld ms: %d games, +%d =%d -%d, score %.1f%%, "
-      "Elo %+.0f [%+.0f, %+.0f], errors %d\n",
-      o.game.c_str(), o.variant.empty() ? "" : " ", o.variant.c_str(), o.a, b_name.c_str(),
-      static_cast<long long>(o.movetime), played, wins, draws, losses, 100 * score, elo(score),
-      elo(score - margin), elo(score + margin), errors);
+      "%s%s%s level %d vs %s, %s: %d games, +%d =%d -%d, score %.1f%%, "
+      "Elo %+.0f [%+.0f, %+.0f], errors %d, losses on time %d\n",
+      o.game.c_str(), o.variant.empty() ? "" : " ", o.variant.c_str(), o.a, b_name.c_str(), control.c_str(),
+      played, wins, draws, losses, 100 * score, elo(score), elo(score - margin), elo(score + margin), errors,
+      time_losses);
   return 0;
 }

@@ -23,6 +23,8 @@ class Backend {
   // fen must be the game's FEN (the caller has checked it with the Game);
   // moves are move ids. On error nothing changes.
   virtual Status set_position(std::string_view fen, const std::vector<std::string>& moves) = 0;
+  // Plays more moves (ids, already checked by the Game) from the position.
+  virtual Status push_moves(const std::vector<std::string>& moves) = 0;
   // Runs the search in the calling thread (helper threads for Lazy SMP) and
   // returns when it is done or shared.stop is set.
   virtual SearchResult search(SharedSearch& shared, const EngineOptions& options,

@@ -52,6 +52,17 @@ Status Engine::set_position(std::string_view fen, const std::vector<std::string>
   return Ok{};
 }
 
+Status Engine::push_moves(const std::vector<std::string>& moves) {
+  wait();
+  std::vector<std::string> ids;
+  for (const std::string& m : moves) {
+    Expected<MoveText> played = game_->play(m);
+    if (!played) return make_error("move " + m + ": " + played.error().message);
+    ids.push_back(played->id);
+  }
+  return backend_->push_moves(ids);
+}
+
 void Engine::set_hash_mb(std::size_t mib) {
   wait();
   tt_.resize(mib);

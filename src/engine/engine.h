@@ -41,6 +41,10 @@ class Engine {
   // handicap name, see handicap.h) and moves from there, in any notation the
   // game reads. On error nothing changes.
   Status set_position(std::string_view fen, const std::vector<std::string>& moves);
+  // Plays more moves from the present position (cheaper than setting the
+  // whole game again). On error the engine's position is unspecified: set
+  // it again.
+  Status push_moves(const std::vector<std::string>& moves);
   // The game as it stands (board text, FEN, legal moves, perft).
   const Game& game() const { return *game_; }
 

@@ -47,6 +47,17 @@ class GameBackend final : public Backend {
     return Ok{};
   }
 
+  Status push_moves(const std::vector<std::string>& moves) override {
+    for (const std::string& text : moves) {
+      Expected<Move> m = T::parse_move(root_, text);
+      if (!m) return make_error("move " + text + ": " + m.error().message);
+      resets_.push_back(T::irreversible(root_, *m));
+      T::make(root_, *m);
+      keys_.push_back(root_.hash());
+    }
+    return Ok{};
+  }
+
   void new_game() override { workers_.clear(); }
 
   Score static_eval() const override { return T::evaluate(root_); }

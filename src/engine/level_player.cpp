@@ -10,15 +10,33 @@ LevelPlayer::LevelPlayer(int level, std::size_t hash_mb) : level_(std::clamp(lev
 }
 
 Status LevelPlayer::follow(const Game& game) {
-  if (engine_.game_name() != game.name() || engine_.game().variant() != game.variant())
+  const std::vector<MoveText> played = game.moves_played();
+  const bool same_game = engine_.game_name() == game.name() && engine_.game().variant() == game.variant();
+  if (same_game && in_sync_ && !synced_.empty() && played.size() >= synced_.size()) {
+    bool prefix = true;
+    for (std::size_t i = 0; i < synced_.size() && prefix; ++i) prefix = played[i].id == synced_[i];
+    if (prefix) {
+      std::vector<std::string> more;
+      for (std::size_t i = synced_.size(); i < played.size(); ++i) more.push_back(played[i].id);
+      if (Status s = engine_.push_moves(more); s) {
+        synced_.insert(synced_.end(), more.begin(), more.end());
+        return Ok{};
+      }
+    }
+  }
+  in_sync_ = false;
+  if (!same_game)
     if (Status s = engine_.set_game(game.name(), game.variant()); !s) return s;
   // The start position: the game with every move taken back.
   std::unique_ptr<Game> start = game.clone();
   while (start->undo()) {
   }
   std::vector<std::string> moves;
-  for (const MoveText& m : game.moves_played()) moves.push_back(m.id);
-  return engine_.set_position(start->fen(), moves);
+  for (const MoveText& m : played) moves.push_back(m.id);
+  if (Status s = engine_.set_position(start->fen(), moves); !s) return s;
+  synced_ = std::move(moves);
+  in_sync_ = true;
+  return Ok{};
 }
 
 Expected<std::string> LevelPlayer::choose(const Game& game, SearchLimits limits) {

@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/expected.h"
 #include "core/game.h"
@@ -31,7 +32,11 @@ class LevelPlayer {
   Expected<std::string> choose(const Game& game, SearchLimits limits = {});
   // The best move with a reason, at full strength, for the game's position.
   Expected<Hint> hint(const Game& game, int depth = 8);
-  void new_game() { engine_.new_game(); }
+  void new_game() {
+    engine_.new_game();
+    synced_.clear();
+    in_sync_ = false;
+  }
   // Start position of a handicap (see handicap.h) the engine must respect
   // beyond the position itself (tic-tac-toe "no_centre").
   void set_handicap(std::string name) { handicap_ = std::move(name); }
@@ -42,6 +47,10 @@ class LevelPlayer {
   int level_;
   Engine engine_;
   std::string handicap_;
+  // The moves of the game the engine has seen: when the game only adds
+  // moves, the engine plays those instead of replaying the whole game.
+  std::vector<std::string> synced_;
+  bool in_sync_ = false;
 };
 
 std::unique_ptr<LevelPlayer> make_level_player(int level);

@@ -20,13 +20,14 @@ struct Row {
 // move the ladder is measured at); level 10 uses all the time it is given.
 // Measured by self-play (docs/levels.md).
 constexpr Row kRows[10] = {
-    {1, 150, 5, 160},  {2, 300, 5, 120},  {3, 600, 4, 90},    {4, 1200, 4, 70},   {0, 2500, 4, 50},
-    {0, 5000, 3, 36},  {0, 8000, 3, 25},  {0, 12000, 3, 16},  {0, 20000, 2, 8},   {0, 0, 1, 0},
+    {1, 150, 5, 160}, {2, 300, 5, 120}, {3, 600, 4, 90},   {4, 1200, 4, 70}, {0, 2500, 4, 50},
+    {0, 5000, 3, 36}, {0, 8000, 3, 25}, {0, 12000, 3, 16}, {0, 20000, 2, 8}, {0, 0, 1, 0},
 };
 
-// Provisional Elo of the chess levels, to be replaced by the calibration
-// against Stockfish's UCI_Elo (docs/levels.md).
-constexpr int kElo[10] = {600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500};
+// Elo of the chess levels against Stockfish 15.1's UCI_Elo at 100 ms a move
+// (docs/levels.md): anchors at levels 4, 7 and 10, the rest interpolated.
+// Provisional until the calibration has more games.
+constexpr int kElo[10] = {900, 1000, 1100, 1220, 1360, 1500, 1650, 1700, 1750, 1800};
 
 }  // namespace
 

@@ -18,12 +18,14 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   const std::int64_t left = limits.time_left, inc = std::max<std::int64_t>(0, limits.increment);
   // What may be spent at most: the clock less the overhead and a margin that
   // grows with the clock, keeping at least a little for the next moves.
-  const std::int64_t reserve = move_overhead + std::min<std::int64_t>(left / 20, 1000);
+  // A tenth of the clock (at most a second) stays in reserve: on a busy
+  // machine the process may be descheduled between its time checks.
+  const std::int64_t reserve = move_overhead + std::min<std::int64_t>(left / 10, 1000);
   const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
-  const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 30;
+  const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 40;
   std::int64_t optimum = usable / moves + inc * 3 / 4;
   // With moves to go, the last move before the control may use more of it.
-  std::int64_t maximum = limits.moves_to_go == 1 ? usable * 9 / 10 : std::min(usable / 4 + inc, optimum * 5);
+  std::int64_t maximum = limits.moves_to_go == 1 ? usable * 8 / 10 : std::min(usable / 6 + inc, optimum * 4);
   maximum = std::min(maximum, usable);
   optimum = std::min(optimum, maximum);
   b.optimum = std::max<std::int64_t>(1, optimum);

@@ -142,3 +142,28 @@ TEST(Hints, TictactoeNamesTheRuleOfThumb) {
 
 }  // namespace
 }  // namespace qi::engine::test
+
+namespace qi::engine::test {
+namespace {
+
+TEST(LevelPlayer, FollowsTheGameMoveByMoveAndAfterTakebacks) {
+  for (const char* name : {"chess", "xiangqi", "checkers"}) {
+    auto game = make_game(name);
+    ASSERT_TRUE(game.has_value());
+    LevelPlayer player(3, 1);
+    for (int ply = 0; ply < 12 && !(*game)->outcome().over(); ++ply) {
+      Expected<std::string> move = player.choose(**game);
+      ASSERT_TRUE(move.has_value()) << name;
+      ASSERT_TRUE((*game)->play(*move).has_value()) << name << ' ' << *move;
+      if (ply == 7) {
+        // A takeback: the player must notice and set the position again.
+        ASSERT_TRUE((*game)->undo());
+        ASSERT_TRUE((*game)->undo());
+      }
+    }
+    EXPECT_GT((*game)->moves_played().size(), 4u);
+  }
+}
+
+}  // namespace
+}  // namespace qi::engine::test
