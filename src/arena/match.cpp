@@ -6,19 +6,11 @@
 #include <fstream>
 #include <map>
 
+#include "arena/pgn_date.h"
 #include "arena/scheduler.h"
 
 namespace qi::arena {
 namespace {
-
-std::string today() {
-  std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char buffer[16];
-  std::strftime(buffer, sizeof buffer, "%Y.%m.%d", &local);
-  return buffer;
-}
 
 // Points of players[0] in a game: 2 for a win, 1 for a draw, 0 for a loss
 // (half points, kept whole for the pentanomial index).
@@ -93,7 +85,7 @@ Expected<MatchResult> run_match(const MatchOptions& options, std::ostream& out) 
   const std::array<std::string, 2> names = {options.players[0].display_name(),
                                             options.players[1].display_name()};
   std::vector<PlayerSpec> specs(options.players.begin(), options.players.end());
-  const std::string date = today();
+  const std::string date = pgn_date_today();
 
   std::vector<GameJob> jobs;
   for (int i = 0; i < options.games; ++i) {

@@ -5,27 +5,19 @@
 #include <fstream>
 #include <map>
 
+#include "arena/pgn_date.h"
 #include "arena/scheduler.h"
 #include "core/random.h"
 
 namespace qi::arena {
 namespace {
 
-std::string today() {
-  std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char buffer[16];
-  std::strftime(buffer, sizeof buffer, "%Y.%m.%d", &local);
-  return buffer;
-}
-
 // Plays batches of games for a tournament: numbering, tags, openings, PGN,
 // progress lines, and the record of every result.
 class GamePlayer {
  public:
   GamePlayer(const TournamentOptions& o, std::ostream& progress, std::ofstream& pgn, TournamentResult& result)
-      : o_(o), progress_(progress), pgn_(pgn), result_(result), date_(today()) {}
+      : o_(o), progress_(progress), pgn_(pgn), result_(result), date_(pgn_date_today()) {}
 
   struct Request {
     int round, first, second, opening_index;
