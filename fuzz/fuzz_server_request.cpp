@@ -41,10 +41,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::size_t b = a == std::string::npos ? std::string::npos : text.find('\n', a + 1);
   qi::server::ApiRequest request;
   request.method = text.substr(0, a);
-  request.path = a == std::string::npos ? "/api/info" : text.substr(a + 1, b == std::string::npos ? b : b - a - 1);
+  request.path =
+      a == std::string::npos ? "/api/info" : text.substr(a + 1, b == std::string::npos ? b : b - a - 1);
   request.body = b == std::string::npos ? "" : text.substr(b + 1);
   // Let inputs name the live game and its seat.
-  for (auto [from, to] : {std::pair<std::string, std::string>{"$ID", world->game_id}, {"$TOKEN", world->token}}) {
+  for (auto [from, to] :
+       {std::pair<std::string, std::string>{"$ID", world->game_id}, {"$TOKEN", world->token}}) {
     for (std::string* s : {&request.path, &request.body})
       for (std::size_t at = s->find(from); at != std::string::npos; at = s->find(from, at + to.size()))
         s->replace(at, from.size(), to);

@@ -12,7 +12,7 @@ namespace {
 // The piece letters of the board field of a chess or xiangqi FEN, with the
 // square colour of each chess piece (for bishops).
 struct Material {
-  std::string first, second;             // lower-case letters of each side's pieces
+  std::string first, second;                    // lower-case letters of each side's pieces
   int bishop_colours[2][2] = {{0, 0}, {0, 0}};  // [side][square colour]
 };
 

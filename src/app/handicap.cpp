@@ -7,9 +7,9 @@ namespace qi::app {
 namespace {
 
 struct Removal {
-  int file;       // 0 = a
+  int file;                // 0 = a
   int rank_from_own_side;  // 0 = the side's back rank
-  char piece;     // lower-case letter expected there
+  char piece;              // lower-case letter expected there
 };
 
 const std::map<std::string, std::vector<Removal>, std::less<>>& table(std::string_view game) {
@@ -27,9 +27,12 @@ const std::map<std::string, std::vector<Removal>, std::less<>>& table(std::strin
 std::vector<std::string> board_of(std::string_view field) {
   std::vector<std::string> rows(1);
   for (char c : field) {
-    if (c == '/') rows.emplace_back();
-    else if (std::isdigit(static_cast<unsigned char>(c))) rows.back().append(static_cast<std::size_t>(c - '0'), '.');
-    else rows.back() += c;
+    if (c == '/')
+      rows.emplace_back();
+    else if (std::isdigit(static_cast<unsigned char>(c)))
+      rows.back().append(static_cast<std::size_t>(c - '0'), '.');
+    else
+      rows.back() += c;
   }
   return rows;
 }
@@ -40,7 +43,10 @@ std::string field_of(const std::vector<std::string>& rows) {
     if (r) out += '/';
     int empty = 0;
     for (char c : rows[r]) {
-      if (c == '.') { ++empty; continue; }
+      if (c == '.') {
+        ++empty;
+        continue;
+      }
       if (empty) out += std::to_string(empty);
       empty = 0;
       out += c;

@@ -14,6 +14,7 @@ namespace qi::app {
 
 std::vector<std::string> handicap_names(std::string_view game);
 // The start FEN `fen` with `side`'s handicap pieces removed.
-Expected<std::string> apply_handicap(std::string_view game, std::string_view fen, std::string_view handicap, Side side);
+Expected<std::string> apply_handicap(std::string_view game, std::string_view fen, std::string_view handicap,
+                                     Side side);
 
 }  // namespace qi::app

@@ -55,8 +55,9 @@ Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup 
   if (!setup.handicap.empty()) {
     if (!fen.empty()) return make_error("choose either a start position or a handicap, not both");
     // The engine gives the odds; between two people, the second player does.
-    Side giver = setup.seats[0].kind == SeatKind::Engine && setup.seats[1].kind == SeatKind::Human ? Side::First
-                                                                                                   : Side::Second;
+    Side giver = setup.seats[0].kind == SeatKind::Engine && setup.seats[1].kind == SeatKind::Human
+                     ? Side::First
+                     : Side::Second;
     auto handicapped = apply_handicap(setup.game, s->game_->start_fen(), setup.handicap, giver);
     if (!handicapped) return handicapped.error();
     fen = *handicapped;
@@ -80,7 +81,8 @@ Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup 
 
 std::optional<Side> Session::seat_of(std::string_view token) const {
   for (Side s : {Side::First, Side::Second})
-    if (setup_.seats[index(s)].kind == SeatKind::Human && same_secret(setup_.seats[index(s)].token, token)) return s;
+    if (setup_.seats[index(s)].kind == SeatKind::Human && same_secret(setup_.seats[index(s)].token, token))
+      return s;
   return std::nullopt;
 }
 
@@ -114,8 +116,10 @@ void Session::after_move(Side mover, std::int64_t now) {
     draw_.pending.reset();
     draw_.may_offer[index(~mover)] = false;
   }
-  if (over()) clock_.stop(now);
-  else clock_.press(now);
+  if (over())
+    clock_.stop(now);
+  else
+    clock_.press(now);
   changed(now);
 }
 
@@ -204,9 +208,11 @@ Status Session::offer_draw(Side by, std::int64_t now) {
   std::size_t plies = game_->moves_played().size();
   if (game_->side_to_move() == by || plies == 0 || side_of_ply(plies - 1) != by)
     return make_error("a draw is offered just after making your own move: make your move first");
-  if (draw_.offered_at_ply == static_cast<int>(plies)) return make_error("you have already offered a draw with this move");
+  if (draw_.offered_at_ply == static_cast<int>(plies))
+    return make_error("you have already offered a draw with this move");
   if (!draw_.may_offer[index(by)])
-    return make_error("your last draw offer was declined: you may offer again once your opponent has offered one");
+    return make_error(
+        "your last draw offer was declined: you may offer again once your opponent has offered one");
   draw_.pending = by;
   draw_.offered_at_ply = static_cast<int>(plies);
   draw_.may_offer[index(~by)] = true;  // the opponent's own refusal is answered by this offer
@@ -296,9 +302,12 @@ Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int
   }
   if (saved.adjudication) {
     const Outcome& o = *saved.adjudication;
-    if (o.termination == "resignation") s->game_->resign(~o.winner);
-    else if (o.termination == "agreement") s->game_->agree_draw();
-    else if (o.termination != "time" && o.termination != "time_no_mating_material") (void)s->game_->claim_draw();
+    if (o.termination == "resignation")
+      s->game_->resign(~o.winner);
+    else if (o.termination == "agreement")
+      s->game_->agree_draw();
+    else if (o.termination != "time" && o.termination != "time_no_mating_material")
+      (void)s->game_->claim_draw();
     s->adjudication_ = o;
   }
   s->redo_ = saved.redo;

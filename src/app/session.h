@@ -32,10 +32,10 @@ enum class SeatKind { Human, Engine };
 
 struct Seat {
   SeatKind kind = SeatKind::Human;
-  int level = 0;                  // 1-10 for the engine
-  std::string token;              // secret of a human seat; empty for the engine
+  int level = 0;                          // 1-10 for the engine
+  std::string token;                      // secret of a human seat; empty for the engine
   std::optional<std::int64_t> player_id;  // a local profile, if chosen
-  std::string name;               // shown on the page
+  std::string name;                       // shown on the page
 };
 
 struct SessionSetup {
@@ -49,9 +49,9 @@ struct SessionSetup {
 };
 
 struct DrawOfferState {
-  std::optional<Side> pending;             // who offered, waiting for an answer
+  std::optional<Side> pending;  // who offered, waiting for an answer
   std::array<bool, 2> may_offer{true, true};
-  int offered_at_ply = -1;                 // one offer per move
+  int offered_at_ply = -1;  // one offer per move
 };
 
 class Session {

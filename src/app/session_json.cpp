@@ -12,7 +12,9 @@ std::string side_text(Side s) { return s == Side::First ? "first" : "second"; }
 Side side_from(const std::string& t) { return t == "second" ? Side::Second : Side::First; }
 
 json seat_json(const Seat& seat, bool with_token) {
-  json j = {{"kind", seat.kind == SeatKind::Engine ? "engine" : "human"}, {"level", seat.level}, {"name", seat.name}};
+  json j = {{"kind", seat.kind == SeatKind::Engine ? "engine" : "human"},
+            {"level", seat.level},
+            {"name", seat.name}};
   if (with_token) j["token"] = seat.token;
   j["player_id"] = seat.player_id ? json(*seat.player_id) : json(nullptr);
   return j;
@@ -41,7 +43,9 @@ Outcome outcome_from(const json& j) {
 }  // namespace
 
 json outcome_json(const Outcome& o) {
-  return {{"verdict", o.verdict == Verdict::Win ? "win" : o.verdict == Verdict::Draw ? "draw" : "ongoing"},
+  return {{"verdict", o.verdict == Verdict::Win    ? "win"
+                      : o.verdict == Verdict::Draw ? "draw"
+                                                   : "ongoing"},
           {"winner", side_text(o.winner)},
           {"termination", o.termination},
           {"reason", o.reason},
@@ -95,7 +99,8 @@ Expected<Session::Saved> saved_from_json(const json& j) {
     const json& tc = j.at("time_control");
     auto kind = parse_kind(tc.at("kind").get<std::string>());
     if (!kind) return kind.error();
-    s.setup.time_control = {*kind, tc.at("base_ms").get<std::int64_t>(), tc.at("increment_ms").get<std::int64_t>(),
+    s.setup.time_control = {*kind, tc.at("base_ms").get<std::int64_t>(),
+                            tc.at("increment_ms").get<std::int64_t>(),
                             tc.at("per_move_ms").get<std::int64_t>(), tc.at("max_overruns").get<int>()};
     s.setup.rated = j.at("rated").get<bool>();
     s.moves = j.at("moves").get<std::vector<std::string>>();
@@ -128,12 +133,14 @@ json public_view(const Session& s, std::int64_t now) {
     for (const MoveText& m : g.legal_moves()) legal.push_back({{"id", m.id}, {"display", m.display}});
   json claims = json::array();
   if (!o.over())
-    for (const DrawClaim& c : g.draw_claims()) claims.push_back({{"termination", c.termination}, {"reason", c.reason}});
+    for (const DrawClaim& c : g.draw_claims())
+      claims.push_back({{"termination", c.termination}, {"reason", c.reason}});
   const GameClock& clock = s.clock();
-  json clock_json = {{"control", time_control_json(clock.control())},
-                     {"remaining_ms", {clock.remaining_ms(Side::First, now), clock.remaining_ms(Side::Second, now)}},
-                     {"overruns", {clock.overruns(Side::First, now), clock.overruns(Side::Second, now)}},
-                     {"running", clock.running() ? json(side_text(*clock.running())) : json(nullptr)}};
+  json clock_json = {
+      {"control", time_control_json(clock.control())},
+      {"remaining_ms", {clock.remaining_ms(Side::First, now), clock.remaining_ms(Side::Second, now)}},
+      {"overruns", {clock.overruns(Side::First, now), clock.overruns(Side::Second, now)}},
+      {"running", clock.running() ? json(side_text(*clock.running())) : json(nullptr)}};
   const DrawOfferState& d = s.draw_offer();
   json seats = json::array();
   for (Side side : {Side::First, Side::Second}) {
@@ -141,29 +148,30 @@ json public_view(const Session& s, std::int64_t now) {
     seat["side_name"] = g.side_name(side);
     seats.push_back(seat);
   }
-  return {{"id", s.id()},
-          {"version", s.version()},
-          {"game", s.setup().game},
-          {"variant", s.setup().variant},
-          {"handicap", s.setup().handicap},
-          {"rated", s.setup().rated},
-          {"fen", g.fen()},
-          {"fens", s.fens()},
-          {"side_to_move", side_text(g.side_to_move())},
-          {"in_check", !o.over() || o.termination == "checkmate" ? side_to_move_in_check(g) : false},
-          {"seats", seats},
-          {"moves", moves},
-          {"legal_moves", legal},
-          {"draw_claims", claims},
-          {"draw_offer",
-           {{"pending", d.pending ? json(side_text(*d.pending)) : json(nullptr)}, {"may_offer", d.may_offer}}},
-          {"can_redo", s.can_redo()},
-          {"clock", clock_json},
-          {"outcome", outcome_json(o)},
-          {"record", g.record()},
-          {"engine_to_move", s.engine_to_move()},
-          {"created_ms", s.created_ms()},
-          {"updated_ms", s.updated_ms()}};
+  return {
+      {"id", s.id()},
+      {"version", s.version()},
+      {"game", s.setup().game},
+      {"variant", s.setup().variant},
+      {"handicap", s.setup().handicap},
+      {"rated", s.setup().rated},
+      {"fen", g.fen()},
+      {"fens", s.fens()},
+      {"side_to_move", side_text(g.side_to_move())},
+      {"in_check", !o.over() || o.termination == "checkmate" ? side_to_move_in_check(g) : false},
+      {"seats", seats},
+      {"moves", moves},
+      {"legal_moves", legal},
+      {"draw_claims", claims},
+      {"draw_offer",
+       {{"pending", d.pending ? json(side_text(*d.pending)) : json(nullptr)}, {"may_offer", d.may_offer}}},
+      {"can_redo", s.can_redo()},
+      {"clock", clock_json},
+      {"outcome", outcome_json(o)},
+      {"record", g.record()},
+      {"engine_to_move", s.engine_to_move()},
+      {"created_ms", s.created_ms()},
+      {"updated_ms", s.updated_ms()}};
 }
 
 }  // namespace qi::app

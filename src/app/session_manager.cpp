@@ -7,7 +7,11 @@ namespace qi::app {
 std::string new_game_id() { return new_token().substr(0, 12); }
 
 SessionManager::SessionManager(Store& store, Opponent& opponent, TimeSource& time, ManagerOptions options)
-    : store_(store), opponent_(opponent), time_(time), options_(options), ratings_(make_default_rating_system()) {
+    : store_(store),
+      opponent_(opponent),
+      time_(time),
+      options_(options),
+      ratings_(make_default_rating_system()) {
   if (options_.background_threads) {
     for (int i = 0; i < options_.engine_threads; ++i) threads_.emplace_back([this] { engine_worker(); });
     threads_.emplace_back([this] { ticker(); });
@@ -106,21 +110,40 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   switch (action) {
     case Action::Move: {
       auto played = s.move(*seat, move, now);
-      if (!played) status = played.error();
-      else if (offer_draw_with_move) status = s.offer_draw(*seat, now);
+      if (!played)
+        status = played.error();
+      else if (offer_draw_with_move)
+        status = s.offer_draw(*seat, now);
       break;
     }
-    case Action::Undo: status = s.undo(*seat, now); break;
-    case Action::Redo: status = s.redo(*seat, now); break;
-    case Action::Resign: status = s.resign(*seat, now); break;
-    case Action::OfferDraw: status = s.offer_draw(*seat, now); break;
-    case Action::AcceptDraw: status = s.answer_draw(*seat, true, now); break;
-    case Action::DeclineDraw: status = s.answer_draw(*seat, false, now); break;
-    case Action::ClaimDraw: status = s.claim_draw(*seat, now); break;
+    case Action::Undo:
+      status = s.undo(*seat, now);
+      break;
+    case Action::Redo:
+      status = s.redo(*seat, now);
+      break;
+    case Action::Resign:
+      status = s.resign(*seat, now);
+      break;
+    case Action::OfferDraw:
+      status = s.offer_draw(*seat, now);
+      break;
+    case Action::AcceptDraw:
+      status = s.answer_draw(*seat, true, now);
+      break;
+    case Action::DeclineDraw:
+      status = s.answer_draw(*seat, false, now);
+      break;
+    case Action::ClaimDraw:
+      status = s.claim_draw(*seat, now);
+      break;
     case Action::Hint:
-      if (s.over()) status = make_error("the game is over");
-      else if (s.game().side_to_move() != *seat) status = make_error("a hint is for your own turn");
-      else hint = opponent_.hint(s.game());
+      if (s.over())
+        status = make_error("the game is over");
+      else if (s.game().side_to_move() != *seat)
+        status = make_error("a hint is for your own turn");
+      else
+        hint = opponent_.hint(s.game());
       break;
   }
   // An engine seat answers a draw offer at once.
@@ -131,8 +154,9 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   }
   if (s.version() != before) after_change(*e);
   if (!status) return status.error();
-  if (hint) return nlohmann::json{{"move", {{"id", hint->move.id}, {"display", hint->move.display}}},
-                                  {"reason", hint->reason}};
+  if (hint)
+    return nlohmann::json{{"move", {{"id", hint->move.id}, {"display", hint->move.display}}},
+                          {"reason", hint->reason}};
   return public_view(s, now);
 }
 
@@ -143,7 +167,8 @@ SessionManager::Access SessionManager::check_token(const std::string& id, const 
   return e->session->seat_of(token) ? Access::Ok : Access::NotASeat;
 }
 
-std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64_t seen, std::int64_t timeout_ms) {
+std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64_t seen,
+                                              std::int64_t timeout_ms) {
   auto e = find(id);
   if (!e) return 0;
   std::unique_lock lock(e->mutex);
@@ -275,7 +300,8 @@ void SessionManager::tick() {
   std::unique_lock lock(map_mutex_);
   std::erase_if(sessions_, [&](const auto& item) {
     std::lock_guard entry_lock(item.second->mutex);
-    return item.second->session->over() && time_.now_ms() - item.second->session->updated_ms() > 10 * 60 * 1000;
+    return item.second->session->over() &&
+           time_.now_ms() - item.second->session->updated_ms() > 10 * 60 * 1000;
   });
 }
 

@@ -14,7 +14,9 @@ namespace {
 // One prepared statement, finalised on scope exit.
 class Statement {
  public:
-  Statement(sqlite3* db, const char* sql) { ok_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) == SQLITE_OK; }
+  Statement(sqlite3* db, const char* sql) {
+    ok_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) == SQLITE_OK;
+  }
   ~Statement() { sqlite3_finalize(stmt_); }
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
@@ -33,8 +35,10 @@ class Statement {
     return *this;
   }
   Statement& bind(int i, std::optional<std::int64_t> v) {
-    if (v) sqlite3_bind_int64(stmt_, i, *v);
-    else sqlite3_bind_null(stmt_, i);
+    if (v)
+      sqlite3_bind_int64(stmt_, i, *v);
+    else
+      sqlite3_bind_null(stmt_, i);
     return *this;
   }
   bool step() { return sqlite3_step(stmt_) == SQLITE_ROW; }
@@ -67,9 +71,12 @@ std::optional<Session::Saved> parse_state(const std::string& text) {
 
 std::string default_database_path() {
   std::filesystem::path dir;
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) dir = xdg;
-  else if (const char* home = std::getenv("HOME"); home && *home) dir = std::filesystem::path(home) / ".local/share";
-  else dir = ".";
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+    dir = xdg;
+  else if (const char* home = std::getenv("HOME"); home && *home)
+    dir = std::filesystem::path(home) / ".local/share";
+  else
+    dir = ".";
   return (dir / "qi" / "qi.db").string();
 }
 
@@ -121,7 +128,8 @@ Status SqliteStore::migrate() {
     return make_error("database schema " + std::to_string(version) + " is newer than this qi knows (" +
                       std::to_string(steps.size()) + ")");
   for (int n = version; n < static_cast<int>(steps.size()); ++n) {
-    std::string sql = "BEGIN;" + std::string(steps[n]) + "PRAGMA user_version=" + std::to_string(n + 1) + ";COMMIT;";
+    std::string sql =
+        "BEGIN;" + std::string(steps[n]) + "PRAGMA user_version=" + std::to_string(n + 1) + ";COMMIT;";
     if (Status st = exec(sql); !st) {
       (void)exec("ROLLBACK;");
       return make_error("migration " + std::to_string(n + 1) + ": " + st.error().message);
@@ -133,10 +141,11 @@ Status SqliteStore::migrate() {
 Status SqliteStore::save_game(const Session::Saved& s, const Outcome& outcome, int plies) {
   std::string state = to_json(s).dump();
   std::lock_guard lock(mutex_);
-  Statement q(db_,
-              "INSERT OR REPLACE INTO games (id, game, variant, status, score, termination, reason, first_name, "
-              "second_name, first_player, second_player, first_level, second_level, plies, rated, created_ms, "
-              "updated_ms, state) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18)");
+  Statement q(
+      db_,
+      "INSERT OR REPLACE INTO games (id, game, variant, status, score, termination, reason, first_name, "
+      "second_name, first_player, second_player, first_level, second_level, plies, rated, created_ms, "
+      "updated_ms, state) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18)");
   if (!q.ok()) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   q.bind(1, s.id).bind(2, s.setup.game).bind(3, s.setup.variant);
   q.bind(4, std::string(outcome.over() ? "over" : "ongoing")).bind(5, score_text(outcome));
@@ -144,7 +153,10 @@ Status SqliteStore::save_game(const Session::Saved& s, const Outcome& outcome, i
   q.bind(8, s.setup.seats[0].name).bind(9, s.setup.seats[1].name);
   q.bind(10, s.setup.seats[0].player_id).bind(11, s.setup.seats[1].player_id);
   q.bind(12, std::int64_t{s.setup.seats[0].level}).bind(13, std::int64_t{s.setup.seats[1].level});
-  q.bind(14, std::int64_t{plies}).bind(15, std::int64_t{s.setup.rated}).bind(16, s.created_ms).bind(17, s.updated_ms);
+  q.bind(14, std::int64_t{plies})
+      .bind(15, std::int64_t{s.setup.rated})
+      .bind(16, s.created_ms)
+      .bind(17, s.updated_ms);
   q.bind(18, state);
   if (q.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   return Ok{};
@@ -170,10 +182,11 @@ std::optional<Session::Saved> SqliteStore::load_game(const std::string& id) {
 std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::int64_t> player) {
   std::lock_guard lock(mutex_);
   std::vector<GameSummary> out;
-  Statement q(db_,
-              "SELECT id, game, variant, status, score, termination, reason, first_name, second_name, first_player, "
-              "second_player, first_level, second_level, plies, rated, created_ms, updated_ms FROM games "
-              "WHERE ?1 IS NULL OR first_player = ?1 OR second_player = ?1 ORDER BY updated_ms DESC LIMIT ?2");
+  Statement q(
+      db_,
+      "SELECT id, game, variant, status, score, termination, reason, first_name, second_name, first_player, "
+      "second_player, first_level, second_level, plies, rated, created_ms, updated_ms FROM games "
+      "WHERE ?1 IS NULL OR first_player = ?1 OR second_player = ?1 ORDER BY updated_ms DESC LIMIT ?2");
   q.bind(1, player).bind(2, std::int64_t{limit});
   while (q.step()) {
     GameSummary g;
@@ -233,8 +246,13 @@ std::optional<Rating> SqliteStore::rating(std::int64_t player, const std::string
 
 Status SqliteStore::save_rating(const Rating& r, const std::string& game_id, std::int64_t at_ms) {
   std::lock_guard lock(mutex_);
-  Statement q(db_, "INSERT OR REPLACE INTO ratings (player, game, elo, games, level_points) VALUES (?1,?2,?3,?4,?5)");
-  q.bind(1, r.player_id).bind(2, r.game).bind(3, r.elo).bind(4, std::int64_t{r.games}).bind(5, r.level_points);
+  Statement q(
+      db_, "INSERT OR REPLACE INTO ratings (player, game, elo, games, level_points) VALUES (?1,?2,?3,?4,?5)");
+  q.bind(1, r.player_id)
+      .bind(2, r.game)
+      .bind(3, r.elo)
+      .bind(4, std::int64_t{r.games})
+      .bind(5, r.level_points);
   if (q.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   Statement h(db_, "INSERT INTO rating_history (player, game, game_id, elo, at_ms) VALUES (?1,?2,?3,?4,?5)");
   h.bind(1, r.player_id).bind(2, r.game).bind(3, game_id).bind(4, r.elo).bind(5, at_ms);
@@ -245,7 +263,8 @@ Status SqliteStore::save_rating(const Rating& r, const std::string& game_id, std
 std::vector<RatingPoint> SqliteStore::rating_history(std::int64_t player, const std::string& game) {
   std::lock_guard lock(mutex_);
   std::vector<RatingPoint> out;
-  Statement q(db_, "SELECT game_id, elo, at_ms FROM rating_history WHERE player = ?1 AND game = ?2 ORDER BY at_ms");
+  Statement q(
+      db_, "SELECT game_id, elo, at_ms FROM rating_history WHERE player = ?1 AND game = ?2 ORDER BY at_ms");
   q.bind(1, player).bind(2, game);
   while (q.step()) out.push_back({q.text(0), q.real(1), q.integer(2)});
   return out;

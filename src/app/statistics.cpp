@@ -23,9 +23,12 @@ nlohmann::json player_statistics(Store& store, std::int64_t player) {
                                                 : (g.names[1 - me].empty() ? "person" : g.names[1 - me]);
     int points = g.score == "1/2-1/2" ? 1 : ((g.score == "1-0") == (me == 0) ? 2 : 0);
     for (Tally* t : {&by_game[g.game], &by_opponent[opponent], &total}) {
-      if (points == 2) ++t->wins;
-      else if (points == 1) ++t->draws;
-      else ++t->losses;
+      if (points == 2)
+        ++t->wins;
+      else if (points == 1)
+        ++t->draws;
+      else
+        ++t->losses;
     }
     streak = points == 2 ? streak + 1 : 0;
     best_streak = std::max(best_streak, streak);
@@ -34,9 +37,8 @@ nlohmann::json player_statistics(Store& store, std::int64_t player) {
   nlohmann::json games_json = nlohmann::json::object(), opponents_json = nlohmann::json::object();
   for (const auto& [k, t] : by_game) games_json[k] = t.json();
   for (const auto& [k, t] : by_opponent) opponents_json[k] = t.json();
-  return {{"total", total.json()},           {"by_game", games_json}, {"by_opponent", opponents_json},
-          {"current_win_streak", streak},    {"best_win_streak", best_streak},
-          {"time_played_ms", time_played}};
+  return {{"total", total.json()},        {"by_game", games_json},          {"by_opponent", opponents_json},
+          {"current_win_streak", streak}, {"best_win_streak", best_streak}, {"time_played_ms", time_played}};
 }
 
 }  // namespace qi::app

@@ -6,10 +6,14 @@ namespace qi::app {
 
 std::string kind_name(TimeControl::Kind kind) {
   switch (kind) {
-    case TimeControl::Kind::Unlimited: return "unlimited";
-    case TimeControl::Kind::SuddenDeath: return "sudden_death";
-    case TimeControl::Kind::Increment: return "increment";
-    case TimeControl::Kind::PerMove: return "per_move";
+    case TimeControl::Kind::Unlimited:
+      return "unlimited";
+    case TimeControl::Kind::SuddenDeath:
+      return "sudden_death";
+    case TimeControl::Kind::Increment:
+      return "increment";
+    case TimeControl::Kind::PerMove:
+      return "per_move";
   }
   return "unlimited";
 }
@@ -24,10 +28,12 @@ Expected<TimeControl::Kind> parse_kind(const std::string& name) {
 Status validate(const TimeControl& tc) {
   constexpr std::int64_t kDay = 24LL * 3600 * 1000;
   switch (tc.kind) {
-    case TimeControl::Kind::Unlimited: return Ok{};
+    case TimeControl::Kind::Unlimited:
+      return Ok{};
     case TimeControl::Kind::SuddenDeath:
     case TimeControl::Kind::Increment:
-      if (tc.base_ms <= 0 || tc.base_ms > kDay) return make_error("time control: base time must be between 1 ms and a day");
+      if (tc.base_ms <= 0 || tc.base_ms > kDay)
+        return make_error("time control: base time must be between 1 ms and a day");
       if (tc.increment_ms < 0 || tc.increment_ms > 3600 * 1000)
         return make_error("time control: increment must be between 0 and an hour");
       return Ok{};

@@ -77,7 +77,9 @@ class GameClock {
   void restore(const Saved& saved, std::int64_t now);
 
  private:
-  std::int64_t elapsed(std::int64_t now) const { return running_ ? std::max<std::int64_t>(0, now - turn_started_ms_) : 0; }
+  std::int64_t elapsed(std::int64_t now) const {
+    return running_ ? std::max<std::int64_t>(0, now - turn_started_ms_) : 0;
+  }
 
   TimeControl tc_;
   std::array<std::int64_t, 2> remaining_{};  // whole-game time (not PerMove)

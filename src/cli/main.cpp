@@ -37,7 +37,8 @@ int main(int argc, char** argv) {
       names += (names.empty() ? "" : ", ") + command->get_name();
       known = known || command->get_name() == argv[1];
     }
-    if (!known) return report_error("unknown command '" + std::string(argv[1]) + "' (commands: " + names + ")");
+    if (!known)
+      return report_error("unknown command '" + std::string(argv[1]) + "' (commands: " + names + ")");
   }
   try {
     app.parse(argc, argv);

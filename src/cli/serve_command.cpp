@@ -17,10 +17,14 @@ extern "C" void request_stop(int) { g_stop = true; }
 void add_serve_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<server::ServeOptions>();
   CLI::App* cmd = app.add_subcommand("serve", "Serve the web app: play in a browser");
-  cmd->add_option("--host", options->host, "Address to listen on (127.0.0.1: this machine only)")->capture_default_str();
-  cmd->add_option("--port", options->port, "Port to listen on")->capture_default_str()->check(CLI::Range(1, 65535));
+  cmd->add_option("--host", options->host, "Address to listen on (127.0.0.1: this machine only)")
+      ->capture_default_str();
+  cmd->add_option("--port", options->port, "Port to listen on")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 65535));
   cmd->add_option("--db", options->database, "SQLite database file (default: the user's data directory)");
-  cmd->add_option("--web-root", options->web_root, "Directory of the built front end (default: web next to qi)");
+  cmd->add_option("--web-root", options->web_root,
+                  "Directory of the built front end (default: web next to qi)");
   cmd->callback([options, &exit_code] {
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);

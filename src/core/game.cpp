@@ -26,7 +26,8 @@ Status Game::claim_draw() {
 
 void Game::resign(Side side) {
   if (outcome().over()) return;
-  adjudication_ = Outcome::win(~side, "resignation", side_name(side) + " resigns; " + side_name(~side) + " wins");
+  adjudication_ =
+      Outcome::win(~side, "resignation", side_name(side) + " resigns; " + side_name(~side) + " wins");
 }
 
 void Game::agree_draw() {

@@ -20,7 +20,7 @@ namespace qi {
 
 // A legal move in the two notations every game has.
 struct MoveText {
-  std::string id;       // machine notation: UCI (chess), ICCS (xiangqi), PDN (checkers), a square (tic-tac-toe)
+  std::string id;  // machine notation: UCI (chess), ICCS (xiangqi), PDN (checkers), a square (tic-tac-toe)
   std::string display;  // what people read: SAN, Chinese, PDN, the square
   friend bool operator==(const MoveText&, const MoveText&) = default;
 };
@@ -35,7 +35,7 @@ class Game {
  public:
   virtual ~Game() = default;
 
-  virtual std::string_view name() const = 0;          // "chess"
+  virtual std::string_view name() const = 0;               // "chess"
   virtual std::string_view variant() const { return {}; }  // "english" for checkers
   virtual std::unique_ptr<Game> clone() const = 0;
 
@@ -76,7 +76,7 @@ class Game {
 
   // --- Text ---------------------------------------------------------------
   virtual std::string board_text(bool flipped) const = 0;  // Unicode, for terminals
-  virtual std::string record() const = 0;  // PGN / PDN of the game so far
+  virtual std::string record() const = 0;                  // PGN / PDN of the game so far
 
   // --- Move generation proof ----------------------------------------------
   virtual std::uint64_t perft(int depth) const = 0;

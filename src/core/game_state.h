@@ -18,11 +18,11 @@ concept GameState = requires(S s, const S cs, typename S::Move m, typename S::Mo
   typename S::Move;      // a small value type, equality-comparable
   typename S::MoveList;  // MoveList<Move, N> with N >= the game's maximum
   { cs.side_to_move() } -> std::same_as<Side>;
-  { cs.hash() } -> std::same_as<std::uint64_t>;  // Zobrist key of the position
+  { cs.hash() } -> std::same_as<std::uint64_t>;       // Zobrist key of the position
   { cs.generate_legal(list) } -> std::same_as<void>;  // appends every legal move
   { s.make(m) } -> std::same_as<void>;                // m must be legal here
   { s.unmake(m) } -> std::same_as<void>;              // m must be the last move made
-  { cs.result() } -> std::same_as<Result>;  // by the rules, from the side to move's view
+  { cs.result() } -> std::same_as<Result>;            // by the rules, from the side to move's view
 };
 
 }  // namespace qi

@@ -37,9 +37,12 @@ struct Outcome {
 // "1/2-1/2", "*".
 inline std::string score_text(const Outcome& o) {
   switch (o.verdict) {
-    case Verdict::Ongoing: return "*";
-    case Verdict::Draw: return "1/2-1/2";
-    case Verdict::Win: return o.winner == Side::First ? "1-0" : "0-1";
+    case Verdict::Ongoing:
+      return "*";
+    case Verdict::Draw:
+      return "1/2-1/2";
+    case Verdict::Win:
+      return o.winner == Side::First ? "1-0" : "0-1";
   }
   return "*";
 }

@@ -28,17 +28,17 @@ struct Entry {
 const std::vector<Entry>& entries() {
   static const std::vector<Entry> all = {
 #if QI_HAS_TICTACTOE
-      {{"tictactoe", {}, "Tic-tac-toe"}, [](std::string_view) { return tictactoe::make_game(); }},
+    {{"tictactoe", {}, "Tic-tac-toe"}, [](std::string_view) { return tictactoe::make_game(); }},
 #endif
 #if QI_HAS_CHECKERS
-      {{"checkers", checkers::variant_names(), "Checkers and draughts"},
-       [](std::string_view v) { return checkers::make_game(v); }},
+    {{"checkers", checkers::variant_names(), "Checkers and draughts"},
+     [](std::string_view v) { return checkers::make_game(v); }},
 #endif
 #if QI_HAS_CHESS
-      {{"chess", {}, "Chess"}, [](std::string_view) { return chess::make_game(); }},
+    {{"chess", {}, "Chess"}, [](std::string_view) { return chess::make_game(); }},
 #endif
 #if QI_HAS_XIANGQI
-      {{"xiangqi", {}, "Xiangqi (Chinese chess)"}, [](std::string_view) { return xiangqi::make_game(); }},
+    {{"xiangqi", {}, "Xiangqi (Chinese chess)"}, [](std::string_view) { return xiangqi::make_game(); }},
 #endif
   };
   return all;

@@ -11,7 +11,9 @@ namespace qi::server {
 
 using nlohmann::json;
 
-ApiResponse error_response(int status, const std::string& message) { return {status, json{{"error", message}}}; }
+ApiResponse error_response(int status, const std::string& message) {
+  return {status, json{{"error", message}}};
+}
 
 namespace {
 
@@ -58,12 +60,18 @@ std::vector<std::string> split_path(const std::string& path) {
 }
 
 json summary_json(const app::GameSummary& g) {
-  return {{"id", g.id},           {"game", g.game},
-          {"variant", g.variant}, {"status", g.status},
-          {"score", g.score},     {"termination", g.termination},
-          {"reason", g.reason},   {"names", g.names},
-          {"levels", g.levels},   {"plies", g.plies},
-          {"rated", g.rated},     {"created_ms", g.created_ms},
+  return {{"id", g.id},
+          {"game", g.game},
+          {"variant", g.variant},
+          {"status", g.status},
+          {"score", g.score},
+          {"termination", g.termination},
+          {"reason", g.reason},
+          {"names", g.names},
+          {"levels", g.levels},
+          {"plies", g.plies},
+          {"rated", g.rated},
+          {"created_ms", g.created_ms},
           {"updated_ms", g.updated_ms}};
 }
 
@@ -118,7 +126,9 @@ ApiResponse Api::handle(const ApiRequest& request) {
 ApiResponse Api::info() {
   json games = json::array();
   for (const GameInfo& g : known_games())
-    games.push_back({{"name", g.name}, {"title", g.title}, {"variants", g.variants},
+    games.push_back({{"name", g.name},
+                     {"title", g.title},
+                     {"variants", g.variants},
                      {"handicaps", app::handicap_names(g.name)}});
   return {200, {{"games", games}, {"levels", 10}, {"engine", "builtin"}}};
 }
@@ -127,23 +137,27 @@ ApiResponse Api::create_game(const json& body) {
   if (auto e = unknown_field(body, {"game", "variant", "fen", "handicap", "seats", "time_control", "rated"}))
     return error_response(400, *e);
   app::SessionSetup setup;
-  for (auto e : {read(body, "game", setup.game), read(body, "variant", setup.variant), read(body, "fen", setup.fen),
-                 read(body, "handicap", setup.handicap), read(body, "rated", setup.rated)})
+  for (auto e :
+       {read(body, "game", setup.game), read(body, "variant", setup.variant), read(body, "fen", setup.fen),
+        read(body, "handicap", setup.handicap), read(body, "rated", setup.rated)})
     if (e) return error_response(400, *e);
   if (body.contains("seats")) {
     const json& seats = body["seats"];
-    if (!seats.is_array() || seats.size() != 2) return error_response(400, "field 'seats' must be a list of two seats");
+    if (!seats.is_array() || seats.size() != 2)
+      return error_response(400, "field 'seats' must be a list of two seats");
     for (int i = 0; i < 2; ++i) {
       const json& s = seats[i];
       if (!s.is_object()) return error_response(400, "each seat must be an object");
-      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id"})) return error_response(400, "seat: " + *e);
+      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id"}))
+        return error_response(400, "seat: " + *e);
       std::string kind = "human";
       std::int64_t player = 0;
       app::Seat& seat = setup.seats[i];
       for (auto e : {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name),
                      read(s, "player_id", player)})
         if (e) return error_response(400, "seat: " + *e);
-      if (kind != "human" && kind != "engine") return error_response(400, "seat kind must be 'human' or 'engine'");
+      if (kind != "human" && kind != "engine")
+        return error_response(400, "seat kind must be 'human' or 'engine'");
       seat.kind = kind == "engine" ? app::SeatKind::Engine : app::SeatKind::Human;
       if (player > 0) seat.player_id = player;
     }
@@ -155,8 +169,9 @@ ApiResponse Api::create_game(const json& body) {
       return error_response(400, "time_control: " + *e);
     std::string kind = "unlimited";
     app::TimeControl& t = setup.time_control;
-    for (auto e : {read(tc, "kind", kind), read(tc, "base_ms", t.base_ms), read(tc, "increment_ms", t.increment_ms),
-                   read(tc, "per_move_ms", t.per_move_ms), read(tc, "max_overruns", t.max_overruns)})
+    for (auto e :
+         {read(tc, "kind", kind), read(tc, "base_ms", t.base_ms), read(tc, "increment_ms", t.increment_ms),
+          read(tc, "per_move_ms", t.per_move_ms), read(tc, "max_overruns", t.max_overruns)})
       if (e) return error_response(400, "time_control: " + *e);
     auto k = app::parse_kind(kind);
     if (!k) return error_response(400, k.error().message);
@@ -186,12 +201,15 @@ ApiResponse Api::list_games(const ApiRequest& request) {
 
 ApiResponse Api::game_action(const std::string& id, const std::string& action, const json& body) {
   using A = app::SessionManager::Action;
-  static const std::map<std::string, A> actions = {
-      {"move", A::Move},           {"undo", A::Undo},
-      {"redo", A::Redo},           {"resign", A::Resign},
-      {"offer-draw", A::OfferDraw}, {"accept-draw", A::AcceptDraw},
-      {"decline-draw", A::DeclineDraw}, {"claim-draw", A::ClaimDraw},
-      {"hint", A::Hint}};
+  static const std::map<std::string, A> actions = {{"move", A::Move},
+                                                   {"undo", A::Undo},
+                                                   {"redo", A::Redo},
+                                                   {"resign", A::Resign},
+                                                   {"offer-draw", A::OfferDraw},
+                                                   {"accept-draw", A::AcceptDraw},
+                                                   {"decline-draw", A::DeclineDraw},
+                                                   {"claim-draw", A::ClaimDraw},
+                                                   {"hint", A::Hint}};
   auto it = actions.find(action);
   if (it == actions.end()) return error_response(404, "no such game action: " + action);
   if (auto e = it->second == A::Move ? unknown_field(body, {"token", "move", "offer_draw"})
@@ -204,10 +222,12 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
   if (token.empty()) return error_response(401, "the request needs the seat's token");
   if (it->second == A::Move && move.empty()) return error_response(400, "field 'move' is required");
   switch (manager_.check_token(id, token)) {
-    case app::SessionManager::Access::NoSuchGame: return error_response(404, "there is no game " + id + " in play");
+    case app::SessionManager::Access::NoSuchGame:
+      return error_response(404, "there is no game " + id + " in play");
     case app::SessionManager::Access::NotASeat:
       return error_response(403, "that token does not hold a seat in this game");
-    case app::SessionManager::Access::Ok: break;
+    case app::SessionManager::Access::Ok:
+      break;
   }
   auto result = manager_.act(id, token, it->second, move, offer);
   if (!result) return error_response(422, result.error().message);
@@ -239,7 +259,10 @@ ApiResponse Api::player(const std::string& id_text) {
     ratings[g.name] = {{"elo", r->elo}, {"games", r->games}, {"history", history}};
   }
   return {200,
-          {{"id", p->id}, {"name", p->name}, {"ratings", ratings}, {"statistics", app::player_statistics(store_, *id)}}};
+          {{"id", p->id},
+           {"name", p->name},
+           {"ratings", ratings},
+           {"statistics", app::player_statistics(store_, *id)}}};
 }
 
 }  // namespace qi::server

@@ -19,12 +19,16 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string content_type(const fs::path& file) {
-  static const std::map<std::string, std::string> types = {
-      {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
-      {".css", "text/css; charset=utf-8"},   {".svg", "image/svg+xml"},
-      {".png", "image/png"},                 {".json", "application/json"},
-      {".ico", "image/x-icon"},              {".woff2", "font/woff2"},
-      {".txt", "text/plain; charset=utf-8"}, {".webmanifest", "application/manifest+json"}};
+  static const std::map<std::string, std::string> types = {{".html", "text/html; charset=utf-8"},
+                                                           {".js", "text/javascript; charset=utf-8"},
+                                                           {".css", "text/css; charset=utf-8"},
+                                                           {".svg", "image/svg+xml"},
+                                                           {".png", "image/png"},
+                                                           {".json", "application/json"},
+                                                           {".ico", "image/x-icon"},
+                                                           {".woff2", "font/woff2"},
+                                                           {".txt", "text/plain; charset=utf-8"},
+                                                           {".webmanifest", "application/manifest+json"}};
   auto it = types.find(file.extension().string());
   return it == types.end() ? "application/octet-stream" : it->second;
 }
@@ -96,31 +100,32 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
     res.set_header("Cache-Control", "no-cache");
     auto seen = std::make_shared<std::uint64_t>(0);
     auto quiet = std::make_shared<int>(0);  // seconds since the last write
-    res.set_chunked_content_provider("text/event-stream", [&, id, seen, quiet](std::size_t, httplib::DataSink& sink) {
-      if (stop) return false;
-      // Wait a second at a time so that a stopping server is not held up.
-      std::uint64_t version = *seen == 0 ? 1 : manager.wait_for_change(id, *seen, 1'000);
-      if (version == 0) {  // the game left memory: send its final state once more and stop
-        if (auto v = manager.view(id)) {
-          std::string msg = "data: " + v->dump() + "\n\n";
-          sink.write(msg.data(), msg.size());
-        }
-        sink.done();
-        return true;
-      }
-      if (version > *seen || *seen == 0) {
-        auto v = manager.view(id);
-        if (!v) return false;
-        *seen = (*v)["version"].get<std::uint64_t>();
-        *quiet = 0;
-        std::string msg = "data: " + v->dump() + "\n\n";
-        return sink.write(msg.data(), msg.size());
-      }
-      if (++*quiet < 15) return true;
-      *quiet = 0;
-      static const std::string keepalive = ": keepalive\n\n";
-      return sink.write(keepalive.data(), keepalive.size());
-    });
+    res.set_chunked_content_provider(
+        "text/event-stream", [&, id, seen, quiet](std::size_t, httplib::DataSink& sink) {
+          if (stop) return false;
+          // Wait a second at a time so that a stopping server is not held up.
+          std::uint64_t version = *seen == 0 ? 1 : manager.wait_for_change(id, *seen, 1'000);
+          if (version == 0) {  // the game left memory: send its final state once more and stop
+            if (auto v = manager.view(id)) {
+              std::string msg = "data: " + v->dump() + "\n\n";
+              sink.write(msg.data(), msg.size());
+            }
+            sink.done();
+            return true;
+          }
+          if (version > *seen || *seen == 0) {
+            auto v = manager.view(id);
+            if (!v) return false;
+            *seen = (*v)["version"].get<std::uint64_t>();
+            *quiet = 0;
+            std::string msg = "data: " + v->dump() + "\n\n";
+            return sink.write(msg.data(), msg.size());
+          }
+          if (++*quiet < 15) return true;
+          *quiet = 0;
+          static const std::string keepalive = ": keepalive\n\n";
+          return sink.write(keepalive.data(), keepalive.size());
+        });
   });
   http.Get(R"(/api/.*)", to_api);
   http.Post(R"(/api/.*)", to_api);
@@ -139,7 +144,8 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
     res.set_content(data.str(), content_type(*file));
   });
   http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (res.status == 413) res.set_content(R"({"error":"the request body is too large"})", "application/json");
+    if (res.status == 413)
+      res.set_content(R"({"error":"the request body is too large"})", "application/json");
   });
 
   if (!http.bind_to_port(options.host, options.port))
@@ -148,8 +154,8 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
     while (!stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
     http.stop();
   });
-  std::string address = "http://" + (options.host == "0.0.0.0" ? std::string("127.0.0.1") : options.host) + ":" +
-                        std::to_string(options.port) + "/";
+  std::string address = "http://" + (options.host == "0.0.0.0" ? std::string("127.0.0.1") : options.host) +
+                        ":" + std::to_string(options.port) + "/";
   if (!fs::exists(web_root + "/index.html"))
     address += "  (no front end in " + web_root + ": run `make build`)";
   ready(address);

@@ -143,7 +143,8 @@ TEST(Ratings, ARatedWinAgainstTheEngineRaisesElo) {
   setup.fen = "7k/8/6K1/8/8/8/8/R7 w - - 0 1";  // Ra8 mates
   auto created = manager.create(setup);
   ASSERT_TRUE(created) << created.error().message;
-  ASSERT_TRUE(manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Move, "a1a8"));
+  ASSERT_TRUE(
+      manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Move, "a1a8"));
   auto rating = (*store)->rating(ada->id, "chess");
   ASSERT_TRUE(rating);
   EXPECT_GT(rating->elo, 1500);

@@ -60,7 +60,8 @@ void expect_bad_input(const std::string& args, const std::string& fragment) {
 }
 
 TEST(Cli, BadInputIsOneLineAndStatusTwo) {
-  expect_bad_input("perft chess --fen 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' -d 1", "rank");
+  expect_bad_input("perft chess --fen 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' -d 1",
+                   "rank");
   expect_bad_input("perft go -d 1", "unknown game 'go'");
   expect_bad_input("perft chess -d x", "depth");
   expect_bad_input("perft chess", "depth");
@@ -80,7 +81,8 @@ TEST(Cli, PlayAgainstTheComputerAnswersMoves) {
   auto run = run_qi("play chess", "e4\\nfen\\nquit\\n");
   EXPECT_EQ(run.status, 0);
   EXPECT_NE(run.out.find("Qi plays "), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find(" w KQkq - "), std::string::npos) << run.out;  // White to move again after Qi's reply
+  EXPECT_NE(run.out.find(" w KQkq - "), std::string::npos)
+      << run.out;  // White to move again after Qi's reply
 }
 
 TEST(Cli, PlayDrawOfferAcceptedEndsTheGame) {

@@ -2,10 +2,10 @@
 // tests of the command-line contract (output format, exit status).
 #pragma once
 
+#include <sys/wait.h>
 #include <array>
 #include <cstdio>
 #include <string>
-#include <sys/wait.h>
 
 namespace qi::test {
 

@@ -18,14 +18,17 @@ class ApiTest : public ::testing::Test {
  protected:
   ApiTest()
       : store_(app::SqliteStore::open(":memory:").value()),
-        manager_(*store_, opponent_, time_, [] {
-          app::ManagerOptions o;
-          o.background_threads = false;
-          return o;
-        }()),
+        manager_(*store_, opponent_, time_,
+                 [] {
+                   app::ManagerOptions o;
+                   o.background_threads = false;
+                   return o;
+                 }()),
         api_(manager_, *store_) {}
 
-  ApiResponse post(const std::string& path, const std::string& body) { return api_.handle({"POST", path, {}, body}); }
+  ApiResponse post(const std::string& path, const std::string& body) {
+    return api_.handle({"POST", path, {}, body});
+  }
   ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
 
   json new_game(const std::string& body) {
@@ -97,7 +100,8 @@ TEST_F(ApiTest, UnknownGameAndBadSetupsAreClearErrors) {
 }
 
 TEST_F(ApiTest, HandicapRemovesTheEngineSidePiece) {
-  json g = new_game(R"({"game":"chess","handicap":"queen","seats":[{"kind":"human"},{"kind":"engine","level":2}]})");
+  json g = new_game(
+      R"({"game":"chess","handicap":"queen","seats":[{"kind":"human"},{"kind":"engine","level":2}]})");
   EXPECT_EQ(g["fen"].get<std::string>().substr(0, 8), "rnb1kbnr");
 }
 
@@ -106,7 +110,9 @@ TEST_F(ApiTest, PlayersHaveStatisticsAndRatings) {
   ASSERT_EQ(p.status, 201);
   EXPECT_EQ(post("/api/players", R"({"name":"Ada"})").status, 409);
   std::int64_t id = p.body["id"];
-  json g = new_game(json{{"game", "tictactoe"}, {"seats", {{{"kind", "human"}, {"player_id", id}}, {{"kind", "human"}}}}}.dump());
+  json g = new_game(
+      json{{"game", "tictactoe"}, {"seats", {{{"kind", "human"}, {"player_id", id}}, {{"kind", "human"}}}}}
+          .dump());
   post("/api/games/" + g["id"].get<std::string>() + "/resign", json{{"token", g["tokens"]["second"]}}.dump());
   ApiResponse view = get("/api/players/" + std::to_string(id));
   ASSERT_EQ(view.status, 200);
