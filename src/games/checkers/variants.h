@@ -74,15 +74,10 @@ struct Brazilian {
   static constexpr std::size_t max_moves = 256;
 };
 
-struct International {
+// The FMJD rules: Brazilian's, on the 10×10 board with 20 men a side.
+struct International : Brazilian {
   static constexpr std::string_view name = "international";
   static constexpr int size = 10;
-  static constexpr Colour first = Colour::White;
-  static constexpr bool men_capture_backward = true;
-  static constexpr bool flying_kings = true;
-  static constexpr bool majority_capture = true;
-  static constexpr bool crown_mid_capture = false;
-  static constexpr DuplicateCaptures duplicates = DuplicateCaptures::Merged;
   static constexpr int pdn_game_type = 20;
   static constexpr std::size_t max_moves = 512;
 };
