@@ -30,28 +30,20 @@ Legality find_legality(const Position& pos) {
   l.pin_straight = l.pin_diagonal = 0;
   // Sliders that would attack the king if only their own side's pieces stood
   // in the way: each either gives check or pins the one piece of ours between.
-  Bitboard straight = rook_attacks(l.king, theirs) & pos.pieces(Them, Rook, Queen);
-  while (straight) {
-    Square s = pop_lsb(straight);
-    Bitboard ray = between(l.king, s), blockers = ray & ours;
-    if (!blockers) {
-      l.checkers |= square_bb(s);
-      l.check_mask |= ray | square_bb(s);
-    } else if (!more_than_one(blockers)) {
-      l.pin_straight |= ray | square_bb(s);
+  auto scan = [&](Bitboard sliders, Bitboard& pins) {
+    while (sliders) {
+      Square s = pop_lsb(sliders);
+      Bitboard ray = between(l.king, s), blockers = ray & ours;
+      if (!blockers) {
+        l.checkers |= square_bb(s);
+        l.check_mask |= ray | square_bb(s);
+      } else if (!more_than_one(blockers)) {
+        pins |= ray | square_bb(s);
+      }
     }
-  }
-  Bitboard diagonal = bishop_attacks(l.king, theirs) & pos.pieces(Them, Bishop, Queen);
-  while (diagonal) {
-    Square s = pop_lsb(diagonal);
-    Bitboard ray = between(l.king, s), blockers = ray & ours;
-    if (!blockers) {
-      l.checkers |= square_bb(s);
-      l.check_mask |= ray | square_bb(s);
-    } else if (!more_than_one(blockers)) {
-      l.pin_diagonal |= ray | square_bb(s);
-    }
-  }
+  };
+  scan(rook_attacks(l.king, theirs) & pos.pieces(Them, Rook, Queen), l.pin_straight);
+  scan(bishop_attacks(l.king, theirs) & pos.pieces(Them, Bishop, Queen), l.pin_diagonal);
   if (!l.checkers) l.check_mask = ~Bitboard{0};
   return l;
 }
