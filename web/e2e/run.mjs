@@ -72,8 +72,10 @@ async function startGame(page, { game, variant, opponent = 'engine', level = '2'
   if (opponent === 'engine') { await page.fill('#ng-level', level); await page.selectOption('#ng-side', side); }
   await page.selectOption('#ng-time', time);
   if (fen) await page.fill('#ng-fen', fen);
+  // The page may still show the game it resumed on loading: wait for the new one.
+  const previous = await page.evaluate(() => window.qi.view()?.id ?? null);
   await page.click('#ng-start');
-  await page.waitForFunction(() => window.qi.view() !== null);
+  await page.waitForFunction((old) => { const v = window.qi.view(); return v !== null && v.id !== old; }, previous);
 }
 
 const view = (page) => page.evaluate(() => window.qi.view());
