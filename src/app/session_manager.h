@@ -29,6 +29,9 @@ struct ManagerOptions {
   // Engine searches run at this lower priority (nice), so that requests are
   // answered at once even while every core is searching.
   int engine_nice = 10;
+  // Stronger still: searches run only when no request wants a core (Linux
+  // SCHED_IDLE); with one player they get the whole machine anyway.
+  bool engine_idle_priority = true;
   // Reviews kept in memory (by game and number of moves).
   std::size_t review_cache_size = 64;
   // Pause before each move of an engine-against-engine game, so people can watch.
