@@ -186,6 +186,16 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   return public_view(s, now);
 }
 
+Expected<nlohmann::json> SessionManager::view_if_changed(const std::string& id, std::uint64_t seen) {
+  if (auto e = find(id)) {
+    std::lock_guard lock(e->mutex);
+    e->session->check_flag(time_.now_ms());
+    if (e->session->version() == seen)
+      return nlohmann::json{{"id", id}, {"version", seen}, {"unchanged", true}};
+  }
+  return view(id);
+}
+
 SessionManager::Access SessionManager::check_token(const std::string& id, const std::string& token) {
   auto e = find(id);
   if (!e) return Access::NoSuchGame;

@@ -68,6 +68,9 @@ class SessionManager {
   // The public view of a game (loaded from the store if it is finished and
   // not in memory).
   Expected<nlohmann::json> view(const std::string& id);
+  // For a client that polls: when the game in play is still at version
+  // `seen`, only {"id", "version", "unchanged": true}; else the view.
+  Expected<nlohmann::json> view_if_changed(const std::string& id, std::uint64_t seen);
 
   enum class Action { Move, Undo, Redo, Resign, OfferDraw, AcceptDraw, DeclineDraw, ClaimDraw, Hint };
   // Runs an action for the seat holding `token`; `move` is the move text for

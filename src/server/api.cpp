@@ -105,7 +105,13 @@ ApiResponse Api::handle(const ApiRequest& request) {
     if (parts.size() == 2 && parts[1] == "info" && get) return info();
     if (parts.size() == 2 && parts[1] == "games") return get ? list_games(request) : create_game(body);
     if (parts.size() == 3 && parts[1] == "games" && get) {
-      auto view = manager_.view(parts[2]);
+      std::optional<std::int64_t> since;
+      if (auto it = request.query.find("since"); it != request.query.end()) {
+        since = parse_id(it->second);
+        if (!since) return error_response(400, "since must be a game version (a number)");
+      }
+      auto view = since ? manager_.view_if_changed(parts[2], static_cast<std::uint64_t>(*since))
+                        : manager_.view(parts[2]);
       if (!view) return error_response(404, view.error().message);
       return {200, *view};
     }

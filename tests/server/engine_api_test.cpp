@@ -183,5 +183,20 @@ TEST_F(EngineApiTest, NoCentreHandicapIsOfferedForTicTacToe) {
             201);
 }
 
+TEST_F(EngineApiTest, APollerGetsUnchangedUntilTheGameMoves) {
+  ApiResponse g = post("/api/games", {{"game", "chess"}});
+  std::string id = g.body["id"];
+  std::uint64_t version = g.body["version"];
+  ApiResponse same = api_.handle({"GET", "/api/games/" + id, {{"since", std::to_string(version)}}, ""});
+  ASSERT_EQ(same.status, 200);
+  EXPECT_EQ(same.body["unchanged"], true);
+  EXPECT_FALSE(same.body.contains("moves"));
+  ASSERT_EQ(post("/api/games/" + id + "/move", {{"token", g.body["tokens"]["first"]}, {"move", "e4"}}).status,
+            200);
+  ApiResponse moved = api_.handle({"GET", "/api/games/" + id, {{"since", std::to_string(version)}}, ""});
+  EXPECT_EQ(moved.body["moves"].size(), 1u);
+  EXPECT_EQ(api_.handle({"GET", "/api/games/" + id, {{"since", "x"}}, ""}).status, 400);
+}
+
 }  // namespace
 }  // namespace qi::server

@@ -64,7 +64,8 @@ async function one(i) {
   for (let p = 0; p < Number(plies) && v.outcome.verdict === 'ongoing'; p++) {
     while (v.engine_to_move) {
       await sleep(Number(pollMs));
-      v = await req('view', 'GET', '/api/games/' + v.id);
+      const w = await req('view', 'GET', `/api/games/${v.id}?since=${v.version}`);
+      if (!w.unchanged) v = w;
     }
     if (v.outcome.verdict !== 'ongoing') break;
     const m = v.legal_moves[Math.floor(Math.random() * v.legal_moves.length)];
