@@ -1,5 +1,6 @@
 // The API's request handling: any method, path and body must give a response
-// with a status, never a crash. Input: method, newline, path, newline, body.
+// with a status, never a crash. Input: method, newline, path (with an optional
+// ?query), newline, body.
 // The opponent is the built-in stand-in (the engine's searches would make
 // each input slow); imported records, reviews, exports, hints and the seat
 // fields all go through the same request handling.
@@ -53,6 +54,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::string* s : {&request.path, &request.body})
       for (std::size_t at = s->find(from); at != std::string::npos; at = s->find(from, at + to.size()))
         s->replace(at, from.size(), to);
+  }
+  // "?a=1&b=2" after the path: query parameters, as the HTTP server passes them.
+  if (std::size_t q = request.path.find('?'); q != std::string::npos) {
+    std::string query = request.path.substr(q + 1);
+    request.path.resize(q);
+    std::size_t start = 0;
+    while (start <= query.size()) {
+      std::size_t end = query.find('&', start);
+      if (end == std::string::npos) end = query.size();
+      std::string pair = query.substr(start, end - start);
+      std::size_t eq = pair.find('=');
+      request.query[pair.substr(0, eq)] = eq == std::string::npos ? "" : pair.substr(eq + 1);
+      start = end + 1;
+    }
   }
   qi::server::ApiResponse response = world->api.handle(request);
   if (response.status < 200 || response.status > 599) __builtin_trap();
