@@ -36,6 +36,9 @@ std::vector<std::unique_ptr<Game>> positions_of(const Game& game) {
   std::unique_ptr<Game> start = game.clone();
   while (start->undo()) {
   }
+  // A resignation or agreement before any move stays after the undos; the
+  // position itself is what is reviewed.
+  (void)start->set_fen(start->fen());
   std::vector<std::unique_ptr<Game>> out;
   out.push_back(start->clone());
   for (const MoveText& m : game.moves_played()) {

@@ -151,6 +151,18 @@ TEST(Review, HasOneEntryPerPositionAndIsCached) {
   EXPECT_FALSE(w.manager.review("nosuchgame"));
 }
 
+TEST(Review, AGameResignedBeforeAnyMoveReviewsItsStartAsInPlay) {
+  World w;
+  auto created = w.manager.create(SessionSetup{});
+  ASSERT_TRUE(created);
+  std::string id = (*created)["id"];
+  ASSERT_TRUE(w.manager.act(id, (*created)["tokens"]["first"], SessionManager::Action::Resign));
+  auto review = w.manager.review(id);
+  ASSERT_TRUE(review) << review.error().message;
+  ASSERT_EQ((*review)["plies"].size(), 1u);
+  EXPECT_TRUE((*review)["plies"][0]["best"].is_string());
+}
+
 TEST(Import, AGameStartsFromTheRecordWithItsMovesPlayed) {
   World w;
   SessionSetup setup;
