@@ -16,6 +16,10 @@ export interface BoardView {
   lastMove: string[];
   check: string | null;
   arrow: [string, string] | null;
+  arrowLabel: string | null;  // the hint's reason, shown beside its arrow
+  bestArrow: [string, string] | null;  // a review's best move
+  lastPath: string[];  // the squares the last move went through (checkers captures)
+  pendingPath: string[];  // the piece and the landing squares chosen so far
   darkFirst: boolean;  // English checkers: the first side plays the dark pieces
   lang: 'en' | 'zh';
 }
@@ -93,7 +97,12 @@ export class Board {
       const [cx, cy] = this.centre(key);
       el('circle', { cx, cy, r: pieces.has(key) ? CELL * 0.46 : CELL * 0.14, class: pieces.has(key) ? 'target capture' : 'target', 'data-key': key }, svg);
     }
-    if (view.arrow) this.drawArrow(view.arrow[0], view.arrow[1]);
+    if (view.lastPath.length > 2) this.drawPath(view.lastPath, 'last-path');
+    if (view.pendingPath.length > 1) this.drawPath(view.pendingPath, 'pending-path');
+    for (const key of view.pendingPath.slice(1)) this.mark(key, 'pending');
+    if (view.bestArrow) this.drawArrow(view.bestArrow[0], view.bestArrow[1], 'best');
+    if (view.arrow) this.drawArrow(view.arrow[0], view.arrow[1], 'hint');
+    this.drawBubble(view.arrow && view.arrowLabel ? view.arrow : null, view.arrowLabel);
     svg.dataset.fen = view.fen;
   }
 
@@ -110,7 +119,10 @@ export class Board {
       const key = g.keyAt(x, y);
       const sx = v.flipped ? g.cols - 1 - x : x, sy = v.flipped ? g.rows - 1 - y : y;
       const cls = g.name === 'tictactoe' ? 'sq ttt' : dark ? 'sq dark' : 'sq light';
-      el('rect', { x: this.margin() + sx * CELL, y: this.margin() + (g.rows - 1 - sy) * CELL, width: CELL, height: CELL, class: cls, 'data-key': key ?? '' }, this.svg);
+      const rx = this.margin() + sx * CELL, ry = this.margin() + (g.rows - 1 - sy) * CELL;
+      el('rect', { x: rx, y: ry, width: CELL, height: CELL, class: cls, 'data-key': key ?? '' }, this.svg);
+      // Draughts players name squares by number: write it in the corner.
+      if (g.name === 'checkers' && key) el('text', { x: rx + 3, y: ry + 12, class: 'sq-num' }, this.svg).textContent = key;
     }
   }
 
@@ -139,7 +151,7 @@ export class Board {
   private drawCoordinates() {
     const v = this.view!, g = v.geometry, m = this.margin();
     const layer = el('g', { class: 'coords' }, this.svg);
-    if (g.name === 'checkers' || g.name === 'tictactoe' && false) return;
+    if (g.name === 'checkers') return;  // numbered squares instead
     for (let i = 0; i < g.cols; i++) {
       const x = v.flipped ? g.cols - 1 - i : i;
       let label: string;
@@ -189,21 +201,47 @@ export class Board {
     }
   }
 
-  private drawArrow(from: string, to: string) {
+  private drawArrow(from: string, to: string, kind: 'hint' | 'best') {
     const [x1, y1] = this.centre(from), [x2, y2] = this.centre(to);
     const defs = el('defs', {}, this.svg);
-    const marker = el('marker', { id: 'arrowhead', markerWidth: 4, markerHeight: 4, refX: 2.2, refY: 2, orient: 'auto' }, defs);
-    el('path', { d: 'M0,0 L4,2 L0,4 z', class: 'arrow-head' }, marker);
+    const marker = el('marker', { id: 'arrowhead-' + kind, markerWidth: 4, markerHeight: 4, refX: 2.2, refY: 2, orient: 'auto' }, defs);
+    el('path', { d: 'M0,0 L4,2 L0,4 z', class: 'arrow-head ' + kind }, marker);
     const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
-    el('line', { x1, y1, x2: x2 - (dx / len) * 14, y2: y2 - (dy / len) * 14, class: 'arrow', 'marker-end': 'url(#arrowhead)' }, this.svg);
+    el('line', { x1, y1, x2: x2 - (dx / len) * 14, y2: y2 - (dy / len) * 14, class: 'arrow ' + kind, 'marker-end': `url(#arrowhead-${kind})` }, this.svg);
+  }
+
+  // A capture's route through its landing squares.
+  private drawPath(keys: string[], cls: string) {
+    const points = keys.map((k) => this.centre(k).join(',')).join(' ');
+    el('polyline', { points, class: 'path ' + cls }, this.svg);
+    for (const k of keys.slice(1, -1)) { const [cx, cy] = this.centre(k); el('circle', { cx, cy, r: 6, class: 'path-stop ' + cls }, this.svg); }
+  }
+
+  // The hint's reason in words, in a bubble beside the arrow (HTML, so
+  // that it wraps).
+  private drawBubble(arrow: [string, string] | null, label: string | null) {
+    this.host.querySelector('.hint-bubble')?.remove();
+    if (!arrow || !label) return;
+    const [x1, y1] = this.centre(arrow[0]), [x2, y2] = this.centre(arrow[1]);
+    const box = this.svg.viewBox.baseVal;
+    const b = document.createElement('div');
+    b.className = 'hint-bubble';
+    b.textContent = label;
+    const x = ((x1 + x2) / 2 / box.width) * 100, y = ((y1 + y2) / 2 / box.height) * 100;
+    b.style.left = `${Math.min(80, Math.max(20, x))}%`;
+    b.style.top = `${y}%`;
+    b.classList.add(y < 30 ? 'below' : 'above');
+    this.host.appendChild(b);
   }
 
   private pointerDown(e: PointerEvent) {
     const key = this.keyAtPoint(e.clientX, e.clientY);
     if (!key) return;
-    const piece = this.svg.querySelector<SVGElement>(`g.piece[data-key="${key}"]`);
     this.onSquare(key, false);
+    // The board has been drawn again: take the new piece, and lift it above the others.
+    const piece = this.svg.querySelector<SVGElement>(`g.piece[data-key="${key}"]`);
     if (piece && this.view && this.view.selected === key) {
+      this.svg.appendChild(piece);
       this.drag = { from: key, ghost: piece, moved: false };
       this.svg.setPointerCapture(e.pointerId);
     }

@@ -1,0 +1,222 @@
+// The players page (/players) and a player's profile (/player/<id>):
+// ratings with their history as charts, and the statistics as tables and
+// charts. The server's player JSON grows over time, so every field is read
+// defensively.
+import { ApiError, GameSummary, Player, call } from './api';
+import { Tally, lineChart, resultBars, resultRing } from './charts';
+import { sideNames } from './games';
+import { currentLang, sideName, t } from './i18n';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+function tally(label: string, v: unknown): Tally {
+  const o = obj(v);
+  return { label, wins: num(o.wins) ?? 0, draws: num(o.draws) ?? 0, losses: num(o.losses) ?? 0 };
+}
+
+// "engine level 3" and "person" as the server names opponents, in words.
+export function opponentName(key: string): string {
+  const m = key.match(/^engine level (\d+)$/);
+  if (m) return t('engineLevel', { n: m[1] });
+  if (key === 'person') return t('person');
+  return key;
+}
+
+export function durationText(ms: number): string {
+  const minutes = Math.round(ms / 60000);
+  if (minutes < 60) return t('minutes', { m: String(minutes) });
+  return t('hours', { h: String(Math.floor(minutes / 60)), m: String(minutes % 60) });
+}
+
+function tallyTable(rows: Tally[], firstHeader: string): HTMLTableElement {
+  const table = h('table', { class: 'stats' });
+  table.append(h('thead', {}, h('tr', {}, h('th', {}, firstHeader), h('th', {}, t('wins')), h('th', {}, t('draws')), h('th', {}, t('losses')), h('th', {}, '%'))));
+  const body = h('tbody');
+  for (const r of rows) {
+    const n = r.wins + r.draws + r.losses;
+    const pct = n ? Math.round(((r.wins + r.draws / 2) / n) * 100) + '%' : '–';
+    body.append(h('tr', {}, h('td', {}, r.label), h('td', { class: 'win' }, String(r.wins)), h('td', {}, String(r.draws)), h('td', { class: 'loss' }, String(r.losses)), h('td', {}, pct)));
+  }
+  table.append(body);
+  return table;
+}
+
+// File 002's levels: 100 points reach level 30, each further 100 one level
+// higher, up to level 1 at 3000; below 100 unranked.
+export function levelOf(points: number): number { return points < 100 ? 0 : Math.max(1, 31 - Math.floor(points / 100)); }
+function levelText(points: number): string { const l = levelOf(points); return l ? t('levelRank', { n: String(l) }) : t('unranked'); }
+
+// The level-and-points figure of a history point or a rating, in whichever
+// shape the server gives it: a number, or {points, level}.
+function pointsOf(o: Json): number | null {
+  const lp = o.level_points ?? o.points;
+  if (typeof lp === 'number') return lp;
+  return num(obj(lp).points);
+}
+
+const dateText = (ms: number) => new Date(ms).toLocaleDateString();
+
+export async function renderPlayer(host: HTMLElement, id: string, openGame: (gameId: string) => void) {
+  host.replaceChildren(h('p', {}, '…'));
+  let p: Json;
+  try {
+    p = await call<Json>('GET', '/api/players/' + encodeURIComponent(id));
+  } catch (e) {
+    host.replaceChildren(h('p', { class: 'message error' }, e instanceof ApiError ? e.message : t('noPlayer')));
+    return;
+  }
+  const out: Node[] = [h('h1', {}, String(p.name ?? ''))];
+  const stats = obj(p.statistics);
+  const total = tally(t('total'), stats.total);
+
+  // Summary: the results ring, streaks and time.
+  const n = total.wins + total.draws + total.losses;
+  const summary = h('div', { class: 'profile-summary' });
+  summary.append(resultRing(total, String(n)));
+  const facts = h('dl', { class: 'facts' });
+  const fact = (k: string, v: string) => facts.append(h('dt', {}, k), h('dd', {}, v));
+  fact(t('gamesPlayed'), String(n));
+  fact(`${t('wins')} / ${t('draws')} / ${t('losses')}`, `${total.wins} / ${total.draws} / ${total.losses}`);
+  fact(t('currentStreak'), String(num(stats.current_win_streak) ?? 0));
+  fact(t('bestStreak'), String(num(stats.best_win_streak) ?? 0));
+  fact(t('timePlayed'), durationText(num(stats.time_played_ms) ?? 0));
+  summary.append(facts);
+  out.push(summary);
+
+  // Ratings: a table, the Elo history and the level-and-points history.
+  const ratings = obj(p.ratings);
+  const games = Object.keys(ratings);
+  out.push(h('h2', {}, t('ratings')));
+  if (games.length === 0) out.push(h('p', {}, t('noRatedGames')));
+  else {
+    const table = h('table', { class: 'stats ratings' });
+    table.append(h('thead', {}, h('tr', {}, h('th', {}, t('game')), h('th', {}, t('elo')), h('th', {}, t('gamesPlayed')), h('th', {}, t('levelHistory')))));
+    const body = h('tbody');
+    const eloSeries = [], pointSeries = [];
+    for (const g of games) {
+      const r = obj(ratings[g]);
+      const history = arr(r.history).map(obj);
+      const pts = pointsOf(r) ?? (history.length ? pointsOf(history[history.length - 1]) : null);
+      body.append(h('tr', {}, h('td', {}, t(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
+        h('td', {}, pts === null ? '–' : `${levelText(pts)} · ${pts}`)));
+      const at = (o: Json, i: number) => num(o.at_ms) ?? i;
+      eloSeries.push({ label: t(g), cls: 'g-' + g, points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${t(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
+      pointSeries.push({ label: t(g), cls: 'g-' + g, points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${t(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!)})` })) });
+    }
+    table.append(body);
+    out.push(table);
+    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key g-' + g }, t(g))));
+    const fmtTime = (x: number) => (x > 1e11 ? dateText(x) : String(x));
+    if (eloSeries.some((s) => s.points.length)) {
+      out.push(h('h3', {}, t('ratingHistory')), legend());
+      const chart = lineChart(eloSeries, { xFormat: fmtTime });
+      chart.id = 'rating-chart';
+      out.push(chart);
+    }
+    if (pointSeries.some((s) => s.points.length)) {
+      out.push(h('h3', {}, t('levelHistory')), legend());
+      out.push(lineChart(pointSeries, { xFormat: fmtTime, yFormat: (y) => `${y}`, yPad: 10 }));
+    }
+  }
+
+  // Results by game and by opponent.
+  const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(t(g), v));
+  const byOpponent = Object.entries(obj(stats.by_opponent)).map(([o, v]) => tally(opponentName(o), v));
+  const words = { wins: t('wins'), draws: t('draws'), losses: t('losses') };
+  out.push(h('h2', {}, t('results')));
+  if (byGame.length) {
+    out.push(h('h3', {}, t('byGame')));
+    const chart = resultBars(byGame, words);
+    chart.id = 'results-chart';
+    out.push(chart, tallyTable([...byGame, total], t('game')));
+  }
+  if (byOpponent.length) out.push(h('h3', {}, t('byOpponent')), resultBars(byOpponent, words), tallyTable(byOpponent, t('opponentCol')));
+
+  // The player's games.
+  const list = h('div', { class: 'profile-games' });
+  out.push(h('h2', {}, t('savedGames')), list);
+  host.replaceChildren(...out);
+  await renderGameList(list, Number(id), openGame);
+}
+
+export async function renderPlayers(host: HTMLElement, go: (path: string) => void) {
+  const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
+  const list = h('ul', { class: 'player-list' });
+  for (const p of players) {
+    const a = h('a', { href: '/player/' + p.id }, p.name);
+    a.onclick = (e) => { e.preventDefault(); go('/player/' + p.id); };
+    list.append(h('li', {}, a));
+  }
+  const input = h('input', { id: 'new-player-name', maxlength: '64', placeholder: t('newPlayerName') });
+  const button = h('button', { id: 'create-player' }, t('createPlayer'));
+  const msg = h('div', { class: 'message' });
+  button.onclick = async () => {
+    try {
+      const p = await call<Player>('POST', '/api/players', { name: input.value.trim() });
+      go('/player/' + p.id);
+    } catch (e) { msg.textContent = e instanceof Error ? e.message : String(e); msg.className = 'message error'; }
+  };
+  host.replaceChildren(h('h1', {}, t('playersTitle')), players.length ? list : h('p', {}, t('noPlayers')), h('div', { class: 'inline-form' }, input, button), msg);
+}
+
+// Who played a side of a saved game: the side, then a name or the engine's level.
+function seatCell(g: GameSummary, i: number): HTMLElement {
+  const level = g.levels?.[i] ?? 0;
+  const who = level > 0 ? t('engineLevel', { n: String(level) }) : g.names?.[i] || t('person');
+  const side = sideName(sideNames(g.game, g.variant)[i]);
+  return h('td', {}, h('span', { class: 'side-name' }, side + ' '), who);
+}
+
+function resultCell(g: GameSummary): HTMLElement {
+  if (g.status !== 'over') return h('td', { class: 'result' }, t('ongoing'));
+  return h('td', { class: 'result' }, h('strong', {}, g.score), ' ', g.reason ?? g.termination ?? '');
+}
+
+// The saved games as a table, newest first; a row opens its game.
+export async function renderGameList(host: HTMLElement, player: number | null, openGame: (id: string) => void) {
+  let rows: GameSummary[] = [];
+  try {
+    rows = await call<GameSummary[]>('GET', '/api/games?limit=100' + (player ? '&player=' + player : ''));
+  } catch (e) {
+    host.replaceChildren(h('p', { class: 'message error' }, e instanceof Error ? e.message : String(e)));
+    return;
+  }
+  if (!rows.length) { host.replaceChildren(h('p', {}, t('noGames'))); return; }
+  const table = h('table', { class: 'stats games-table' });
+  table.append(h('thead', {}, h('tr', {}, ...[t('date'), t('game'), t('first'), t('second'), t('result'), t('moves'), t('ratedCol')].map((s) => h('th', {}, s)))));
+  const body = h('tbody');
+  for (const g of rows) {
+    const when = g.updated_ms || g.created_ms;
+    const tr = h('tr', { class: 'game-row ' + (g.status === 'over' ? 'over' : 'ongoing'), 'data-id': g.id, tabindex: '0' },
+      h('td', {}, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
+      h('td', {}, t(g.game) + (g.variant ? ` (${t(g.variant)})` : '')),
+      seatCell(g, 0), seatCell(g, 1), resultCell(g),
+      h('td', {}, String(g.plies)), h('td', {}, g.rated ? '✓' : ''));
+    tr.onclick = () => openGame(g.id);
+    tr.onkeydown = (e) => { if (e.key === 'Enter') openGame(g.id); };
+    body.append(tr);
+  }
+  table.append(body);
+  host.replaceChildren(h('div', { class: 'table-scroll' }, table));
+}
+
+// The saved-games page: every game, or one player's.
+export async function renderGamesPage(host: HTMLElement, openGame: (id: string) => void) {
+  const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
+  const filter = h('select', { id: 'games-filter', 'aria-label': t('player') });
+  filter.append(new Option(t('allPlayers'), ''), ...players.map((p) => new Option(p.name, String(p.id))));
+  const list = h('div', { id: 'games-list' });
+  filter.onchange = () => { renderGameList(list, filter.value ? Number(filter.value) : null, openGame); };
+  host.replaceChildren(h('div', { class: 'page-head' }, h('h1', {}, t('savedGamesTitle')), players.length ? filter : ''), list);
+  await renderGameList(list, null, openGame);
+}
