@@ -179,7 +179,14 @@ try {
     await startServer();
     await page.goto(base + '/game/' + id);
     await page.waitForFunction(() => window.qi.view()?.moves.length === 1);
-    await clickMove(page, 'h9', 'g7');
+    // This move by dragging the horse.
+    const [x1, y1] = await page.evaluate(() => window.qi.centre('h9'));
+    const [x2, y2] = await page.evaluate(() => window.qi.centre('g7'));
+    await page.mouse.move(x1, y1);
+    await page.mouse.down();
+    await page.mouse.move((x1 + x2) / 2, (y1 + y2) / 2, { steps: 4 });
+    await page.mouse.move(x2, y2, { steps: 4 });
+    await page.mouse.up();
     await waitPlies(page, 2);
     await page.context().close();
   });

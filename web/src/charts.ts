@@ -118,8 +118,8 @@ export function resultRing(t: Tally, centre: string): SVGSVGElement {
 export interface EvalPoint { ply: number; value: number | null; mate: boolean }
 
 // The evaluation graph of a review: the first player's advantage in
-// centipawns, clamped at ±clamp (a mate sits at the edge), white area above
-// the middle line. Clicking a point calls onPick with its ply.
+// centipawns, clamped at ±clamp (a mate sits at the edge); the area below
+// the line is the first player's. Clicking a point calls onPick with its ply.
 export function evalGraph(points: EvalPoint[], current: number, onPick: (ply: number) => void, clamp = 1000): SVGSVGElement {
   const W = 600, H = 120, mid = H / 2;
   const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart eval-graph', role: 'img', preserveAspectRatio: 'none' }) as SVGSVGElement;
@@ -130,7 +130,8 @@ export function evalGraph(points: EvalPoint[], current: number, onPick: (ply: nu
   const known = points.filter((p) => p.value !== null) as (EvalPoint & { value: number })[];
   if (known.length > 0) {
     const line = known.map((p) => `${px(p.ply)},${py(p.value)}`).join(' ');
-    svgEl('polygon', { points: `${px(known[0].ply)},${mid} ${line} ${px(known[known.length - 1].ply)},${mid}`, class: 'eval-area' }, svg);
+    // The first player's share of the height, filled from the bottom (as lichess draws it).
+    svgEl('polygon', { points: `${px(known[0].ply)},${H} ${line} ${px(known[known.length - 1].ply)},${H}`, class: 'eval-area' }, svg);
     svgEl('polyline', { points: line, class: 'eval-line' }, svg);
   }
   svgEl('line', { x1: 0, x2: W, y1: mid, y2: mid, class: 'eval-mid' }, svg);

@@ -24,7 +24,10 @@ function fillPlayerSelect(sel: HTMLSelectElement, remembered: string | null) {
 
 export function fillNewGame(games: GameInfo[]) {
   const gameSel = $<HTMLSelectElement>('ng-game');
-  if (!gameSel.options.length) for (const g of games) { const o = document.createElement('option'); o.value = g.name; gameSel.appendChild(o); }
+  if (!gameSel.options.length) {
+    for (const g of games) { const o = document.createElement('option'); o.value = g.name; gameSel.appendChild(o); }
+    if (games.some((g) => g.name === 'chess')) gameSel.value = 'chess';
+  }
   for (const o of Array.from(gameSel.options)) o.textContent = t(o.value);
   const info = games.find((g) => g.name === gameSel.value);
   if (!info) return;
