@@ -1,6 +1,6 @@
 // The server's JSON API (see src/server/api.h).
 export interface MoveText { id: string; display: string }
-export interface Seat { kind: 'human' | 'engine'; level: number; name: string; side_name: string }
+export interface Seat { kind: 'human' | 'engine'; level: number; name: string; side_name: string; player_id?: number | null }
 export interface Outcome { verdict: 'ongoing' | 'win' | 'draw'; winner: 'first' | 'second'; termination: string; reason: string; score: string }
 export interface GameView {
   id: string; version: number; game: string; variant: string; fen: string; fens: string[];

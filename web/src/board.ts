@@ -13,6 +13,7 @@ export interface BoardView {
   flipped: boolean;
   selected: string | null;
   targets: string[];
+  mustCapture: string[];  // draughts: the pieces that have a compulsory capture
   lastMove: string[];
   check: string | null;
   arrow: [string, string] | null;
@@ -93,6 +94,7 @@ export class Board {
     if (view.selected) this.mark(view.selected, 'selected');
     const pieces = g.pieces(view.fen);
     for (const [key, p] of pieces) this.drawPiece(key, p, svg);
+    for (const key of view.mustCapture) { const [cx, cy] = this.centre(key); el('circle', { cx, cy, r: CELL * 0.45, class: 'must-capture' }, svg); }
     for (const key of view.targets) {
       const [cx, cy] = this.centre(key);
       el('circle', { cx, cy, r: pieces.has(key) ? CELL * 0.46 : CELL * 0.14, class: pieces.has(key) ? 'target capture' : 'target', 'data-key': key }, svg);
@@ -227,10 +229,13 @@ export class Board {
     const b = document.createElement('div');
     b.className = 'hint-bubble';
     b.textContent = label;
-    const x = ((x1 + x2) / 2 / box.width) * 100, y = ((y1 + y2) / 2 / box.height) * 100;
-    b.style.left = `${Math.min(80, Math.max(20, x))}%`;
-    b.style.top = `${y}%`;
-    b.classList.add(y < 30 ? 'below' : 'above');
+    // Beyond the arrow's head, so that it hides neither the arrow nor the moving piece.
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const up = y2 - y1 < -1 || Math.abs(y2 - y1) <= 1;  // horizontal arrows get it above
+    const ax = x2 + ((x2 - x1) / len) * CELL * 0.3, ay = y2 + (up ? -CELL * 0.5 : CELL * 0.5);
+    b.style.left = `${Math.min(80, Math.max(20, (ax / box.width) * 100))}%`;
+    b.style.top = `${Math.min(95, Math.max(5, (ay / box.height) * 100))}%`;
+    b.classList.add(up ? 'above' : 'below');
     this.host.appendChild(b);
   }
 

@@ -90,7 +90,7 @@ export function resultBars(rows: Tally[], words: { wins: string; draws: string; 
   for (const [cls, word] of [['win', words.wins], ['draw', words.draws], ['loss', words.losses]]) {
     svgEl('rect', { x: lx, y: H - 16, width: 12, height: 12, class: 'bar ' + cls }, svg);
     text(svg, lx + 16, H - 6, word, 'axis', 'start');
-    lx += 24 + word.length * 8;
+    lx += 28 + Array.from(word).reduce((w, ch) => w + (/[\u2e80-\uffef]/.test(ch) ? 12 : 7), 0);
   }
   return svg;
 }

@@ -208,7 +208,19 @@ function renderClocks() {
     // The side, then who plays it: the engine's level, the player's name, or "you".
     const mine = tokens[idx === 0 ? 'first' : 'second'] && mySides().length === 1;
     const who = seat.kind === 'engine' ? t('level_n', { n: String(seat.level) }) : seat.name ? (mine ? `${seat.name} (${t('you')})` : seat.name) : mine ? t('you') : '';
-    box.querySelector('.name')!.textContent = who ? `${sideName(seat.side_name)} · ${who}` : sideName(seat.side_name);
+    const label = box.querySelector<HTMLElement>('.name')!;
+    const key = [seat.side_name, who, seat.player_id ?? '', currentLang()].join('|');
+    if (label.dataset.key !== key) {  // drawn again only when it changes, so that its link stays clickable
+      label.dataset.key = key;
+      label.replaceChildren(sideName(seat.side_name));
+      if (who && seat.player_id) {
+        const a = document.createElement('a');
+        a.href = '/player/' + seat.player_id;
+        a.textContent = who;
+        a.onclick = (e) => { e.preventDefault(); go(a.getAttribute('href')!); };
+        label.append(' · ', a);
+      } else if (who) label.append(' · ' + who);
+    }
     const clock = box.querySelector<HTMLElement>('.clock')!;
     if (c.control.kind === 'unlimited') { clock.textContent = ''; clock.hidden = true; continue; }
     clock.hidden = false;
@@ -246,10 +258,13 @@ function render() {
     const opts = movesFrom(selected).map((m) => geometry!.move(m.id, view!.fen));
     targets = [...new Set(opts.filter((o) => o.path.slice(0, pendingPath.length).join() === pendingPath.join()).map((o) => o.path[pendingPath.length] ?? o.to))];
   }
+  // Draughts: the pieces that must capture, while none is chosen.
+  const mustCapture = geometry.name === 'checkers' && !selected && viewPly === null && canMoveNow() && view.legal_moves.some((m) => /[x:]/.test(m.id))
+    ? [...new Set(view.legal_moves.map((m) => geometry!.move(m.id, view!.fen).from))] : [];
   board.render({
     geometry, variant: view.variant, fen, flipped, selected, targets, lastMove: lastSquares, check,
     arrow: viewPly === null ? arrow : null, arrowLabel: viewPly === null ? hintLabel : null, bestArrow,
-    lastPath: geometry.name === 'checkers' ? lastSquares : [], pendingPath: selected ? [selected, ...pendingPath] : [],
+    lastPath: geometry.name === 'checkers' ? lastSquares : [], mustCapture, pendingPath: selected ? [selected, ...pendingPath] : [],
     darkFirst: firstSideIsDark(view.game, view.variant), lang: currentLang(),
   });
   // Status line.
@@ -260,6 +275,7 @@ function render() {
   else status = (tokenFor(view.side_to_move) && mySides().length === 1 ? t('yourTurn') : t('toMove', { side: sideName(view.seats[sideIndex(view.side_to_move)].side_name) })) + (view.in_check ? ' — ' + t('check') : '');
   const st = $('status');
   st.textContent = status;
+  document.title = `${status} — ${t(view.game)} — Qi`;
   st.className = 'status' + (o.verdict !== 'ongoing' ? ' over' : '');
   // Moves.
   const list = $('moves');
@@ -304,6 +320,7 @@ function render() {
   $('draw-banner').hidden = !(live && pending && tokenFor(pending === 'first' ? 'second' : 'first') && !tokenFor(pending));
   $<HTMLButtonElement>('review').disabled = view.moves.length === 0;
   $<HTMLButtonElement>('review').classList.toggle('active', reviewOpen);
+  $<HTMLButtonElement>('review').classList.toggle('primary', !reviewOpen && o.verdict !== 'ongoing' && view.moves.length > 0);
   $('download-record').textContent = t('download', { kind: recordKind() });
   $<HTMLTextAreaElement>('record').value = view.record;
   $<HTMLTextAreaElement>('fen-out').value = fen;

@@ -57,9 +57,10 @@ export function levelOf(points: number): number { return points < 100 ? 0 : Math
 function levelText(points: number): string { const l = levelOf(points); return l ? t('levelRank', { n: String(l) }) : t('unranked'); }
 
 // The level-and-points figure of a history point or a rating, in whichever
-// shape the server gives it: a number, or {points, level}.
+// shape the server gives it: a number, {points, level}, or that as JSON text.
 function pointsOf(o: Json): number | null {
-  const lp = o.level_points ?? o.points;
+  let lp = o.level_points ?? o.points;
+  if (typeof lp === 'string') { try { lp = JSON.parse(lp); } catch { return null; } }
   if (typeof lp === 'number') return lp;
   return num(obj(lp).points);
 }
