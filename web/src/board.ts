@@ -205,6 +205,8 @@ export class Board {
 
   private drawArrow(from: string, to: string, kind: 'hint' | 'best') {
     const [x1, y1] = this.centre(from), [x2, y2] = this.centre(to);
+    // A move that places a piece (tic-tac-toe) is shown as a ring on its square.
+    if (from === to) { const r = CELL * 0.4; el('rect', { x: x2 - r, y: y2 - r, width: 2 * r, height: 2 * r, rx: 8, class: 'spot ' + kind }, this.svg); return; }
     const defs = el('defs', {}, this.svg);
     const marker = el('marker', { id: 'arrowhead-' + kind, markerWidth: 4, markerHeight: 4, refX: 2.2, refY: 2, orient: 'auto' }, defs);
     el('path', { d: 'M0,0 L4,2 L0,4 z', class: 'arrow-head ' + kind }, marker);
