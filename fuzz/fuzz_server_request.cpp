@@ -1,5 +1,8 @@
 // The API's request handling: any method, path and body must give a response
 // with a status, never a crash. Input: method, newline, path, newline, body.
+// The opponent is the built-in stand-in (the engine's searches would make
+// each input slow); imported records, reviews, exports, hints and the seat
+// fields all go through the same request handling.
 #include <cstddef>
 #include <cstdint>
 #include <memory>

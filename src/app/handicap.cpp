@@ -60,12 +60,16 @@ std::string field_of(const std::vector<std::string>& rows) {
 
 std::vector<std::string> handicap_names(std::string_view game) {
   std::vector<std::string> names;
+  if (game == "tictactoe") names.push_back(std::string(kNoCentre));
   for (const auto& [name, removals] : table(game)) names.push_back(name);
   return names;
 }
 
 Expected<std::string> apply_handicap(std::string_view game, std::string_view fen, std::string_view handicap,
                                      Side side) {
+  // Tic-tac-toe's odds are a rule for the engine, not a piece removed: the
+  // usual start, and the engine (second) keeps out of the centre.
+  if (game == "tictactoe" && handicap == kNoCentre) return std::string(fen);
   const auto& t = table(game);
   auto it = t.find(handicap);
   if (it == t.end()) {

@@ -51,6 +51,11 @@ CREATE TABLE rating_history (
 );
 CREATE INDEX rating_history_player ON rating_history(player, game);
 )sql",
+      // 2: the level-and-points standing in the rating history (for its chart).
+      R"sql(
+ALTER TABLE rating_history ADD COLUMN points INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX rating_history_game ON rating_history(game_id);
+)sql",
   };
   return steps;
 }

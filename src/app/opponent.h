@@ -1,40 +1,74 @@
-// The engine seen from the app: something that picks a move for a level
-// (1-10), suggests a hint with its reason, and answers draw offers. Until the
-// engine layer is merged every level plays Game::builtin_move(); the engine
-// will plug in here without the sessions knowing.
+// The engine seen from the app: something that picks a move for a seat (its
+// level, handicap and clock), suggests a hint with its reason, answers draw
+// offers from its evaluation, and reviews a whole game. The sessions see
+// only this interface; EngineOpponent (engine_opponent.h) is the real one and
+// BuiltinOpponent a fast stand-in for tests.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 
 namespace qi::app {
 
+// What the seat to move may spend and must respect.
+struct MoveRequest {
+  int level = 10;
+  std::string handicap;            // the session's handicap (tic-tac-toe "no_centre" binds the engine)
+  std::int64_t time_left_ms = -1;  // the seat's clock; -1 when the game is untimed
+  std::int64_t increment_ms = 0;
+  std::int64_t opponent_time_ms = -1;
+  std::int64_t movetime_ms = 0;  // > 0: exactly this long a move, whatever the clock
+};
+
 struct Hint {
-  MoveText move;
+  MoveText move;       // id and display text
+  std::string kind;    // only_move, mate, rule, stops_threat, wins_material, check, positional
   std::string reason;  // one sentence for people
+};
+
+// The engine's view of one position of a game, from the FIRST player's side
+// (White in chess, Red in xiangqi, Black in English checkers, White in the
+// other draughts, X in tic-tac-toe).
+struct PositionReview {
+  std::optional<int> cp;    // centipawn-like score, when not a mate
+  std::optional<int> mate;  // moves to mate: > 0 the first player mates; 0 the game is over
+  double win = 0, draw = 1, loss = 0;
+  std::optional<MoveText> best;  // none when the game is over
 };
 
 class Opponent {
  public:
   virtual ~Opponent() = default;
   // A legal move for the side to move; the game is not over.
-  virtual MoveText choose_move(const Game& game, int level) = 0;
+  virtual MoveText choose_move(const Game& game, const MoveRequest& request) = 0;
   virtual Hint hint(const Game& game) = 0;
   // Whether the engine playing `side` accepts a draw offered to it.
   virtual bool accepts_draw(const Game& game, Side side) = 0;
+  // One entry per position: the start, then after each move played.
+  virtual std::vector<PositionReview> review(const Game& game) = 0;
 };
 
-// Every level plays Game::builtin_move() (the perfect player for tic-tac-toe,
-// a shallow search elsewhere); it declines draws while it could still win.
+// A fast stand-in for tests: every level plays Game::builtin_move(); it
+// declines draws while it could still win; reviews score every position 0.
 class BuiltinOpponent final : public Opponent {
  public:
-  MoveText choose_move(const Game& game, int level) override;
+  MoveText choose_move(const Game& game, const MoveRequest& request) override;
   Hint hint(const Game& game) override;
   bool accepts_draw(const Game& game, Side side) override;
+  std::vector<PositionReview> review(const Game& game) override;
 };
 
+// The engine (EngineOpponent with its default options).
 std::unique_ptr<Opponent> make_default_opponent();
+
+// The positions of a game from its start: [0] the start, [i] after move i.
+std::vector<std::unique_ptr<Game>> positions_of(const Game& game);
+// The review of a position where the game is over by the rules.
+PositionReview final_position_review(const Game& position);
 
 }  // namespace qi::app

@@ -1,6 +1,8 @@
-// Rating updates after a rated game, behind an interface so that the arena's
-// rating library (Elo and file 002's level-and-points system) can replace the
-// placeholder here without touching sessions or storage.
+// Rating updates after a rated game, with the arena's rating library: Elo as
+// FIDE computes it (src/arena/rating/elo.h) and the level-and-points system
+// of file 002 (src/arena/rating/level_points.h). Both are updated after every
+// rated game. Engine levels carry fixed ratings (engine_level_elo,
+// engine_level_points) and are never updated.
 #pragma once
 
 #include <memory>
@@ -10,24 +12,38 @@
 
 namespace qi::app {
 
+// The other side of a rated game, as the rating systems see it.
+struct RatedOpponent {
+  double elo = 1500;
+  int points = 0;  // level-and-points
+};
+
 class RatingSystem {
  public:
   virtual ~RatingSystem() = default;
-  // `score` is 1, 0.5 or 0 for `player` against an opponent rated `opponent_elo`.
-  virtual Rating update(const Rating& player, double opponent_elo, double score) const = 0;
+  // `score` is 1, 0.5 or 0 for `player`.
+  virtual Rating update(const Rating& player, const RatedOpponent& opponent, double score) const = 0;
 };
 
-// The logistic Elo formula: expected = 1 / (1 + 10^((opponent - player) / 400)),
-// K = 40 for a player's first 30 games, then 20 (FIDE's choices). The
-// level-and-points standing stays empty until the arena library provides it.
-class EloRatingSystem final : public RatingSystem {
+// Elo: FIDE's expected score (with the 400-point rule) and K-factor (40 for
+// the first 30 games, 10 from 2400, else 20); level-and-points: file 002's
+// table of gains, the loser losing what the winner gains.
+class ArenaRatingSystem final : public RatingSystem {
  public:
-  Rating update(const Rating& player, double opponent_elo, double score) const override;
+  Rating update(const Rating& player, const RatedOpponent& opponent, double score) const override;
 };
 
-// The fixed rating of each engine level (1-10). A placeholder scale until
-// docs/levels.md gives the measured figures.
+// The level-and-points standing kept in Rating::level_points as JSON text:
+// {"points": N, "level": L} with L = 30 (lowest) .. 1 (highest), 0 unranked.
+int level_points_of(const Rating& rating);
+std::string level_points_json(int points);
+
+// The fixed Elo of each engine level (1-10): the calibration table of
+// docs/levels.md (engine::elo_of_level).
 double engine_level_elo(int level);
+// The fixed level-and-points standing of each engine level: 300 points a
+// level (level 1: 300 points, rank 28; level 10: 3000 points, rank 1).
+int engine_level_points(int level);
 
 std::unique_ptr<RatingSystem> make_default_rating_system();
 

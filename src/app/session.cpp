@@ -32,10 +32,13 @@ Status check_seats(std::array<Seat, 2>& seats) {
   for (Seat& seat : seats) {
     if (seat.kind == SeatKind::Engine) {
       if (seat.level < 1 || seat.level > 10) return make_error("engine level must be between 1 and 10");
+      if (seat.movetime_ms < 0 || seat.movetime_ms > 60'000)
+        return make_error("an engine's movetime_ms is between 0 and 60000");
       seat.token.clear();
       if (seat.name.empty()) seat.name = "Qi level " + std::to_string(seat.level);
     } else {
       seat.level = 0;
+      seat.movetime_ms = 0;
       if (seat.token.empty()) seat.token = new_token();
     }
     if (seat.name.size() > 64) return make_error("a player's name has at most 64 characters");
@@ -58,6 +61,8 @@ Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup 
     Side giver = setup.seats[0].kind == SeatKind::Engine && setup.seats[1].kind == SeatKind::Human
                      ? Side::First
                      : Side::Second;
+    if (setup.handicap == kNoCentre && setup.seats[1].kind != SeatKind::Engine)
+      return make_error("the no_centre handicap is the engine's: it plays second");
     auto handicapped = apply_handicap(setup.game, s->game_->start_fen(), setup.handicap, giver);
     if (!handicapped) return handicapped.error();
     fen = *handicapped;
@@ -134,6 +139,22 @@ Expected<MoveText> Session::move(Side by, std::string_view text, std::int64_t no
   redo_.clear();
   after_move(by, now);
   return played;
+}
+
+Status Session::play_history(const std::vector<std::string>& moves, std::int64_t now) {
+  std::unique_ptr<Game> trial = game_->clone();
+  std::vector<std::string> fens;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    auto played = trial->play(moves[i]);
+    if (!played)
+      return make_error("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + played.error().message);
+    fens.push_back(trial->fen());
+  }
+  game_ = std::move(trial);
+  fens_.insert(fens_.end(), fens.begin(), fens.end());
+  restart_clock(now);
+  changed(now);
+  return Ok{};
 }
 
 Expected<MoveText> Session::engine_move(std::string_view text, std::int64_t now) {

@@ -36,6 +36,7 @@ struct Seat {
   std::string token;                      // secret of a human seat; empty for the engine
   std::optional<std::int64_t> player_id;  // a local profile, if chosen
   std::string name;                       // shown on the page
+  std::int64_t movetime_ms = 0;           // engine: > 0 thinks exactly this long a move (load tests)
 };
 
 struct SessionSetup {
@@ -77,6 +78,10 @@ class Session {
   Outcome outcome() const;
   bool over() const { return outcome().over(); }
   bool engine_to_move() const;
+
+  // Plays the moves of an imported record (move ids) before play starts; on
+  // error nothing changes.
+  Status play_history(const std::vector<std::string>& moves, std::int64_t now);
 
   // --- Actions: each refuses with a reason and changes nothing ------------
   Expected<MoveText> move(Side by, std::string_view text, std::int64_t now);

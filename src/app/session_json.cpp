@@ -16,6 +16,7 @@ json seat_json(const Seat& seat, bool with_token) {
             {"level", seat.level},
             {"name", seat.name}};
   if (with_token) j["token"] = seat.token;
+  if (seat.movetime_ms > 0) j["movetime_ms"] = seat.movetime_ms;
   j["player_id"] = seat.player_id ? json(*seat.player_id) : json(nullptr);
   return j;
 }
@@ -26,6 +27,7 @@ Seat seat_from(const json& j) {
   s.level = j.at("level").get<int>();
   s.name = j.at("name").get<std::string>();
   s.token = j.value("token", "");
+  s.movetime_ms = j.value("movetime_ms", std::int64_t{0});
   if (j.contains("player_id") && !j["player_id"].is_null()) s.player_id = j["player_id"].get<std::int64_t>();
   return s;
 }

@@ -1,5 +1,10 @@
 #include "app/session_manager.h"
 
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "app/record_import.h"
 #include "app/session_json.h"
 
 namespace qi::app {
@@ -59,7 +64,18 @@ int SessionManager::resume_unfinished() {
   return count;
 }
 
-Expected<nlohmann::json> SessionManager::create(SessionSetup setup) {
+Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::string& record) {
+  ImportedGame imported;
+  if (!record.empty()) {
+    if (!setup.fen.empty() || !setup.handicap.empty())
+      return make_error("choose a record, a start position or a handicap, not several");
+    if (setup.rated) return make_error("a game started from a record cannot be rated");
+    auto read = import_record(setup.game, setup.variant, record);
+    if (!read) return read.error();
+    imported = std::move(*read);
+    setup.variant = imported.variant;
+    setup.fen = imported.start_fen;
+  }
   for (Seat& seat : setup.seats)
     if (seat.player_id) {
       auto p = store_.player(*seat.player_id);
@@ -71,6 +87,8 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup) {
     return make_error("a rated game between people needs a player profile in each seat");
   auto session = Session::create(new_game_id(), std::move(setup), time_.now_ms());
   if (!session) return session.error();
+  if (!imported.moves.empty())
+    if (Status st = (*session)->play_history(imported.moves, time_.now_ms()); !st) return st.error();
   nlohmann::json view = public_view(**session, time_.now_ms());
   nlohmann::json tokens = nlohmann::json::object();
   for (Side s : {Side::First, Side::Second}) {
@@ -99,6 +117,22 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
                                              const std::string& move, bool offer_draw_with_move) {
   auto e = find(id);
   if (!e) return make_error("there is no game " + id + " in play");
+  if (action == Action::Hint) {
+    std::unique_ptr<Game> position;
+    {
+      std::lock_guard lock(e->mutex);
+      const Session& s = *e->session;
+      std::optional<Side> seat = s.seat_of(token);
+      if (!seat) return make_error("that token does not hold a seat in this game");
+      if (s.over()) return make_error("the game is over");
+      if (s.game().side_to_move() != *seat) return make_error("a hint is for your own turn");
+      position = s.game().clone();
+    }
+    Hint hint = opponent_.hint(*position);  // the search, without the game's lock
+    return nlohmann::json{{"move", {{"id", hint.move.id}, {"display", hint.move.display}}},
+                          {"kind", hint.kind},
+                          {"reason", hint.reason}};
+  }
   std::lock_guard lock(e->mutex);
   Session& s = *e->session;
   std::optional<Side> seat = s.seat_of(token);
@@ -106,7 +140,6 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   std::int64_t now = time_.now_ms();
   std::uint64_t before = s.version();
   Status status = Ok{};
-  std::optional<Hint> hint;
   switch (action) {
     case Action::Move: {
       auto played = s.move(*seat, move, now);
@@ -138,13 +171,7 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
       status = s.claim_draw(*seat, now);
       break;
     case Action::Hint:
-      if (s.over())
-        status = make_error("the game is over");
-      else if (s.game().side_to_move() != *seat)
-        status = make_error("a hint is for your own turn");
-      else
-        hint = opponent_.hint(s.game());
-      break;
+      break;  // answered above
   }
   // An engine seat answers a draw offer at once.
   if (s.draw_offer().pending) {
@@ -154,9 +181,6 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   }
   if (s.version() != before) after_change(*e);
   if (!status) return status.error();
-  if (hint)
-    return nlohmann::json{{"move", {{"id", hint->move.id}, {"display", hint->move.display}}},
-                          {"reason", hint->reason}};
   return public_view(s, now);
 }
 
@@ -192,23 +216,22 @@ void SessionManager::rate_if_finished(const Session& s) {
   Outcome o = s.outcome();
   std::int64_t now = time_.now_ms();
   const auto& seats = s.setup().seats;
-  std::array<double, 2> elo{};
+  std::array<RatedOpponent, 2> as_opponent{};
   std::array<std::optional<Rating>, 2> before;
   for (int i = 0; i < 2; ++i) {
     if (seats[i].kind == SeatKind::Engine) {
-      elo[i] = engine_level_elo(seats[i].level);
+      as_opponent[i] = {engine_level_elo(seats[i].level), engine_level_points(seats[i].level)};
     } else if (seats[i].player_id) {
       before[i] = store_.rating(*seats[i].player_id, s.setup().game)
-                      .value_or(Rating{*seats[i].player_id, s.setup().game, 1500, 0, ""});
-      elo[i] = before[i]->elo;
-    } else {
-      elo[i] = 1500;
+                      .value_or(Rating{*seats[i].player_id, s.setup().game, 1500, 0, level_points_json(0)});
+      as_opponent[i] = {before[i]->elo, level_points_of(*before[i])};
     }
   }
+  // Both sides are rated from the ratings before the game.
   for (int i = 0; i < 2; ++i) {
     if (!before[i]) continue;
     double score = o.verdict == Verdict::Draw ? 0.5 : (index(o.winner) == i ? 1.0 : 0.0);
-    (void)store_.save_rating(ratings_->update(*before[i], elo[1 - i], score), s.id(), now);
+    (void)store_.save_rating(ratings_->update(*before[i], as_opponent[1 - i], score), s.id(), now);
   }
 }
 
@@ -228,7 +251,7 @@ bool SessionManager::play_engine_move(const std::string& id) {
   if (!e) return false;
   std::unique_ptr<Game> position;
   std::uint64_t version;
-  int level;
+  MoveRequest request;
   {
     std::lock_guard lock(e->mutex);
     Session& s = *e->session;
@@ -236,9 +259,9 @@ bool SessionManager::play_engine_move(const std::string& id) {
     if (!s.engine_to_move()) return false;
     position = s.game().clone();
     version = s.version();
-    level = s.setup().seats[index(s.game().side_to_move())].level;
+    request = move_request(s);
   }
-  MoveText choice = opponent_.choose_move(*position, level);  // the slow part, without the lock
+  MoveText choice = opponent_.choose_move(*position, request);  // the slow part, without the lock
   std::lock_guard lock(e->mutex);
   Session& s = *e->session;
   if (s.version() != version) return false;  // an undo or a flag came first; the queue has the new turn
@@ -259,7 +282,87 @@ void SessionManager::run_engine_moves() {
   }
 }
 
+MoveRequest SessionManager::move_request(const Session& s) const {
+  Side side = s.game().side_to_move();
+  const Seat& seat = s.setup().seats[index(side)];
+  MoveRequest r;
+  r.level = seat.level;
+  r.handicap = s.setup().handicap;
+  r.movetime_ms = seat.movetime_ms;
+  const TimeControl& tc = s.clock().control();
+  std::int64_t now = time_.now_ms();
+  if (tc.kind == TimeControl::Kind::PerMove) {
+    // A tenth of the time a move allows (3 s of xiangqi's 30 s), never an overrun.
+    if (r.movetime_ms <= 0) r.movetime_ms = std::clamp<std::int64_t>(tc.per_move_ms / 10, 50, 3000);
+  } else if (tc.timed()) {
+    r.time_left_ms = s.clock().remaining_ms(side, now);
+    r.opponent_time_ms = s.clock().remaining_ms(~side, now);
+    r.increment_ms = tc.increment_ms;
+  }
+  return r;
+}
+
+std::unique_ptr<Game> SessionManager::game_copy(const std::string& id) {
+  if (auto e = find(id)) {
+    std::lock_guard lock(e->mutex);
+    return e->session->game().clone();
+  }
+  if (auto saved = store_.load_game(id))
+    if (auto session = Session::restore(*saved, time_.now_ms())) return (*session)->game().clone();
+  return nullptr;
+}
+
+Expected<nlohmann::json> SessionManager::review(const std::string& id) {
+  std::unique_ptr<Game> game = game_copy(id);
+  if (!game) return make_error("there is no game " + id);
+  std::vector<MoveText> moves = game->moves_played();
+  std::string key = id + "/" + std::to_string(moves.size());
+  {
+    std::lock_guard lock(review_mutex_);
+    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
+  }
+  std::vector<PositionReview> reviewed = opponent_.review(*game);  // the slow part, no lock held
+  std::vector<std::unique_ptr<Game>> positions = positions_of(*game);
+  nlohmann::json plies = nlohmann::json::array();
+  for (std::size_t i = 0; i < reviewed.size() && i < positions.size(); ++i) {
+    const PositionReview& r = reviewed[i];
+    nlohmann::json score =
+        r.mate ? nlohmann::json{{"mate", *r.mate}} : nlohmann::json{{"cp", r.cp.value_or(0)}};
+    plies.push_back({{"ply", i},
+                     {"fen", positions[i]->fen()},
+                     {"move", i == 0 ? nlohmann::json(nullptr) : nlohmann::json(moves[i - 1].id)},
+                     {"display", i == 0 ? nlohmann::json(nullptr) : nlohmann::json(moves[i - 1].display)},
+                     {"score", score},
+                     {"win", r.win},
+                     {"draw", r.draw},
+                     {"loss", r.loss},
+                     {"best", r.best ? nlohmann::json(r.best->id) : nlohmann::json(nullptr)},
+                     {"best_display", r.best ? nlohmann::json(r.best->display) : nlohmann::json(nullptr)}});
+  }
+  nlohmann::json out = {{"id", id},
+                        {"game", std::string(game->name())},
+                        {"variant", std::string(game->variant())},
+                        {"point_of_view", "first"},
+                        {"first_player", game->side_name(Side::First)},
+                        {"plies", plies}};
+  std::lock_guard lock(review_mutex_);
+  if (reviews_.size() >= options_.review_cache_size) reviews_.erase(reviews_.begin());
+  reviews_[key] = out;
+  return out;
+}
+
+Expected<nlohmann::json> SessionManager::record(const std::string& id) {
+  std::unique_ptr<Game> game = game_copy(id);
+  if (!game) return make_error("there is no game " + id);
+  return nlohmann::json{{"id", id},
+                        {"format", game->name() == "checkers" ? "pdn" : "pgn"},
+                        {"record", game->record()},
+                        {"fen", game->fen()}};
+}
+
 void SessionManager::engine_worker() {
+  // Searches are started from this thread and inherit its priority.
+  (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), options_.engine_nice);
   while (!stopping_) {
     Job job;
     {

@@ -26,6 +26,11 @@ namespace qi::app {
 
 struct ManagerOptions {
   int engine_threads = 2;
+  // Engine searches run at this lower priority (nice), so that requests are
+  // answered at once even while every core is searching.
+  int engine_nice = 10;
+  // Reviews kept in memory (by game and number of moves).
+  std::size_t review_cache_size = 64;
   // Pause before each move of an engine-against-engine game, so people can watch.
   std::int64_t watch_delay_ms = 600;
   // How often the clocks are checked and running clocks saved.
@@ -45,7 +50,16 @@ class SessionManager {
   int resume_unfinished();
 
   // A new game; the answer is the public view plus the human seats' tokens.
-  Expected<nlohmann::json> create(SessionSetup setup);
+  // `record` (a FEN, PGN or PDN; see record_import.h) starts it from a
+  // record's position with the record's moves played.
+  Expected<nlohmann::json> create(SessionSetup setup, const std::string& record = {});
+
+  // The engine's review of a game: every position's score, win/draw/loss
+  // chances (from the first player's side) and best move. Searched without
+  // the game's lock; kept per game and number of moves.
+  Expected<nlohmann::json> review(const std::string& id);
+  // The game's record (PGN, or PDN for checkers).
+  Expected<nlohmann::json> record(const std::string& id);
 
   // The public view of a game (loaded from the store if it is finished and
   // not in memory).
@@ -85,6 +99,9 @@ class SessionManager {
   };
 
   std::shared_ptr<Entry> find(const std::string& id);
+  // A copy of the game being played or stored.
+  std::unique_ptr<Game> game_copy(const std::string& id);
+  MoveRequest move_request(const Session& s) const;
   void add(std::unique_ptr<Session> session);
   // Under the entry's lock: persist, rate, wake watchers, queue the engine.
   void after_change(Entry& e);
@@ -102,6 +119,9 @@ class SessionManager {
 
   std::shared_mutex map_mutex_;
   std::map<std::string, std::shared_ptr<Entry>> sessions_;
+
+  std::mutex review_mutex_;
+  std::map<std::string, nlohmann::json> reviews_;  // by "id/plies"
 
   std::mutex queue_mutex_;
   std::condition_variable queue_cv_;

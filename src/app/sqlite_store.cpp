@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/migrations.h"
+#include "app/ratings.h"
 #include "app/session_json.h"
 
 namespace qi::app {
@@ -141,6 +142,25 @@ Status SqliteStore::migrate() {
 Status SqliteStore::save_game(const Session::Saved& s, const Outcome& outcome, int plies) {
   std::string state = to_json(s).dump();
   std::lock_guard lock(mutex_);
+  return write_game(s, outcome, plies, state);
+}
+
+Status SqliteStore::save_games(const std::vector<GameWrite>& writes) {
+  std::vector<std::string> states;
+  states.reserve(writes.size());
+  for (const GameWrite& w : writes) states.push_back(to_json(w.saved).dump());
+  std::lock_guard lock(mutex_);
+  if (Status st = exec("BEGIN"); !st) return st;
+  for (std::size_t i = 0; i < writes.size(); ++i)
+    if (Status st = write_game(writes[i].saved, writes[i].outcome, writes[i].plies, states[i]); !st) {
+      (void)exec("ROLLBACK");
+      return st;
+    }
+  return exec("COMMIT");
+}
+
+Status SqliteStore::write_game(const Session::Saved& s, const Outcome& outcome, int plies,
+                               const std::string& state) {
   Statement q(
       db_,
       "INSERT OR REPLACE INTO games (id, game, variant, status, score, termination, reason, first_name, "
@@ -254,8 +274,11 @@ Status SqliteStore::save_rating(const Rating& r, const std::string& game_id, std
       .bind(4, std::int64_t{r.games})
       .bind(5, r.level_points);
   if (q.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
-  Statement h(db_, "INSERT INTO rating_history (player, game, game_id, elo, at_ms) VALUES (?1,?2,?3,?4,?5)");
+  Statement h(
+      db_,
+      "INSERT INTO rating_history (player, game, game_id, elo, at_ms, points) VALUES (?1,?2,?3,?4,?5,?6)");
   h.bind(1, r.player_id).bind(2, r.game).bind(3, game_id).bind(4, r.elo).bind(5, at_ms);
+  h.bind(6, std::int64_t{level_points_of(r)});
   if (h.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   return Ok{};
 }
@@ -263,10 +286,12 @@ Status SqliteStore::save_rating(const Rating& r, const std::string& game_id, std
 std::vector<RatingPoint> SqliteStore::rating_history(std::int64_t player, const std::string& game) {
   std::lock_guard lock(mutex_);
   std::vector<RatingPoint> out;
-  Statement q(
-      db_, "SELECT game_id, elo, at_ms FROM rating_history WHERE player = ?1 AND game = ?2 ORDER BY at_ms");
+  Statement q(db_,
+              "SELECT game_id, elo, points, at_ms FROM rating_history WHERE player = ?1 AND game = ?2 ORDER "
+              "BY at_ms, "
+              "rowid");
   q.bind(1, player).bind(2, game);
-  while (q.step()) out.push_back({q.text(0), q.real(1), q.integer(2)});
+  while (q.step()) out.push_back({q.text(0), q.real(1), static_cast<int>(q.integer(2)), q.integer(3)});
   return out;
 }
 

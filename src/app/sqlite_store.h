@@ -22,6 +22,7 @@ class SqliteStore final : public Store {
   int schema_version();
 
   Status save_game(const Session::Saved& saved, const Outcome& outcome, int plies) override;
+  Status save_games(const std::vector<GameWrite>& writes) override;
   std::vector<Session::Saved> unfinished_games() override;
   std::optional<Session::Saved> load_game(const std::string& id) override;
   std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
@@ -39,6 +40,8 @@ class SqliteStore final : public Store {
   explicit SqliteStore(sqlite3* db) : db_(db) {}
   Status migrate();
   Status exec(const std::string& sql);
+  // Under mutex_.
+  Status write_game(const Session::Saved& saved, const Outcome& outcome, int plies, const std::string& state);
 
   sqlite3* db_;
   std::mutex mutex_;  // one connection, shared by the server's threads

@@ -39,10 +39,19 @@ struct Rating {
   std::string level_points;  // the level-and-points standing, as JSON text (empty until rated)
 };
 
+// A player's ratings in one game just after a rated game, for the chart.
 struct RatingPoint {
   std::string game_id;
   double elo = 0;
+  int points = 0;  // level-and-points
   std::int64_t at_ms = 0;
+};
+
+// One game's state to be written.
+struct GameWrite {
+  Session::Saved saved;
+  Outcome outcome;
+  int plies = 0;
 };
 
 class Store {
@@ -50,6 +59,12 @@ class Store {
   virtual ~Store() = default;
   // Inserts or replaces the game (and its summary columns).
   virtual Status save_game(const Session::Saved& saved, const Outcome& outcome, int plies) = 0;
+  // Several games at once (one transaction where the store has them).
+  virtual Status save_games(const std::vector<GameWrite>& writes) {
+    for (const GameWrite& w : writes)
+      if (Status st = save_game(w.saved, w.outcome, w.plies); !st) return st;
+    return Ok{};
+  }
   virtual std::vector<Session::Saved> unfinished_games() = 0;
   virtual std::optional<Session::Saved> load_game(const std::string& id) = 0;
   virtual std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) = 0;

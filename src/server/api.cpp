@@ -4,7 +4,9 @@
 #include <set>
 
 #include "app/handicap.h"
+#include "app/ratings.h"
 #include "app/statistics.h"
+#include "arena/rating/level_points.h"
 #include "games/registry.h"
 
 namespace qi::server {
@@ -28,13 +30,13 @@ std::optional<std::string> unknown_field(const json& object, std::initializer_li
 
 // Reads an optional field of the expected JSON type; an error names it.
 template <class T>
-std::optional<std::string> read(const json& object, const char* name, T& out) {
+std::optional<std::string> read(const json& object, const char* name, T& out, std::size_t max_length = 512) {
   if (!object.contains(name) || object[name].is_null()) return std::nullopt;
   const json& v = object[name];
   if constexpr (std::is_same_v<T, std::string>) {
     if (!v.is_string()) return std::string("field '") + name + "' must be a string";
     out = v.get<std::string>();
-    if (out.size() > 512) return std::string("field '") + name + "' is too long";
+    if (out.size() > max_length) return std::string("field '") + name + "' is too long";
   } else if constexpr (std::is_same_v<T, bool>) {
     if (!v.is_boolean()) return std::string("field '") + name + "' must be true or false";
     out = v.get<bool>();
@@ -107,6 +109,16 @@ ApiResponse Api::handle(const ApiRequest& request) {
       if (!view) return error_response(404, view.error().message);
       return {200, *view};
     }
+    if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "review") {
+      auto review = manager_.review(parts[2]);
+      if (!review) return error_response(404, review.error().message);
+      return {200, *review};
+    }
+    if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "record") {
+      auto record = manager_.record(parts[2]);
+      if (!record) return error_response(404, record.error().message);
+      return {200, *record};
+    }
     if (parts.size() == 4 && parts[1] == "games" && !get) return game_action(parts[2], parts[3], body);
     if (parts.size() == 2 && parts[1] == "players") {
       if (get) {
@@ -130,16 +142,18 @@ ApiResponse Api::info() {
                      {"title", g.title},
                      {"variants", g.variants},
                      {"handicaps", app::handicap_names(g.name)}});
-  return {200, {{"games", games}, {"levels", 10}, {"engine", "builtin"}}};
+  return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}}};
 }
 
 ApiResponse Api::create_game(const json& body) {
-  if (auto e = unknown_field(body, {"game", "variant", "fen", "handicap", "seats", "time_control", "rated"}))
+  if (auto e = unknown_field(
+          body, {"game", "variant", "fen", "handicap", "seats", "time_control", "rated", "record"}))
     return error_response(400, *e);
   app::SessionSetup setup;
-  for (auto e :
-       {read(body, "game", setup.game), read(body, "variant", setup.variant), read(body, "fen", setup.fen),
-        read(body, "handicap", setup.handicap), read(body, "rated", setup.rated)})
+  std::string record;
+  for (auto e : {read(body, "game", setup.game), read(body, "variant", setup.variant),
+                 read(body, "fen", setup.fen), read(body, "handicap", setup.handicap),
+                 read(body, "rated", setup.rated), read(body, "record", record, kMaxBodyBytes)})
     if (e) return error_response(400, *e);
   if (body.contains("seats")) {
     const json& seats = body["seats"];
@@ -148,13 +162,13 @@ ApiResponse Api::create_game(const json& body) {
     for (int i = 0; i < 2; ++i) {
       const json& s = seats[i];
       if (!s.is_object()) return error_response(400, "each seat must be an object");
-      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id"}))
+      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id", "movetime_ms"}))
         return error_response(400, "seat: " + *e);
       std::string kind = "human";
       std::int64_t player = 0;
       app::Seat& seat = setup.seats[i];
       for (auto e : {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name),
-                     read(s, "player_id", player)})
+                     read(s, "player_id", player), read(s, "movetime_ms", seat.movetime_ms)})
         if (e) return error_response(400, "seat: " + *e);
       if (kind != "human" && kind != "engine")
         return error_response(400, "seat kind must be 'human' or 'engine'");
@@ -177,8 +191,10 @@ ApiResponse Api::create_game(const json& body) {
     if (!k) return error_response(400, k.error().message);
     t.kind = *k;
   }
-  auto created = manager_.create(std::move(setup));
-  if (!created) return error_response(422, created.error().message);
+  // A record that cannot be read is a bad request (400) with the parser's
+  // words; other refusals (a rule of the app) are 422.
+  auto created = manager_.create(std::move(setup), record);
+  if (!created) return error_response(record.empty() ? 422 : 400, created.error().message);
   return {201, *created};
 }
 
@@ -255,8 +271,16 @@ ApiResponse Api::player(const std::string& id_text) {
     if (!r) continue;
     json history = json::array();
     for (const app::RatingPoint& point : store_.rating_history(*id, g.name))
-      history.push_back({{"game_id", point.game_id}, {"elo", point.elo}, {"at_ms", point.at_ms}});
-    ratings[g.name] = {{"elo", r->elo}, {"games", r->games}, {"history", history}};
+      history.push_back({{"game_id", point.game_id},
+                         {"elo", point.elo},
+                         {"points", point.points},
+                         {"level", arena::rating::level_of(point.points)},
+                         {"at_ms", point.at_ms}});
+    int points = app::level_points_of(*r);
+    ratings[g.name] = {{"elo", r->elo},
+                       {"games", r->games},
+                       {"level_points", {{"points", points}, {"level", arena::rating::level_of(points)}}},
+                       {"history", history}};
   }
   return {200,
           {{"id", p->id},

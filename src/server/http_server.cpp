@@ -11,6 +11,7 @@
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
 #include "app/time_source.h"
+#include "app/write_behind_store.h"
 #include "server/api.h"
 
 namespace qi::server {
@@ -72,15 +73,17 @@ Expected<std::string> resolve_static_path(const std::string& root, const std::st
 Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
              const std::function<void(const std::string&)>& ready) {
   std::string db_path = options.database.empty() ? app::default_database_path() : options.database;
-  auto store = app::SqliteStore::open(db_path);
-  if (!store) return store.error();
+  auto database = app::SqliteStore::open(db_path);
+  if (!database) return database.error();
+  // Requests never wait for the disk: saves are written behind, in batches.
+  app::WriteBehindStore store(**database);
   std::string web_root = options.web_root.empty() ? executable_dir() + "/web" : options.web_root;
 
   app::SystemTimeSource time;
   auto opponent = app::make_default_opponent();
-  app::SessionManager manager(**store, *opponent, time);
+  app::SessionManager manager(store, *opponent, time);
   manager.resume_unfinished();
-  Api api(manager, **store);
+  Api api(manager, store);
 
   httplib::Server http;
   // Live views hold a connection each; leave room for them beside requests.

@@ -1,0 +1,167 @@
+#include "app/engine_opponent.h"
+
+#include <algorithm>
+
+#include "app/game_facts.h"
+#include "engine/hint.h"
+#include "engine/score.h"
+
+namespace qi::app {
+
+MoveText move_text(const Game& game, const std::string& id) {
+  for (const MoveText& m : game.legal_moves())
+    if (m.id == id) return m;
+  return {id, id};
+}
+
+EngineOpponent::EngineOpponent(EngineOpponentOptions options) : options_(options) {
+  for (int i = 0; i < std::max(1, options_.slots); ++i) slots_.push_back(std::make_unique<Slot>());
+}
+
+EngineOpponent::~EngineOpponent() = default;
+
+EngineOpponent::Lease::Lease(EngineOpponent& owner) : owner_(owner), slot_(nullptr) {
+  std::unique_lock lock(owner_.mutex_);
+  owner_.freed_.wait(lock, [&] {
+    for (auto& s : owner_.slots_)
+      if (!s->busy) {
+        slot_ = s.get();
+        return true;
+      }
+    return false;
+  });
+  slot_->busy = true;
+}
+
+EngineOpponent::Lease::~Lease() {
+  {
+    std::lock_guard lock(owner_.mutex_);
+    slot_->busy = false;
+  }
+  owner_.freed_.notify_one();
+}
+
+engine::LevelPlayer& EngineOpponent::Lease::player(int level) {
+  level = std::clamp(level, 1, 10);
+  auto& p = slot_->players[level - 1];
+  if (!p)
+    p = std::make_unique<engine::LevelPlayer>(
+        level, level == 10 ? owner_.options_.hash_mb : owner_.options_.small_hash_mb);
+  return *p;
+}
+
+engine::Engine& EngineOpponent::Lease::analysis() {
+  if (!slot_->analysis) {
+    slot_->analysis = std::make_unique<engine::Engine>();
+    slot_->analysis->set_hash_mb(owner_.options_.hash_mb);
+  }
+  return *slot_->analysis;
+}
+
+Status EngineOpponent::set_analysis_position(engine::Engine& engine, const Game& game) {
+  if (engine.game_name() != game.name() || engine.game().variant() != game.variant())
+    if (Status s = engine.set_game(game.name(), game.variant()); !s) return s;
+  std::unique_ptr<Game> start = game.clone();
+  while (start->undo()) {
+  }
+  std::vector<std::string> moves;
+  for (const MoveText& m : game.moves_played()) moves.push_back(m.id);
+  return engine.set_position(start->fen(), moves);
+}
+
+engine::SearchResult EngineOpponent::analyse(engine::Engine& engine, const engine::SearchLimits& limits) {
+  engine.options().level = 10;
+  engine.options().multipv = 1;
+  return engine.think(limits);
+}
+
+MoveText EngineOpponent::choose_move(const Game& game, const MoveRequest& request) {
+  engine::SearchLimits limits;
+  if (request.movetime_ms > 0) {
+    limits.move_time = request.movetime_ms;
+  } else if (request.time_left_ms >= 0) {
+    limits.time_left = request.time_left_ms;
+    limits.increment = request.increment_ms;
+    limits.opponent_time = request.opponent_time_ms;
+    limits.opponent_increment = request.increment_ms;
+  } else {
+    limits.move_time = options_.untimed_movetime_ms;
+  }
+  Expected<std::string> chosen = make_error("no engine");
+  {
+    Lease lease(*this);
+    engine::LevelPlayer& player = lease.player(request.level);
+    player.set_handicap(request.handicap);
+    chosen = player.choose(game, limits);
+  }
+  // Only if the engine could not follow the game (it always can): still answer.
+  if (!chosen) return game.builtin_move();
+  return move_text(game, *chosen);
+}
+
+Hint EngineOpponent::hint(const Game& game) {
+  Lease lease(*this);
+  engine::Engine& engine = lease.analysis();
+  if (!set_analysis_position(engine, game)) {
+    return {game.builtin_move(), "positional", "the built-in player's choice"};
+  }
+  engine::SearchLimits limits;
+  limits.depth = options_.hint_depth;
+  limits.move_time = options_.hint_movetime_ms;
+  engine::SearchResult r = analyse(engine, limits);
+  if (r.best.empty()) return {game.builtin_move(), "positional", "the built-in player's choice"};
+  engine::Hint h = engine::explain_move(engine, r);
+  return {{h.move, h.move_display}, h.kind, h.reason};
+}
+
+bool EngineOpponent::accepts_draw(const Game& game, Side side) {
+  if (!could_still_win(game, side)) return true;
+  Lease lease(*this);
+  engine::Engine& engine = lease.analysis();
+  if (!set_analysis_position(engine, game)) return false;
+  engine::SearchLimits limits;
+  limits.depth = options_.draw_depth;
+  limits.move_time = options_.draw_movetime_ms;
+  engine::SearchResult r = analyse(engine, limits);
+  int score = game.side_to_move() == side ? r.score : -r.score;
+  return score <= options_.accept_draw_below_cp;
+}
+
+std::vector<PositionReview> EngineOpponent::review(const Game& game) {
+  std::vector<std::unique_ptr<Game>> positions = positions_of(game);
+  std::vector<PositionReview> out;
+  Lease lease(*this);
+  engine::Engine& engine = lease.analysis();
+  engine.new_game();
+  if (!set_analysis_position(engine, *positions.front())) return out;
+  std::vector<MoveText> moves = game.moves_played();
+  engine::SearchLimits limits;
+  if (options_.review_depth > 0)
+    limits.depth = options_.review_depth;
+  else
+    limits.move_time = options_.review_movetime_ms;
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    const Game& position = *positions[i];
+    if (i > 0 && !engine.push_moves({moves[i - 1].id})) break;
+    if (position.outcome().over()) {
+      out.push_back(final_position_review(position));
+      continue;
+    }
+    engine::SearchResult r = analyse(engine, limits);
+    bool first = position.side_to_move() == Side::First;
+    engine::Wdl wdl = r.lines.empty() ? engine::Wdl{} : r.lines.front().wdl;
+    PositionReview p;
+    if (engine::is_mate_score(r.score))
+      p.mate = (first ? 1 : -1) * engine::mate_moves(r.score);
+    else
+      p.cp = first ? r.score : -r.score;
+    p.win = (first ? wdl.win : wdl.loss) / 1000.0;
+    p.loss = (first ? wdl.loss : wdl.win) / 1000.0;
+    p.draw = wdl.draw / 1000.0;
+    if (!r.best.empty()) p.best = move_text(position, r.best);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+}  // namespace qi::app

@@ -1,0 +1,89 @@
+// Qi's engine as the app's opponent. Moves come from engine::LevelPlayer at
+// the seat's level (level 10 thinks on the seat's clock, or about a second
+// when the game is untimed); hints from the engine's hint search with their
+// reason; a draw offer is accepted when the engine's evaluation says it
+// stands no better than +0.5 pawn, or when it cannot possibly win; reviews
+// search each position at a small fixed budget.
+//
+// An Engine owns a transposition table, so engines are kept in a small pool
+// shared by all games (one slot per engine worker, plus a few for requests:
+// hints, draw answers, reviews), not one per game. A slot keeps one
+// LevelPlayer per level it has been asked for (levels 1-9 search a few
+// thousand nodes and get a small table) and one engine for analysis.
+#pragma once
+
+#include <array>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "app/opponent.h"
+#include "engine/engine.h"
+#include "engine/level_player.h"
+
+namespace qi::app {
+
+struct EngineOpponentOptions {
+  int slots = 4;
+  std::size_t hash_mb = 16;       // level 10 and analysis
+  std::size_t small_hash_mb = 1;  // levels 1-9 (node budgets of at most 20 000)
+  std::int64_t untimed_movetime_ms = 1000;
+  int hint_depth = 8;
+  std::int64_t hint_movetime_ms = 1500;  // a cap on the hint's search
+  int draw_depth = 6;                    // the evaluation that answers a draw offer
+  std::int64_t draw_movetime_ms = 300;
+  int review_depth = 0;                  // > 0: each reviewed position to this depth ...
+  std::int64_t review_movetime_ms = 30;  // ... else this long
+  int accept_draw_below_cp = 50;         // accept when the engine's score is at most this
+};
+
+class EngineOpponent final : public Opponent {
+ public:
+  explicit EngineOpponent(EngineOpponentOptions options = {});
+  ~EngineOpponent() override;
+
+  MoveText choose_move(const Game& game, const MoveRequest& request) override;
+  Hint hint(const Game& game) override;
+  bool accepts_draw(const Game& game, Side side) override;
+  std::vector<PositionReview> review(const Game& game) override;
+
+  const EngineOpponentOptions& options() const { return options_; }
+
+ private:
+  struct Slot {
+    std::array<std::unique_ptr<engine::LevelPlayer>, 10> players;  // by level, made when first asked for
+    std::unique_ptr<engine::Engine> analysis;
+    bool busy = false;
+  };
+  // A slot borrowed for one call; given back on scope exit.
+  class Lease {
+   public:
+    Lease(EngineOpponent& owner);
+    ~Lease();
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    engine::LevelPlayer& player(int level);
+    engine::Engine& analysis();
+
+   private:
+    EngineOpponent& owner_;
+    Slot* slot_;
+  };
+
+  // Searches the analysis engine's position (set by the caller) with the
+  // given limits at full strength.
+  static engine::SearchResult analyse(engine::Engine& engine, const engine::SearchLimits& limits);
+  static Status set_analysis_position(engine::Engine& engine, const Game& game);
+
+  EngineOpponentOptions options_;
+  std::mutex mutex_;
+  std::condition_variable freed_;
+  std::vector<std::unique_ptr<Slot>> slots_;
+};
+
+// The move a search found, with its display text from the game.
+MoveText move_text(const Game& game, const std::string& id);
+
+}  // namespace qi::app

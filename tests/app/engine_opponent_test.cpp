@@ -1,0 +1,136 @@
+#include "app/engine_opponent.h"
+
+#include <gtest/gtest.h>
+
+#include "games/registry.h"
+
+namespace qi::app {
+namespace {
+
+// Small budgets: the tests check behaviour, not strength.
+EngineOpponentOptions small() {
+  EngineOpponentOptions o;
+  o.slots = 2;
+  o.hash_mb = 1;
+  o.hint_depth = 3;
+  o.draw_depth = 3;
+  o.review_depth = 2;
+  o.untimed_movetime_ms = 50;
+  return o;
+}
+
+std::unique_ptr<Game> game_at(const std::string& name, const std::string& fen = {},
+                              const std::vector<std::string>& moves = {}) {
+  auto g = make_game(name).value();
+  if (!fen.empty()) EXPECT_TRUE(g->set_fen(fen));
+  for (const std::string& m : moves) {
+    auto played = g->play(m);
+    EXPECT_TRUE(played) << m << ": " << (played ? "" : played.error().message);
+  }
+  return g;
+}
+
+bool is_legal(const Game& g, const MoveText& m) {
+  for (const MoveText& l : g.legal_moves())
+    if (l.id == m.id) return l.display == m.display;
+  return false;
+}
+
+TEST(EngineOpponent, PlaysALegalMoveAtEveryLevelInEveryGame) {
+  EngineOpponent engine(small());
+  for (const char* name : {"chess", "xiangqi", "checkers", "tictactoe"})
+    for (int level : {1, 5, 10}) {
+      auto g = game_at(name);
+      MoveRequest r;
+      r.level = level;
+      r.movetime_ms = level == 10 ? 20 : 0;
+      MoveText m = engine.choose_move(*g, r);
+      EXPECT_TRUE(is_legal(*g, m)) << name << " level " << level << ": " << m.id;
+    }
+}
+
+TEST(EngineOpponent, LevelTenThinksOnTheSeatsClock) {
+  EngineOpponent engine(small());
+  auto g = game_at("chess", {}, {"e4"});
+  MoveRequest r;
+  r.level = 10;
+  r.time_left_ms = 300;  // a short clock: the move still comes, and is legal
+  r.increment_ms = 0;
+  EXPECT_TRUE(is_legal(*g, engine.choose_move(*g, r)));
+}
+
+TEST(EngineOpponent, NoCentreHandicapKeepsTheEngineOutOfTheCentre) {
+  EngineOpponent engine(small());
+  for (const char* first : {"a1", "a2", "c3", "b1"}) {
+    auto g = game_at("tictactoe", {}, {first});
+    MoveRequest r;
+    r.level = 10;
+    r.movetime_ms = 20;
+    r.handicap = "no_centre";
+    EXPECT_NE(engine.choose_move(*g, r).id, "b2") << "after " << first;
+  }
+}
+
+TEST(EngineOpponent, HintGivesTheMoveItsDisplayKindAndReason) {
+  EngineOpponent engine(small());
+  // Scholar's mate is on: Qxf7#.
+  auto g = game_at("chess", {}, {"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6"});
+  Hint h = engine.hint(*g);
+  EXPECT_EQ(h.move.id, "h5f7");
+  EXPECT_EQ(h.move.display, "Qxf7#");
+  EXPECT_EQ(h.kind, "mate");
+  EXPECT_FALSE(h.reason.empty());
+}
+
+TEST(EngineOpponent, DeclinesADrawWhenItStandsBetter) {
+  EngineOpponent engine(small());
+  // Black (the engine) has a queen more.
+  auto g = game_at("chess", "q3k3/8/8/8/8/8/7P/4K3 w - - 0 1", {"h3"});
+  EXPECT_FALSE(engine.accepts_draw(*g, Side::Second));
+}
+
+TEST(EngineOpponent, AcceptsADrawWhenItStandsWorse) {
+  EngineOpponent engine(small());
+  // Black (the engine) is a queen down but could still win in theory.
+  auto g = game_at("chess", "4k3/7p/8/8/8/8/8/Q3K3 w - - 0 1", {"Qa2"});
+  EXPECT_TRUE(engine.accepts_draw(*g, Side::Second));
+}
+
+TEST(EngineOpponent, AcceptsADrawWhenItCannotWin) {
+  EngineOpponent engine(small());
+  auto g = game_at("chess", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", {"Rh2"});
+  EXPECT_TRUE(engine.accepts_draw(*g, Side::Second));
+}
+
+TEST(EngineOpponent, ReviewScoresEveryPositionFromTheFirstPlayersSide) {
+  EngineOpponent engine(small());
+  // White a queen up; the review covers the start and both moves.
+  auto g = game_at("chess", "4k3/7p/8/8/8/8/8/Q3K3 w - - 0 1", {"Qa2", "h5"});
+  std::vector<PositionReview> r = engine.review(*g);
+  ASSERT_EQ(r.size(), 3u);
+  for (const PositionReview& p : r) {
+    ASSERT_TRUE(p.cp || p.mate);
+    if (p.cp) EXPECT_GT(*p.cp, 300) << "White stands better whoever is to move";
+    EXPECT_GT(p.win, p.loss);
+    EXPECT_NEAR(p.win + p.draw + p.loss, 1.0, 1e-9);
+    ASSERT_TRUE(p.best);
+  }
+  EXPECT_EQ(r[0].best->id.size(), 4u);  // a UCI move of the position at ply 0
+}
+
+TEST(EngineOpponent, ReviewOfAMateEndsWithTheWinner) {
+  EngineOpponent engine(small());
+  auto g = game_at("chess", {}, {"f3", "e5", "g4", "Qh4#"});  // Black mates
+  std::vector<PositionReview> r = engine.review(*g);
+  ASSERT_EQ(r.size(), 5u);
+  EXPECT_EQ(r.back().mate, 0);
+  EXPECT_EQ(r.back().loss, 1.0);
+  EXPECT_FALSE(r.back().best);
+  // Before Black's last move the engine sees the mate: negative for White.
+  ASSERT_TRUE(r[3].mate);
+  EXPECT_LT(*r[3].mate, 0);
+  EXPECT_EQ(r[3].best->display, "Qh4#");
+}
+
+}  // namespace
+}  // namespace qi::app

@@ -1,0 +1,187 @@
+// The API with the engine as the opponent (small budgets): review, import,
+// record export, ratings after a rated game, draw offers and hints.
+#include <gtest/gtest.h>
+
+#include "app/engine_opponent.h"
+#include "app/sqlite_store.h"
+#include "app/time_source.h"
+#include "server/api.h"
+
+namespace qi::server {
+namespace {
+
+using nlohmann::json;
+
+app::EngineOpponentOptions small() {
+  app::EngineOpponentOptions o;
+  o.slots = 2;
+  o.hash_mb = 1;
+  o.hint_depth = 3;
+  o.draw_depth = 3;
+  o.review_depth = 2;
+  o.untimed_movetime_ms = 50;
+  return o;
+}
+
+class EngineApiTest : public ::testing::Test {
+ protected:
+  EngineApiTest()
+      : engine_(small()),
+        store_(app::SqliteStore::open(":memory:").value()),
+        manager_(*store_, engine_, time_,
+                 [] {
+                   app::ManagerOptions o;
+                   o.background_threads = false;
+                   return o;
+                 }()),
+        api_(manager_, *store_) {}
+
+  ApiResponse post(const std::string& path, const json& body) {
+    return api_.handle({"POST", path, {}, body.dump()});
+  }
+  ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
+
+  app::FakeTimeSource time_;
+  app::EngineOpponent engine_;
+  std::unique_ptr<app::SqliteStore> store_;
+  app::SessionManager manager_;
+  Api api_;
+};
+
+TEST_F(EngineApiTest, ReviewHasTheDocumentedShape) {
+  ApiResponse g = post("/api/games", {{"game", "xiangqi"}, {"record", "1. h2e2 h9g7 2. h0g2 *"}});
+  ASSERT_EQ(g.status, 201) << g.body.dump();
+  ApiResponse r = get("/api/games/" + g.body["id"].get<std::string>() + "/review");
+  ASSERT_EQ(r.status, 200) << r.body.dump();
+  EXPECT_EQ(r.body["first_player"], "Red");
+  const json& plies = r.body["plies"];
+  ASSERT_EQ(plies.size(), 4u);
+  for (std::size_t i = 0; i < plies.size(); ++i) {
+    const json& p = plies[i];
+    EXPECT_EQ(p["ply"], i);
+    EXPECT_TRUE(p["fen"].is_string());
+    EXPECT_EQ(p["move"].is_null(), i == 0);
+    EXPECT_EQ(p["display"].is_null(), i == 0);
+    EXPECT_TRUE(p["score"].contains("cp") || p["score"].contains("mate"));
+    for (const char* k : {"win", "draw", "loss"}) {
+      EXPECT_GE(p[k].get<double>(), 0.0);
+      EXPECT_LE(p[k].get<double>(), 1.0);
+    }
+    EXPECT_TRUE(p["best"].is_string());
+    EXPECT_TRUE(p["best_display"].is_string());
+  }
+  EXPECT_EQ(plies[1]["move"], "h2e2");
+  EXPECT_EQ(get("/api/games/ffffffffffff/review").status, 404);
+}
+
+TEST_F(EngineApiTest, ImportsAGoodRecordAndExportsIt) {
+  ApiResponse g =
+      post("/api/games", {{"game", "checkers"}, {"record", "[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 *"}});
+  ASSERT_EQ(g.status, 201) << g.body.dump();
+  EXPECT_EQ(g.body["variant"], "english");
+  EXPECT_EQ(g.body["moves"].size(), 3u);
+  ApiResponse rec = get("/api/games/" + g.body["id"].get<std::string>() + "/record");
+  ASSERT_EQ(rec.status, 200);
+  EXPECT_EQ(rec.body["format"], "pdn");
+  EXPECT_NE(rec.body["record"].get<std::string>().find("11-15"), std::string::npos);
+}
+
+TEST_F(EngineApiTest, ABadRecordIsA400WithTheParsersError) {
+  ApiResponse r = post("/api/games", {{"game", "chess"}, {"record", "1. e4 e5 2. Ke3 *"}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body["error"].get<std::string>().find("Ke3"), std::string::npos) << r.body.dump();
+  EXPECT_EQ(post("/api/games", {{"game", "chess"}, {"record", 5}}).status, 400);
+  EXPECT_EQ(
+      post("/api/games", {{"game", "chess"}, {"record", "e4"}, {"fen", "8/8/8/8/8/8/8/8 w - - 0 1"}}).status,
+      400);
+}
+
+TEST_F(EngineApiTest, RatingsAfterARatedGameAgainstAnEngineLevel) {
+  std::int64_t ada = post("/api/players", {{"name", "Ada"}}).body["id"];
+  ApiResponse g =
+      post("/api/games",
+           {{"game", "chess"},
+            {"rated", true},
+            {"seats", {{{"kind", "human"}, {"player_id", ada}}, {{"kind", "engine"}, {"level", 4}}}}});
+  ASSERT_EQ(g.status, 201) << g.body.dump();
+  ASSERT_EQ(post("/api/games/" + g.body["id"].get<std::string>() + "/resign",
+                 {{"token", g.body["tokens"]["first"]}})
+                .status,
+            200);
+  ApiResponse p = get("/api/players/" + std::to_string(ada));
+  ASSERT_EQ(p.status, 200);
+  const json& chess = p.body["ratings"]["chess"];
+  EXPECT_LT(chess["elo"].get<double>(), 1500);
+  EXPECT_EQ(chess["games"], 1);
+  EXPECT_TRUE(chess["level_points"].contains("points"));
+  EXPECT_TRUE(chess["level_points"].contains("level"));
+  ASSERT_EQ(chess["history"].size(), 1u);
+  EXPECT_TRUE(chess["history"][0].contains("points"));
+  EXPECT_EQ(p.body["statistics"]["by_opponent"]["engine level 4"]["losses"], 1);
+  EXPECT_EQ(p.body["statistics"]["streaks"]["current"]["result"], "loss");
+}
+
+TEST_F(EngineApiTest, DrawOfferIsAnsweredByTheEnginesEvaluation) {
+  auto offer = [&](const std::string& fen, const std::string& move) {
+    ApiResponse g =
+        post("/api/games", {{"game", "chess"},
+                            {"fen", fen},
+                            {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 5}}}}});
+    EXPECT_EQ(g.status, 201) << g.body.dump();
+    ApiResponse r = post("/api/games/" + g.body["id"].get<std::string>() + "/move",
+                         {{"token", g.body["tokens"]["first"]}, {"move", move}, {"offer_draw", true}});
+    EXPECT_EQ(r.status, 200) << r.body.dump();
+    return r.body["outcome"]["termination"].get<std::string>();
+  };
+  EXPECT_EQ(offer("4k3/7p/8/8/8/8/8/Q3K3 w - - 0 1", "Qa2"), "agreement");  // the engine is a queen down
+  EXPECT_NE(offer("q3k3/8/8/8/8/8/7P/4K3 w - - 0 1", "h3"), "agreement");   // the engine is a queen up
+}
+
+TEST_F(EngineApiTest, HintHasItsKindReasonAndDisplay) {
+  ApiResponse g = post("/api/games", {{"game", "tictactoe"}, {"record", "b2 a1"}});
+  ASSERT_EQ(g.status, 201);
+  ApiResponse h =
+      post("/api/games/" + g.body["id"].get<std::string>() + "/hint", {{"token", g.body["tokens"]["first"]}});
+  ASSERT_EQ(h.status, 200) << h.body.dump();
+  EXPECT_EQ(h.body["kind"], "rule");
+  EXPECT_FALSE(h.body["reason"].get<std::string>().empty());
+  EXPECT_FALSE(h.body["move"]["display"].get<std::string>().empty());
+}
+
+TEST_F(EngineApiTest, MovetimeSeatFieldIsCheckedAndKept) {
+  ApiResponse g =
+      post("/api/games",
+           {{"game", "chess"},
+            {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 10}, {"movetime_ms", 10}}}}});
+  ASSERT_EQ(g.status, 201) << g.body.dump();
+  EXPECT_EQ(g.body["seats"][1]["movetime_ms"], 10);
+  EXPECT_EQ(
+      post("/api/games",
+           {{"game", "chess"},
+            {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 10}, {"movetime_ms", 100000}}}}})
+          .status,
+      422);
+  ASSERT_EQ(post("/api/games/" + g.body["id"].get<std::string>() + "/move",
+                 {{"token", g.body["tokens"]["first"]}, {"move", "d4"}})
+                .status,
+            200);
+  manager_.run_engine_moves();
+  EXPECT_EQ(get("/api/games/" + g.body["id"].get<std::string>()).body["moves"].size(), 2u);
+}
+
+TEST_F(EngineApiTest, NoCentreHandicapIsOfferedForTicTacToe) {
+  ApiResponse info = get("/api/info");
+  bool found = false;
+  for (const json& g : info.body["games"])
+    if (g["name"] == "tictactoe") found = g["handicaps"] == json::array({"no_centre"});
+  EXPECT_TRUE(found);
+  EXPECT_EQ(post("/api/games", {{"game", "tictactoe"}, {"handicap", "no_centre"}}).status, 422);
+  EXPECT_EQ(post("/api/games", {{"game", "tictactoe"},
+                                {"handicap", "no_centre"},
+                                {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 10}}}}})
+                .status,
+            201);
+}
+
+}  // namespace
+}  // namespace qi::server
