@@ -35,9 +35,9 @@ const en = {
   createPlayer: 'Create', playersTitle: 'Player profiles', noPlayers: 'No players yet: create one in the new-game dialog or here.',
   first_move: 'Start', prev_move: 'Back', next_move: 'Forward', last_move: 'Now', whiteAdvantage: 'advantage of {side}',
   yes: 'yes', no: 'no', back: 'Back to the game', savedGamesTitle: 'Saved games', status: 'Status', ratedCol: 'Rated',
-  inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder', hintKind_capture: 'capture', hintKind_mate: 'mate',
-  hintKind_check: 'check', hintKind_book: 'opening', hintKind_threat: 'threat', hintKind_best: 'best move',
-  hintKind_only: 'only move', hintKind_defend: 'defence', hintKind_promotion: 'promotion',
+  inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder', hintKind_only_move: 'Only move', hintKind_mate: 'Mate',
+  hintKind_rule: 'Rule', hintKind_stops_threat: 'Stops a threat', hintKind_wins_material: 'Wins material',
+  hintKind_check: 'Check', hintKind_positional: 'Position',
 };
 type Key = keyof typeof en;
 
@@ -72,9 +72,9 @@ const zh: Record<Key, string> = {
   createPlayer: '创建', playersTitle: '棋手资料', noPlayers: '还没有棋手：在新对局对话框或这里创建。',
   first_move: '开局', prev_move: '后退', next_move: '前进', last_move: '当前', whiteAdvantage: '{side}优势',
   yes: '是', no: '否', back: '回到对局', savedGamesTitle: '已存棋局', status: '状态', ratedCol: '计分',
-  inaccuracy: '欠准', mistake: '失误', blunder: '败着', hintKind_capture: '吃子', hintKind_mate: '杀棋',
-  hintKind_check: '将军', hintKind_book: '开局库', hintKind_threat: '威胁', hintKind_best: '最佳着法',
-  hintKind_only: '唯一着法', hintKind_defend: '防守', hintKind_promotion: '升变',
+  inaccuracy: '欠准', mistake: '失误', blunder: '败着', hintKind_only_move: '唯一着法', hintKind_mate: '杀棋',
+  hintKind_rule: '规则', hintKind_stops_threat: '解除威胁', hintKind_wins_material: '得子',
+  hintKind_check: '将军', hintKind_positional: '形势',
 };
 
 const sideNamesZh: Record<string, string> = { White: '白方', Black: '黑方', Red: '红方', X: 'X', O: 'O' };

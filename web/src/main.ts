@@ -375,8 +375,8 @@ function renderReview(position: number) {
   if (here) {
     parts.push(`${t('evaluation')}: ${scoreText(here) || '–'}`);
     const played = view.moves[position];
-    if (played) parts.push(`${t('played')}: ${moveLabel(played)}`);
-    if (here.best) parts.push(`${t('best')}: ${moveLabel({ id: here.best, display: here.best_display ?? here.best })}`);
+    if (played) parts.push(`${t('played')}: ${moveLabel(played)}` + (played.id === here.best ? ` (${t('best').toLowerCase()})` : ''));
+    if (here.best && here.best !== played?.id) parts.push(`${t('best')}: ${moveLabel({ id: here.best, display: here.best_display ?? here.best })}`);
   }
   $('review-text').textContent = parts.join(' · ');
 }
@@ -392,7 +392,8 @@ async function downloadRecord() {
   let text = view.record;
   try {
     const r = await callText(`/api/games/${view.id}/record`);
-    if (r.status === 200) text = r.text;
+    // The server answers {record, format, fen}; a plain-text answer is taken as it is.
+    if (r.status === 200) { try { text = JSON.parse(r.text).record ?? r.text; } catch { text = r.text; } }
   } catch { /* the record in the view will do */ }
   const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
   const a = document.createElement('a');
