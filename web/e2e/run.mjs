@@ -110,7 +110,7 @@ async function clickMove(page, from, to) {
 const perGame = [
   { game: 'chess', first: ['e2', 'e4'], illegal: ['e4', 'e6'], win: { fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', move: ['a1', 'a8'], termination: 'checkmate' } },
   { game: 'xiangqi', first: ['h2', 'e2'], illegal: ['b0', 'b5'], win: { fen: '3k5/R8/9/9/9/9/9/9/9/1R2K4 w', move: ['b0', 'b9'], termination: 'checkmate' } },
-  { game: 'checkers', variant: 'english', first: ['11', '15'], illegal: ['15', '22'], win: { fen: 'B:W18:B14', move: null } },
+  { game: 'checkers', variant: 'english', first: ['11', '15'], illegal: ['15', '11'], win: { fen: 'B:W18:B14', move: null } },
   { game: 'tictactoe', first: ['b2', 'b2'], illegal: null, win: null },
 ];
 
@@ -235,12 +235,20 @@ try {
     const ada = players.find((p) => p.name === 'Ada');
     expect(ada, 'the new player exists');
     rated = { game: (await view(page)).id, player: ada.id };
+    // Two more rated games, a win and a loss, for the charts.
+    await startGame(page, { game: 'chess', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', player: 'Ada', rated: true });
+    await clickMove(page, 'a1', 'a8');
+    await page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
+    await startGame(page, { game: 'chess', player: 'Ada', rated: true });
+    page.once('dialog', (d) => d.accept());
+    await page.click('#resign');
+    await page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
     await page.click('#players-button');
     await page.click(`.player-list a[href="/player/${ada.id}"]`);
     await page.waitForSelector('#rating-chart polyline', { state: 'attached' });
     await page.waitForSelector('#results-chart rect.bar.win', { state: 'attached' });
     const wins = await page.textContent('table.stats tbody tr td.win');
-    expect(wins === '1', 'one win in the table: ' + wins);
+    expect(wins === '2', 'two wins in the table: ' + wins);
     await page.screenshot({ path: join(shots, 'profile.png'), fullPage: true });
     await page.context().close();
   });

@@ -54,7 +54,15 @@ function tallyTable(rows: Tally[], firstHeader: string): HTMLTableElement {
 // File 002's levels: 100 points reach level 30, each further 100 one level
 // higher, up to level 1 at 3000; below 100 unranked.
 export function levelOf(points: number): number { return points < 100 ? 0 : Math.max(1, 31 - Math.floor(points / 100)); }
-function levelText(points: number): string { const l = levelOf(points); return l ? t('levelRank', { n: String(l) }) : t('unranked'); }
+function levelText(points: number, given?: unknown): string {
+  const l = typeof given === 'number' ? given : levelOf(points);  // the server's level when it says
+  return l ? t('levelRank', { n: String(l) }) : t('unranked');
+}
+function levelGiven(o: Json): unknown {
+  let lp = o.level_points;
+  if (typeof lp === 'string') { try { lp = JSON.parse(lp); } catch { /* none */ } }
+  return obj(lp).level ?? o.level;
+}
 
 // The level-and-points figure of a history point or a rating, in whichever
 // shape the server gives it: a number, {points, level}, or that as JSON text.
@@ -109,10 +117,10 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
       const history = arr(r.history).map(obj);
       const pts = pointsOf(r) ?? (history.length ? pointsOf(history[history.length - 1]) : null);
       body.append(h('tr', {}, h('td', {}, t(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
-        h('td', {}, pts === null ? '–' : `${levelText(pts)} · ${pts}`)));
+        h('td', {}, pts === null ? '–' : `${levelText(pts, pointsOf(r) !== null ? levelGiven(r) : undefined)} · ${pts}`)));
       const at = (o: Json, i: number) => num(o.at_ms) ?? i;
       eloSeries.push({ label: t(g), cls: 'g-' + g, points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${t(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
-      pointSeries.push({ label: t(g), cls: 'g-' + g, points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${t(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!)})` })) });
+      pointSeries.push({ label: t(g), cls: 'g-' + g, points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${t(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
     }
     table.append(body);
     out.push(table);
