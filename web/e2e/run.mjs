@@ -132,7 +132,7 @@ try {
         expect((await view(page)).moves.length === 2, 'the illegal move changed nothing');
       }
       await page.click('#hint');
-      await page.waitForSelector('line.arrow, rect.spot.hint', { state: 'attached' });
+      await page.waitForSelector('polyline.arrow, rect.spot.hint', { state: 'attached' });
       await page.screenshot({ path: join(shots, `${g.game}.png`) });
       await page.click('#undo');
       await page.waitForFunction(() => window.qi.view().moves.length === 0);

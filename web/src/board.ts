@@ -16,9 +16,10 @@ export interface BoardView {
   mustCapture: string[];  // draughts: the pieces that have a compulsory capture
   lastMove: string[];
   check: string | null;
-  arrow: [string, string] | null;
+  arrow: string[] | null;  // a hint: from, then each landing square
   arrowLabel: string | null;  // the hint's reason, shown beside its arrow
-  bestArrow: [string, string] | null;  // a review's best move
+  arrowKind: string | null;
+  bestArrow: string[] | null;  // a review's best move, the same way
   lastPath: string[];  // the squares the last move went through (checkers captures)
   pendingPath: string[];  // the piece and the landing squares chosen so far
   darkFirst: boolean;  // English checkers: the first side plays the dark pieces
@@ -102,9 +103,9 @@ export class Board {
     if (view.lastPath.length > 2) this.drawPath(view.lastPath, 'last-path');
     if (view.pendingPath.length > 1) this.drawPath(view.pendingPath, 'pending-path');
     for (const key of view.pendingPath.slice(1)) this.mark(key, 'pending');
-    if (view.bestArrow) this.drawArrow(view.bestArrow[0], view.bestArrow[1], 'best');
-    if (view.arrow) this.drawArrow(view.arrow[0], view.arrow[1], 'hint');
-    this.drawBubble(view.arrow && view.arrowLabel ? view.arrow : null, view.arrowLabel);
+    if (view.bestArrow) this.drawArrow(view.bestArrow, 'best');
+    if (view.arrow) this.drawArrow(view.arrow, 'hint');
+    this.drawBubble(view.arrow && view.arrowLabel ? view.arrow : null, view.arrowLabel, view.arrowKind);
     svg.dataset.fen = view.fen;
   }
 
@@ -203,15 +204,18 @@ export class Board {
     }
   }
 
-  private drawArrow(from: string, to: string, kind: 'hint' | 'best') {
+  // An arrow along a move's route (a draughts capture bends at each landing square).
+  private drawArrow(route: string[], kind: 'hint' | 'best') {
+    const from = route[route.length - 2] ?? route[0], to = route[route.length - 1];
     const [x1, y1] = this.centre(from), [x2, y2] = this.centre(to);
-    // A move that places a piece (tic-tac-toe) is shown as a ring on its square.
+    // A move that places a piece (tic-tac-toe) is shown as a square outline.
     if (from === to) { const r = CELL * 0.4; el('rect', { x: x2 - r, y: y2 - r, width: 2 * r, height: 2 * r, rx: 8, class: 'spot ' + kind }, this.svg); return; }
     const defs = el('defs', {}, this.svg);
     const marker = el('marker', { id: 'arrowhead-' + kind, markerWidth: 4, markerHeight: 4, refX: 2.2, refY: 2, orient: 'auto' }, defs);
     el('path', { d: 'M0,0 L4,2 L0,4 z', class: 'arrow-head ' + kind }, marker);
     const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
-    el('line', { x1, y1, x2: x2 - (dx / len) * 14, y2: y2 - (dy / len) * 14, class: 'arrow ' + kind, 'marker-end': `url(#arrowhead-${kind})` }, this.svg);
+    const points = [...route.slice(0, -1).map((k) => this.centre(k).join(',')), `${x2 - (dx / len) * 14},${y2 - (dy / len) * 14}`];
+    el('polyline', { points: points.join(' '), class: 'arrow ' + kind, 'marker-end': `url(#arrowhead-${kind})` }, this.svg);
   }
 
   // A capture's route through its landing squares.
@@ -223,14 +227,15 @@ export class Board {
 
   // The hint's reason in words, in a bubble beside the arrow (HTML, so
   // that it wraps).
-  private drawBubble(arrow: [string, string] | null, label: string | null) {
+  private drawBubble(arrow: string[] | null, label: string | null, kind: string | null) {
     this.host.querySelector('.hint-bubble')?.remove();
     if (!arrow || !label) return;
-    const [x1, y1] = this.centre(arrow[0]), [x2, y2] = this.centre(arrow[1]);
+    const [x1, y1] = this.centre(arrow[arrow.length - 2] ?? arrow[0]), [x2, y2] = this.centre(arrow[arrow.length - 1]);
     const box = this.svg.viewBox.baseVal;
     const b = document.createElement('div');
     b.className = 'hint-bubble';
     b.textContent = label;
+    if (kind) b.dataset.kind = kind;
     // Beyond the arrow's head, so that it hides neither the arrow nor the moving piece.
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     const up = y2 - y1 < -1 || Math.abs(y2 - y1) <= 1;  // horizontal arrows get it above

@@ -20,11 +20,12 @@ let receivedAt = 0;
 let selected: string | null = null;
 let flipped = false;
 let viewPly: number | null = null;  // null: the live position
-let arrow: [string, string] | null = null;
+let arrow: string[] | null = null;  // the hint's route
 let notation = '';
 let events: EventSource | null = null;
 let pendingPath: string[] = [];  // checkers: landing squares clicked so far
 let hintLabel: string | null = null;
+let hintKind: string | null = null;  // the engine's kind of hint (mate, wins_material, ...): the bubble's colour
 let review: { id: string; plies: number; data: Review } | null = null;
 let reviewOpen = false;
 
@@ -56,10 +57,11 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: '
     const res = await call<GameView & { move?: MoveText; reason?: string }>('POST', `/api/games/${view.id}/${action}`, { token, ...extra });
     if (action === 'hint' && res.move) {
       const sq = geometry!.move(res.move.id, view.fen);
-      arrow = [sq.from, sq.to];
+      arrow = [sq.from, ...sq.path];
       const kind = (res as { kind?: string }).kind;
       const kindWord = kind && has('hintKind_' + kind) ? t('hintKind_' + kind) : '';
-      hintLabel = [kindWord, res.reason ?? ''].filter(Boolean).join(': ') || null;
+      hintLabel = res.reason || kindWord || null;
+      hintKind = kind ?? null;
       say(t('hintIs', { move: moveLabel(res.move), reason: hintLabel ?? '' }));
       render();
       return;
@@ -246,8 +248,8 @@ function render() {
   if (last) { const sq = geometry.move(last.id, view.fens[ply]); lastSquares = [sq.from, ...sq.path]; }
   const position = ply + 1;  // index of the shown position in fens and in a review
   const reviewed = reviewOpen && review ? review.data.plies[position] : undefined;
-  let bestArrow: [string, string] | null = null;
-  if (reviewed?.best) { try { const b = geometry.move(reviewed.best, view.fens[position] ?? reviewed.fen); if (b.from && b.to) bestArrow = [b.from, b.to]; } catch { /* no arrow */ } }
+  let bestArrow: string[] | null = null;
+  if (reviewed?.best) { try { const b = geometry.move(reviewed.best, view.fens[position] ?? reviewed.fen); if (b.from && b.to) bestArrow = [b.from, ...b.path]; } catch { /* no arrow */ } }
   let check: string | null = null;
   if (viewPly === null && view.in_check && (view.game === 'chess' || view.game === 'xiangqi')) {
     const stm = sideIndex(view.side_to_move);
@@ -263,7 +265,7 @@ function render() {
     ? [...new Set(view.legal_moves.map((m) => geometry!.move(m.id, view!.fen).from))] : [];
   board.render({
     geometry, variant: view.variant, fen, flipped, selected, targets, lastMove: lastSquares, check,
-    arrow: viewPly === null ? arrow : null, arrowLabel: viewPly === null ? hintLabel : null, bestArrow,
+    arrow: viewPly === null ? arrow : null, arrowLabel: viewPly === null ? hintLabel : null, arrowKind: hintKind, bestArrow,
     lastPath: geometry.name === 'checkers' ? lastSquares : [], mustCapture, pendingPath: selected ? [selected, ...pendingPath] : [],
     darkFirst: firstSideIsDark(view.game, view.variant), lang: currentLang(),
   });

@@ -126,16 +126,18 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
     out.push(table);
     const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key g-' + g }, t(g))));
     const fmtTime = (x: number) => (x > 1e11 ? dateText(x) : String(x));
+    const grid = h('div', { class: 'chart-grid' });
     if (eloSeries.some((s) => s.points.length)) {
-      out.push(h('h3', {}, t('ratingHistory')), legend());
       const chart = lineChart(eloSeries, { xFormat: fmtTime });
       chart.id = 'rating-chart';
-      out.push(chart);
+      grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('ratingHistory')), legend(), chart));
     }
     if (pointSeries.some((s) => s.points.length)) {
-      out.push(h('h3', {}, t('levelHistory')), legend());
-      out.push(lineChart(pointSeries, { xFormat: fmtTime, yFormat: (y) => `${y}`, yPad: 10 }));
+      const chart = lineChart(pointSeries, { xFormat: fmtTime, yFormat: (y) => `${y}`, yPad: 10 });
+      chart.id = 'points-chart';
+      grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('levelHistory')), legend(), chart));
     }
+    out.push(grid);
   }
 
   // Results by game and by opponent.
@@ -143,13 +145,14 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   const byOpponent = Object.entries(obj(stats.by_opponent)).map(([o, v]) => tally(opponentName(o), v));
   const words = { wins: t('wins'), draws: t('draws'), losses: t('losses') };
   out.push(h('h2', {}, t('results')));
+  const grid = h('div', { class: 'chart-grid' });
   if (byGame.length) {
-    out.push(h('h3', {}, t('byGame')));
     const chart = resultBars(byGame, words);
     chart.id = 'results-chart';
-    out.push(chart, tallyTable([...byGame, total], t('game')));
+    grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byGame')), chart, tallyTable([...byGame, total], t('game'))));
   }
-  if (byOpponent.length) out.push(h('h3', {}, t('byOpponent')), resultBars(byOpponent, words), tallyTable(byOpponent, t('opponentCol')));
+  if (byOpponent.length) grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byOpponent')), resultBars(byOpponent, words), tallyTable(byOpponent, t('opponentCol'))));
+  out.push(grid);
 
   // The player's games.
   const list = h('div', { class: 'profile-games' });
@@ -181,9 +184,9 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
 // Who played a side of a saved game: the side, then a name or the engine's level.
 function seatCell(g: GameSummary, i: number): HTMLElement {
   const level = g.levels?.[i] ?? 0;
-  const who = level > 0 ? t('engineLevel', { n: String(level) }) : g.names?.[i] || t('person');
+  const who = level > 0 ? t('engineLevel', { n: String(level) }) : g.names?.[i] || t('guestShort');
   const side = sideName(sideNames(g.game, g.variant)[i]);
-  return h('td', {}, h('span', { class: 'side-name' }, side + ' '), who);
+  return h('td', { class: 'nowrap' }, h('span', { class: 'side-name' }, side + ' '), who);
 }
 
 function resultCell(g: GameSummary): HTMLElement {
@@ -207,8 +210,8 @@ export async function renderGameList(host: HTMLElement, player: number | null, o
   for (const g of rows) {
     const when = g.updated_ms || g.created_ms;
     const tr = h('tr', { class: 'game-row ' + (g.status === 'over' ? 'over' : 'ongoing'), 'data-id': g.id, tabindex: '0' },
-      h('td', {}, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
-      h('td', {}, t(g.game) + (g.variant ? ` (${t(g.variant)})` : '')),
+      h('td', { class: 'nowrap' }, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
+      h('td', { class: 'nowrap' }, g.game === 'checkers' ? `${t('checkersShort')} · ${t(g.variant || 'english')}` : t(g.game)),
       seatCell(g, 0), seatCell(g, 1), resultCell(g),
       h('td', {}, String(g.plies)), h('td', {}, g.rated ? '✓' : ''));
     tr.onclick = () => openGame(g.id);
