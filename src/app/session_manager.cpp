@@ -1,5 +1,7 @@
 #include "app/session_manager.h"
 
+#include <pthread.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -362,7 +364,12 @@ Expected<nlohmann::json> SessionManager::record(const std::string& id) {
 
 void SessionManager::engine_worker() {
   // Searches are started from this thread and inherit its priority.
-  (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), options_.engine_nice);
+  if (options_.engine_idle_priority) {
+    sched_param none{};
+    (void)pthread_setschedparam(pthread_self(), SCHED_IDLE, &none);
+  } else {
+    (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), options_.engine_nice);
+  }
   while (!stopping_) {
     Job job;
     {

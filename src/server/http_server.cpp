@@ -2,6 +2,8 @@
 
 #include <httplib.h>
 
+#include <sys/socket.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -13,11 +15,15 @@
 #include "app/time_source.h"
 #include "app/write_behind_store.h"
 #include "server/api.h"
+#include "server/request_stats.h"
 
 namespace qi::server {
 namespace fs = std::filesystem;
 
 namespace {
+
+constexpr int kServerThreads = 512;
+constexpr int kListenBacklog = 1024;
 
 std::string content_type(const fs::path& file) {
   static const std::map<std::string, std::string> types = {{".html", "text/html; charset=utf-8"},
@@ -86,15 +92,37 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   Api api(manager, store);
 
   httplib::Server http;
-  // Live views hold a connection each; leave room for them beside requests.
-  http.new_task_queue = [] { return new httplib::ThreadPool(64); };
+  // A connection holds a thread while it is kept alive, and each live view
+  // holds one for good: with 64 threads a hundred players queued behind each
+  // other for seconds. The threads mostly sleep.
+  http.new_task_queue = [] { return new httplib::ThreadPool(kServerThreads); };
+  // cpp-httplib listens with a backlog of 5 (a compile-time default of the
+  // packaged library): a burst of new connections overflowed it and each
+  // dropped one waited for the client's SYN retry (1 s, then 3 s). The
+  // listening socket is noted here and listen() is called again with a
+  // larger backlog once it is bound.
+  int listening_socket = -1;
+  // Headers and body go out in two writes; with Nagle's algorithm the body
+  // waited for the client's delayed acknowledgement (40 ms a request).
+  http.set_tcp_nodelay(true);
+  http.set_socket_options([&listening_socket](socket_t sock) {
+    httplib::default_socket_options(sock);
+    listening_socket = sock;
+  });
   http.set_payload_max_length(kMaxBodyBytes + 1);
   http.set_default_headers({{"X-Content-Type-Options", "nosniff"}, {"Referrer-Policy", "no-referrer"}});
 
-  auto to_api = [&api](const httplib::Request& req, httplib::Response& res) {
+  RequestStats stats;
+  auto to_api = [&api, &stats](const httplib::Request& req, httplib::Response& res) {
     ApiRequest r{req.method, req.path, {}, req.body};
     for (const auto& [k, v] : req.params) r.query[k] = v;
-    send_json(res, api.handle(r));
+    if (r.path == "/api/stats" && r.method == "GET") return send_json(res, {200, stats.summary()});
+    auto started = std::chrono::steady_clock::now();
+    ApiResponse out = api.handle(r);
+    stats.record(
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started)
+            .count());
+    send_json(res, out);
   };
   http.Get(R"(/api/games/([0-9a-f]{1,32})/events)", [&](const httplib::Request& req, httplib::Response& res) {
     std::string id = req.matches[1];
@@ -153,6 +181,7 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
 
   if (!http.bind_to_port(options.host, options.port))
     return make_error("cannot listen on " + options.host + ":" + std::to_string(options.port));
+  if (listening_socket >= 0) (void)::listen(listening_socket, kListenBacklog);
   std::thread watcher([&] {
     while (!stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
     http.stop();
