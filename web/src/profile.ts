@@ -96,9 +96,18 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   const fact = (k: string, v: string) => facts.append(h('dt', {}, k), h('dd', {}, v));
   fact(t('gamesPlayed'), String(n));
   fact(`${t('wins')} / ${t('draws')} / ${t('losses')}`, `${total.wins} / ${total.draws} / ${total.losses}`);
-  fact(t('currentStreak'), String(num(stats.current_win_streak) ?? 0));
-  fact(t('bestStreak'), String(num(stats.best_win_streak) ?? 0));
-  fact(t('timePlayed'), durationText(num(stats.time_played_ms) ?? 0));
+  // Streaks: the current run of equal results, and the longest runs (older
+  // servers give only the winning streaks).
+  const streaks = obj(stats.streaks);
+  const current = obj(streaks.current);
+  const runKey: Record<string, string> = { win: 'runWin', draw: 'runDraw', loss: 'runLoss' };
+  if (typeof current.result === 'string' && runKey[current.result] && num(current.length))
+    fact(t('currentRun'), t(runKey[current.result], { n: String(num(current.length)) }));
+  else fact(t('currentStreak'), String(num(stats.current_win_streak) ?? 0));
+  fact(t('bestStreak'), String(num(streaks.longest_win) ?? num(stats.best_win_streak) ?? 0));
+  if (num(streaks.longest_unbeaten) !== null) fact(t('longestUnbeaten'), String(num(streaks.longest_unbeaten)));
+  if (num(streaks.longest_loss) !== null) fact(t('longestLoss'), String(num(streaks.longest_loss)));
+  fact(t('timePlayed'), durationText(num(stats.time_played_ms) ?? num(obj(stats.total).time_played_ms) ?? 0));
   summary.append(facts);
   out.push(summary);
 
@@ -152,6 +161,8 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
     grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byGame')), chart, tallyTable([...byGame, total], t('game'))));
   }
   if (byOpponent.length) grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byOpponent')), resultBars(byOpponent, words), tallyTable(byOpponent, t('opponentCol'))));
+  const byPerson = Object.entries(obj(stats.by_person)).map(([o, v]) => tally(o, v));
+  if (byPerson.length) grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byPerson')), tallyTable(byPerson, t('opponentCol'))));
   out.push(grid);
 
   // The player's games.
