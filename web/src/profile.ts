@@ -102,7 +102,7 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   const current = obj(streaks.current);
   const runKey: Record<string, string> = { win: 'runWin', draw: 'runDraw', loss: 'runLoss' };
   if (typeof current.result === 'string' && runKey[current.result] && num(current.length))
-    fact(t('currentRun'), t(runKey[current.result], { n: String(num(current.length)) }));
+    fact(t('currentRun'), t(runKey[current.result] + (num(current.length) === 1 ? '1' : ''), { n: String(num(current.length)) }));
   else fact(t('currentStreak'), String(num(stats.current_win_streak) ?? 0));
   fact(t('bestStreak'), String(num(streaks.longest_win) ?? num(stats.best_win_streak) ?? 0));
   if (num(streaks.longest_unbeaten) !== null) fact(t('longestUnbeaten'), String(num(streaks.longest_unbeaten)));
