@@ -1,9 +1,10 @@
 // The page: one game at a time, its board, clocks, moves and controls; and
 // the other pages (saved games, players, a player's profile) by route.
 import './style.css';
-import { ApiError, GameInfo, GameView, MoveText, Review, call, callText } from './api';
+import { ApiError, GameInfo, GameView, MoveText, Review, call } from './api';
 import { Board } from './board';
 import { evalGraph } from './charts';
+import { copyText, downloadRecord, recordKind } from './export';
 import { GameGeometry, chineseToWxf, firstSideIsDark, geometryFor } from './games';
 import { Lang, applyStatic, currentLang, has, setLang, sideName, t } from './i18n';
 import { fillNewGame as fillDialog, guessGame, loadPlayers, newGameRequest } from './newgame';
@@ -323,7 +324,7 @@ function render() {
   $<HTMLButtonElement>('review').disabled = view.moves.length === 0;
   $<HTMLButtonElement>('review').classList.toggle('active', reviewOpen);
   $<HTMLButtonElement>('review').classList.toggle('primary', !reviewOpen && o.verdict !== 'ongoing' && view.moves.length > 0);
-  $('download-record').textContent = t('download', { kind: recordKind() });
+  $('download-record').textContent = t('download', { kind: recordKind(view.game) });
   $<HTMLTextAreaElement>('record').value = view.record;
   $<HTMLTextAreaElement>('fen-out').value = fen;
   document.body.dataset.game = view.game;
@@ -381,43 +382,6 @@ function renderReview(position: number) {
     if (here.best && here.best !== played?.id) parts.push(`${t('best')}: ${moveLabel({ id: here.best, display: here.best_display ?? here.best })}`);
   }
   $('review-text').textContent = parts.join(' · ');
-}
-
-// --- Export ------------------------------------------------------------------
-function recordKind(): string {
-  if (!view) return 'PGN';
-  return view.game === 'checkers' ? 'PDN' : view.game === 'tictactoe' ? 'TXT' : 'PGN';
-}
-
-async function downloadRecord() {
-  if (!view) return;
-  let text = view.record;
-  try {
-    const r = await callText(`/api/games/${view.id}/record`);
-    // The server answers {record, format, fen}; a plain-text answer is taken as it is.
-    if (r.status === 200) { try { text = JSON.parse(r.text).record ?? r.text; } catch { text = r.text; } }
-  } catch { /* the record in the view will do */ }
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = `qi-${view.game}-${view.id}.${recordKind().toLowerCase()}`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
-
-async function copyFen() {
-  const fen = $<HTMLTextAreaElement>('fen-out').value;
-  try {
-    await navigator.clipboard.writeText(fen);
-  } catch {
-    // Without clipboard permission: select the text and copy it the old way.
-    const area = $<HTMLTextAreaElement>('fen-out');
-    area.select();
-    document.execCommand('copy');
-  }
-  say(t('fenCopied'));
 }
 
 // --- New game ----------------------------------------------------------------
@@ -538,8 +502,8 @@ function wire() {
   $('decline-draw').onclick = () => { const p = view?.draw_offer.pending; if (p) act('decline-draw', {}, p === 'first' ? 'second' : 'first'); };
   $('flip').onclick = () => { flipped = !flipped; render(); };
   $('review').onclick = () => { toggleReview(); };
-  $('download-record').onclick = () => { downloadRecord(); };
-  $('copy-fen').onclick = () => { copyFen(); };
+  $('download-record').onclick = () => { if (view) downloadRecord(view); };
+  $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => say(t('fenCopied'))); };
   $<HTMLSelectElement>('notation').onchange = (e) => { notation = (e.target as HTMLSelectElement).value; render(); };
   const lang = $<HTMLSelectElement>('language');
   lang.value = currentLang();
