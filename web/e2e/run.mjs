@@ -205,6 +205,27 @@ try {
     await page.context().close();
   });
 
+  await check('Chinese all the way: a finished xiangqi game, its hint and its row in the games list', async () => {
+    const page = await newPage(1280, 860, 'zh-CN');
+    await startGame(page, { game: 'xiangqi', opponent: 'human', fen: '3k5/R8/9/9/9/9/9/9/9/1R2K4 w' });
+    await page.click('#hint');
+    await page.waitForSelector('polyline.arrow', { state: 'attached' });
+    const hint = await page.textContent('#message');
+    console.log(`e2e:   hint in Chinese: "${hint}"`);
+    expect(/^提示：/.test(hint) && !/[a-z]{3,}/.test(hint), 'the hint and its reason in Chinese: ' + hint);
+    await clickMove(page, 'b0', 'b9');
+    await page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
+    const status = await page.textContent('#status');
+    console.log(`e2e:   xiangqi finished in Chinese: "${status}"`);
+    expect(/红方胜/.test(status) && /将死/.test(status) && !/[A-Za-z]{3,}/.test(status), 'the ending in Chinese: ' + status);
+    await page.screenshot({ path: join(shots, 'xiangqi-zh-finished.png') });
+    const id = (await view(page)).id;
+    await page.click('#games-button');
+    const row = await page.textContent(`tr.game-row[data-id="${id}"] td.result`);
+    expect(/红方胜（将死）/.test(row), 'the games list in Chinese: ' + row);
+    await page.context().close();
+  });
+
   await check('checkers: a double jump by clicking each landing square', async () => {
     const page = await newPage();
     await startGame(page, { game: 'checkers', variant: 'english', fen: 'B:W14,23:B9' });
@@ -312,12 +333,38 @@ try {
     await page.context().close();
   });
 
-  await check('a phone screen', async () => {
+  await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);
+    const noSideways = async (what) => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= 390, `no sideways scrolling of ${what} on a phone: ${width}`);
+    };
     await startGame(page, { game: 'checkers', variant: 'international', opponent: 'human' });
     await page.screenshot({ path: join(shots, 'phone-draughts.png'), fullPage: true });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width <= 390, 'no sideways scrolling on a phone: ' + width);
+    await noSideways('the board');
+    if (rated) {
+      await page.goto(`${base}/player/${rated.player}`);
+      await page.waitForSelector('#rating-chart polyline', { state: 'attached' });
+      // Chart text at its true size: the axis labels are drawn at 13 px on the screen.
+      const px = await page.evaluate(() => {
+        const label = document.querySelector('#rating-chart text.axis');
+        return label.getBoundingClientRect().height;
+      });
+      expect(px >= 11, 'chart labels readable on a phone: ' + px.toFixed(1) + ' px');
+      await noSideways('the profile');
+      await page.screenshot({ path: join(shots, 'phone-profile.png'), fullPage: true });
+    }
+    await page.click('#games-button');
+    await page.waitForSelector('tr.game-row');
+    await noSideways('the saved games');
+    await page.screenshot({ path: join(shots, 'phone-games.png') });
+    const bo = await page.evaluate(() => fetch('/api/players', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Bo' }) }).then((r) => r.json()));
+    await page.goto(`${base}/player/${bo.id}`);
+    await page.waitForSelector('.empty-state');
+    await noSideways('a profile without games');
+    await page.screenshot({ path: join(shots, 'phone-profile-empty.png') });
+    await page.click('#play-as');
+    expect((await page.inputValue('#ng-player')) === String(bo.id), 'the new-game dialog for this player');
     await page.context().close();
   });
 } finally {

@@ -85,6 +85,8 @@ export class Board {
     const w = g.cols * CELL + 2 * m, h = g.rows * CELL + 2 * m;
     const svg = this.svg;
     svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+    // The board's shape lets the page size it to fit the window's height (xiangqi is taller than wide).
+    this.host.parentElement?.style.setProperty('--board-aspect', (w / h).toFixed(4));
     svg.setAttribute('class', 'board-svg game-' + g.name);
     svg.replaceChildren();
     el('rect', { x: 0, y: 0, width: w, height: h, class: 'frame' }, svg);

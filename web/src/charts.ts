@@ -29,8 +29,10 @@ export interface Series { label: string; cls: string; points: { x: number; y: nu
 
 // A line chart of one or more series sharing the x axis (times in ms, or
 // indices); points are drawn so that a single game still shows.
-export function lineChart(series: Series[], opts: { yFormat?: (y: number) => string; xFormat?: (x: number) => string; height?: number; yPad?: number }): SVGSVGElement {
-  const W = 560, H = opts.height ?? 220, L = 48, R = 12, T = 12, B = 28;
+// `width` is the width it will be shown at, so that its text is drawn at its
+// true size (13 px) on a phone as on a desktop.
+export function lineChart(series: Series[], opts: { yFormat?: (y: number) => string; xFormat?: (x: number) => string; height?: number; yPad?: number; width?: number }): SVGSVGElement {
+  const W = opts.width ?? 560, H = opts.height ?? 220, L = 48, R = 12, T = 12, B = 28;
   const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart line-chart', role: 'img' }) as SVGSVGElement;
   const all = series.flatMap((s) => s.points);
   if (all.length === 0) return svg;
@@ -67,15 +69,20 @@ export function lineChart(series: Series[], opts: { yFormat?: (y: number) => str
 export interface Tally { label: string; wins: number; draws: number; losses: number }
 
 // One horizontal bar per row, split into wins, draws and losses.
-export function resultBars(rows: Tally[], words: { wins: string; draws: string; losses: string }): SVGSVGElement {
-  const W = 560, rowH = 30, L = 140, R = 12, T = 4, B = 24;
+export function resultBars(rows: Tally[], words: { wins: string; draws: string; losses: string }, width = 560): SVGSVGElement {
+  const W = width, rowH = 30, L = Math.min(140, Math.round(width * 0.32)), R = 12, T = 4, B = 24;
   const H = T + rows.length * rowH + B;
   const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart bar-chart', role: 'img' }) as SVGSVGElement;
   const max = Math.max(1, ...rows.map((r) => r.wins + r.draws + r.losses));
   const scale = (W - L - R) / max;
   rows.forEach((r, i) => {
     const y = T + i * rowH;
-    text(svg, L - 8, y + rowH / 2 + 4, r.label, 'axis', 'end');
+    // A long label is cut to what fits left of the bars (about 7 px a letter, 13 px a Chinese character).
+    let label = r.label;
+    const room = (L - 12) / 7;
+    if (Array.from(label).reduce((w, ch) => w + (/[\u2e80-\uffef]/.test(ch) ? 1.9 : 1), 0) > room) label = Array.from(label).slice(0, Math.max(3, Math.floor(room) - 1)).join('') + '…';
+    const labelText = text(svg, L - 8, y + rowH / 2 + 4, label, 'axis', 'end');
+    if (label !== r.label) svgEl('title', {}, labelText).textContent = r.label;
     let x = L;
     for (const [n, cls, word] of [[r.wins, 'win', words.wins], [r.draws, 'draw', words.draws], [r.losses, 'loss', words.losses]] as const) {
       if (n <= 0) continue;

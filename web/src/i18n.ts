@@ -11,7 +11,7 @@ const en = {
   timeControl: 'Time', unlimited: 'Unlimited', sd5: '5 minutes', inc3_2: '3 min + 2 s', inc10_5: '10 min + 5 s',
   pm30: '30 s a move (3 overruns lose)', sd10s: '10 seconds (sudden death)', startFen: 'Start position',
   cancel: 'Cancel', start: 'Play', close: 'Close', none: 'None', toMove: '{side} to move', yourTurn: 'Your turn',
-  thinking: 'Qi is thinking…', check: 'Check!', gameOver: 'Game over', hintIs: 'Hint: {move} — {reason}',
+  thinking: 'Qi is thinking…', check: 'Check!', gameOver: 'Game over', gameOverIs: 'Game over: {text}', hintIs: 'Hint: {move} — {reason}',
   drawOfferSent: 'Draw offered.', overruns: 'overruns', tictactoe: 'Tic-tac-toe', checkers: 'Checkers / draughts',
   chess: 'Chess', xiangqi: 'Xiangqi', english: 'English', russian: 'Russian', brazilian: 'Brazilian',
   international: 'International', pawn: 'Pawn', knight: 'Knight', rook: 'Rook', queen: 'Queen', horse: 'Horse',
@@ -40,6 +40,7 @@ const en = {
   inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder', hintKind_only_move: 'Only move', hintKind_mate: 'Mate',
   hintKind_rule: 'Rule', hintKind_stops_threat: 'Stops a threat', hintKind_wins_material: 'Wins material',
   hintKind_check: 'Check', hintKind_positional: 'Position',
+  noFinishedGames: 'No finished games yet: results, streaks and charts appear after the first one.', playAs: 'Play a game as {name}',
 };
 type Key = keyof typeof en;
 
@@ -51,7 +52,7 @@ const zh: Record<Key, string> = {
   handicap: '让子', timeControl: '计时', unlimited: '不限时', sd5: '5 分钟', inc3_2: '3 分 + 2 秒',
   inc10_5: '10 分 + 5 秒', pm30: '每步 30 秒 (三次超时判负)', sd10s: '10 秒 (包干)', startFen: '起始局面',
   cancel: '取消', start: '开始', close: '关闭', none: '无', toMove: '{side}走棋', yourTurn: '轮到你走',
-  thinking: 'Qi 思考中…', check: '将军！', gameOver: '对局结束', hintIs: '提示：{move} — {reason}',
+  thinking: 'Qi 思考中…', check: '将军！', gameOver: '对局结束', gameOverIs: '对局结束：{text}', hintIs: '提示：{move} — {reason}',
   drawOfferSent: '已提和。', overruns: '超时', tictactoe: '井字棋', checkers: '跳棋 (国际跳棋)', chess: '国际象棋',
   xiangqi: '中国象棋', english: '英式', russian: '俄式', brazilian: '巴西式', international: '国际 (10×10)',
   pawn: '兵', knight: '马', rook: '车', queen: '后', horse: '马', two_horses: '双马', chooseCapture: '选择吃子路线',
@@ -79,6 +80,7 @@ const zh: Record<Key, string> = {
   inaccuracy: '欠准', mistake: '失误', blunder: '败着', hintKind_only_move: '唯一着法', hintKind_mate: '杀棋',
   hintKind_rule: '规则', hintKind_stops_threat: '解除威胁', hintKind_wins_material: '得子',
   hintKind_check: '将军', hintKind_positional: '形势',
+  noFinishedGames: '还没有下完的对局：下完第一局后，这里会显示战绩、连胜和图表。', playAs: '以 {name} 的身份开始对局',
 };
 
 const sideNamesZh: Record<string, string> = { White: '白方', Black: '黑方', Red: '红方', X: 'X', O: 'O' };

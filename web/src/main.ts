@@ -9,6 +9,7 @@ import { GameGeometry, chineseToWxf, firstSideIsDark, geometryFor } from './game
 import { Lang, applyStatic, currentLang, has, setLang, sideName, t } from './i18n';
 import { fillNewGame as fillDialog, guessGame, loadPlayers, newGameRequest } from './newgame';
 import { renderGamesPage, renderPlayer, renderPlayers } from './profile';
+import { endingText, hintReason } from './server_words';
 import { evalPoint, fetchReview, judgement, judgementMark, scoreText } from './review';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -61,7 +62,7 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: '
       arrow = [sq.from, ...sq.path];
       const kind = (res as { kind?: string }).kind;
       const kindWord = kind && has('hintKind_' + kind) ? t('hintKind_' + kind) : '';
-      hintLabel = res.reason || kindWord || null;
+      hintLabel = (res.reason ? hintReason(kind, res.reason, view.game) : '') || kindWord || null;
       hintKind = kind ?? null;
       say(t('hintIs', { move: moveLabel(res.move), reason: hintLabel ?? '' }));
       render();
@@ -273,11 +274,12 @@ function render() {
   // Status line.
   const o = view.outcome;
   let status: string;
-  if (o.verdict !== 'ongoing') status = `${t('gameOver')}: ${o.reason} (${o.score})`;
+  if (o.verdict !== 'ongoing') status = t('gameOverIs', { text: endingText(o, endingContext(view)) });
   else if (view.engine_to_move) status = t('thinking');
   else status = (tokenFor(view.side_to_move) && mySides().length === 1 ? t('yourTurn') : t('toMove', { side: sideName(view.seats[sideIndex(view.side_to_move)].side_name) })) + (view.in_check ? ' — ' + t('check') : '');
   const st = $('status');
   st.textContent = status;
+  if (o.verdict !== 'ongoing') { const sc = document.createElement('span'); sc.className = 'score'; sc.textContent = o.score; st.append(' ', sc); }
   document.title = `${status} — ${t(view.game)} — Qi`;
   st.className = 'status' + (o.verdict !== 'ongoing' ? ' over' : '');
   // Moves.
@@ -329,6 +331,12 @@ function render() {
   $<HTMLTextAreaElement>('fen-out').value = fen;
   document.body.dataset.game = view.game;
   renderClocks();
+}
+
+// What the words of a game's ending depend on besides its codes.
+function endingContext(v: GameView) {
+  const c = v.clock.control;
+  return { game: v.game, sides: [v.seats[0].side_name, v.seats[1].side_name] as [string, string], perMove: c.kind === 'per_move', maxOverruns: c.max_overruns };
 }
 
 // Whether the first player made move i (moves alternate in all four games).
@@ -395,6 +403,13 @@ async function openNewGame() {
   if (!d.open) d.showModal();
 }
 
+// The new-game dialog with this profile as the player (from a profile's page).
+async function openNewGameAs(playerId: string) {
+  await openNewGame();
+  const sel = $<HTMLSelectElement>('ng-player');
+  if (Array.from(sel.options).some((o) => o.value === playerId)) { sel.value = playerId; fillNewGame(); }
+}
+
 async function startNewGame() {
   const error = $('ng-error');
   error.textContent = '';
@@ -454,7 +469,7 @@ async function route() {
     await renderPlayers(page, go);
   } else if ((m = path.match(/^\/player\/(\d+)$/))) {
     showPage('player');
-    await renderPlayer(page, m[1], (id) => openGame(id));
+    await renderPlayer(page, m[1], (id) => openGame(id), (player) => { openNewGameAs(player); });
   } else {
     m = path.match(/^\/game\/([0-9a-f]+)$/);
     const id = m?.[1] ?? localStorage.getItem('qi.last');

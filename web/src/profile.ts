@@ -6,6 +6,7 @@ import { ApiError, GameSummary, Player, call } from './api';
 import { Tally, lineChart, resultBars, resultRing } from './charts';
 import { sideNames } from './games';
 import { currentLang, sideName, t } from './i18n';
+import { endingFromScore, endingText } from './server_words';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -75,7 +76,7 @@ function pointsOf(o: Json): number | null {
 
 const dateText = (ms: number) => new Date(ms).toLocaleDateString();
 
-export async function renderPlayer(host: HTMLElement, id: string, openGame: (gameId: string) => void) {
+export async function renderPlayer(host: HTMLElement, id: string, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
   host.replaceChildren(h('p', {}, '…'));
   let p: Json;
   try {
@@ -85,6 +86,9 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
     return;
   }
   const out: Node[] = [h('h1', {}, String(p.name ?? ''))];
+  // Charts are drawn at the width they are shown at: one column on a phone, two from 820 px.
+  const pageWidth = host.clientWidth - 16;
+  const chartWidth = Math.round(Math.max(260, Math.min(560, pageWidth >= 820 ? (pageWidth - 20) / 2 : pageWidth)));
   const stats = obj(p.statistics);
   const total = tally(t('total'), stats.total);
 
@@ -109,7 +113,7 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   if (num(streaks.longest_loss) !== null) fact(t('longestLoss'), String(num(streaks.longest_loss)));
   fact(t('timePlayed'), durationText(num(stats.time_played_ms) ?? num(obj(stats.total).time_played_ms) ?? 0));
   summary.append(facts);
-  out.push(summary);
+  if (n > 0) out.push(summary);
 
   // Ratings: a table, the Elo history and the level-and-points history.
   const ratings = obj(p.ratings);
@@ -134,33 +138,43 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
     table.append(body);
     out.push(table);
     const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key g-' + g }, t(g))));
-    const fmtTime = (x: number) => (x > 1e11 ? dateText(x) : String(x));
+    // Dates on the time axis; hours and minutes when the history spans less than two days.
+    const times = games.flatMap((g) => arr(obj(ratings[g]).history).map((o) => num(obj(o).at_ms) ?? 0));
+    const shortSpan = times.length > 0 && Math.max(...times) - Math.min(...times) < 2 * 86400000;
+    const fmtTime = (x: number) => (x <= 1e11 ? String(x) : shortSpan ? new Date(x).toLocaleTimeString(currentLang() === 'zh' ? 'zh-CN' : undefined, { hour: '2-digit', minute: '2-digit' }) : dateText(x));
     const grid = h('div', { class: 'chart-grid' });
     if (eloSeries.some((s) => s.points.length)) {
-      const chart = lineChart(eloSeries, { xFormat: fmtTime });
+      const chart = lineChart(eloSeries, { xFormat: fmtTime, width: chartWidth });
       chart.id = 'rating-chart';
       grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('ratingHistory')), legend(), chart));
     }
     if (pointSeries.some((s) => s.points.length)) {
-      const chart = lineChart(pointSeries, { xFormat: fmtTime, yFormat: (y) => `${y}`, yPad: 10 });
+      const chart = lineChart(pointSeries, { xFormat: fmtTime, yFormat: (y) => `${y}`, yPad: 10, width: chartWidth });
       chart.id = 'points-chart';
       grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('levelHistory')), legend(), chart));
     }
     out.push(grid);
   }
 
+  // A player without a finished game: say so once, and offer one, rather than empty charts and tables.
+  if (n === 0) {
+    const play = h('button', { class: 'primary', id: 'play-as' }, t('playAs', { name: String(p.name ?? '') }));
+    play.onclick = () => newGame?.(id);
+    out.push(h('div', { class: 'empty-state' }, h('p', {}, t('noFinishedGames')), newGame ? play : ''));
+  }
+
   // Results by game and by opponent.
   const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(t(g), v));
   const byOpponent = Object.entries(obj(stats.by_opponent)).map(([o, v]) => tally(opponentName(o), v));
   const words = { wins: t('wins'), draws: t('draws'), losses: t('losses') };
-  out.push(h('h2', {}, t('results')));
+  if (byGame.length || byOpponent.length) out.push(h('h2', {}, t('results')));
   const grid = h('div', { class: 'chart-grid' });
   if (byGame.length) {
-    const chart = resultBars(byGame, words);
+    const chart = resultBars(byGame, words, chartWidth);
     chart.id = 'results-chart';
     grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byGame')), chart, tallyTable([...byGame, total], t('game'))));
   }
-  if (byOpponent.length) grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byOpponent')), resultBars(byOpponent, words), tallyTable(byOpponent, t('opponentCol'))));
+  if (byOpponent.length) grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byOpponent')), resultBars(byOpponent, words, chartWidth), tallyTable(byOpponent, t('opponentCol'))));
   const byPerson = Object.entries(obj(stats.by_person)).map(([o, v]) => tally(o, v));
   if (byPerson.length) grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('byPerson')), tallyTable(byPerson, t('opponentCol'))));
   out.push(grid);
@@ -197,12 +211,14 @@ function seatCell(g: GameSummary, i: number): HTMLElement {
   const level = g.levels?.[i] ?? 0;
   const who = level > 0 ? t('engineLevel', { n: String(level) }) : g.names?.[i] || t('guestShort');
   const side = sideName(sideNames(g.game, g.variant)[i]);
-  return h('td', { class: 'nowrap' }, h('span', { class: 'side-name' }, side + ' '), who);
+  return h('td', { class: 'nowrap seat seat-' + i }, h('span', { class: 'side-name' }, side + ' '), who);
 }
 
 function resultCell(g: GameSummary): HTMLElement {
   if (g.status !== 'over') return h('td', { class: 'result' }, t('ongoing'));
-  return h('td', { class: 'result' }, h('strong', {}, g.score), ' ', g.reason ?? g.termination ?? '');
+  const ending = { ...endingFromScore(g.score), termination: g.termination ?? '', reason: g.reason ?? '' };
+  const words = ending.verdict === 'ongoing' ? g.reason ?? '' : endingText(ending, { game: g.game, sides: sideNames(g.game, g.variant) });
+  return h('td', { class: 'result' }, h('strong', { class: 'score' }, g.score), ' ', words);
 }
 
 // The saved games as a table, newest first; a row opens its game.
@@ -220,11 +236,11 @@ export async function renderGameList(host: HTMLElement, player: number | null, o
   const body = h('tbody');
   for (const g of rows) {
     const when = g.updated_ms || g.created_ms;
-    const tr = h('tr', { class: 'game-row ' + (g.status === 'over' ? 'over' : 'ongoing'), 'data-id': g.id, tabindex: '0' },
-      h('td', { class: 'nowrap' }, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
-      h('td', { class: 'nowrap' }, g.game === 'checkers' ? `${t('checkersShort')} · ${t(g.variant || 'english')}` : t(g.game)),
+    const tr = h('tr', { class: 'game-row ' + (g.status === 'over' ? 'over' : 'ongoing') + (g.rated ? ' rated-game' : ''), 'data-id': g.id, tabindex: '0' },
+      h('td', { class: 'nowrap date' }, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
+      h('td', { class: 'nowrap game' }, g.game === 'checkers' ? `${t('checkersShort')} · ${t(g.variant || 'english')}` : t(g.game)),
       seatCell(g, 0), seatCell(g, 1), resultCell(g),
-      h('td', {}, String(g.plies)), h('td', {}, g.rated ? '✓' : ''));
+      h('td', { class: 'plies', 'data-label': t('moves') }, String(g.plies)), h('td', { class: 'rated' + (g.rated ? '' : ' empty') }, g.rated ? '✓' : ''));
     tr.onclick = () => openGame(g.id);
     tr.onkeydown = (e) => { if (e.key === 'Enter') openGame(g.id); };
     body.append(tr);
