@@ -222,7 +222,7 @@ try {
     const id = (await view(page)).id;
     await page.click('#games-button');
     const row = await page.textContent(`tr.game-row[data-id="${id}"] td.result`);
-    expect(/红方胜（将死）/.test(row), 'the games list in Chinese: ' + row);
+    expect(/红方胜 · 将死/.test(row), 'the games list in Chinese: ' + row);
     await page.context().close();
   });
 
@@ -364,7 +364,8 @@ try {
     await noSideways('a profile without games');
     await page.screenshot({ path: join(shots, 'phone-profile-empty.png') });
     await page.click('#play-as');
-    expect((await page.inputValue('#ng-player')) === String(bo.id), 'the new-game dialog for this player');
+    await page.waitForFunction((id) => document.getElementById('new-game').open && document.getElementById('ng-player').value === String(id), bo.id);
+    await page.screenshot({ path: join(shots, 'phone-new-game.png') });
     await page.context().close();
   });
 } finally {

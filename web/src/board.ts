@@ -24,6 +24,7 @@ export interface BoardView {
   pendingPath: string[];  // the piece and the landing squares chosen so far
   darkFirst: boolean;  // English checkers: the first side plays the dark pieces
   lang: 'en' | 'zh';
+  winLine?: string[];  // tic-tac-toe: the three squares of the winning line
 }
 
 function el(name: string, attrs: Record<string, string | number>, parent?: Element): SVGElement {
@@ -102,6 +103,10 @@ export class Board {
       const [cx, cy] = this.centre(key);
       el('circle', { cx, cy, r: pieces.has(key) ? CELL * 0.46 : CELL * 0.14, class: pieces.has(key) ? 'target capture' : 'target', 'data-key': key }, svg);
     }
+    if (view.winLine && view.winLine.length > 1) {
+      const [x1, y1] = this.centre(view.winLine[0]), [x2, y2] = this.centre(view.winLine[view.winLine.length - 1]);
+      el('line', { x1, y1, x2, y2, class: 'win-line' }, svg);
+    }
     if (view.lastPath.length > 2) this.drawPath(view.lastPath, 'last-path');
     if (view.pendingPath.length > 1) this.drawPath(view.pendingPath, 'pending-path');
     for (const key of view.pendingPath.slice(1)) this.mark(key, 'pending');
@@ -113,7 +118,8 @@ export class Board {
 
   private mark(key: string, cls: string) {
     const [cx, cy] = this.centre(key);
-    if (this.view!.geometry.points) el('circle', { cx, cy, r: CELL * 0.48, class: 'mark ' + cls }, this.svg);
+    // On xiangqi's points a mark is a ring around the piece; a general in check gets a wider, red one.
+    if (this.view!.geometry.points) el('circle', { cx, cy, r: CELL * (cls === 'check' ? 0.52 : 0.48), class: 'mark ' + cls }, this.svg);
     else el('rect', { x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL, class: 'mark ' + cls }, this.svg);
   }
 

@@ -236,6 +236,7 @@ function renderClocks() {
     clock.textContent = text;
     clock.classList.toggle('running', running);
     clock.classList.toggle('low', running && ms < 10000);
+    clock.classList.toggle('flagged', view.outcome.termination.startsWith('time') && ms <= 0);
     box.classList.toggle('to-move', view.side_to_move === (idx === 0 ? 'first' : 'second') && view.outcome.verdict === 'ongoing');
   }
 }
@@ -270,6 +271,7 @@ function render() {
     arrow: viewPly === null ? arrow : null, arrowLabel: viewPly === null ? hintLabel : null, arrowKind: hintKind, bestArrow,
     lastPath: geometry.name === 'checkers' ? lastSquares : [], mustCapture, pendingPath: selected ? [selected, ...pendingPath] : [],
     darkFirst: firstSideIsDark(view.game, view.variant), lang: currentLang(),
+    winLine: viewPly === null && view.outcome.termination === 'three_in_a_row' ? threeInARow(geometry, fen) : undefined,
   });
   // Status line.
   const o = view.outcome;
@@ -331,6 +333,19 @@ function render() {
   $<HTMLTextAreaElement>('fen-out').value = fen;
   document.body.dataset.game = view.game;
   renderClocks();
+}
+
+// Tic-tac-toe: the line of three equal marks, to draw through it.
+function threeInARow(g: GameGeometry, fen: string): string[] | undefined {
+  const pieces = g.pieces(fen);
+  const lines = [[[0, 0], [1, 0], [2, 0]], [[0, 1], [1, 1], [2, 1]], [[0, 2], [1, 2], [2, 2]], [[0, 0], [0, 1], [0, 2]],
+    [[1, 0], [1, 1], [1, 2]], [[2, 0], [2, 1], [2, 2]], [[0, 0], [1, 1], [2, 2]], [[0, 2], [1, 1], [2, 0]]];
+  for (const line of lines) {
+    const keys = line.map(([x, y]) => g.keyAt(x, y)!);
+    const marks = keys.map((k) => pieces.get(k)?.type);
+    if (marks[0] && marks.every((m) => m === marks[0])) return keys;
+  }
+  return undefined;
 }
 
 // What the words of a game's ending depend on besides its codes.

@@ -114,12 +114,18 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   fact(t('timePlayed'), durationText(num(stats.time_played_ms) ?? num(obj(stats.total).time_played_ms) ?? 0));
   summary.append(facts);
   if (n > 0) out.push(summary);
+  else {
+    // A player without a finished game: say so once, and offer one, rather than empty charts and tables.
+    const play = h('button', { class: 'primary', id: 'play-as' }, t('playAs', { name: String(p.name ?? '') }));
+    play.onclick = () => newGame?.(id);
+    out.push(h('div', { class: 'empty-state' }, h('p', {}, t('noFinishedGames')), newGame ? play : ''));
+  }
 
   // Ratings: a table, the Elo history and the level-and-points history.
   const ratings = obj(p.ratings);
   const games = Object.keys(ratings);
-  out.push(h('h2', {}, t('ratings')));
-  if (games.length === 0) out.push(h('p', {}, t('noRatedGames')));
+  if (games.length > 0 || n > 0) out.push(h('h2', {}, t('ratings')));
+  if (games.length === 0) { if (n > 0) out.push(h('p', {}, t('noRatedGames'))); }
   else {
     const table = h('table', { class: 'stats ratings' });
     table.append(h('thead', {}, h('tr', {}, h('th', {}, t('game')), h('th', {}, t('elo')), h('th', {}, t('gamesPlayed')), h('th', {}, t('levelHistory')))));
@@ -154,13 +160,6 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
       grid.append(h('div', { class: 'chart-box' }, h('h3', {}, t('levelHistory')), legend(), chart));
     }
     out.push(grid);
-  }
-
-  // A player without a finished game: say so once, and offer one, rather than empty charts and tables.
-  if (n === 0) {
-    const play = h('button', { class: 'primary', id: 'play-as' }, t('playAs', { name: String(p.name ?? '') }));
-    play.onclick = () => newGame?.(id);
-    out.push(h('div', { class: 'empty-state' }, h('p', {}, t('noFinishedGames')), newGame ? play : ''));
   }
 
   // Results by game and by opponent.

@@ -66,8 +66,8 @@ function causeZh(e: Ending, c: EndingContext, w: string, l: string): string | nu
   }
 }
 
-// The result and its cause in the page's language: "红方胜（将死）",
-// "和棋（双方同意和棋）"; in English the server's sentence.
+// The result and its cause in the page's language: "红方胜 · 将死",
+// "和棋 · 双方同意和棋"; in English the server's sentence.
 export function endingText(e: Ending, c: EndingContext): string {
   if (e.verdict === 'ongoing') return '';
   const wi = e.winner === 'second' ? 1 : 0;
@@ -75,8 +75,8 @@ export function endingText(e: Ending, c: EndingContext): string {
   if (currentLang() === 'zh') {
     const cause = causeZh(e, c, w, l);
     const result = e.verdict === 'win' ? `${w}胜` : '和棋';
-    if (cause !== null) return `${result}（${cause}）`;
-    return e.reason ? `${result}（${e.reason}）` : result;
+    if (cause !== null) return `${result} · ${cause}`;
+    return e.reason ? `${result} · ${e.reason}` : result;
   }
   if (e.reason) return e.reason;
   const cause = e.termination.replace(/_/g, ' ');
