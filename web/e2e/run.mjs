@@ -271,6 +271,12 @@ try {
     const wins = await page.textContent('table.stats tbody tr td.win');
     expect(wins === '2', 'two wins in the table: ' + wins);
     await page.screenshot({ path: join(shots, 'profile.png'), fullPage: true });
+    await page.selectOption('#language', 'zh');
+    await page.waitForFunction(() => document.querySelector('.page h2')?.textContent === '等级分');
+    await page.waitForSelector('#rating-chart polyline', { state: 'attached' });
+    const result = await page.textContent('tr.game-row td.result');
+    expect(/白方胜 · 将死|黑方胜 · 白方认输/.test(result), 'the profile\'s games in Chinese: ' + result);
+    await page.screenshot({ path: join(shots, 'profile-zh.png'), fullPage: true });
     await page.context().close();
   });
 
