@@ -11,7 +11,7 @@ const en = {
   timeControl: 'Time', unlimited: 'Unlimited', sd5: '5 minutes', inc3_2: '3 min + 2 s', inc10_5: '10 min + 5 s',
   pm30: '30 s a move (3 overruns lose)', sd10s: '10 seconds (sudden death)', startFen: 'Start position',
   cancel: 'Cancel', start: 'Play', close: 'Close', none: 'None', toMove: '{side} to move', yourTurn: 'Your turn',
-  thinking: 'Qi is thinking…', check: 'Check!', gameOver: 'Game over', gameOverIs: 'Game over: {text}', hintIs: 'Hint: {move} — {reason}',
+  thinking: 'Qi is thinking…', check: 'Check!', gameOver: 'Game over', gameOverIs: 'Game over — {text}', hintIs: 'Hint: {move} — {reason}',
   drawOfferSent: 'Draw offered.', overruns: 'overruns', tictactoe: 'Tic-tac-toe', checkers: 'Checkers / draughts',
   chess: 'Chess', xiangqi: 'Xiangqi', english: 'English', russian: 'Russian', brazilian: 'Brazilian',
   international: 'International', pawn: 'Pawn', knight: 'Knight', rook: 'Rook', queen: 'Queen', horse: 'Horse',

@@ -26,7 +26,7 @@ let arrow: string[] | null = null;  // the hint's route
 let notation = '';
 let events: EventSource | null = null;
 let pendingPath: string[] = [];  // checkers: landing squares clicked so far
-let hintLabel: string | null = null;
+let hint: { kind?: string; reason: string; move: MoveText } | null = null;  // the engine's last hint, drawn as an arrow
 let hintKind: string | null = null;  // the engine's kind of hint (mate, wins_material, ...): the bubble's colour
 let review: { id: string; plies: number; data: Review } | null = null;
 let reviewOpen = false;
@@ -61,20 +61,26 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: '
       const sq = geometry!.move(res.move.id, view.fen);
       arrow = [sq.from, ...sq.path];
       const kind = (res as { kind?: string }).kind;
-      const kindWord = kind && has('hintKind_' + kind) ? t('hintKind_' + kind) : '';
-      hintLabel = (res.reason ? hintReason(kind, res.reason, view.game) : '') || kindWord || null;
+      hint = { kind, reason: res.reason ?? '', move: res.move };
       hintKind = kind ?? null;
-      say(t('hintIs', { move: moveLabel(res.move), reason: hintLabel ?? '' }));
+      say(t('hintIs', { move: moveLabel(res.move), reason: hintLabel() ?? '' }));
       render();
       return;
     }
     arrow = null;
-    hintLabel = null;
+    hint = null;
     say(action === 'offer-draw' ? t('drawOfferSent') : '');
     setView(res);
   } catch (e) {
     if (e instanceof ApiError) say(e.message, 'error'); else throw e;
   }
+}
+
+// The hint's reason in the page's language (again after a switch), or the word for its kind.
+function hintLabel(): string | null {
+  if (!hint || !view) return null;
+  const kindWord = hint.kind && has('hintKind_' + hint.kind) ? t('hintKind_' + hint.kind) : '';
+  return (hint.reason ? hintReason(hint.kind, hint.reason, view.game) : '') || kindWord || null;
 }
 
 function playMove(id: string) {
@@ -177,7 +183,7 @@ function setView(v: GameView) {
   receivedAt = performance.now();
   geometry = geometryFor(v.game, v.variant);
   if (first) {
-    selected = null; viewPly = null; arrow = null; hintLabel = null; pendingPath = [];
+    selected = null; viewPly = null; arrow = null; hint = null; pendingPath = [];
     if (review?.id !== v.id) { review = null; reviewOpen = false; }
     const mine = mySides();
     const bottom = mine.length === 1 ? sideIndex(mine[0]) : 0;
@@ -268,7 +274,7 @@ function render() {
     ? [...new Set(view.legal_moves.map((m) => geometry!.move(m.id, view!.fen).from))] : [];
   board.render({
     geometry, variant: view.variant, fen, flipped, selected, targets, lastMove: lastSquares, check,
-    arrow: viewPly === null ? arrow : null, arrowLabel: viewPly === null ? hintLabel : null, arrowKind: hintKind, bestArrow,
+    arrow: viewPly === null ? arrow : null, arrowLabel: viewPly === null ? hintLabel() : null, arrowKind: hintKind, bestArrow,
     lastPath: geometry.name === 'checkers' ? lastSquares : [], mustCapture, pendingPath: selected ? [selected, ...pendingPath] : [],
     darkFirst: firstSideIsDark(view.game, view.variant), lang: currentLang(),
     winLine: viewPly === null && view.outcome.termination === 'three_in_a_row' ? threeInARow(geometry, fen) : undefined,
@@ -322,6 +328,8 @@ function render() {
   $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow();
   $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0;
   $<HTMLButtonElement>('claim-draw').hidden = !(live && view.draw_claims.length > 0);
+  // What the claim would be for (threefold repetition, the fifty-move rule), in words.
+  $<HTMLButtonElement>('claim-draw').title = view.draw_claims.map((c) => endingText({ verdict: 'draw', winner: 'first', termination: c.termination, reason: c.reason }, endingContext(view!))).join('; ');
   $<HTMLButtonElement>('offer-draw').disabled = !live || mine.length === 0;
   const pending = view.draw_offer.pending;
   $('draw-banner').hidden = !(live && pending && tokenFor(pending === 'first' ? 'second' : 'first') && !tokenFor(pending));
