@@ -47,7 +47,8 @@ export class Board {
     this.svg.addEventListener('pointerup', (e) => this.pointerUp(e));
   }
 
-  private margin() { return CELL * 0.5; }
+  // Room around the board for the coordinates; draughts squares carry their numbers instead, so a thin frame.
+  private margin() { return this.view?.geometry.name === 'checkers' ? CELL * 0.15 : CELL * 0.5; }
 
   // Centre of a square in SVG units.
   centre(key: string): [number, number] {
