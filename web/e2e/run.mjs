@@ -223,6 +223,28 @@ try {
     await page.click('#games-button');
     const row = await page.textContent(`tr.game-row[data-id="${id}"] td.result`);
     expect(/红方胜 · 将死/.test(row), 'the games list in Chinese: ' + row);
+    // Every way a game can end that the server names has its Chinese words (the English sentence is the fallback).
+    const codes = { chess: ['checkmate', 'stalemate', 'dead_position', 'threefold_repetition', 'fivefold_repetition', 'fifty_moves', 'seventy_five_moves'],
+      xiangqi: ['checkmate', 'stalemate', 'perpetual_check', 'perpetual_chase', 'repetition', 'move_limit', 'insufficient_material'],
+      checkers: ['no_pieces', 'no_moves', 'threefold_repetition', 'forty_move_rule', 'twenty_five_move_rule', 'sixteen_move_rule', 'five_move_rule',
+        'twenty_move_rule', 'fifteen_move_rule', 'three_kings_rule'],
+      tictactoe: ['three_in_a_row', 'board_full'], any: ['resignation', 'agreement', 'time', 'time_no_mating_material'] };
+    const english = await page.evaluate((codes) => Object.entries(codes).flatMap(([game, list]) => list.map((termination) => window.qi.endingText(
+      { verdict: 'win', winner: 'second', termination, reason: 'English words' }, { game: game === 'any' ? 'chess' : game, sides: ['White', 'Black'] })))
+      .filter((text) => /[A-Za-z]/.test(text)), codes);
+    expect(english.length === 0, 'endings without Chinese words: ' + english.join('; '));
+    // And every reason the engine gives for a hint (src/engine/hint.cpp), the moves in them written in Chinese.
+    const reasons = [['only_move', 'it is the only legal move'], ['mate', 'checkmate'], ['mate', 'mate in 3 moves'], ['mate', 'wins in 2 moves'],
+      ['mate', 'it wins at once'], ['rule', 'completes a line of three: it wins'], ['rule', 'blocks the line the opponent would complete'],
+      ['rule', 'makes two threats at once; only one can be blocked'], ['rule', 'stops the opponent from making two threats at once'],
+      ['rule', 'takes the centre, which lies on four lines'], ['rule', "takes the corner opposite the opponent's"],
+      ['rule', 'takes a corner, which lies on three lines'], ['rule', 'takes a side square'], ['stops_threat', 'stops the threat of mate (炮二平五)'],
+      ['stops_threat', 'stops a threat: the opponent would play 马八进七'], ['wins_material', 'wins material: it takes a chariot'],
+      ['wins_material', 'takes a horse or cannon safely'], ['wins_material', 'wins material: it takes a pawn'], ['check', 'gives check and keeps the initiative'],
+      ['positional', 'the best plan here (assessment +0.3)']];
+    const untranslated = await page.evaluate((reasons) => reasons.map(([kind, reason]) => window.qi.hintReason(kind, reason, 'xiangqi'))
+      .filter((text) => /[A-Za-z]/.test(text) || text === ''), reasons);
+    expect(untranslated.length === 0, 'hint reasons without Chinese words: ' + untranslated.join('; '));
     await page.context().close();
   });
 

@@ -33,7 +33,7 @@ let reviewOpen = false;
 
 const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 // For the end-to-end tests: where a square is, and the game as the page sees it.
-(window as unknown as { qi: unknown }).qi = { centre: (key: string) => board.clientCentre(key), view: () => view };
+(window as unknown as { qi: unknown }).qi = { centre: (key: string) => board.clientCentre(key), view: () => view, endingText, hintReason };
 
 function tokenFor(side: 'first' | 'second'): string | undefined { return tokens[side]; }
 function mySides(): ('first' | 'second')[] { return (['first', 'second'] as const).filter((s) => tokens[s]); }
