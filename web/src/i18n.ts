@@ -40,7 +40,7 @@ const en = {
   inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder', hintKind_only_move: 'Only move', hintKind_mate: 'Mate',
   hintKind_rule: 'Rule', hintKind_stops_threat: 'Stops a threat', hintKind_wins_material: 'Wins material',
   hintKind_check: 'Check', hintKind_positional: 'Position',
-  noFinishedGames: 'No finished games yet: results, streaks and charts appear after the first one.', playAs: 'Play a game as {name}',
+  noFinishedGames: 'No finished games yet: results, streaks and charts appear after the first one.', playAs: 'Play a game as {name}', moveRefused: '{reason}',
 };
 type Key = keyof typeof en;
 
@@ -80,7 +80,7 @@ const zh: Record<Key, string> = {
   inaccuracy: '欠准', mistake: '失误', blunder: '败着', hintKind_only_move: '唯一着法', hintKind_mate: '杀棋',
   hintKind_rule: '规则', hintKind_stops_threat: '解除威胁', hintKind_wins_material: '得子',
   hintKind_check: '将军', hintKind_positional: '形势',
-  noFinishedGames: '还没有下完的对局：下完第一局后，这里会显示战绩、连胜和图表。', playAs: '以 {name} 的身份开始对局',
+  noFinishedGames: '还没有下完的对局：下完第一局后，这里会显示战绩、连胜和图表。', playAs: '以 {name} 的身份开始对局', moveRefused: '这步棋不能走：{reason}',
 };
 
 const sideNamesZh: Record<string, string> = { White: '白方', Black: '黑方', Red: '红方', X: 'X', O: 'O' };

@@ -72,7 +72,8 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: '
     say(action === 'offer-draw' ? t('drawOfferSent') : '');
     setView(res);
   } catch (e) {
-    if (e instanceof ApiError) say(e.message, 'error'); else throw e;
+    // A refused move's reason comes from the rules in English (no code to translate): framed in the page's language.
+    if (e instanceof ApiError) say(action === 'move' ? t('moveRefused', { reason: e.message }) : e.message, 'error'); else throw e;
   }
 }
 
