@@ -249,10 +249,12 @@ export class Board {
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     const up = y2 - y1 < -1 || Math.abs(y2 - y1) <= 1;  // horizontal arrows get it above
     const ax = x2 + ((x2 - x1) / len) * CELL * 0.3, ay = y2 + (up ? -CELL * 0.5 : CELL * 0.5);
-    b.style.left = `${Math.min(80, Math.max(20, (ax / box.width) * 100))}%`;
     b.style.top = `${Math.min(95, Math.max(5, (ay / box.height) * 100))}%`;
     b.classList.add(up ? 'above' : 'below');
     this.host.appendChild(b);
+    // Centred beyond the head, but wholly on the board (near an edge it moves inwards rather than wrapping narrow).
+    const hostWidth = this.host.clientWidth, half = b.offsetWidth / 2 + 4;
+    b.style.left = `${Math.min(hostWidth - half, Math.max(half, (ax / box.width) * hostWidth))}px`;
   }
 
   private pointerDown(e: PointerEvent) {
