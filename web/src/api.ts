@@ -1,6 +1,6 @@
 // The server's JSON API (see src/server/api.h).
 export interface MoveText { id: string; display: string }
-export interface Seat { kind: 'human' | 'engine'; level: number; name: string; side_name: string }
+export interface Seat { kind: 'human' | 'engine'; level: number; name: string; side_name: string; player_id?: number | null }
 export interface Outcome { verdict: 'ongoing' | 'win' | 'draw'; winner: 'first' | 'second'; termination: string; reason: string; score: string }
 export interface GameView {
   id: string; version: number; game: string; variant: string; fen: string; fens: string[];
@@ -25,3 +25,32 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   if (!res.ok) throw new ApiError(data.error ?? res.statusText);
   return data as T;
 }
+
+// The same request for a plain-text answer (a game record).
+export async function callText(path: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(path);
+  return { status: res.status, text: await res.text() };
+}
+
+// A request whose 404 means "this server has no such endpoint" rather than
+// an error to show: answers null then.
+export async function callOptional<T>(path: string): Promise<T | null> {
+  const res = await fetch(path);
+  if (res.status === 404) return null;
+  const data = await res.json().catch(() => ({ error: res.statusText }));
+  if (!res.ok) throw new ApiError(data.error ?? res.statusText);
+  return data as T;
+}
+
+export interface Player { id: number; name: string }
+export interface GameSummary {
+  id: string; game: string; variant: string; status: string; score: string; termination?: string; reason?: string;
+  names: string[]; levels?: number[]; plies: number; rated?: boolean; created_ms?: number; updated_ms?: number;
+  player_ids?: (number | null)[];
+}
+export interface ReviewPly {
+  ply: number; fen: string; move: string | null; display: string | null;
+  score?: { cp?: number; mate?: number } | null; win?: number; draw?: number; loss?: number;
+  best?: string | null; best_display?: string | null;
+}
+export interface Review { plies: ReviewPly[] }

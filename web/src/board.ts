@@ -13,11 +13,18 @@ export interface BoardView {
   flipped: boolean;
   selected: string | null;
   targets: string[];
+  mustCapture: string[];  // draughts: the pieces that have a compulsory capture
   lastMove: string[];
   check: string | null;
-  arrow: [string, string] | null;
+  arrow: string[] | null;  // a hint: from, then each landing square
+  arrowLabel: string | null;  // the hint's reason, shown beside its arrow
+  arrowKind: string | null;
+  bestArrow: string[] | null;  // a review's best move, the same way
+  lastPath: string[];  // the squares the last move went through (checkers captures)
+  pendingPath: string[];  // the piece and the landing squares chosen so far
   darkFirst: boolean;  // English checkers: the first side plays the dark pieces
   lang: 'en' | 'zh';
+  winLine?: string[];  // tic-tac-toe: the three squares of the winning line
 }
 
 function el(name: string, attrs: Record<string, string | number>, parent?: Element): SVGElement {
@@ -40,7 +47,8 @@ export class Board {
     this.svg.addEventListener('pointerup', (e) => this.pointerUp(e));
   }
 
-  private margin() { return CELL * 0.5; }
+  // Room around the board for the coordinates; draughts squares carry their numbers instead, so a thin frame.
+  private margin() { return this.view?.geometry.name === 'checkers' ? CELL * 0.15 : CELL * 0.5; }
 
   // Centre of a square in SVG units.
   centre(key: string): [number, number] {
@@ -79,6 +87,8 @@ export class Board {
     const w = g.cols * CELL + 2 * m, h = g.rows * CELL + 2 * m;
     const svg = this.svg;
     svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+    // The board's shape lets the page size it to fit the window's height (xiangqi is taller than wide).
+    this.host.parentElement?.style.setProperty('--board-aspect', (w / h).toFixed(4));
     svg.setAttribute('class', 'board-svg game-' + g.name);
     svg.replaceChildren();
     el('rect', { x: 0, y: 0, width: w, height: h, class: 'frame' }, svg);
@@ -89,17 +99,28 @@ export class Board {
     if (view.selected) this.mark(view.selected, 'selected');
     const pieces = g.pieces(view.fen);
     for (const [key, p] of pieces) this.drawPiece(key, p, svg);
+    for (const key of view.mustCapture) { const [cx, cy] = this.centre(key); el('circle', { cx, cy, r: CELL * 0.45, class: 'must-capture' }, svg); }
     for (const key of view.targets) {
       const [cx, cy] = this.centre(key);
       el('circle', { cx, cy, r: pieces.has(key) ? CELL * 0.46 : CELL * 0.14, class: pieces.has(key) ? 'target capture' : 'target', 'data-key': key }, svg);
     }
-    if (view.arrow) this.drawArrow(view.arrow[0], view.arrow[1]);
+    if (view.winLine && view.winLine.length > 1) {
+      const [x1, y1] = this.centre(view.winLine[0]), [x2, y2] = this.centre(view.winLine[view.winLine.length - 1]);
+      el('line', { x1, y1, x2, y2, class: 'win-line' }, svg);
+    }
+    if (view.lastPath.length > 2) this.drawPath(view.lastPath, 'last-path');
+    if (view.pendingPath.length > 1) this.drawPath(view.pendingPath, 'pending-path');
+    for (const key of view.pendingPath.slice(1)) this.mark(key, 'pending');
+    if (view.bestArrow) this.drawArrow(view.bestArrow, 'best');
+    if (view.arrow) this.drawArrow(view.arrow, 'hint');
+    this.drawBubble(view.arrow && view.arrowLabel ? view.arrow : null, view.arrowLabel, view.arrowKind);
     svg.dataset.fen = view.fen;
   }
 
   private mark(key: string, cls: string) {
     const [cx, cy] = this.centre(key);
-    if (this.view!.geometry.points) el('circle', { cx, cy, r: CELL * 0.48, class: 'mark ' + cls }, this.svg);
+    // On xiangqi's points a mark is a ring around the piece; a general in check gets a wider, red one.
+    if (this.view!.geometry.points) el('circle', { cx, cy, r: CELL * (cls === 'check' ? 0.52 : 0.48), class: 'mark ' + cls }, this.svg);
     else el('rect', { x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL, class: 'mark ' + cls }, this.svg);
   }
 
@@ -110,7 +131,10 @@ export class Board {
       const key = g.keyAt(x, y);
       const sx = v.flipped ? g.cols - 1 - x : x, sy = v.flipped ? g.rows - 1 - y : y;
       const cls = g.name === 'tictactoe' ? 'sq ttt' : dark ? 'sq dark' : 'sq light';
-      el('rect', { x: this.margin() + sx * CELL, y: this.margin() + (g.rows - 1 - sy) * CELL, width: CELL, height: CELL, class: cls, 'data-key': key ?? '' }, this.svg);
+      const rx = this.margin() + sx * CELL, ry = this.margin() + (g.rows - 1 - sy) * CELL;
+      el('rect', { x: rx, y: ry, width: CELL, height: CELL, class: cls, 'data-key': key ?? '' }, this.svg);
+      // Draughts players name squares by number: write it in the corner.
+      if (g.name === 'checkers' && key) el('text', { x: rx + 3, y: ry + 12, class: 'sq-num' }, this.svg).textContent = key;
     }
   }
 
@@ -139,7 +163,7 @@ export class Board {
   private drawCoordinates() {
     const v = this.view!, g = v.geometry, m = this.margin();
     const layer = el('g', { class: 'coords' }, this.svg);
-    if (g.name === 'checkers' || g.name === 'tictactoe' && false) return;
+    if (g.name === 'checkers') return;  // numbered squares instead
     for (let i = 0; i < g.cols; i++) {
       const x = v.flipped ? g.cols - 1 - i : i;
       let label: string;
@@ -189,21 +213,58 @@ export class Board {
     }
   }
 
-  private drawArrow(from: string, to: string) {
+  // An arrow along a move's route (a draughts capture bends at each landing square).
+  private drawArrow(route: string[], kind: 'hint' | 'best') {
+    const from = route[route.length - 2] ?? route[0], to = route[route.length - 1];
     const [x1, y1] = this.centre(from), [x2, y2] = this.centre(to);
+    // A move that places a piece (tic-tac-toe) is shown as a square outline.
+    if (from === to) { const r = CELL * 0.4; el('rect', { x: x2 - r, y: y2 - r, width: 2 * r, height: 2 * r, rx: 8, class: 'spot ' + kind }, this.svg); return; }
     const defs = el('defs', {}, this.svg);
-    const marker = el('marker', { id: 'arrowhead', markerWidth: 4, markerHeight: 4, refX: 2.2, refY: 2, orient: 'auto' }, defs);
-    el('path', { d: 'M0,0 L4,2 L0,4 z', class: 'arrow-head' }, marker);
+    const marker = el('marker', { id: 'arrowhead-' + kind, markerWidth: 4, markerHeight: 4, refX: 2.2, refY: 2, orient: 'auto' }, defs);
+    el('path', { d: 'M0,0 L4,2 L0,4 z', class: 'arrow-head ' + kind }, marker);
     const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
-    el('line', { x1, y1, x2: x2 - (dx / len) * 14, y2: y2 - (dy / len) * 14, class: 'arrow', 'marker-end': 'url(#arrowhead)' }, this.svg);
+    const points = [...route.slice(0, -1).map((k) => this.centre(k).join(',')), `${x2 - (dx / len) * 14},${y2 - (dy / len) * 14}`];
+    el('polyline', { points: points.join(' '), class: 'arrow ' + kind, 'marker-end': `url(#arrowhead-${kind})` }, this.svg);
+  }
+
+  // A capture's route through its landing squares.
+  private drawPath(keys: string[], cls: string) {
+    const points = keys.map((k) => this.centre(k).join(',')).join(' ');
+    el('polyline', { points, class: 'path ' + cls }, this.svg);
+    for (const k of keys.slice(1, -1)) { const [cx, cy] = this.centre(k); el('circle', { cx, cy, r: 6, class: 'path-stop ' + cls }, this.svg); }
+  }
+
+  // The hint's reason in words, in a bubble beside the arrow (HTML, so
+  // that it wraps).
+  private drawBubble(arrow: string[] | null, label: string | null, kind: string | null) {
+    this.host.querySelector('.hint-bubble')?.remove();
+    if (!arrow || !label) return;
+    const [x1, y1] = this.centre(arrow[arrow.length - 2] ?? arrow[0]), [x2, y2] = this.centre(arrow[arrow.length - 1]);
+    const box = this.svg.viewBox.baseVal;
+    const b = document.createElement('div');
+    b.className = 'hint-bubble';
+    b.textContent = label;
+    if (kind) b.dataset.kind = kind;
+    // Beyond the arrow's head, so that it hides neither the arrow nor the moving piece.
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const up = y2 - y1 < -1 || Math.abs(y2 - y1) <= 1;  // horizontal arrows get it above
+    const ax = x2 + ((x2 - x1) / len) * CELL * 0.3, ay = y2 + (up ? -CELL * 0.5 : CELL * 0.5);
+    b.style.top = `${Math.min(95, Math.max(5, (ay / box.height) * 100))}%`;
+    b.classList.add(up ? 'above' : 'below');
+    this.host.appendChild(b);
+    // Centred beyond the head, but wholly on the board (near an edge it moves inwards rather than wrapping narrow).
+    const hostWidth = this.host.clientWidth, half = b.offsetWidth / 2 + 4;
+    b.style.left = `${Math.min(hostWidth - half, Math.max(half, (ax / box.width) * hostWidth))}px`;
   }
 
   private pointerDown(e: PointerEvent) {
     const key = this.keyAtPoint(e.clientX, e.clientY);
     if (!key) return;
-    const piece = this.svg.querySelector<SVGElement>(`g.piece[data-key="${key}"]`);
     this.onSquare(key, false);
+    // The board has been drawn again: take the new piece, and lift it above the others.
+    const piece = this.svg.querySelector<SVGElement>(`g.piece[data-key="${key}"]`);
     if (piece && this.view && this.view.selected === key) {
+      this.svg.appendChild(piece);
       this.drag = { from: key, ghost: piece, moved: false };
       this.svg.setPointerCapture(e.pointerId);
     }

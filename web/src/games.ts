@@ -1,6 +1,8 @@
 // What the page needs to know of each game to draw it: the board's shape,
 // the pieces in a FEN, the squares a move id names. The rules stay on the
-// server; only geometry lives here.
+// server; only geometry lives here (and, for display, a draughts capture's
+// route: see draughts_route.ts).
+import { captureRoute } from './draughts_route';
 
 export interface Piece { side: 0 | 1; type: string; king?: boolean }
 export interface MoveSquares { from: string; to: string; promotion?: string; path: string[] }
@@ -14,7 +16,9 @@ export interface GameGeometry {
   keyAt(x: number, y: number): string | null;
   xyOf(key: string): [number, number];
   pieces(fen: string): Map<string, Piece>;
-  move(id: string): MoveSquares;
+  // The squares of a move; `fen`, the position it is played in, lets a
+  // draughts capture in short form ("9x27") be given its landing squares.
+  move(id: string, fen?: string): MoveSquares;
   // Which side is at the bottom when not flipped.
   bottomSide: 0 | 1;
 }
@@ -85,26 +89,42 @@ function draughts(size: number, blackFirst: boolean): GameGeometry {
   };
   return {
     name: 'checkers', cols: size, rows: size, points: false, bottomSide: 0, keyAt, xyOf,
-    pieces: (fen) => {
-      const out = new Map<string, Piece>();
-      for (const part of fen.split(':').slice(1)) {
-        const side: 0 | 1 = (part[0] === 'B') === blackFirst ? 0 : 1;
-        for (let item of part.slice(1).split(',')) {
-          item = item.trim();
-          if (!item) continue;
-          const king = item[0] === 'K';
-          if (king) item = item.slice(1);
-          const [a, b] = item.split('-').map(Number);
-          for (let n = a; n <= (b || a); n++) out.set(String(n), { side, type: king ? 'k' : 'm', king });
-        }
-      }
-      return out;
-    },
-    move: (id) => {
+    pieces: (fen) => draughtsPieces(fen, blackFirst),
+    move: (id, fen) => {
       const squares = id.split(/[-x:]/);
-      return { from: squares[0], to: squares[squares.length - 1], path: squares.slice(1) };
+      const from = squares[0], to = squares[squares.length - 1];
+      if (squares.length === 2 && /[x:]/.test(id) && fen) {
+        const key = fen + '|' + id;
+        let route = routeCache.get(key);
+        if (route === undefined) {
+          const pieces = draughtsPieces(fen, blackFirst);
+          route = captureRoute({ size, english: blackFirst, xyOf, keyAt, at: (k) => pieces.get(k) as { side: 0 | 1; king: boolean } | undefined, forward0: blackFirst ? -1 : 1 }, from, to);
+          if (routeCache.size > 2000) routeCache.clear();
+          routeCache.set(key, route);
+        }
+        if (route) return { from, to, path: route };
+      }
+      return { from, to, path: squares.slice(1) };
     },
   };
+}
+
+const routeCache = new Map<string, string[] | null>();
+
+function draughtsPieces(fen: string, blackFirst: boolean): Map<string, Piece> {
+  const out = new Map<string, Piece>();
+  for (const part of fen.split(':').slice(1)) {
+    const side: 0 | 1 = (part[0] === 'B') === blackFirst ? 0 : 1;
+    for (let item of part.slice(1).split(',')) {
+      item = item.trim();
+      if (!item) continue;
+      const king = item[0] === 'K';
+      if (king) item = item.slice(1);
+      const [a, b] = item.split('-').map(Number);
+      for (let n = a; n <= (b || a); n++) out.set(String(n), { side, type: king ? 'k' : 'm', king: !!king });
+    }
+  }
+  return out;
 }
 
 export function geometryFor(game: string, variant: string): GameGeometry {
@@ -112,6 +132,14 @@ export function geometryFor(game: string, variant: string): GameGeometry {
   if (game === 'xiangqi') return xiangqi;
   if (game === 'tictactoe') return tictactoe;
   return draughts(variant === 'international' ? 10 : 8, variant === 'english' || variant === '');
+}
+
+// The names of the two sides, first mover first (English checkers: Black moves first).
+export function sideNames(game: string, variant: string): [string, string] {
+  if (game === 'chess') return ['White', 'Black'];
+  if (game === 'xiangqi') return ['Red', 'Black'];
+  if (game === 'tictactoe') return ['X', 'O'];
+  return firstSideIsDark(game, variant) ? ['Black', 'White'] : ['White', 'Black'];
 }
 
 // The side each colour letter plays: English checkers' first mover is Black.
