@@ -37,6 +37,19 @@ struct EngineOpponentOptions {
   int review_depth = 0;                  // > 0: each reviewed position to this depth ...
   std::int64_t review_movetime_ms = 30;  // ... else this long
   int accept_draw_below_cp = 50;         // accept when the engine's score is at most this
+
+  // The smallest budgets that still exercise every path: for tests, where
+  // behaviour matters and strength does not.
+  static EngineOpponentOptions minimal() {
+    EngineOpponentOptions o;
+    o.slots = 2;
+    o.hash_mb = 1;
+    o.hint_depth = 3;
+    o.draw_depth = 3;
+    o.review_depth = 2;
+    o.untimed_movetime_ms = 50;
+    return o;
+  }
 };
 
 class EngineOpponent final : public Opponent {

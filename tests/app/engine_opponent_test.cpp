@@ -8,16 +8,7 @@ namespace qi::app {
 namespace {
 
 // Small budgets: the tests check behaviour, not strength.
-EngineOpponentOptions small() {
-  EngineOpponentOptions o;
-  o.slots = 2;
-  o.hash_mb = 1;
-  o.hint_depth = 3;
-  o.draw_depth = 3;
-  o.review_depth = 2;
-  o.untimed_movetime_ms = 50;
-  return o;
-}
+EngineOpponentOptions small() { return EngineOpponentOptions::minimal(); }
 
 std::unique_ptr<Game> game_at(const std::string& name, const std::string& fen = {},
                               const std::vector<std::string>& moves = {}) {

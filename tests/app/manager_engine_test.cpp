@@ -19,16 +19,7 @@ ManagerOptions by_hand() {
   return o;
 }
 
-EngineOpponentOptions small() {
-  EngineOpponentOptions o;
-  o.slots = 2;
-  o.hash_mb = 1;
-  o.hint_depth = 3;
-  o.draw_depth = 3;
-  o.review_depth = 2;
-  o.untimed_movetime_ms = 50;
-  return o;
-}
+EngineOpponentOptions small() { return EngineOpponentOptions::minimal(); }
 
 struct World {
   std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();

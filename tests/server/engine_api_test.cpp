@@ -12,16 +12,7 @@ namespace {
 
 using nlohmann::json;
 
-app::EngineOpponentOptions small() {
-  app::EngineOpponentOptions o;
-  o.slots = 2;
-  o.hash_mb = 1;
-  o.hint_depth = 3;
-  o.draw_depth = 3;
-  o.review_depth = 2;
-  o.untimed_movetime_ms = 50;
-  return o;
-}
+app::EngineOpponentOptions small() { return app::EngineOpponentOptions::minimal(); }
 
 class EngineApiTest : public ::testing::Test {
  protected:
