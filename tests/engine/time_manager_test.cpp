@@ -86,5 +86,72 @@ TEST(TimeManagement, MoreMovesToGoMeansLessTimeForThisOne) {
   EXPECT_GT(plan_time(a, 0).optimum, plan_time(b, 0).optimum);
 }
 
+TEST(TimeManagement, KeepsADeschedulingAllowanceAtShortClocks) {
+  // 1+0.01: with the default 10 ms overhead, 30 ms stay in hand besides the
+  // reserve, however large the increment makes the budget.
+  for (std::int64_t left : {200, 500, 1000, 3000})
+    for (std::int64_t inc : {0, 10, 100}) {
+      SearchLimits l;
+      l.time_left = left;
+      l.increment = inc;
+      ASSERT_LE(plan_time(l, 10).maximum, left - kDescheduleAllowanceMs) << left << ' ' << inc;
+    }
+}
+
+TEST(TimeManagement, AllowanceShrinksOnANearlyEmptyClockButNeverBelowTheOverhead) {
+  EXPECT_EQ(deschedule_allowance(1000, 10), kDescheduleAllowanceMs);
+  EXPECT_LT(deschedule_allowance(50, 5), kDescheduleAllowanceMs);
+  EXPECT_GE(deschedule_allowance(50, 5), 5);
+  EXPECT_EQ(deschedule_allowance(20, 10), 10);
+  EXPECT_EQ(deschedule_allowance(1000, 80), 80);
+}
+
+TEST(TimeManagement, NeverPlansMoreThanAFractionOfTheClock) {
+  for (std::int64_t left : {16, 40, 80, 200, 1000, 10000})
+    for (std::int64_t inc : {0, 10, 100, 1000}) {
+      SearchLimits l;
+      l.time_left = left;
+      l.increment = inc;
+      ASSERT_LE(plan_time(l, 0).maximum, left / kMaxShareOfClock) << left << ' ' << inc;
+    }
+}
+
+TEST(TimeManagement, ChecksTheClockMoreOftenOnAShortBudget) {
+  FakeClock clock;
+  TimeManager tm(clock);
+  SearchLimits fast;
+  fast.time_left = 300;
+  fast.increment = 10;
+  tm.start(fast, 10);
+  const std::uint64_t short_interval = tm.check_interval();
+  SearchLimits slow;
+  slow.time_left = 60000;
+  tm.start(slow, 10);
+  EXPECT_LT(short_interval, tm.check_interval());
+  SearchLimits untimed;
+  untimed.depth = 6;
+  tm.start(untimed, 10);
+  EXPECT_EQ(tm.check_interval(), 256u);
+}
+
+// A whole 1+0.01 game on a fake clock where every move spends its full
+// maximum, a few milliseconds the search cannot see, and every tenth move a
+// descheduling of 50 ms: the clock must never fall below zero.
+TEST(TimeManagement, SurvivesALongGameAtOneSecondPlusTenMsWithDescheduling) {
+  for (std::int64_t overhead : {0, 10, 30}) {
+    std::int64_t clock = 1000;
+    for (int move = 1; move <= 400; ++move) {
+      SearchLimits l;
+      l.time_left = clock;
+      l.increment = 10;
+      const TimeBudget b = plan_time(l, overhead);
+      const std::int64_t spent = b.maximum + 2 + (move % 10 == 0 ? 50 : 0);
+      clock -= spent;
+      ASSERT_GE(clock, 0) << "overhead " << overhead << ", move " << move;
+      clock += 10;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace qi::engine
