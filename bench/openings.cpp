@@ -27,10 +27,14 @@ int main(int argc, char** argv) {
   std::string variant;
   for (int i = 3; i + 1 < argc; i += 2) {
     const std::string_view flag = argv[i];
-    if (flag == "--plies") plies = std::atoi(argv[i + 1]);
-    else if (flag == "--seed") seed = std::strtoull(argv[i + 1], nullptr, 10);
-    else if (flag == "--max-score") max_score = std::atoi(argv[i + 1]);
-    else if (flag == "--variant") variant = argv[i + 1];
+    if (flag == "--plies")
+      plies = std::atoi(argv[i + 1]);
+    else if (flag == "--seed")
+      seed = std::strtoull(argv[i + 1], nullptr, 10);
+    else if (flag == "--max-score")
+      max_score = std::atoi(argv[i + 1]);
+    else if (flag == "--variant")
+      variant = argv[i + 1];
     else {
       std::cerr << "qi_openings: unknown option " << flag << "\n";
       return 2;
@@ -53,8 +57,10 @@ int main(int argc, char** argv) {
     bool ok = true;
     for (int p = 0; p < plies && ok; ++p) {
       const auto moves = (*game)->legal_moves();
-      if (moves.empty()) ok = false;
-      else ok = static_cast<bool>((*game)->play(moves[random.next() % moves.size()].id));
+      if (moves.empty())
+        ok = false;
+      else
+        ok = static_cast<bool>((*game)->play(moves[random.next() % moves.size()].id));
     }
     if (!ok || (*game)->legal_moves().empty()) continue;
     const std::string fen = (*game)->fen();
