@@ -27,7 +27,8 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   const std::int64_t left = limits.time_left, inc = std::max<std::int64_t>(0, limits.increment);
   // In reserve: the allowance for the link and for descheduling, and a tenth
   // of the clock (at most a second) for the moves to come.
-  const std::int64_t reserve = deschedule_allowance(left, move_overhead) + std::min<std::int64_t>(left / 10, 1000);
+  const std::int64_t reserve =
+      deschedule_allowance(left, move_overhead) + std::min<std::int64_t>(left / 10, 1000);
   const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
   const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 40;
   std::int64_t optimum = usable / moves + inc * 3 / 4;
