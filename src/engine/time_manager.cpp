@@ -25,10 +25,16 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   if (limits.time_left < 0) return b;
 
   const std::int64_t left = limits.time_left, inc = std::max<std::int64_t>(0, limits.increment);
-  // In reserve: the allowance for the link and for descheduling, and a tenth
-  // of the clock (at most a second) for the moves to come.
-  const std::int64_t reserve =
-      deschedule_allowance(left, move_overhead) + std::min<std::int64_t>(left / 10, 1000);
+  // In reserve: the allowance for the link and for descheduling, and a
+  // floor the clock is kept above: a tenth of it (at most a second), or
+  // kIncrementsInReserve increments when that is more (but at most 3/4 of the
+  // clock, so a move can still be made). With an increment, a clock that has
+  // fallen to the floor is refilled by spending less than the increment, so
+  // it settles well above zero (about 20 increments) instead of at the few
+  // milliseconds a single descheduling would take away.
+  const std::int64_t floor =
+      std::max(std::min<std::int64_t>(left / 10, 1000), std::min(kIncrementsInReserve * inc, left * 3 / 4));
+  const std::int64_t reserve = deschedule_allowance(left, move_overhead) + floor;
   const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
   const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 40;
   std::int64_t optimum = usable / moves + inc * 3 / 4;

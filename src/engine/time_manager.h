@@ -38,6 +38,8 @@ struct TimeBudget {
 // At most this is kept in hand for descheduling (like Stockfish's Move
 // Overhead, tens of milliseconds at short clocks).
 inline constexpr std::int64_t kDescheduleAllowanceMs = 30;
+// A clock with an increment is kept above this many increments.
+inline constexpr std::int64_t kIncrementsInReserve = 20;
 // Without moves to go, one move never plans more than 1/8 of the clock
 // beyond the reserve.
 inline constexpr int kMaxShareOfClock = 8;

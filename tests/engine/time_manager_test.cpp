@@ -134,23 +134,42 @@ TEST(TimeManagement, ChecksTheClockMoreOftenOnAShortBudget) {
   EXPECT_EQ(tm.check_interval(), 256u);
 }
 
-// A whole 1+0.01 game on a fake clock where every move spends its full
-// maximum, a few milliseconds the search cannot see, and every tenth move a
-// descheduling of 50 ms: the clock must never fall below zero.
-TEST(TimeManagement, SurvivesALongGameAtOneSecondPlusTenMsWithDescheduling) {
-  for (std::int64_t overhead : {0, 10, 30}) {
-    std::int64_t clock = 1000;
-    for (int move = 1; move <= 400; ++move) {
-      SearchLimits l;
-      l.time_left = clock;
-      l.increment = 10;
-      const TimeBudget b = plan_time(l, overhead);
-      const std::int64_t spent = b.maximum + 2 + (move % 10 == 0 ? 50 : 0);
-      clock -= spent;
-      ASSERT_GE(clock, 0) << "overhead " << overhead << ", move " << move;
-      clock += 10;
-    }
+// A whole game on a fake clock where every move spends its full maximum plus
+// `unseen` ms the search cannot see (thread start, the link), and the moves
+// `stalled` says are descheduled for `stall` ms more. Returns the lowest the
+// clock fell (after the move, before the increment).
+template <class Stalled>
+std::int64_t lowest_clock(std::int64_t base, std::int64_t inc, std::int64_t overhead, std::int64_t unseen,
+                          std::int64_t stall, Stalled stalled) {
+  std::int64_t clock = base, lowest = base;
+  for (int move = 1; move <= 400; ++move) {
+    SearchLimits l;
+    l.time_left = clock;
+    l.increment = inc;
+    clock -= plan_time(l, overhead).maximum + unseen + (stalled(move) ? stall : 0);
+    lowest = std::min(lowest, clock);
+    clock += inc;
   }
+  return lowest;
+}
+
+TEST(TimeManagement, SurvivesRepeatedDeschedulingAtOneSecondPlusTenMs) {
+  for (std::int64_t overhead : {0, 10, 30})
+    EXPECT_GE(lowest_clock(1000, 10, overhead, 2, 50, [](int move) { return move % 10 == 0; }), 0)
+        << overhead;
+}
+
+TEST(TimeManagement, SettledClockSurvivesALongStall) {
+  // After a hundred moves at 1+0.01 the clock has settled at its floor; a
+  // single stall of 150 ms must not empty it.
+  EXPECT_GE(lowest_clock(1000, 10, 10, 5, 150, [](int move) { return move == 100; }), 0);
+  EXPECT_GE(lowest_clock(10000, 100, 10, 5, 1000, [](int move) { return move == 150; }), 0);
+}
+
+TEST(TimeManagement, ClockWithIncrementSettlesAboveTheFloor) {
+  // Moves that cost 8 ms more than planned, with a 10 ms increment: the
+  // clock still never drops below ten increments.
+  EXPECT_GE(lowest_clock(1000, 10, 10, 8, 0, [](int) { return false; }), 100);
 }
 
 }  // namespace
