@@ -10,6 +10,7 @@ packages=(
   nlohmann-json3-dev                                # JSON (arena output, the web app's API)
   stockfish                                         # chess reference engine for differential tests
   fairy-stockfish                                   # xiangqi reference engine for differential tests
+  fairymax                                          # MaxQi, an xboard xiangqi engine (strength matches)
   libsqlite3-dev libcpp-httplib-dev pkg-config      # the web app: storage and HTTP
   chromium fonts-wqy-microhei                       # the end-to-end tests' browser, with CJK glyphs
 )

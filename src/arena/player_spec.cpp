@@ -4,6 +4,7 @@
 #include "arena/process.h"
 #include "arena/ucci_engine.h"
 #include "arena/uci_engine.h"
+#include "arena/xboard_engine.h"
 
 namespace qi::arena {
 
@@ -57,8 +58,10 @@ Expected<PlayerSpec> parse_player_spec(std::string_view text) {
         spec.protocol = PlayerSpec::Protocol::Uci;
       else if (value == "ucci")
         spec.protocol = PlayerSpec::Protocol::Ucci;
+      else if (value == "xboard")
+        spec.protocol = PlayerSpec::Protocol::Xboard;
       else
-        return fail("unknown protocol '" + value + "' (uci or ucci)");
+        return fail("unknown protocol '" + value + "' (uci, ucci or xboard)");
       protocol_given = true;
     } else if (key == "name") {
       if (value.empty()) return fail("empty name");
@@ -100,6 +103,8 @@ Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, std::strin
   config.variant = variant;
   if (spec.protocol == PlayerSpec::Protocol::Ucci)
     return std::unique_ptr<Player>(std::make_unique<UcciEngine>(config));
+  if (spec.protocol == PlayerSpec::Protocol::Xboard)
+    return std::unique_ptr<Player>(std::make_unique<XboardEngine>(config));
   return std::unique_ptr<Player>(std::make_unique<UciEngine>(config));
 }
 

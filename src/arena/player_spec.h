@@ -2,6 +2,7 @@
 // key=value, values quoted when they hold spaces.
 //   cmd=/usr/games/stockfish proto=uci name=SF2000 option.UCI_Elo=2000
 //   cmd="/opt/my engine" proto=ucci dir=/tmp arg=--threads arg=2
+//   cmd=maxqi proto=xboard               a WinBoard engine (protocol 2)
 // cmd= is the program (spaces and all); each arg= adds one argument.
 //   /usr/games/stockfish          a bare command: a UCI engine, default options
 //   qi:random, qi:builtin, qi:level=5 (optionally followed by name=...)
@@ -19,7 +20,7 @@
 namespace qi::arena {
 
 struct PlayerSpec {
-  enum class Protocol : std::uint8_t { Uci, Ucci, Builtin };
+  enum class Protocol : std::uint8_t { Uci, Ucci, Xboard, Builtin };
   Protocol protocol = Protocol::Uci;
   std::vector<std::string> argv;  // engines: the command and its arguments
   std::string builtin;            // "random", "level=5"

@@ -24,10 +24,11 @@ constexpr Row kRows[10] = {
     {0, 5000, 3, 36}, {0, 8000, 3, 25}, {0, 12000, 3, 16}, {0, 20000, 2, 8}, {0, 0, 1, 0},
 };
 
-// Elo of the chess levels against Stockfish 15.1's UCI_Elo at 100 ms a move
-// (docs/levels.md): anchors at levels 4, 7 and 10, the rest interpolated.
-// Provisional until the calibration has more games.
-constexpr int kElo[10] = {900, 1000, 1100, 1220, 1360, 1500, 1650, 1700, 1750, 1800};
+// Elo of the chess levels on Stockfish 15.1's UCI_Elo scale at 10+0.1
+// (docs/levels.md): 16 games a level from 4 to 10 against the nearest
+// UCI_Elo setting, smoothed by a least-squares line (about 147 Elo a level);
+// levels 1-3 extrapolated along it, below Stockfish's lowest setting.
+constexpr int kElo[10] = {540, 690, 840, 980, 1130, 1280, 1420, 1570, 1720, 1860};
 
 }  // namespace
 

@@ -104,6 +104,7 @@ class Worker {
     root_moves_.clear();
     for (const Move& m : root_moves) root_moves_.push_back(RootMove{m});
     nodes_.store(0, std::memory_order_relaxed);
+    check_interval_ = shared.time ? shared.time->check_interval() : 256;
     seldepth_ = 0;
     completed_depth_ = 0;
     for (auto& k : plies_) k.killers[0] = k.killers[1] = 0;
@@ -171,7 +172,7 @@ class Worker {
   void count_node() {
     std::uint64_t n = nodes_.load(std::memory_order_relaxed) + 1;
     nodes_.store(n, std::memory_order_relaxed);
-    if (id_ == 0 && (n & 255) == 0) check_limits();
+    if (id_ == 0 && (n & (check_interval_ - 1)) == 0) check_limits();
   }
 
   void check_limits() {
@@ -546,6 +547,7 @@ class Worker {
   std::vector<int> reset_at_;
   std::vector<RootMove> root_moves_;
   std::atomic<std::uint64_t> nodes_{0};
+  std::uint64_t check_interval_ = 256;  // nodes between looks at the clock (a power of two)
   int root_index_ = 0, top_ = 0;
   int pv_index_ = 0, root_depth_ = 1;
   int seldepth_ = 0;

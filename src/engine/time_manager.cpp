@@ -4,6 +4,15 @@
 
 namespace qi::engine {
 
+std::int64_t deschedule_allowance(std::int64_t time_left, std::int64_t move_overhead) {
+  // The operating system may stop the process for tens of milliseconds
+  // between two time checks on a busy machine; keep that much in hand, but
+  // never more than half a nearly empty clock (there is nothing left to
+  // protect and the move must still be made), and never less than the
+  // configured overhead.
+  return std::max(move_overhead, std::min(kDescheduleAllowanceMs, time_left / 2));
+}
+
 TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   TimeBudget b;
   if (limits.infinite || limits.ponder) return b;  // stop or ponderhit decides
@@ -16,16 +25,26 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   if (limits.time_left < 0) return b;
 
   const std::int64_t left = limits.time_left, inc = std::max<std::int64_t>(0, limits.increment);
-  // What may be spent at most: the clock less the overhead and a margin that
-  // grows with the clock, keeping at least a little for the next moves.
-  // A tenth of the clock (at most a second) stays in reserve: on a busy
-  // machine the process may be descheduled between its time checks.
-  const std::int64_t reserve = move_overhead + std::min<std::int64_t>(left / 10, 1000);
+  // In reserve: the allowance for the link and for descheduling, and a
+  // floor the clock is kept above: a tenth of it (at most a second), or
+  // kIncrementsInReserve increments when that is more (but at most 3/4 of the
+  // clock, so a move can still be made). With an increment, a clock that has
+  // fallen to the floor is refilled by spending less than the increment, so
+  // it settles well above zero (about 20 increments) instead of at the few
+  // milliseconds a single descheduling would take away.
+  const std::int64_t floor =
+      std::max(std::min<std::int64_t>(left / 10, 1000), std::min(kIncrementsInReserve * inc, left * 3 / 4));
+  const std::int64_t reserve = deschedule_allowance(left, move_overhead) + floor;
   const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
   const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 40;
   std::int64_t optimum = usable / moves + inc * 3 / 4;
   // With moves to go, the last move before the control may use more of it.
   std::int64_t maximum = limits.moves_to_go == 1 ? usable * 8 / 10 : std::min(usable / 6 + inc, optimum * 4);
+  // Never plan more than a fraction of what is on the clock beyond the
+  // reserve, whatever the increment promises: when a loaded machine makes
+  // moves cost more than planned, a low clock then shrinks the moves with it
+  // (below the increment, which refills it) instead of running out.
+  if (limits.moves_to_go != 1) maximum = std::min(maximum, usable / std::min(moves, kMaxShareOfClock));
   maximum = std::min(maximum, usable);
   optimum = std::min(optimum, maximum);
   b.optimum = std::max<std::int64_t>(1, optimum);

@@ -35,6 +35,21 @@ struct TimeBudget {
   std::int64_t maximum = -1;
 };
 
+// At most this is kept in hand for descheduling (like Stockfish's Move
+// Overhead, tens of milliseconds at short clocks).
+inline constexpr std::int64_t kDescheduleAllowanceMs = 30;
+// A clock with an increment is kept above this many increments.
+inline constexpr std::int64_t kIncrementsInReserve = 20;
+// Without moves to go, one move never plans more than 1/8 of the clock
+// beyond the reserve.
+inline constexpr int kMaxShareOfClock = 8;
+// Below this budget the search checks the clock every 64 nodes, not 256.
+inline constexpr std::int64_t kShortBudgetMs = 100;
+
+// What one move keeps on the clock for the link and descheduling: at least
+// move_overhead, up to kDescheduleAllowanceMs, less on a nearly empty clock.
+std::int64_t deschedule_allowance(std::int64_t time_left, std::int64_t move_overhead);
+
 // The budget for one move. move_overhead is the lag between the engine and
 // the clock (GUI, network), in ms. For xiangqi's per-move limit with
 // overruns, the GUI sends movetime, or a clock with moves to go.
@@ -54,6 +69,11 @@ class TimeManager {
   void restart() { start_ = clock_->now_ms(); }
   std::int64_t elapsed() const { return clock_->now_ms() - start_; }
   const TimeBudget& budget() const { return budget_; }
+  // How many nodes the search may visit between two looks at the clock
+  // (a power of two): fewer on a short budget, where a late look costs more.
+  std::uint64_t check_interval() const {
+    return budget_.maximum >= 0 && budget_.maximum < kShortBudgetMs ? 64 : 256;
+  }
   // Checked inside the search: past the hard maximum.
   bool out_of_time() const { return budget_.maximum >= 0 && elapsed() >= budget_.maximum; }
   // Checked between iterations: another iteration would likely overrun.

@@ -93,7 +93,7 @@ TEST(PlayerSpecParsing, EnginesOnlyForChessAndXiangqi) {
 }
 
 TEST(PlayerSpecParsing, RejectsMalformedWithReason) {
-  for (const char* bad : {"", "   ", "proto=uci", "cmd=x proto=xboard", "cmd=x name=", "cmd=x colour=red",
+  for (const char* bad : {"", "   ", "proto=uci", "cmd=x proto=winboard", "cmd=x name=", "cmd=x colour=red",
                           "cmd=x =y", "cmd=x novalue", "cmd='unclosed", "qi:", "qi:random cmd=x",
                           "qi:random option.Hash=1", "cmd=x option.=1", "cmd=\\"}) {
     Expected<PlayerSpec> spec = parse_player_spec(bad);

@@ -86,5 +86,91 @@ TEST(TimeManagement, MoreMovesToGoMeansLessTimeForThisOne) {
   EXPECT_GT(plan_time(a, 0).optimum, plan_time(b, 0).optimum);
 }
 
+TEST(TimeManagement, KeepsADeschedulingAllowanceAtShortClocks) {
+  // 1+0.01: with the default 10 ms overhead, 30 ms stay in hand besides the
+  // reserve, however large the increment makes the budget.
+  for (std::int64_t left : {200, 500, 1000, 3000})
+    for (std::int64_t inc : {0, 10, 100}) {
+      SearchLimits l;
+      l.time_left = left;
+      l.increment = inc;
+      ASSERT_LE(plan_time(l, 10).maximum, left - kDescheduleAllowanceMs) << left << ' ' << inc;
+    }
+}
+
+TEST(TimeManagement, AllowanceShrinksOnANearlyEmptyClockButNeverBelowTheOverhead) {
+  EXPECT_EQ(deschedule_allowance(1000, 10), kDescheduleAllowanceMs);
+  EXPECT_LT(deschedule_allowance(50, 5), kDescheduleAllowanceMs);
+  EXPECT_GE(deschedule_allowance(50, 5), 5);
+  EXPECT_EQ(deschedule_allowance(20, 10), 10);
+  EXPECT_EQ(deschedule_allowance(1000, 80), 80);
+}
+
+TEST(TimeManagement, NeverPlansMoreThanAFractionOfTheClock) {
+  for (std::int64_t left : {16, 40, 80, 200, 1000, 10000})
+    for (std::int64_t inc : {0, 10, 100, 1000}) {
+      SearchLimits l;
+      l.time_left = left;
+      l.increment = inc;
+      ASSERT_LE(plan_time(l, 0).maximum, left / kMaxShareOfClock) << left << ' ' << inc;
+    }
+}
+
+TEST(TimeManagement, ChecksTheClockMoreOftenOnAShortBudget) {
+  FakeClock clock;
+  TimeManager tm(clock);
+  SearchLimits fast;
+  fast.time_left = 300;
+  fast.increment = 10;
+  tm.start(fast, 10);
+  const std::uint64_t short_interval = tm.check_interval();
+  SearchLimits slow;
+  slow.time_left = 60000;
+  tm.start(slow, 10);
+  EXPECT_LT(short_interval, tm.check_interval());
+  SearchLimits untimed;
+  untimed.depth = 6;
+  tm.start(untimed, 10);
+  EXPECT_EQ(tm.check_interval(), 256u);
+}
+
+// A whole game on a fake clock where every move spends its full maximum plus
+// `unseen` ms the search cannot see (thread start, the link), and the moves
+// `stalled` says are descheduled for `stall` ms more. Returns the lowest the
+// clock fell (after the move, before the increment).
+template <class Stalled>
+std::int64_t lowest_clock(std::int64_t base, std::int64_t inc, std::int64_t overhead, std::int64_t unseen,
+                          std::int64_t stall, Stalled stalled) {
+  std::int64_t clock = base, lowest = base;
+  for (int move = 1; move <= 400; ++move) {
+    SearchLimits l;
+    l.time_left = clock;
+    l.increment = inc;
+    clock -= plan_time(l, overhead).maximum + unseen + (stalled(move) ? stall : 0);
+    lowest = std::min(lowest, clock);
+    clock += inc;
+  }
+  return lowest;
+}
+
+TEST(TimeManagement, SurvivesRepeatedDeschedulingAtOneSecondPlusTenMs) {
+  for (std::int64_t overhead : {0, 10, 30})
+    EXPECT_GE(lowest_clock(1000, 10, overhead, 2, 50, [](int move) { return move % 10 == 0; }), 0)
+        << overhead;
+}
+
+TEST(TimeManagement, SettledClockSurvivesALongStall) {
+  // After a hundred moves at 1+0.01 the clock has settled at its floor; a
+  // single stall of 150 ms must not empty it.
+  EXPECT_GE(lowest_clock(1000, 10, 10, 5, 150, [](int move) { return move == 100; }), 0);
+  EXPECT_GE(lowest_clock(10000, 100, 10, 5, 1000, [](int move) { return move == 150; }), 0);
+}
+
+TEST(TimeManagement, ClockWithIncrementSettlesAboveTheFloor) {
+  // Moves that cost 8 ms more than planned, with a 10 ms increment: the
+  // clock still never drops below ten increments.
+  EXPECT_GE(lowest_clock(1000, 10, 10, 8, 0, [](int) { return false; }), 100);
+}
+
 }  // namespace
 }  // namespace qi::engine
