@@ -2,15 +2,42 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
 namespace qi::app {
 namespace {
+
+// The level -> Elo row of docs/levels.md ("| Elo (chess, ...) | 540 | ... |").
+std::vector<double> documented_level_elo() {
+  std::ifstream doc(std::string(QI_SOURCE_DIR) + "/docs/levels.md");
+  std::string line;
+  while (std::getline(doc, line)) {
+    if (!line.starts_with("| Elo (")) continue;
+    std::vector<double> elo;
+    std::istringstream cells(line.substr(line.find('|', 1) + 1));
+    std::string cell;
+    while (std::getline(cells, cell, '|'))
+      if (cell.find_first_of("0123456789") != std::string::npos) elo.push_back(std::stod(cell));
+    return elo;
+  }
+  return {};
+}
 
 TEST(Ratings, EngineLevelsCarryTheCalibratedEloInIncreasingOrder) {
   for (int level = 2; level <= 10; ++level) {
     EXPECT_GT(engine_level_elo(level), engine_level_elo(level - 1));
     EXPECT_GT(engine_level_points(level), engine_level_points(level - 1));
   }
-  EXPECT_EQ(engine_level_elo(10), 1800);  // docs/levels.md
+}
+
+TEST(Ratings, EngineLevelEloIsTheTableOfDocsLevels) {
+  const std::vector<double> documented = documented_level_elo();
+  ASSERT_EQ(documented.size(), 10u) << "docs/levels.md has no level -> Elo row of ten levels";
+  for (int level = 1; level <= 10; ++level)
+    EXPECT_EQ(engine_level_elo(level), documented[level - 1]) << level;
 }
 
 TEST(Ratings, AWinRaisesBothEloAndLevelPoints) {
