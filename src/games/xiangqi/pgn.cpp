@@ -69,8 +69,10 @@ Expected<GameRecord> read_pgn(std::string_view text) {
     if (i >= text.size() || text[i] != '"') return fail("tag " + name + " needs a quoted value");
     std::string value;
     for (++i; i < text.size() && text[i] != '"'; ++i) {
-      if (text[i] == '\n') return fail("tag " + name + " is not closed on its line");
       if (text[i] == '\\' && i + 1 < text.size()) ++i;
+      // Checked after an escape too: a value never holds a line break, so
+      // that every tag read can be written back on one line.
+      if (text[i] == '\n') return fail("tag " + name + " is not closed on its line");
       value += text[i];
     }
     if (i >= text.size()) return fail("tag " + name + " is not closed");
