@@ -106,6 +106,9 @@ class SessionManager {
   };
 
   std::shared_ptr<Entry> find(const std::string& id);
+  // find, or bring a finished unrated game back from the store (it leaves
+  // memory 10 minutes after its end) so that it can still be taken back.
+  std::shared_ptr<Entry> find_or_reopen(const std::string& id);
   // A copy of the game being played or stored.
   std::unique_ptr<Game> game_copy(const std::string& id);
   MoveRequest move_request(const Session& s) const;
