@@ -37,6 +37,13 @@ const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 
 function tokenFor(side: 'first' | 'second'): string | undefined { return tokens[side]; }
 function mySides(): ('first' | 'second')[] { return (['first', 'second'] as const).filter((s) => tokens[s]); }
+// The seat the undo button acts for: between two people at one screen, the
+// player who moved last takes it back; otherwise the player's own seat.
+function undoSide(): 'first' | 'second' | undefined {
+  if (!view) return undefined;
+  const lastMover = view.side_to_move === 'first' ? 'second' : 'first';
+  return mySides().length === 2 ? lastMover : mySides()[0];
+}
 function canMoveNow(): boolean { return !!view && view.outcome.verdict === 'ongoing' && !!tokenFor(view.side_to_move); }
 function sideIndex(s: 'first' | 'second') { return s === 'first' ? 0 : 1; }
 
@@ -327,8 +334,8 @@ function render() {
   const live = o.verdict === 'ongoing';
   const mine = mySides();
   // Undo as the server judges it for the seat the button acts for (see act): refused ones say why.
-  const undoSide = tokenFor(view.side_to_move) ? view.side_to_move : mine[0];
-  const undo = undoSide ? view.undo?.[undoSide] : undefined;
+  const undoBy = undoSide();
+  const undo = undoBy ? view.undo?.[undoBy] : undefined;
   $<HTMLButtonElement>('undo').disabled = !undo?.allowed;
   $<HTMLButtonElement>('undo').title = undo && !undo.allowed && undo.reason && undo.code !== 'nothing_to_undo' ? refusalText(undo.code, undo.reason, view.game) : '';
   $<HTMLButtonElement>('redo').disabled = !view.can_redo || mine.length === 0;
@@ -528,12 +535,7 @@ function wire() {
     }
   };
   $<HTMLFormElement>('new-game-form').onsubmit = (e) => { e.preventDefault(); startNewGame(); };
-  $('undo').onclick = () => {
-    if (!view) return;
-    // Between two people at one screen, the player who moved last takes it back.
-    const lastMover = view.side_to_move === 'first' ? 'second' : 'first';
-    act('undo', {}, mySides().length === 2 ? lastMover : mySides()[0]);
-  };
+  $('undo').onclick = () => { const side = undoSide(); if (side) act('undo', {}, side); };
   $('redo').onclick = () => act('redo', {}, mySides()[0]);
   $('hint').onclick = () => act('hint');
   $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign', {}, view && tokenFor(view.side_to_move) ? view.side_to_move : mySides()[0]); };
