@@ -14,7 +14,7 @@ namespace qi::app {
 
 std::string new_game_id() { return new_token().substr(0, 12); }
 
-SessionManager::SessionManager(Store& store, Opponent& opponent, TimeSource& time, ManagerOptions options)
+SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options)
     : store_(store),
       opponent_(opponent),
       time_(time),

@@ -20,7 +20,7 @@
 #include "app/ratings.h"
 #include "app/session.h"
 #include "app/store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 
 namespace qi::app {
 
@@ -45,7 +45,7 @@ struct ManagerOptions {
 
 class SessionManager {
  public:
-  SessionManager(Store& store, Opponent& opponent, TimeSource& time, ManagerOptions options = {});
+  SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options = {});
   ~SessionManager();
   SessionManager(const SessionManager&) = delete;
   SessionManager& operator=(const SessionManager&) = delete;
@@ -123,7 +123,7 @@ class SessionManager {
 
   Store& store_;
   Opponent& opponent_;
-  TimeSource& time_;
+  Clock& time_;
   ManagerOptions options_;
   std::unique_ptr<RatingSystem> ratings_;
 

@@ -5,7 +5,7 @@
 
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 #include "server/api.h"
 #include "server/http_server.h"
 
@@ -37,7 +37,7 @@ class ApiTest : public ::testing::Test {
     return r.body;
   }
 
-  app::FakeTimeSource time_;
+  FakeClock time_;
   app::BuiltinOpponent opponent_;
   std::unique_ptr<app::SqliteStore> store_;
   app::SessionManager manager_;

@@ -4,7 +4,7 @@
 
 #include "app/engine_opponent.h"
 #include "app/sqlite_store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 #include "server/api.h"
 
 namespace qi::server {
@@ -32,7 +32,7 @@ class EngineApiTest : public ::testing::Test {
   }
   ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
 
-  app::FakeTimeSource time_;
+  FakeClock time_;
   app::EngineOpponent engine_;
   std::unique_ptr<app::SqliteStore> store_;
   app::SessionManager manager_;
