@@ -1,9 +1,9 @@
 #include "app/session.h"
-#include "app/refusal_codes.h"
 
 #include <random>
 
 #include "app/game_facts.h"
+#include "app/refusal_codes.h"
 #include "engine/handicap.h"
 #include "games/registry.h"
 

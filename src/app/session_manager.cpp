@@ -1,5 +1,4 @@
 #include "app/session_manager.h"
-#include "app/refusal_codes.h"
 
 #include <pthread.h>
 #include <sched.h>
@@ -8,6 +7,7 @@
 #include <unistd.h>
 
 #include "app/record_import.h"
+#include "app/refusal_codes.h"
 #include "app/session_json.h"
 
 namespace qi::app {

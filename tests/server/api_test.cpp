@@ -90,6 +90,14 @@ TEST_F(ApiTest, UndoAfterTheEndReopensAnUnratedGameAndTheViewSaysSo) {
   EXPECT_EQ(undo.body["moves"].size(), 2u);
 }
 
+TEST_F(ApiTest, DraughtsMovesCarryTheirWholePath) {
+  json g = new_game(R"({"game":"checkers","variant":"english","fen":"B:W14,23:B9"})");
+  bool found = false;
+  for (const json& m : g["legal_moves"])
+    if (m["path"] == json::array({"9", "18", "27"})) found = true;
+  EXPECT_TRUE(found) << g["legal_moves"].dump();
+}
+
 TEST_F(ApiTest, WrongTokenIsForbidden) {
   json g = new_game(R"({"game":"chess"})");
   std::string id = g["id"];

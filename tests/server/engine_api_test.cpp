@@ -135,6 +135,7 @@ TEST_F(EngineApiTest, HintHasItsKindReasonAndDisplay) {
       post("/api/games/" + g.body["id"].get<std::string>() + "/hint", {{"token", g.body["tokens"]["first"]}});
   ASSERT_EQ(h.status, 200) << h.body.dump();
   EXPECT_EQ(h.body["kind"], "strategy");
+  EXPECT_FALSE(h.body["strategy"].get<std::string>().empty()) << "the rule of thumb's id, for the page's words";
   EXPECT_FALSE(h.body["reason"].get<std::string>().empty());
   EXPECT_FALSE(h.body["move"]["display"].get<std::string>().empty());
 }
