@@ -11,13 +11,13 @@
 
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 #include "server/api.h"
 
 namespace {
 
 struct World {
-  qi::app::FakeTimeSource time;
+  qi::FakeClock time;
   qi::app::BuiltinOpponent opponent;
   std::unique_ptr<qi::app::SqliteStore> store = qi::app::SqliteStore::open(":memory:").value();
   qi::app::SessionManager manager{*store, opponent, time, [] {

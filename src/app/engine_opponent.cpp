@@ -103,15 +103,15 @@ Hint EngineOpponent::hint(const Game& game) {
   Lease lease(*this);
   engine::Engine& engine = lease.analysis();
   if (!set_analysis_position(engine, game)) {
-    return {game.builtin_move(), "positional", "the built-in player's choice"};
+    return {game.builtin_move(), "positional", "the built-in player's choice", {}};
   }
   engine::SearchLimits limits;
   limits.depth = options_.hint_depth;
   limits.move_time = options_.hint_movetime_ms;
   engine::SearchResult r = analyse(engine, limits);
-  if (r.best.empty()) return {game.builtin_move(), "positional", "the built-in player's choice"};
+  if (r.best.empty()) return {game.builtin_move(), "positional", "the built-in player's choice", {}};
   engine::Hint h = engine::explain_move(engine, r);
-  return {{h.move, h.move_display}, h.kind, h.reason};
+  return {move_text(game, h.move), h.kind, h.reason, h.facts};
 }
 
 bool EngineOpponent::accepts_draw(const Game& game, Side side) {

@@ -10,7 +10,7 @@ MoveText BuiltinOpponent::choose_move(const Game& game, const MoveRequest& /*req
 }
 
 Hint BuiltinOpponent::hint(const Game& game) {
-  return {game.builtin_move(), "positional", "the built-in player's choice (a shallow search)"};
+  return {game.builtin_move(), "positional", "the built-in player's choice (a shallow search)", {}};
 }
 
 bool BuiltinOpponent::accepts_draw(const Game& game, Side side) { return !could_still_win(game, side); }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "engine/hint.h"
 
 namespace qi::app {
 
@@ -26,9 +27,10 @@ struct MoveRequest {
 };
 
 struct Hint {
-  MoveText move;       // id and display text
-  std::string kind;    // only_move, mate, rule, stops_threat, wins_material, check, positional
-  std::string reason;  // one sentence for people
+  MoveText move;            // id and display text
+  std::string kind;         // only_move, mate, strategy, stops_threat, wins_material, check, positional
+  std::string reason;       // one sentence in English
+  engine::HintFacts facts;  // what the page words in its own language
 };
 
 // The engine's view of one position of a game, from the FIRST player's side

@@ -3,7 +3,8 @@
 #include <random>
 
 #include "app/game_facts.h"
-#include "app/handicap.h"
+#include "app/refusal_codes.h"
+#include "engine/handicap.h"
 #include "games/registry.h"
 
 namespace qi::app {
@@ -61,9 +62,9 @@ Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup 
     Side giver = setup.seats[0].kind == SeatKind::Engine && setup.seats[1].kind == SeatKind::Human
                      ? Side::First
                      : Side::Second;
-    if (setup.handicap == kNoCentre && setup.seats[1].kind != SeatKind::Engine)
+    if (setup.handicap == "no_centre" && setup.seats[1].kind != SeatKind::Engine)
       return make_error("the no_centre handicap is the engine's: it plays second");
-    auto handicapped = apply_handicap(setup.game, s->game_->start_fen(), setup.handicap, giver);
+    auto handicapped = engine::handicap_fen(setup.game, setup.variant, setup.handicap, giver);
     if (!handicapped) return handicapped.error();
     fen = *handicapped;
   }
@@ -103,7 +104,8 @@ void Session::changed(std::int64_t now) {
 }
 
 Status Session::refuse_if_over() const {
-  if (Outcome o = outcome(); o.over()) return make_error("the game is over: " + o.reason);
+  if (Outcome o = outcome(); o.over())
+    return make_error(refusal("game_over"), "the game is over: " + o.reason);
   return Ok{};
 }
 
@@ -131,9 +133,11 @@ void Session::after_move(Side mover, std::int64_t now) {
 Expected<MoveText> Session::move(Side by, std::string_view text, std::int64_t now) {
   check_flag(now);
   if (Status st = refuse_if_over(); !st) return st.error();
-  if (setup_.seats[index(by)].kind != SeatKind::Human) return make_error("that seat is played by the engine");
+  if (setup_.seats[index(by)].kind != SeatKind::Human)
+    return make_error(refusal("engine_seat"), "that seat is played by the engine");
   if (game_->side_to_move() != by)
-    return make_error("it is not your turn: " + game_->side_name(game_->side_to_move()) + " is to move");
+    return make_error(refusal("not_your_turn"),
+                      "it is not your turn: " + game_->side_name(game_->side_to_move()) + " is to move");
   Expected<MoveText> played = game_->play(text);
   if (!played) return played;
   redo_.clear();
@@ -161,7 +165,8 @@ Expected<MoveText> Session::engine_move(std::string_view text, std::int64_t now)
   check_flag(now);
   if (Status st = refuse_if_over(); !st) return st.error();
   Side mover = game_->side_to_move();
-  if (setup_.seats[index(mover)].kind != SeatKind::Engine) return make_error("it is not the engine's turn");
+  if (setup_.seats[index(mover)].kind != SeatKind::Engine)
+    return make_error(refusal("not_engine_turn"), "it is not the engine's turn");
   Expected<MoveText> played = game_->play(text);
   if (!played) return played;
   redo_.clear();
@@ -169,18 +174,30 @@ Expected<MoveText> Session::engine_move(std::string_view text, std::int64_t now)
   return played;
 }
 
-Status Session::undo(Side by, std::int64_t now) {
-  if (setup_.rated) return make_error("moves cannot be taken back in a rated game");
-  if (adjudication_)
-    return make_error("the game is over (" + adjudication_->reason + "); it cannot be taken back");
-  std::size_t plies = game_->moves_played().size();
-  std::size_t last_own = plies;
+std::size_t Session::last_own_ply(Side by) const {
+  const std::size_t plies = game_->moves_played().size();
   for (std::size_t i = plies; i-- > 0;)
-    if (side_of_ply(i) == by) {
-      last_own = i;
-      break;
-    }
-  if (last_own == plies) return make_error("there is no move of yours to take back");
+    if (side_of_ply(i) == by) return i;
+  return plies;
+}
+
+Status Session::may_undo(Side by) const {
+  if (setup_.rated) return make_error(refusal("undo_rated"), "moves cannot be taken back in a rated game");
+  if (adjudication_ &&
+      (adjudication_->termination == "time" || adjudication_->termination == "time_no_mating_material"))
+    return make_error(refusal("undo_after_time"), "the game was decided on time (" + adjudication_->reason +
+                                                      "); it cannot be taken back");
+  if (last_own_ply(by) == game_->moves_played().size())
+    return make_error(refusal("nothing_to_undo"), "there is no move of yours to take back");
+  return Ok{};
+}
+
+Status Session::undo(Side by, std::int64_t now) {
+  if (Status st = may_undo(by); !st) return st;
+  // A finished game reopens: the result is taken back with the moves.
+  adjudication_.reset();
+  std::size_t plies = game_->moves_played().size();
+  std::size_t last_own = last_own_ply(by);
   std::vector<MoveText> played = game_->moves_played();
   std::vector<std::string> group;
   for (std::size_t i = last_own; i < plies; ++i) group.push_back(played[i].id);
@@ -197,7 +214,7 @@ Status Session::undo(Side by, std::int64_t now) {
 }
 
 Status Session::redo(Side /*by*/, std::int64_t now) {
-  if (redo_.empty()) return make_error("there is nothing to redo");
+  if (redo_.empty()) return make_error(refusal("nothing_to_redo"), "there is nothing to redo");
   if (Status st = refuse_if_over(); !st) return st.error();
   std::vector<std::string> group = std::move(redo_.back());
   redo_.pop_back();
@@ -224,15 +241,20 @@ Status Session::resign(Side by, std::int64_t now) {
 Status Session::offer_draw(Side by, std::int64_t now) {
   check_flag(now);
   if (Status st = refuse_if_over(); !st) return st.error();
-  if (draw_.pending == by) return make_error("your draw offer is still waiting for an answer");
-  if (draw_.pending == ~by) return make_error("your opponent has offered a draw: accept or decline it");
+  if (draw_.pending == by)
+    return make_error(refusal("draw_offer_pending"), "your draw offer is still waiting for an answer");
+  if (draw_.pending == ~by)
+    return make_error(refusal("draw_offered_to_you"),
+                      "your opponent has offered a draw: accept or decline it");
   std::size_t plies = game_->moves_played().size();
   if (game_->side_to_move() == by || plies == 0 || side_of_ply(plies - 1) != by)
-    return make_error("a draw is offered just after making your own move: make your move first");
+    return make_error(refusal("draw_offer_after_move"),
+                      "a draw is offered just after making your own move: make your move first");
   if (draw_.offered_at_ply == static_cast<int>(plies))
-    return make_error("you have already offered a draw with this move");
+    return make_error(refusal("draw_already_offered"), "you have already offered a draw with this move");
   if (!draw_.may_offer[index(by)])
     return make_error(
+        refusal("draw_offer_declined"),
         "your last draw offer was declined: you may offer again once your opponent has offered one");
   draw_.pending = by;
   draw_.offered_at_ply = static_cast<int>(plies);
@@ -244,7 +266,7 @@ Status Session::offer_draw(Side by, std::int64_t now) {
 Status Session::answer_draw(Side by, bool accept, std::int64_t now) {
   check_flag(now);
   if (Status st = refuse_if_over(); !st) return st.error();
-  if (draw_.pending != ~by) return make_error("there is no draw offer to answer");
+  if (draw_.pending != ~by) return make_error(refusal("no_draw_offer"), "there is no draw offer to answer");
   draw_.pending.reset();
   if (accept) {
     game_->agree_draw();
@@ -265,7 +287,8 @@ void Session::engine_answers_draw(bool accept, std::int64_t now) {
 Status Session::claim_draw(Side by, std::int64_t now) {
   check_flag(now);
   if (Status st = refuse_if_over(); !st) return st.error();
-  if (game_->side_to_move() != by) return make_error("a draw is claimed on your own turn");
+  if (game_->side_to_move() != by)
+    return make_error(refusal("claim_own_turn"), "a draw is claimed on your own turn");
   if (Status st = game_->claim_draw(); !st) return st;
   adjudication_ = game_->outcome();
   draw_.pending.reset();

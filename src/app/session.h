@@ -10,7 +10,9 @@
 //
 // Undo takes back the requesting player's last move and everything after it
 // (the engine's reply); redo plays again what the last undo took back, until
-// another move is made. Rated games allow no undo.
+// another move is made. Rated games allow no undo. An unrated game that has
+// ended (mate, resignation, agreement, a claim) may be taken back and goes
+// on, its clocks as they were; one lost on time may not (the time is gone).
 //
 // A Session is not thread-safe; the SessionManager serialises access.
 #pragma once
@@ -87,6 +89,9 @@ class Session {
   Expected<MoveText> move(Side by, std::string_view text, std::int64_t now);
   Expected<MoveText> engine_move(std::string_view text, std::int64_t now);
   Status undo(Side by, std::int64_t now);
+  // Whether `by` may undo now, and if not the refusal undo would give: the
+  // page's button asks the same question.
+  Status may_undo(Side by) const;
   Status redo(Side by, std::int64_t now);
   Status resign(Side by, std::int64_t now);
   Status offer_draw(Side by, std::int64_t now);
@@ -124,6 +129,8 @@ class Session {
   std::unique_ptr<Game> game_;
   GameClock clock_;
   DrawOfferState draw_;
+  // The ply of `by`'s last move; the number of moves played when it has none.
+  std::size_t last_own_ply(Side by) const;
   std::vector<std::vector<std::string>> redo_;  // groups of move ids, last undone last
   // An end not by the rules of the position: resignation, agreement, an
   // accepted claim, or time (a loss, or a draw when the opponent cannot mate).

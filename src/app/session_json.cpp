@@ -125,14 +125,34 @@ Expected<Session::Saved> saved_from_json(const json& j) {
   }
 }
 
+namespace {
+
+// Whether each seat may undo now, with the refusal it would get: the page's
+// button agrees with the server.
+json undo_json(const Session& s) {
+  json out = json::object();
+  for (Side side : {Side::First, Side::Second}) {
+    Status may = s.may_undo(side);
+    json j = {{"allowed", may.has_value()}};
+    if (!may) {
+      j["code"] = may.error().code;
+      j["reason"] = may.error().message;
+    }
+    out[side == Side::First ? "first" : "second"] = j;
+  }
+  return out;
+}
+
+}  // namespace
+
 json public_view(const Session& s, std::int64_t now) {
   const Game& g = s.game();
   json moves = json::array();
-  for (const MoveText& m : g.moves_played()) moves.push_back({{"id", m.id}, {"display", m.display}});
+  for (const MoveText& m : g.moves_played()) moves.push_back(move_json(m));
   json legal = json::array();
   Outcome o = s.outcome();
   if (!o.over())
-    for (const MoveText& m : g.legal_moves()) legal.push_back({{"id", m.id}, {"display", m.display}});
+    for (const MoveText& m : g.legal_moves()) legal.push_back(move_json(m));
   json claims = json::array();
   if (!o.over())
     for (const DrawClaim& c : g.draw_claims())
@@ -168,12 +188,37 @@ json public_view(const Session& s, std::int64_t now) {
       {"draw_offer",
        {{"pending", d.pending ? json(side_text(*d.pending)) : json(nullptr)}, {"may_offer", d.may_offer}}},
       {"can_redo", s.can_redo()},
+      {"undo", undo_json(s)},
       {"clock", clock_json},
       {"outcome", outcome_json(o)},
       {"record", g.record()},
       {"engine_to_move", s.engine_to_move()},
       {"created_ms", s.created_ms()},
       {"updated_ms", s.updated_ms()}};
+}
+
+nlohmann::json move_json(const MoveText& m) {
+  nlohmann::json j = {{"id", m.id}, {"display", m.display}};
+  if (!m.path.empty()) j["path"] = m.path;
+  return j;
+}
+
+nlohmann::json hint_json(const Hint& hint) {
+  const engine::HintFacts& f = hint.facts;
+  nlohmann::json j = {{"move", move_json(hint.move)}, {"kind", hint.kind}, {"reason", hint.reason}};
+  if (hint.kind == "mate") j["mate_in"] = f.mate_in;
+  if (hint.kind == "wins_material") {
+    j["material"] = f.material;
+    j["gain"] = f.gain;
+    j["safely"] = f.safely;
+  }
+  if (hint.kind == "stops_threat") {
+    j["threat"] = {{"id", f.threat}, {"display", f.threat_display}};
+    j["threat_is_mate"] = f.threat_is_mate;
+  }
+  if (hint.kind == "strategy") j["strategy"] = f.strategy;
+  if (hint.kind == "positional") j["assessment_cp"] = f.assessment_cp;
+  return j;
 }
 
 }  // namespace qi::app

@@ -7,13 +7,14 @@
 #include <unistd.h>
 
 #include "app/record_import.h"
+#include "app/refusal_codes.h"
 #include "app/session_json.h"
 
 namespace qi::app {
 
 std::string new_game_id() { return new_token().substr(0, 12); }
 
-SessionManager::SessionManager(Store& store, Opponent& opponent, TimeSource& time, ManagerOptions options)
+SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options)
     : store_(store),
       opponent_(opponent),
       time_(time),
@@ -117,7 +118,7 @@ Expected<nlohmann::json> SessionManager::view(const std::string& id) {
 
 Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::string& token, Action action,
                                              const std::string& move, bool offer_draw_with_move) {
-  auto e = find(id);
+  auto e = find_or_reopen(id);
   if (!e) return make_error("there is no game " + id + " in play");
   if (action == Action::Hint) {
     std::unique_ptr<Game> position;
@@ -126,14 +127,13 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
       const Session& s = *e->session;
       std::optional<Side> seat = s.seat_of(token);
       if (!seat) return make_error("that token does not hold a seat in this game");
-      if (s.over()) return make_error("the game is over");
-      if (s.game().side_to_move() != *seat) return make_error("a hint is for your own turn");
+      if (s.over()) return make_error(refusal("game_over"), "the game is over");
+      if (s.game().side_to_move() != *seat)
+        return make_error(refusal("hint_own_turn"), "a hint is for your own turn");
       position = s.game().clone();
     }
     Hint hint = opponent_.hint(*position);  // the search, without the game's lock
-    return nlohmann::json{{"move", {{"id", hint.move.id}, {"display", hint.move.display}}},
-                          {"kind", hint.kind},
-                          {"reason", hint.reason}};
+    return hint_json(hint);
   }
   std::lock_guard lock(e->mutex);
   Session& s = *e->session;
@@ -196,8 +196,23 @@ Expected<nlohmann::json> SessionManager::view_if_changed(const std::string& id, 
   return view(id);
 }
 
+std::shared_ptr<SessionManager::Entry> SessionManager::find_or_reopen(const std::string& id) {
+  if (auto e = find(id)) return e;
+  // A finished unrated game left memory but may still be taken back (undo).
+  auto saved = store_.load_game(id);
+  if (!saved || saved->setup.rated) return nullptr;
+  auto session = Session::restore(*saved, time_.now_ms());
+  if (!session || !(*session)->over()) return nullptr;
+  {
+    std::shared_lock lock(map_mutex_);
+    if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
+  }
+  add(std::move(*session));
+  return find(id);
+}
+
 SessionManager::Access SessionManager::check_token(const std::string& id, const std::string& token) {
-  auto e = find(id);
+  auto e = find_or_reopen(id);
   if (!e) return Access::NoSuchGame;
   std::lock_guard lock(e->mutex);
   return e->session->seat_of(token) ? Access::Ok : Access::NotASeat;
@@ -350,6 +365,7 @@ Expected<nlohmann::json> SessionManager::review(const std::string& id) {
                      {"loss", r.loss},
                      {"best", r.best ? nlohmann::json(r.best->id) : nlohmann::json(nullptr)},
                      {"best_display", r.best ? nlohmann::json(r.best->display) : nlohmann::json(nullptr)}});
+    if (r.best && !r.best->path.empty()) plies.back()["best_path"] = r.best->path;
   }
   nlohmann::json out = {{"id", id},
                         {"game", std::string(game->name())},

@@ -20,7 +20,7 @@
 #include "app/ratings.h"
 #include "app/session.h"
 #include "app/store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 
 namespace qi::app {
 
@@ -45,7 +45,7 @@ struct ManagerOptions {
 
 class SessionManager {
  public:
-  SessionManager(Store& store, Opponent& opponent, TimeSource& time, ManagerOptions options = {});
+  SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options = {});
   ~SessionManager();
   SessionManager(const SessionManager&) = delete;
   SessionManager& operator=(const SessionManager&) = delete;
@@ -106,6 +106,9 @@ class SessionManager {
   };
 
   std::shared_ptr<Entry> find(const std::string& id);
+  // find, or bring a finished unrated game back from the store (it leaves
+  // memory 10 minutes after its end) so that it can still be taken back.
+  std::shared_ptr<Entry> find_or_reopen(const std::string& id);
   // A copy of the game being played or stored.
   std::unique_ptr<Game> game_copy(const std::string& id);
   MoveRequest move_request(const Session& s) const;
@@ -120,7 +123,7 @@ class SessionManager {
 
   Store& store_;
   Opponent& opponent_;
-  TimeSource& time_;
+  Clock& time_;
   ManagerOptions options_;
   std::unique_ptr<RatingSystem> ratings_;
 

@@ -43,7 +43,7 @@ Expected<TimeControl::Kind> parse_kind(const std::string& name);
 // Checks the numbers make sense (positive, not absurdly long).
 Status validate(const TimeControl& tc);
 
-// Both sides' time. Times are in milliseconds from a TimeSource.
+// Both sides' time. Times are in milliseconds from a Clock (core/clock.h).
 class GameClock {
  public:
   struct Saved {

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <sstream>
 
+#include "engine/handicap.h"
+
 namespace qi::arena {
 namespace {
 
@@ -20,10 +22,13 @@ std::string join(const std::vector<std::string>& words, std::size_t count) {
   return out;
 }
 
-// A FEN line, or an EPD line (four position fields and operations): the
+// A FEN line, a handicap name, or an EPD line (four position fields and operations): the
 // longest prefix of fields the game accepts as a FEN, or the first four with
 // "0 1" added.
 Status read_fen_line(std::string_view line, Game& game) {
+  // A handicap's name (engine/handicap.h) stands for its start position.
+  if (std::vector<std::string> words = fields_of(line); words.size() == 1)
+    if (auto fen = engine::handicap_fen(game.name(), game.variant(), words[0])) return game.set_fen(*fen);
   if (std::size_t semi = line.find(';'); semi != std::string_view::npos) {
     // EPD operations end with ';': drop the operation that holds the first one.
     std::vector<std::string> f = fields_of(line.substr(0, semi));

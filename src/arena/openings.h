@@ -1,6 +1,7 @@
 // Start positions for a match, read from a file of
 //   FEN or EPD lines: one position a line (EPD opcodes after the fourth field
-//   are ignored, and the move counters default to "0 1"), '#' starts a comment;
+//   are ignored, and the move counters default to "0 1"), or a handicap's name
+//   alone ("knight", "让单马": engine/handicap.h), '#' starts a comment;
 //   or PGN games: the FEN tag if any and the moves of each game, in any
 //   notation the game accepts (SAN for chess). Comments, variations, move
 //   numbers, NAGs and results are skipped.

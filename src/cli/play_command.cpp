@@ -10,6 +10,7 @@
 #include "cli/game_options.h"
 #include "engine/handicap.h"
 #include "engine/level_player.h"
+#include "games/registry.h"
 
 namespace qi::cli {
 namespace {
@@ -233,10 +234,17 @@ void add_play_command(CLI::App& app, int& exit_code) {
       "--side", options->side,
       "The side you play against the computer: first, second, or its name (white, black, red, x, o)");
   command->callback([options, &exit_code] {
-    // A handicap name stands for its start position (engine/handicap.h).
+    // A handicap name stands for its start position (engine/handicap.h); the
+    // computer gives the odds, else the side that gives them by custom.
     const std::string handicap = options->game.fen;
-    if (auto fen = engine::handicap_fen(options->game.game, options->game.variant, handicap))
+    if (auto fen = engine::handicap_fen(options->game.game, options->game.variant, handicap)) {
       options->game.fen = *fen;
+      auto probe = make_game(options->game.game, options->game.variant);
+      std::optional<Side> human = probe ? parse_side(**probe, options->side) : std::nullopt;
+      if (human && options->opponent == "computer")
+        if (auto given = engine::handicap_fen(options->game.game, options->game.variant, handicap, ~*human))
+          options->game.fen = *given;
+    }
     Expected<std::unique_ptr<Game>> game = open_game(options->game);
     if (!game) {
       exit_code = report_error(game.error().message);

@@ -10,8 +10,12 @@
 namespace qi {
 
 // What went wrong, in one line a person can act on ("FEN: rank 3 has 9 squares").
+// A refused move also carries a stable code naming the rule it breaks
+// ("horse_leg_blocked"), so that a page can explain it in another language;
+// empty when there is none.
 struct Error {
   std::string message;
+  std::string code;
 };
 
 template <class T>
@@ -42,6 +46,9 @@ struct Ok {};
 
 using Status = Expected<Ok>;
 
-inline Error make_error(std::string message) { return Error{std::move(message)}; }
+inline Error make_error(std::string message) { return Error{std::move(message), {}}; }
+inline Error make_error(std::string code, std::string message) {
+  return Error{std::move(message), std::move(code)};
+}
 
 }  // namespace qi

@@ -1,9 +1,12 @@
 #include "core/game.h"
 
+#include "core/refusal_code.h"
+
 namespace qi {
 
 Expected<MoveText> Game::play(std::string_view text) {
-  if (Outcome o = outcome(); o.over()) return make_error("the game is over: " + o.reason);
+  if (Outcome o = outcome(); o.over())
+    return make_error(checked_code(kCommonRefusalCodes, "game_over"), "the game is over: " + o.reason);
   Expected<MoveText> move = parse_move(text);
   if (move) push(*move);
   return move;
@@ -17,9 +20,12 @@ bool Game::undo() {
 Outcome Game::outcome() const { return adjudication_ ? *adjudication_ : rules_outcome(); }
 
 Status Game::claim_draw() {
-  if (Outcome o = outcome(); o.over()) return make_error("the game is over: " + o.reason);
+  if (Outcome o = outcome(); o.over())
+    return make_error(checked_code(kCommonRefusalCodes, "game_over"), "the game is over: " + o.reason);
   std::vector<DrawClaim> claims = draw_claims();
-  if (claims.empty()) return make_error("no draw can be claimed in this position");
+  if (claims.empty())
+    return make_error(checked_code(kCommonRefusalCodes, "draw_claim_unavailable"),
+                      "no draw can be claimed in this position");
   adjudication_ = Outcome::draw(claims.front().termination, claims.front().reason);
   return Ok{};
 }

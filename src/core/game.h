@@ -22,7 +22,13 @@ namespace qi {
 struct MoveText {
   std::string id;  // machine notation: UCI (chess), ICCS (xiangqi), PDN (checkers), a square (tic-tac-toe)
   std::string display;  // what people read: SAN, Chinese, PDN, the square
-  friend bool operator==(const MoveText&, const MoveText&) = default;
+  // Draughts: every square the piece stands on, from the first to the last
+  // (the id may be short, "9x27", for 9x18x27); empty in the other games.
+  std::vector<std::string> path = {};
+  // The same move: the path only spells out what the id says.
+  friend bool operator==(const MoveText& a, const MoveText& b) {
+    return a.id == b.id && a.display == b.display;
+  }
 };
 
 // A draw the side to move may claim now (chess: threefold repetition, fifty moves).

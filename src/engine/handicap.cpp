@@ -1,56 +1,133 @@
 #include "engine/handicap.h"
 
+#include <cctype>
 #include <iterator>
+
+#include "games/registry.h"
 
 namespace qi::engine {
 namespace {
 
+// A piece taken off a start position: its file from the giver's left and its
+// rank from the giver's back rank.
+struct Removal {
+  int file;
+  int rank;
+  char piece;  // lower case
+};
+
 struct Named {
   const char* name;
-  const char* alias;
-  const char* fen;
+  const char* chinese;  // "" when the game has no Chinese name for it
+  Removal off[2];
+  int count;
 };
 
 constexpr Named kChess[] = {
-    {"pawn", "", "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
-    {"knight", "", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1"},
-    {"rook", "", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1"},
-    {"queen", "", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1"},
+    {"pawn", "", {{5, 1, 'p'}}, 1},
+    {"knight", "", {{1, 0, 'n'}}, 1},
+    {"rook", "", {{0, 0, 'r'}}, 1},
+    {"queen", "", {{3, 0, 'q'}}, 1},
 };
 
 constexpr Named kXiangqi[] = {
-    {"one_horse", "让单马", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1"},
-    {"two_horses", "让双马", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1"},
-    {"one_chariot", "让单车", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1"},
-    {"chariot_horse", "让车马", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/2BAKABNR w - - 0 1"},
+    {"one_horse", "让单马", {{1, 0, 'n'}}, 1},
+    {"two_horses", "让双马", {{1, 0, 'n'}, {7, 0, 'n'}}, 2},
+    {"one_chariot", "让单车", {{0, 0, 'r'}}, 1},
+    {"chariot_horse", "让车马", {{0, 0, 'r'}, {1, 0, 'n'}}, 2},
 };
 
-std::optional<std::string> find(const Named* table, std::size_t n, std::string_view name) {
-  for (std::size_t i = 0; i < n; ++i)
-    if (name == table[i].name || (*table[i].alias && name == table[i].alias))
-      return std::string(table[i].fen);
-  return std::nullopt;
+const Named* find(std::string_view game, std::string_view name) {
+  auto search = [&](const auto& table) -> const Named* {
+    for (const Named& n : table)
+      if (name == n.name || (*n.chinese && name == n.chinese)) return &n;
+    return nullptr;
+  };
+  if (game == "chess") return search(kChess);
+  if (game == "xiangqi") return search(kXiangqi);
+  return nullptr;
+}
+
+// The board field as rows of characters ('.' empty), top row first.
+std::vector<std::string> rows_of(std::string_view field) {
+  std::vector<std::string> rows(1);
+  for (char c : field) {
+    if (c == '/')
+      rows.emplace_back();
+    else if (std::isdigit(static_cast<unsigned char>(c)))
+      rows.back().append(static_cast<std::size_t>(c - '0'), '.');
+    else
+      rows.back() += c;
+  }
+  return rows;
+}
+
+std::string field_of(const std::vector<std::string>& rows) {
+  std::string out;
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    if (r) out += '/';
+    int empty = 0;
+    for (char c : rows[r]) {
+      if (c == '.') {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += c;
+    }
+    if (empty) out += std::to_string(empty);
+  }
+  return out;
+}
+
+// Chess and xiangqi: the pieces taken off the start FEN. The first side sits
+// at the bottom; a side's left is the a-file for the first, the last file
+// for the second (in chess both sides count from the a-file: the queen's
+// side is the same for both).
+Expected<std::string> remove_pieces(std::string_view game, const std::string& start, const Named& h,
+                                    Side giver) {
+  const std::string_view fen = start;
+  const std::string_view field = fen.substr(0, fen.find(' '));
+  std::vector<std::string> rows = rows_of(field);
+  for (int i = 0; i < h.count; ++i) {
+    const Removal& r = h.off[i];
+    const std::size_t row = giver == Side::First ? rows.size() - 1 - r.rank : r.rank;
+    std::size_t file = static_cast<std::size_t>(r.file);
+    if (game != "chess" && giver == Side::Second) file = rows[row].size() - 1 - file;
+    const char want = giver == Side::First ? static_cast<char>(std::toupper(r.piece)) : r.piece;
+    if (row >= rows.size() || file >= rows[row].size() || rows[row][file] != want)
+      return make_error("handicap '" + std::string(h.name) + "' needs the piece in its starting place");
+    rows[row][file] = '.';
+  }
+  std::string rest(fen.substr(field.size()));
+  if (game == "chess" && std::string_view(h.name) == "rook") {
+    // The queen's rook is gone, and with it that castling right.
+    const char right = giver == Side::First ? 'Q' : 'q';
+    std::size_t space = rest.find(' ', 1);
+    std::size_t end = rest.find(' ', space + 1);
+    std::string castling = rest.substr(space + 1, end - space - 1);
+    std::erase(castling, right);
+    if (castling.empty()) castling = "-";
+    rest = rest.substr(0, space + 1) + castling + rest.substr(end);
+  }
+  return field_of(rows) + rest;
+}
+
+// Checkers: the giver's men from its front row, nearest the middle first.
+std::string checkers_fen(std::string_view variant, int removed, Side giver) {
+  const bool big = variant == "international";
+  const bool english = variant.empty() || variant == "english";
+  const int men = big ? 20 : 12, squares = big ? 50 : 32;
+  // The first mover: Black in English checkers, White elsewhere.
+  const bool white_gives = english ? giver == Side::Second : giver == Side::First;
+  const int white_from = squares - men + 1 + (white_gives ? removed : 0);
+  const int black_to = men - (white_gives ? 0 : removed);
+  return std::string(1, english ? 'B' : 'W') + ":W" + std::to_string(white_from) + "-" +
+         std::to_string(squares) + ":B1-" + std::to_string(black_to);
 }
 
 }  // namespace
-
-std::optional<std::string> handicap_fen(std::string_view game, std::string_view variant,
-                                        std::string_view name) {
-  if (game == "chess") return find(kChess, std::size(kChess), name);
-  if (game == "xiangqi") return find(kXiangqi, std::size(kXiangqi), name);
-  if (game == "tictactoe" && (name == "no_centre" || name == "no_center"))
-    return std::string(".../.../... x");
-  if (game == "checkers") {
-    const bool big = variant == "international";
-    const char first = (variant.empty() || variant == "english") ? 'B' : 'W';
-    const int men = big ? 20 : 12, squares = big ? 50 : 32;
-    int removed = name == "one_man" ? 1 : name == "two_men" ? 2 : 0;
-    if (!removed) return std::nullopt;
-    return std::string(1, first) + ":W" + std::to_string(squares - men + 1 + removed) + "-" +
-           std::to_string(squares) + ":B1-" + std::to_string(men);
-  }
-  return std::nullopt;
-}
 
 std::vector<std::string> handicap_names(std::string_view game) {
   if (game == "chess") return {"pawn", "knight", "rook", "queen"};
@@ -58,6 +135,45 @@ std::vector<std::string> handicap_names(std::string_view game) {
   if (game == "checkers") return {"one_man", "two_men"};
   if (game == "tictactoe") return {"no_centre"};
   return {};
+}
+
+Expected<std::string> handicap_fen(std::string_view game, std::string_view variant, std::string_view name,
+                                   Side giver) {
+  auto unknown = [&] {
+    std::string names;
+    for (const std::string& n : handicap_names(game)) names += (names.empty() ? "" : ", ") + n;
+    return make_error("unknown handicap '" + std::string(name) + "' for " + std::string(game) +
+                      (names.empty() ? " (this game has none)" : " (" + names + ")"));
+  };
+  if (game == "tictactoe") {
+    if (name != "no_centre") return unknown();
+    if (giver != Side::Second) return make_error("the no_centre handicap is given by the second player (O)");
+    return std::string(".../.../... x");
+  }
+  if (game == "checkers") {
+    const int removed = name == "one_man" ? 1 : name == "two_men" ? 2 : 0;
+    if (!removed) return unknown();
+    return checkers_fen(variant, removed, giver);
+  }
+  const Named* h = find(game, name);
+  if (!h) return unknown();
+  auto g = make_game(game, variant);
+  if (!g) return g.error();
+  return remove_pieces(game, (*g)->start_fen(), *h, giver);
+}
+
+Side default_giver(std::string_view game, std::string_view variant, std::string_view name) {
+  if (game == "chess") return name == "pawn" ? Side::Second : Side::First;
+  if (game == "checkers") return variant.empty() || variant == "english" ? Side::Second : Side::First;
+  if (game == "tictactoe") return Side::Second;
+  return Side::First;
+}
+
+std::optional<std::string> handicap_fen(std::string_view game, std::string_view variant,
+                                        std::string_view name) {
+  Expected<std::string> fen = handicap_fen(game, variant, name, default_giver(game, variant, name));
+  if (!fen) return std::nullopt;
+  return *fen;
 }
 
 }  // namespace qi::engine

@@ -1,5 +1,8 @@
 #include "engine/hint.h"
 
+#include <memory>
+#include <vector>
+
 #include "engine/score.h"
 #include "games/tictactoe/notation.h"
 #include "games/tictactoe/strategy.h"
@@ -12,34 +15,72 @@ std::string pawns(Score s) {
   return std::string(s < 0 ? "-" : "+") + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
 }
 
-std::string material_name(std::string_view game, int gain) {
-  if (game == "checkers") return gain >= 200 ? "pieces" : "a piece";
-  if (gain >= 850) return game == "xiangqi" ? "a chariot" : "the queen";
-  if (gain >= 450) return game == "xiangqi" ? "a chariot or a big piece" : "a rook";
-  if (gain >= 300) return game == "xiangqi" ? "a horse or cannon" : "a piece";
-  return game == "xiangqi" ? "a pawn" : "a pawn";
+// The kind of material a gain stands for, as an id and in English.
+struct Material {
+  const char* id;
+  const char* words;
+};
+Material material_of(std::string_view game, int gain) {
+  if (game == "checkers") return gain >= 200 ? Material{"pieces", "pieces"} : Material{"piece", "a piece"};
+  if (game == "xiangqi") {
+    if (gain >= 850) return {"chariot", "a chariot"};
+    if (gain >= 450) return {"chariot_or_big_piece", "a chariot or a big piece"};
+    if (gain >= 300) return {"horse_or_cannon", "a horse or cannon"};
+    return {"soldier", "a soldier"};
+  }
+  if (gain >= 850) return {"queen", "the queen"};
+  if (gain >= 450) return {"rook", "a rook"};
+  if (gain >= 300) return {"minor_piece", "a piece"};
+  return {"pawn", "a pawn"};
 }
 
-std::string rule_reason(tictactoe::Rule rule) {
+struct Strategy {
+  const char* id;
+  const char* words;
+};
+Strategy strategy_of(tictactoe::Rule rule) {
   switch (rule) {
     case tictactoe::Rule::Win:
-      return "completes a line of three: it wins";
+      return {"win", "completes a line of three: it wins"};
     case tictactoe::Rule::Block:
-      return "blocks the line the opponent would complete";
+      return {"block", "blocks the line the opponent would complete"};
     case tictactoe::Rule::Fork:
-      return "makes two threats at once; only one can be blocked";
+      return {"fork", "makes two threats at once; only one can be blocked"};
     case tictactoe::Rule::BlockFork:
-      return "stops the opponent from making two threats at once";
+      return {"block_fork", "stops the opponent from making two threats at once"};
     case tictactoe::Rule::Centre:
-      return "takes the centre, which lies on four lines";
+      return {"centre", "takes the centre, which lies on four lines"};
     case tictactoe::Rule::OppositeCorner:
-      return "takes the corner opposite the opponent's";
+      return {"opposite_corner", "takes the corner opposite the opponent's"};
     case tictactoe::Rule::EmptyCorner:
-      return "takes a corner, which lies on three lines";
+      return {"empty_corner", "takes a corner, which lies on three lines"};
     case tictactoe::Rule::EmptySide:
-      return "takes a side square";
+      return {"empty_side", "takes a side square"};
   }
-  return "";
+  return {"", ""};
+}
+
+// The opponent's threatened move in its notation for people: read in the
+// position with the other side to move (a null move in FEN: the side field
+// turned, chess's en passant square cleared). The id when that fails.
+std::string threat_display(const Game& game, const std::string& id) {
+  std::string fen = game.fen();
+  std::vector<std::string> fields;
+  for (std::size_t at = 0; at <= fen.size();) {
+    std::size_t space = fen.find(' ', at);
+    if (space == std::string::npos) space = fen.size();
+    fields.push_back(fen.substr(at, space - at));
+    at = space + 1;
+  }
+  if (fields.size() < 2) return id;
+  fields[1] = fields[1] == "w" ? "b" : "w";
+  if (game.name() == "chess" && fields.size() > 3) fields[3] = "-";
+  std::string turned;
+  for (const std::string& f : fields) turned += (turned.empty() ? "" : " ") + f;
+  std::unique_ptr<Game> other = game.clone();
+  if (!other->set_fen(turned)) return id;
+  Expected<MoveText> m = other->parse_move(id);
+  return m ? m->display : id;
 }
 
 }  // namespace
@@ -54,6 +95,7 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
     if (m.id == result.best) h.move_display = m.display;
   const std::string_view name = game.name();
 
+  HintFacts& f = h.facts;
   if (legal.size() == 1) {
     h.kind = "only_move";
     h.reason = "it is the only legal move";
@@ -62,6 +104,7 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
   if (result.score >= kMateBound) {
     const int n = mate_moves(result.score);
     h.kind = "mate";
+    f.mate_in = n < 1 ? 1 : n;
     const bool mates = name == "chess" || name == "xiangqi";
     if (n <= 1)
       h.reason = mates ? "checkmate" : "it wins at once";
@@ -72,8 +115,10 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
   if (name == "tictactoe") {
     if (auto board = tictactoe::parse_position(game.fen()); board)
       if (auto m = tictactoe::parse_move(*board, result.best); m) {
-        h.kind = "rule";
-        h.reason = rule_reason(tictactoe::classify(*board, *m));
+        Strategy s = strategy_of(tictactoe::classify(*board, *m));
+        h.kind = "strategy";
+        f.strategy = s.id;
+        h.reason = s.words;
         return h;
       }
   }
@@ -82,18 +127,26 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
   if (auto threat = engine.backend().threat(4);
       threat && threat->gain >= 150 && !(facts.capture && facts.gain >= threat->gain)) {
     h.kind = "stops_threat";
-    h.reason = threat->gain >= kMateBound / 2 ? "stops the threat of mate (" + threat->move + ")"
-                                              : "stops a threat: the opponent would play " + threat->move;
+    f.threat = threat->move;
+    f.threat_display = threat_display(game, threat->move);
+    f.threat_is_mate = threat->gain >= kMateBound / 2;
+    h.reason = f.threat_is_mate ? "stops the threat of mate (" + f.threat_display + ")"
+                                : "stops a threat: the opponent would play " + f.threat_display;
     return h;
   }
   if (facts.capture && result.score - before >= facts.gain / 2 && facts.gain >= 100) {
     h.kind = "wins_material";
-    h.reason = "wins material: it takes " + material_name(name, facts.gain);
+    f.gain = facts.gain;
+    f.material = material_of(name, facts.gain).id;
+    h.reason = std::string("wins material: it takes ") + material_of(name, facts.gain).words;
     return h;
   }
   if (facts.capture && result.score >= before - 50) {
     h.kind = "wins_material";
-    h.reason = "takes " + material_name(name, facts.gain) + " safely";
+    f.gain = facts.gain;
+    f.material = material_of(name, facts.gain).id;
+    f.safely = true;
+    h.reason = std::string("takes ") + material_of(name, facts.gain).words + " safely";
     return h;
   }
   if (facts.check) {
@@ -102,6 +155,7 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
     return h;
   }
   h.kind = "positional";
+  f.assessment_cp = result.score;
   h.reason = "the best plan here (assessment " + pawns(result.score) + ")";
   return h;
 }

@@ -11,11 +11,28 @@
 
 namespace qi::engine {
 
+// What makes the move good, as facts a page can word in any language; each
+// field belongs to one kind of hint and is left empty by the others.
+struct HintFacts {
+  int mate_in = 0;  // mate: moves to the mate (chess, xiangqi) or the win (others); 1 = at once
+  int gain = 0;     // wins_material: what it takes, in hundredths of the game's unit (pawn, soldier, man)
+  std::string material;  // wins_material: queen, rook, minor_piece, pawn, chariot, chariot_or_big_piece,
+                         // horse_or_cannon, soldier, piece, pieces
+  bool safely = false;   // wins_material: it takes safely (as opposed to winning material outright)
+  std::string threat;    // stops_threat: the opponent's threatened move (id)
+  std::string threat_display;   // ... in the game's notation for people
+  bool threat_is_mate = false;  // stops_threat: the threat is a mate
+  std::string strategy;         // strategy: tic-tac-toe's rule (win, block, fork, block_fork, centre,
+                                // opposite_corner, empty_corner, empty_side)
+  int assessment_cp = 0;        // positional: the engine's assessment, hundredths of the game's unit
+};
+
 struct Hint {
   std::string move;          // the move id
   std::string move_display;  // SAN, Chinese, PDN, the square
-  std::string kind;          // only_move, mate, rule, stops_threat, wins_material, check, positional
-  std::string reason;        // one short sentence
+  std::string kind;          // only_move, mate, strategy, stops_threat, wins_material, check, positional
+  std::string reason;        // one short sentence in English (the command line's words)
+  HintFacts facts;
 };
 
 // Explains `result` (a search of the engine's present position).

@@ -3,10 +3,10 @@
 #include <charconv>
 #include <set>
 
-#include "app/handicap.h"
 #include "app/ratings.h"
 #include "app/statistics.h"
 #include "arena/rating/level_points.h"
+#include "engine/handicap.h"
 #include "games/registry.h"
 
 namespace qi::server {
@@ -15,6 +15,12 @@ using nlohmann::json;
 
 ApiResponse error_response(int status, const std::string& message) {
   return {status, json{{"error", message}}};
+}
+
+ApiResponse error_response(int status, const Error& error) {
+  ApiResponse r = error_response(status, error.message);
+  if (!error.code.empty()) r.body["code"] = error.code;
+  return r;
 }
 
 namespace {
@@ -147,7 +153,7 @@ ApiResponse Api::info() {
     games.push_back({{"name", g.name},
                      {"title", g.title},
                      {"variants", g.variants},
-                     {"handicaps", app::handicap_names(g.name)}});
+                     {"handicaps", engine::handicap_names(g.name)}});
   return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}}};
 }
 
@@ -252,7 +258,7 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
       break;
   }
   auto result = manager_.act(id, token, it->second, move, offer);
-  if (!result) return error_response(422, result.error().message);
+  if (!result) return error_response(422, result.error());
   return {200, *result};
 }
 

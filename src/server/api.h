@@ -46,5 +46,7 @@ class Api {
 };
 
 ApiResponse error_response(int status, const std::string& message);
+// With the refusal's code beside its words when it has one: {"error", "code"}.
+ApiResponse error_response(int status, const Error& error);
 
 }  // namespace qi::server

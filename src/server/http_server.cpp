@@ -12,8 +12,8 @@
 #include "app/opponent.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
-#include "app/time_source.h"
 #include "app/write_behind_store.h"
+#include "core/clock.h"
 #include "server/api.h"
 #include "server/request_stats.h"
 
@@ -85,7 +85,7 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   app::WriteBehindStore store(**database);
   std::string web_root = options.web_root.empty() ? executable_dir() + "/web" : options.web_root;
 
-  app::SystemTimeSource time;
+  WallClock time;
   auto opponent = app::make_default_opponent();
   app::SessionManager manager(store, *opponent, time);
   manager.resume_unfinished();

@@ -7,8 +7,8 @@
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
 #include "app/statistics.h"
-#include "app/time_source.h"
 #include "app/write_behind_store.h"
+#include "core/clock.h"
 
 namespace qi::app {
 namespace {
@@ -23,7 +23,7 @@ EngineOpponentOptions small() { return EngineOpponentOptions::minimal(); }
 
 struct World {
   std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();
-  FakeTimeSource time;
+  FakeClock time;
   EngineOpponent engine{small()};
   SessionManager manager{*store, engine, time, by_hand()};
 };
@@ -176,7 +176,7 @@ TEST(Import, ABadRecordIsRefusedAndNoGameIsMade) {
 
 TEST(WriteBehind, SavesAreReadBackBeforeAndAfterTheyReachTheDisk) {
   auto sqlite = SqliteStore::open(":memory:").value();
-  FakeTimeSource time;
+  FakeClock time;
   BuiltinOpponent opponent;
   std::string id;
   {

@@ -148,3 +148,65 @@ TEST(GameFacts, CheckIsSeenInChessAndXiangqi) {
 
 }  // namespace
 }  // namespace qi::app
+
+// Undo after the end: a casual game reopens (a child takes back the losing
+// move), a rated one does not, and time that ran out cannot be given back.
+namespace qi::app {
+namespace {
+
+void fools_mate(Session& s, std::int64_t now = 0) {
+  for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"}) {
+    Side mover = s.game().side_to_move();
+    ASSERT_TRUE(s.move(mover, m, now)) << m;
+  }
+  ASSERT_EQ(s.outcome().termination, "checkmate");
+}
+
+TEST(UndoAfterTheEnd, AnUnratedGameLostByMateReopens) {
+  auto s = make(two_people());
+  fools_mate(*s);
+  ASSERT_TRUE(s->may_undo(Side::First));
+  ASSERT_TRUE(s->undo(Side::First, 0));  // White's g4 and the mate after it
+  EXPECT_EQ(s->outcome().verdict, Verdict::Ongoing);
+  EXPECT_EQ(s->game().moves_played().size(), 2u);
+  EXPECT_TRUE(s->move(Side::First, "e2e4", 0));
+}
+
+TEST(UndoAfterTheEnd, AResignationIsTakenBackWithTheMoveAndTheClocksAreAsTheyWere) {
+  auto s = make(two_people("chess", TimeControl::sudden_death(60'000)));
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 1'000));
+  ASSERT_TRUE(s->move(Side::Second, "e7e5", 4'000));
+  ASSERT_TRUE(s->resign(Side::First, 6'000));
+  const std::int64_t white = s->clock().remaining_ms(Side::First, 6'000);
+  const std::int64_t black = s->clock().remaining_ms(Side::Second, 6'000);
+  ASSERT_TRUE(s->undo(Side::First, 500'000));  // long after: the pause is not charged
+  EXPECT_EQ(s->outcome().verdict, Verdict::Ongoing);
+  EXPECT_TRUE(s->game().moves_played().empty());
+  EXPECT_EQ(s->clock().remaining_ms(Side::First, 500'000), white);
+  EXPECT_EQ(s->clock().remaining_ms(Side::Second, 500'000), black);
+}
+
+TEST(UndoAfterTheEnd, ARatedGameStaysFinished) {
+  SessionSetup setup = two_people();
+  setup.rated = true;
+  auto s = make(setup);
+  fools_mate(*s);
+  Status undo = s->undo(Side::First, 0);
+  ASSERT_FALSE(undo);
+  EXPECT_EQ(undo.error().code, "undo_rated");
+  EXPECT_EQ(s->may_undo(Side::First).error().code, "undo_rated");
+  EXPECT_EQ(s->outcome().termination, "checkmate");
+}
+
+TEST(UndoAfterTheEnd, AGameLostOnTimeStaysFinished) {
+  auto s = make(two_people("chess", TimeControl::sudden_death(10'000)));
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
+  ASSERT_TRUE(s->check_flag(10'000));
+  Status undo = s->undo(Side::First, 10'001);
+  ASSERT_FALSE(undo);
+  EXPECT_EQ(undo.error().code, "undo_after_time");
+  EXPECT_EQ(s->outcome().termination, "time");
+}
+
+}  // namespace
+}  // namespace qi::app

@@ -5,7 +5,7 @@
 #include "app/opponent.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 
 namespace qi::app {
 namespace {
@@ -51,7 +51,7 @@ TEST(Storage, PlayerNamesAreUnique) {
 
 TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
   TempFile file;
-  FakeTimeSource time;
+  FakeClock time;
   BuiltinOpponent opponent;
   std::string id, token;
   {
@@ -92,7 +92,7 @@ TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
 TEST(Resume, AFinishedGameStaysFinished) {
   auto store = SqliteStore::open(":memory:");
   ASSERT_TRUE(store);
-  FakeTimeSource time;
+  FakeClock time;
   BuiltinOpponent opponent;
   SessionManager manager(**store, opponent, time, by_hand());
   auto created = manager.create(SessionSetup{});
@@ -109,7 +109,7 @@ TEST(Resume, AFinishedGameStaysFinished) {
 TEST(EngineOpponent, RepliesAfterTheHumanMove) {
   auto store = SqliteStore::open(":memory:");
   ASSERT_TRUE(store);
-  FakeTimeSource time;
+  FakeClock time;
   BuiltinOpponent opponent;
   SessionManager manager(**store, opponent, time, by_hand());
   SessionSetup setup;
@@ -132,7 +132,7 @@ TEST(Ratings, ARatedWinAgainstTheEngineRaisesElo) {
   ASSERT_TRUE(store);
   auto ada = (*store)->add_player("Ada");
   ASSERT_TRUE(ada);
-  FakeTimeSource time;
+  FakeClock time;
   BuiltinOpponent opponent;
   SessionManager manager(**store, opponent, time, by_hand());
   SessionSetup setup;

@@ -85,6 +85,15 @@ TEST(Cli, PlayAgainstTheComputerAnswersMoves) {
       << run.out;  // White to move again after Qi's reply
 }
 
+TEST(Cli, PlayWithAHandicapTheComputerGivesTheOdds) {
+  auto run = run_qi("play chess --fen queen", "fen\\nquit\\n");  // the person is White
+  EXPECT_EQ(run.status, 0);
+  EXPECT_NE(run.out.find("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"), std::string::npos) << run.out;
+  auto black = run_qi("play xiangqi --fen one_horse --side black", "quit\\n");
+  EXPECT_EQ(black.status, 0);
+  EXPECT_NE(black.out.find("Qi plays "), std::string::npos) << black.out;  // Red, without a horse, starts
+}
+
 TEST(Cli, PlayDrawOfferAcceptedEndsTheGame) {
   auto run = run_qi("play chess --opponent human", "draw\\ne4\\naccept\\nquit\\n");
   EXPECT_NE(run.out.find("draw by agreement"), std::string::npos) << run.out;

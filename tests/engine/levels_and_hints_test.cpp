@@ -72,6 +72,42 @@ TEST(Handicaps, EveryNamedStartIsAValidPosition) {
     }
 }
 
+TEST(Handicaps, EveryHandicapCanBeGivenByEitherSide) {
+  for (const char* name : {"chess", "xiangqi", "checkers"})
+    for (const char* variant : {"", "international"}) {
+      if (std::string(name) != "checkers" && *variant) continue;
+      for (const std::string& h : handicap_names(name))
+        for (Side giver : {Side::First, Side::Second}) {
+          auto fen = handicap_fen(name, variant, h, giver);
+          ASSERT_TRUE(fen.has_value()) << name << ' ' << h << ": " << fen.error().message;
+          auto game = make_game(name, variant);
+          ASSERT_TRUE((*game)->set_fen(*fen).has_value()) << name << ' ' << h << ": " << *fen;
+          EXPECT_EQ((*game)->side_to_move(), Side::First) << "the usual first mover starts";
+          EXPECT_NE(*fen, (*game)->start_fen());
+        }
+    }
+}
+
+TEST(Handicaps, TheGiverLosesThePiecesNotTheOpponent) {
+  EXPECT_EQ(*handicap_fen("chess", "", "queen", Side::First),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1");
+  EXPECT_EQ(*handicap_fen("chess", "", "queen", Side::Second),
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  // The queen's rook goes with its castling right.
+  EXPECT_EQ(*handicap_fen("chess", "", "rook", Side::Second),
+            "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1");
+  // Xiangqi: the horse on the giver's left (Black's left is the i-file side).
+  EXPECT_EQ(*handicap_fen("xiangqi", "", "one_horse", Side::First),
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1");
+  EXPECT_EQ(*handicap_fen("xiangqi", "", "让车马", Side::Second),
+            "rnbakab2/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  // English checkers: White (second) gives a man from its front row.
+  EXPECT_EQ(*handicap_fen("checkers", "english", "one_man", Side::Second), "B:W22-32:B1-12");
+  EXPECT_EQ(*handicap_fen("checkers", "english", "two_men", Side::First), "B:W21-32:B1-10");
+  EXPECT_FALSE(handicap_fen("tictactoe", "", "no_centre", Side::First).has_value());
+  EXPECT_FALSE(handicap_fen("xiangqi", "", "horse", Side::First).has_value());
+}
+
 TEST(Handicaps, ChessPawnAndMoveRemovesF7) {
   EXPECT_EQ(*handicap_fen("chess", "", "pawn"), "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   EXPECT_EQ(handicap_fen("xiangqi", "", "让双马"), handicap_fen("xiangqi", "", "two_horses"));
@@ -103,6 +139,7 @@ TEST(Hints, MateIsExplainedAsMate) {
   Hint h = hint(*engine, 4);
   EXPECT_EQ(h.move, "a1a8");
   EXPECT_EQ(h.kind, "mate");
+  EXPECT_EQ(h.facts.mate_in, 1);
   EXPECT_EQ(h.reason, "checkmate");
   EXPECT_EQ(h.move_display, "Ra8#");
 }
@@ -118,6 +155,8 @@ TEST(Hints, WinningMaterialIsNamed) {
   Hint h = hint(*engine, 6);
   EXPECT_EQ(h.move, "f3e5");
   EXPECT_EQ(h.kind, "wins_material");
+  EXPECT_EQ(h.facts.material, "minor_piece");
+  EXPECT_GE(h.facts.gain, 300);
 }
 
 TEST(Hints, AThreatIsStopped) {
@@ -126,18 +165,22 @@ TEST(Hints, AThreatIsStopped) {
   auto engine = engine_for("chess", "rnbqkbnr/ppp1pppp/8/3p4/4N3/8/PPPPPPPP/R1BQKBNR w KQkq - 0 2");
   Hint h = hint(*engine, 6);
   EXPECT_EQ(h.kind, "stops_threat") << h.move << ' ' << h.reason;
+  // The threat is Black's pawn taking the knight, written for people.
+  EXPECT_EQ(h.facts.threat, "d5e4");
+  EXPECT_EQ(h.facts.threat_display, "dxe4");
 }
 
 TEST(Hints, TictactoeNamesTheRuleOfThumb) {
   auto engine = engine_for("tictactoe", "x../.o./... x");
   // X holds a3, O the centre; X to move.
   Hint h = hint(*engine, 9);
-  EXPECT_EQ(h.kind, "rule");
+  EXPECT_EQ(h.kind, "strategy");
   EXPECT_FALSE(h.reason.empty());
   auto block = engine_for("tictactoe", "oo./x../x.. x");
   Hint b = hint(*block, 9);
   EXPECT_EQ(b.move, "c3");
-  EXPECT_EQ(b.kind, "rule");
+  EXPECT_EQ(b.kind, "strategy");
+  EXPECT_EQ(b.facts.strategy, "block");
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 #include "server/api.h"
 #include "server/http_server.h"
 
@@ -37,7 +37,7 @@ class ApiTest : public ::testing::Test {
     return r.body;
   }
 
-  app::FakeTimeSource time_;
+  FakeClock time_;
   app::BuiltinOpponent opponent_;
   std::unique_ptr<app::SqliteStore> store_;
   app::SessionManager manager_;
@@ -60,7 +60,42 @@ TEST_F(ApiTest, IllegalMoveIsRefusedWithTheReasonAndChangesNothing) {
   ApiResponse r = post("/api/games/" + id + "/move", json{{"token", token}, {"move", "e2e5"}}.dump());
   EXPECT_EQ(r.status, 422);
   EXPECT_FALSE(r.body["error"].get<std::string>().empty());
+  EXPECT_EQ(r.body["code"], "pawn_move_shape");
   EXPECT_EQ(get("/api/games/" + id).body["moves"].size(), 0u);
+}
+
+TEST_F(ApiTest, RefusalsCarryTheRuleCode) {
+  json g = new_game(R"({"game":"xiangqi"})");
+  std::string id = g["id"], token = g["tokens"]["first"];
+  ApiResponse r = post("/api/games/" + id + "/move", json{{"token", token}, {"move", "b0d1"}}.dump());
+  EXPECT_EQ(r.status, 422);
+  EXPECT_EQ(r.body["code"], "horse_leg_blocked");
+  EXPECT_EQ(r.body["error"], "b0d1: the horse's leg at c0 is blocked");
+  ApiResponse undo = post("/api/games/" + id + "/undo", json{{"token", token}}.dump());
+  EXPECT_EQ(undo.status, 422);
+  EXPECT_EQ(undo.body["code"], "nothing_to_undo");
+}
+
+TEST_F(ApiTest, UndoAfterTheEndReopensAnUnratedGameAndTheViewSaysSo) {
+  json g = new_game(R"({"game":"chess"})");
+  std::string id = g["id"], white = g["tokens"]["first"], black = g["tokens"]["second"];
+  for (auto [token, move] : {std::pair{white, "f3"}, {black, "e5"}, {white, "g4"}, {black, "Qh4#"}})
+    ASSERT_EQ(post("/api/games/" + id + "/move", json{{"token", token}, {"move", move}}.dump()).status, 200);
+  json view = get("/api/games/" + id).body;
+  ASSERT_EQ(view["outcome"]["termination"], "checkmate");
+  EXPECT_TRUE(view["undo"]["first"]["allowed"].get<bool>());
+  ApiResponse undo = post("/api/games/" + id + "/undo", json{{"token", white}}.dump());
+  ASSERT_EQ(undo.status, 200) << undo.body.dump();
+  EXPECT_EQ(undo.body["outcome"]["verdict"], "ongoing");
+  EXPECT_EQ(undo.body["moves"].size(), 2u);
+}
+
+TEST_F(ApiTest, DraughtsMovesCarryTheirWholePath) {
+  json g = new_game(R"({"game":"checkers","variant":"english","fen":"B:W14,23:B9"})");
+  bool found = false;
+  for (const json& m : g["legal_moves"])
+    if (m["path"] == json::array({"9", "18", "27"})) found = true;
+  EXPECT_TRUE(found) << g["legal_moves"].dump();
 }
 
 TEST_F(ApiTest, WrongTokenIsForbidden) {

@@ -4,7 +4,7 @@
 
 #include "app/engine_opponent.h"
 #include "app/sqlite_store.h"
-#include "app/time_source.h"
+#include "core/clock.h"
 #include "server/api.h"
 
 namespace qi::server {
@@ -32,7 +32,7 @@ class EngineApiTest : public ::testing::Test {
   }
   ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
 
-  app::FakeTimeSource time_;
+  FakeClock time_;
   app::EngineOpponent engine_;
   std::unique_ptr<app::SqliteStore> store_;
   app::SessionManager manager_;
@@ -134,7 +134,8 @@ TEST_F(EngineApiTest, HintHasItsKindReasonAndDisplay) {
   ApiResponse h =
       post("/api/games/" + g.body["id"].get<std::string>() + "/hint", {{"token", g.body["tokens"]["first"]}});
   ASSERT_EQ(h.status, 200) << h.body.dump();
-  EXPECT_EQ(h.body["kind"], "rule");
+  EXPECT_EQ(h.body["kind"], "strategy");
+  EXPECT_FALSE(h.body["strategy"].get<std::string>().empty()) << "the rule of thumb's id, for the page's words";
   EXPECT_FALSE(h.body["reason"].get<std::string>().empty());
   EXPECT_FALSE(h.body["move"]["display"].get<std::string>().empty());
 }

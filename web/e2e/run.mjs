@@ -154,6 +154,10 @@ try {
       const status = await page.textContent('#status');
       console.log(`e2e:   ${g.game} finished: "${status}"`);
       await page.screenshot({ path: join(shots, `${g.game}-finished.png`) });
+      // An unrated game can be taken back after its end: it goes on.
+      expect(!(await page.isDisabled('#undo')), 'undo is offered after the end of an unrated game');
+      await page.click('#undo');
+      await page.waitForFunction(() => window.qi.view().outcome.verdict === 'ongoing');
       await page.context().close();
     });
   }
@@ -198,6 +202,12 @@ try {
     await waitPlies(page, 1);
     expect((await page.textContent('#undo')) === '悔棋', 'Chinese from the browser');
     expect((await page.textContent('#moves li')) === '炮二平五', 'xiangqi moves in Chinese by default');
+    // A refused move explained in Chinese, from the rule's code: Black's horse on b9 has its leg blocked at c9.
+    await clickMove(page, 'b9', 'd8');
+    await page.waitForSelector('#message.error');
+    const refused = await page.textContent('#message');
+    console.log(`e2e:   xiangqi refused in Chinese: "${refused}"`);
+    expect(/蹩马腿/.test(refused) && !/[A-Za-z]{3,}/.test(refused), 'the refusal in Chinese: ' + refused);
     await page.screenshot({ path: join(shots, 'xiangqi-zh.png') });
     await page.selectOption('#language', 'en');
     expect((await page.textContent('#undo')) === 'Undo', 'English after the switch');
@@ -233,17 +243,13 @@ try {
       { verdict: 'win', winner: 'second', termination, reason: 'English words' }, { game: game === 'any' ? 'chess' : game, sides: ['White', 'Black'] })))
       .filter((text) => /[A-Za-z]/.test(text)), codes);
     expect(english.length === 0, 'endings without Chinese words: ' + english.join('; '));
-    // And every reason the engine gives for a hint (src/engine/hint.cpp), the moves in them written in Chinese.
-    const reasons = [['only_move', 'it is the only legal move'], ['mate', 'checkmate'], ['mate', 'mate in 3 moves'], ['mate', 'wins in 2 moves'],
-      ['mate', 'it wins at once'], ['rule', 'completes a line of three: it wins'], ['rule', 'blocks the line the opponent would complete'],
-      ['rule', 'makes two threats at once; only one can be blocked'], ['rule', 'stops the opponent from making two threats at once'],
-      ['rule', 'takes the centre, which lies on four lines'], ['rule', "takes the corner opposite the opponent's"],
-      ['rule', 'takes a corner, which lies on three lines'], ['rule', 'takes a side square'], ['stops_threat', 'stops the threat of mate (炮二平五)'],
-      ['stops_threat', 'stops a threat: the opponent would play 马八进七'], ['wins_material', 'wins material: it takes a chariot'],
-      ['wins_material', 'takes a horse or cannon safely'], ['wins_material', 'wins material: it takes a pawn'], ['check', 'gives check and keeps the initiative'],
-      ['positional', 'the best plan here (assessment +0.3)']];
-    const untranslated = await page.evaluate((reasons) => reasons.map(([kind, reason]) => window.qi.hintReason(kind, reason, 'xiangqi'))
-      .filter((text) => /[A-Za-z]/.test(text) || text === ''), reasons);
+    // And every kind of hint the server sends (src/engine/hint.h), composed in Chinese from its facts.
+    const facts = [{ kind: 'only_move' }, { kind: 'mate', mate_in: 1 }, { kind: 'mate', mate_in: 3 }, { kind: 'stops_threat', threat: { id: 'h2e2', display: '炮二平五' }, threat_is_mate: true },
+      { kind: 'stops_threat', threat: { id: 'b9c7', display: '马8进7' } }, { kind: 'check' }, { kind: 'positional', assessment_cp: 31 },
+      ...['chariot', 'chariot_or_big_piece', 'horse_or_cannon', 'soldier'].flatMap((material) => [{ kind: 'wins_material', material }, { kind: 'wins_material', material, safely: true }]),
+      ...['win', 'block', 'fork', 'block_fork', 'centre', 'opposite_corner', 'empty_corner', 'empty_side'].map((strategy) => ({ kind: 'strategy', strategy }))];
+    const untranslated = await page.evaluate((facts) => facts.map((f) => window.qi.hintText(f, f.kind === 'strategy' ? 'tictactoe' : 'xiangqi'))
+      .filter((text) => /[A-Za-z]{2,}/.test(text.replace(/[a-i][0-9][a-i][0-9]/, '')) || text === ''), facts);
     expect(untranslated.length === 0, 'hint reasons without Chinese words: ' + untranslated.join('; '));
     await page.context().close();
   });
@@ -278,6 +284,8 @@ try {
     const ada = players.find((p) => p.name === 'Ada');
     expect(ada, 'the new player exists');
     rated = { game: (await view(page)).id, player: ada.id };
+    expect(await page.isDisabled('#undo'), 'no undo after the end of a rated game');
+    expect((await page.getAttribute('#undo', 'title')).length > 0, 'the undo button says why');
     // Two more rated games, a win and a loss, for the charts.
     await startGame(page, { game: 'chess', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', player: 'Ada', rated: true });
     await clickMove(page, 'a1', 'a8');

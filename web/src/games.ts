@@ -1,10 +1,10 @@
 // What the page needs to know of each game to draw it: the board's shape,
-// the pieces in a FEN, the squares a move id names. The rules stay on the
-// server; only geometry lives here (and, for display, a draughts capture's
-// route: see draughts_route.ts).
-import { captureRoute } from './draughts_route';
+// the pieces in a FEN, the squares a move names. The rules stay on the
+// server; only geometry lives here (a draughts move's landing squares come
+// from the server too, as the move's path).
 
 export interface Piece { side: 0 | 1; type: string; king?: boolean }
+export interface MoveRef { id: string; path?: string[] }
 export interface MoveSquares { from: string; to: string; promotion?: string; path: string[] }
 
 export interface GameGeometry {
@@ -16,9 +16,10 @@ export interface GameGeometry {
   keyAt(x: number, y: number): string | null;
   xyOf(key: string): [number, number];
   pieces(fen: string): Map<string, Piece>;
-  // The squares of a move; `fen`, the position it is played in, lets a
-  // draughts capture in short form ("9x27") be given its landing squares.
-  move(id: string, fen?: string): MoveSquares;
+  // The squares of a move: from its id, or for draughts from the path the
+  // server sends with it (every square the piece stands on), since a capture's
+  // id may be short ("9x27").
+  move(m: MoveRef): MoveSquares;
   // Which side is at the bottom when not flipped.
   bottomSide: 0 | 1;
 }
@@ -46,7 +47,7 @@ const chess: GameGeometry = {
   keyAt: (x, y) => files[x] + (y + 1),
   xyOf: (k) => [files.indexOf(k[0]), Number(k.slice(1)) - 1],
   pieces: (fen) => gridPieces(fen, 8, 8, (x, y) => files[x] + (y + 1)),
-  move: (id) => ({ from: id.slice(0, 2), to: id.slice(2, 4), promotion: id[4], path: [id.slice(2, 4)] }),
+  move: ({ id }) => ({ from: id.slice(0, 2), to: id.slice(2, 4), promotion: id[4], path: [id.slice(2, 4)] }),
 };
 
 const xiangqi: GameGeometry = {
@@ -54,7 +55,7 @@ const xiangqi: GameGeometry = {
   keyAt: (x, y) => files[x] + y,
   xyOf: (k) => [files.indexOf(k[0]), Number(k.slice(1))],
   pieces: (fen) => gridPieces(fen, 9, 10, (x, y) => files[x] + y),
-  move: (id) => ({ from: id.slice(0, 2), to: id.slice(2, 4), path: [id.slice(2, 4)] }),
+  move: ({ id }) => ({ from: id.slice(0, 2), to: id.slice(2, 4), path: [id.slice(2, 4)] }),
 };
 
 const tictactoe: GameGeometry = {
@@ -66,7 +67,7 @@ const tictactoe: GameGeometry = {
     for (const p of out.values()) p.side = p.type === 'x' ? 0 : 1;
     return out;
   },
-  move: (id) => ({ from: id, to: id, path: [id] }),
+  move: ({ id }) => ({ from: id, to: id, path: [id] }),
 };
 
 // Draughts boards: the dark squares numbered 1.. from the top row, left to
@@ -90,26 +91,13 @@ function draughts(size: number, blackFirst: boolean): GameGeometry {
   return {
     name: 'checkers', cols: size, rows: size, points: false, bottomSide: 0, keyAt, xyOf,
     pieces: (fen) => draughtsPieces(fen, blackFirst),
-    move: (id, fen) => {
-      const squares = id.split(/[-x:]/);
-      const from = squares[0], to = squares[squares.length - 1];
-      if (squares.length === 2 && /[x:]/.test(id) && fen) {
-        const key = fen + '|' + id;
-        let route = routeCache.get(key);
-        if (route === undefined) {
-          const pieces = draughtsPieces(fen, blackFirst);
-          route = captureRoute({ size, english: blackFirst, xyOf, keyAt, at: (k) => pieces.get(k) as { side: 0 | 1; king: boolean } | undefined, forward0: blackFirst ? -1 : 1 }, from, to);
-          if (routeCache.size > 2000) routeCache.clear();
-          routeCache.set(key, route);
-        }
-        if (route) return { from, to, path: route };
-      }
-      return { from, to, path: squares.slice(1) };
+    move: ({ id, path }) => {
+      const squares = path && path.length >= 2 ? path : id.split(/[-x:]/);
+      return { from: squares[0], to: squares[squares.length - 1], path: squares.slice(1) };
     },
   };
 }
 
-const routeCache = new Map<string, string[] | null>();
 
 function draughtsPieces(fen: string, blackFirst: boolean): Map<string, Piece> {
   const out = new Map<string, Piece>();

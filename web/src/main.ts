@@ -9,7 +9,7 @@ import { GameGeometry, chineseToWxf, firstSideIsDark, geometryFor } from './game
 import { Lang, applyStatic, currentLang, has, setLang, sideName, t } from './i18n';
 import { fillNewGame as fillDialog, guessGame, loadPlayers, newGameRequest } from './newgame';
 import { renderGamesPage, renderPlayer, renderPlayers } from './profile';
-import { endingText, hintReason } from './server_words';
+import { HintFacts, commonRefusals, endingText, hintText, refusalText } from './server_words';
 import { evalPoint, fetchReview, judgement, judgementMark, scoreText } from './review';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -26,17 +26,24 @@ let arrow: string[] | null = null;  // the hint's route
 let notation = '';
 let events: EventSource | null = null;
 let pendingPath: string[] = [];  // checkers: landing squares clicked so far
-let hint: { kind?: string; reason: string; move: MoveText } | null = null;  // the engine's last hint, drawn as an arrow
+let hint: (HintFacts & { move: MoveText }) | null = null;  // the engine's last hint, drawn as an arrow
 let hintKind: string | null = null;  // the engine's kind of hint (mate, wins_material, ...): the bubble's colour
 let review: { id: string; plies: number; data: Review } | null = null;
 let reviewOpen = false;
 
 const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 // For the end-to-end tests: where a square is, and the game as the page sees it.
-(window as unknown as { qi: unknown }).qi = { centre: (key: string) => board.clientCentre(key), view: () => view, endingText, hintReason };
+(window as unknown as { qi: unknown }).qi = { centre: (key: string) => board.clientCentre(key), view: () => view, endingText, hintText };
 
 function tokenFor(side: 'first' | 'second'): string | undefined { return tokens[side]; }
 function mySides(): ('first' | 'second')[] { return (['first', 'second'] as const).filter((s) => tokens[s]); }
+// The seat the undo button acts for: between two people at one screen, the
+// player who moved last takes it back; otherwise the player's own seat.
+function undoSide(): 'first' | 'second' | undefined {
+  if (!view) return undefined;
+  const lastMover = view.side_to_move === 'first' ? 'second' : 'first';
+  return mySides().length === 2 ? lastMover : mySides()[0];
+}
 function canMoveNow(): boolean { return !!view && view.outcome.verdict === 'ongoing' && !!tokenFor(view.side_to_move); }
 function sideIndex(s: 'first' | 'second') { return s === 'first' ? 0 : 1; }
 
@@ -47,7 +54,7 @@ function say(text: string, kind: 'error' | 'info' = 'info') {
 }
 
 function movesFrom(key: string): MoveText[] {
-  return (view?.legal_moves ?? []).filter((m) => geometry!.move(m.id, view!.fen).from === key);
+  return (view?.legal_moves ?? []).filter((m) => geometry!.move(m).from === key);
 }
 
 async function act(action: string, extra: Record<string, unknown> = {}, side?: 'first' | 'second') {
@@ -56,13 +63,12 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: '
   const token = s && tokenFor(s);
   if (!token) return;
   try {
-    const res = await call<GameView & { move?: MoveText; reason?: string }>('POST', `/api/games/${view.id}/${action}`, { token, ...extra });
+    const res = await call<GameView & HintFacts & { move?: MoveText }>('POST', `/api/games/${view.id}/${action}`, { token, ...extra });
     if (action === 'hint' && res.move) {
-      const sq = geometry!.move(res.move.id, view.fen);
+      const sq = geometry!.move(res.move);
       arrow = [sq.from, ...sq.path];
-      const kind = (res as { kind?: string }).kind;
-      hint = { kind, reason: res.reason ?? '', move: res.move };
-      hintKind = kind ?? null;
+      hint = { ...res, move: res.move };
+      hintKind = res.kind ?? null;
       say(t('hintIs', { move: moveLabel(res.move), reason: hintLabel() ?? '' }));
       render();
       return;
@@ -72,8 +78,11 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: '
     say(action === 'offer-draw' ? t('drawOfferSent') : '');
     setView(res);
   } catch (e) {
-    // A refused move's reason comes from the rules in English (no code to translate): framed in the page's language.
-    if (e instanceof ApiError) say(action === 'move' ? t('moveRefused', { reason: e.message }) : e.message, 'error'); else throw e;
+    // The server's English words, or on a Chinese page the sentence for the rule's code.
+    if (e instanceof ApiError) {
+      const reason = refusalText(e.code, e.message, view?.game);
+      say(action === 'move' && !(e.code && e.code in commonRefusals) ? t('moveRefused', { reason }) : reason, 'error');
+    } else throw e;
   }
 }
 
@@ -81,7 +90,7 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: '
 function hintLabel(): string | null {
   if (!hint || !view) return null;
   const kindWord = hint.kind && has('hintKind_' + hint.kind) ? t('hintKind_' + hint.kind) : '';
-  return (hint.reason ? hintReason(hint.kind, hint.reason, view.game) : '') || kindWord || null;
+  return hintText(hint, view.game) || kindWord || null;
 }
 
 function playMove(id: string) {
@@ -104,17 +113,17 @@ function onSquare(key: string, dragged: boolean) {
   }
   if (selected && key !== selected) {
     // The moves still open after the landing squares chosen so far.
-    const options = movesFrom(selected).filter((m) => startsWith(geometry!.move(m.id, view!.fen).path, pendingPath));
-    const next = options.filter((m) => geometry!.move(m.id, view!.fen).path[pendingPath.length] === key);
+    const options = movesFrom(selected).filter((m) => startsWith(geometry!.move(m).path, pendingPath));
+    const next = options.filter((m) => geometry!.move(m).path[pendingPath.length] === key);
     if (next.length > 0) {
       const route = [...pendingPath, key];
-      const ending = next.filter((m) => geometry!.move(m.id, view!.fen).path.length === route.length);
+      const ending = next.filter((m) => geometry!.move(m).path.length === route.length);
       if (ending.length === next.length) return ending.length === 1 ? playMove(ending[0].id) : choose(ending);
       if (ending.length === 0) { pendingPath = route; render(); return; }  // a capture goes on from here
       return choose(next);
     }
     // The last landing square straight away (or a drop there).
-    const matches = options.filter((m) => geometry!.move(m.id, view!.fen).to === key);
+    const matches = options.filter((m) => geometry!.move(m).to === key);
     if (matches.length === 1) return playMove(matches[0].id);
     if (matches.length > 1) return choose(matches);
     if (mine && mine.side === stm && !dragged) { selected = key; pendingPath = []; render(); return; }
@@ -148,7 +157,7 @@ function choose(moves: MoveText[]) {
   box.appendChild(title);
   for (const m of moves) {
     const b = document.createElement('button');
-    const promo = geometry!.move(m.id, view!.fen).promotion;
+    const promo = geometry!.move(m).promotion;
     b.textContent = promotion && promo ? { q: '♛', r: '♜', b: '♝', n: '♞' }[promo] ?? promo : m.display;
     if (!promotion) b.className = 'route';
     b.dataset.move = m.id;
@@ -255,11 +264,11 @@ function render() {
   const fen = view.fens[ply + 1] ?? view.fen;
   const last = ply >= 0 ? view.moves[ply] : null;
   let lastSquares: string[] = [];
-  if (last) { const sq = geometry.move(last.id, view.fens[ply]); lastSquares = [sq.from, ...sq.path]; }
+  if (last) { const sq = geometry.move(last); lastSquares = [sq.from, ...sq.path]; }
   const position = ply + 1;  // index of the shown position in fens and in a review
   const reviewed = reviewOpen && review ? review.data.plies[position] : undefined;
   let bestArrow: string[] | null = null;
-  if (reviewed?.best) { try { const b = geometry.move(reviewed.best, view.fens[position] ?? reviewed.fen); if (b.from && b.to) bestArrow = [b.from, ...b.path]; } catch { /* no arrow */ } }
+  if (reviewed?.best) { try { const b = geometry.move({ id: reviewed.best, path: reviewed.best_path ?? undefined }); if (b.from && b.to) bestArrow = [b.from, ...b.path]; } catch { /* no arrow */ } }
   let check: string | null = null;
   if (viewPly === null && view.in_check && (view.game === 'chess' || view.game === 'xiangqi')) {
     const stm = sideIndex(view.side_to_move);
@@ -267,12 +276,12 @@ function render() {
   }
   let targets: string[] = [];
   if (selected && viewPly === null) {
-    const opts = movesFrom(selected).map((m) => geometry!.move(m.id, view!.fen));
+    const opts = movesFrom(selected).map((m) => geometry!.move(m));
     targets = [...new Set(opts.filter((o) => o.path.slice(0, pendingPath.length).join() === pendingPath.join()).map((o) => o.path[pendingPath.length] ?? o.to))];
   }
   // Draughts: the pieces that must capture, while none is chosen.
   const mustCapture = geometry.name === 'checkers' && !selected && viewPly === null && canMoveNow() && view.legal_moves.some((m) => /[x:]/.test(m.id))
-    ? [...new Set(view.legal_moves.map((m) => geometry!.move(m.id, view!.fen).from))] : [];
+    ? [...new Set(view.legal_moves.map((m) => geometry!.move(m).from))] : [];
   board.render({
     geometry, variant: view.variant, fen, flipped, selected, targets, lastMove: lastSquares, check,
     arrow: viewPly === null ? arrow : null, arrowLabel: viewPly === null ? hintLabel() : null, arrowKind: hintKind, bestArrow,
@@ -324,7 +333,11 @@ function render() {
   // Controls.
   const live = o.verdict === 'ongoing';
   const mine = mySides();
-  $<HTMLButtonElement>('undo').disabled = mine.length === 0 || view.moves.length === 0 || view.engine_to_move && mine.length === 0;
+  // Undo as the server judges it for the seat the button acts for (see act): refused ones say why.
+  const undoBy = undoSide();
+  const undo = undoBy ? view.undo?.[undoBy] : undefined;
+  $<HTMLButtonElement>('undo').disabled = !undo?.allowed;
+  $<HTMLButtonElement>('undo').title = undo && !undo.allowed && undo.reason && undo.code !== 'nothing_to_undo' ? refusalText(undo.code, undo.reason, view.game) : '';
   $<HTMLButtonElement>('redo').disabled = !view.can_redo || mine.length === 0;
   $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow();
   $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0;
@@ -522,12 +535,7 @@ function wire() {
     }
   };
   $<HTMLFormElement>('new-game-form').onsubmit = (e) => { e.preventDefault(); startNewGame(); };
-  $('undo').onclick = () => {
-    if (!view) return;
-    // Between two people at one screen, the player who moved last takes it back.
-    const lastMover = view.side_to_move === 'first' ? 'second' : 'first';
-    act('undo', {}, mySides().length === 2 ? lastMover : mySides()[0]);
-  };
+  $('undo').onclick = () => { const side = undoSide(); if (side) act('undo', {}, side); };
   $('redo').onclick = () => act('redo', {}, mySides()[0]);
   $('hint').onclick = () => act('hint');
   $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign', {}, view && tokenFor(view.side_to_move) ? view.side_to_move : mySides()[0]); };

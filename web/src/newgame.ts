@@ -38,7 +38,7 @@ export function fillNewGame(games: GameInfo[]) {
   $('ng-variant-row').hidden = info.variants.length === 0;
   const hc = $<HTMLSelectElement>('ng-handicap');
   const oldHc = hc.value;
-  hc.replaceChildren(...['', ...info.handicaps].map((h) => { const o = document.createElement('option'); o.value = h; o.textContent = h ? t(h) : t('none'); return o; }));
+  hc.replaceChildren(...['', ...info.handicaps].map((h) => { const o = document.createElement('option'); o.value = h; o.textContent = h ? t('handicap_' + h) : t('none'); return o; }));
   if (info.handicaps.includes(oldHc)) hc.value = oldHc;
   $('ng-handicap-row').hidden = info.handicaps.length === 0;
   const [a, b] = sideNames(info.name, variant.value);

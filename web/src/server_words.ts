@@ -3,6 +3,18 @@
 // and why a hint is good (its kind and the move). English pages keep the
 // server's own sentence; a code this page does not know falls back to it.
 import { currentLang, sideName } from './i18n';
+import refusals from './refusals.json';
+
+// A refused request in the page's language: on a Chinese page the sentence
+// for its code, from the game's table or the common one; else (an English
+// page, or a code this page does not know) the server's own words.
+export const commonRefusals: Record<string, string> = refusals.common;
+
+export function refusalText(code: string | undefined, message: string, game: string | undefined): string {
+  if (currentLang() !== 'zh' || !code) return message;
+  const tables = refusals as unknown as Record<string, Record<string, string>>;
+  return (game && tables[game]?.[code]) || tables.common[code] || message;
+}
 
 export interface Ending {
   verdict: 'ongoing' | 'win' | 'draw';
@@ -92,57 +104,74 @@ export function endingFromScore(score: string): Pick<Ending, 'verdict' | 'winner
   return { verdict: 'ongoing', winner: 'first' };
 }
 
-// Material the engine names in a hint ("takes a horse or cannon").
-const materialZh: Record<string, string> = {
-  pieces: '多个棋子', 'a piece': '一子', 'a chariot': '车', 'the queen': '后', 'a chariot or a big piece': '车或大子',
-  'a rook': '车', 'a horse or cannon': '马或炮', 'a pawn': '兵',
+// A hint as the server gives it: its kind and the facts of that kind
+// (src/app/session_json.h hint_json).
+export interface HintFacts {
+  kind?: string;
+  mate_in?: number;
+  material?: string;
+  gain?: number;
+  safely?: boolean;
+  threat?: { id: string; display: string };
+  threat_is_mate?: boolean;
+  strategy?: string;
+  assessment_cp?: number;
+}
+
+// Material a hint takes, by the server's id.
+const materialWords: Record<string, { en: string; zh: string }> = {
+  queen: { en: 'the queen', zh: '后' }, rook: { en: 'a rook', zh: '车' }, minor_piece: { en: 'a piece', zh: '一个轻子' },
+  pawn: { en: 'a pawn', zh: '兵' }, chariot: { en: 'a chariot', zh: '车' },
+  chariot_or_big_piece: { en: 'a chariot or a big piece', zh: '车或大子' }, horse_or_cannon: { en: 'a horse or cannon', zh: '马或炮' },
+  soldier: { en: 'a soldier', zh: '兵（卒）' }, piece: { en: 'a piece', zh: '一子' }, pieces: { en: 'pieces', zh: '多个棋子' },
 };
-// Tic-tac-toe's rules of thumb, as the engine words them.
-const ruleZh: Record<string, string> = {
-  'completes a line of three: it wins': '连成三子，获胜',
-  'blocks the line the opponent would complete': '堵住对方即将连成的线',
-  'makes two threats at once; only one can be blocked': '同时形成两个威胁，对方只能堵住一个',
-  'stops the opponent from making two threats at once': '阻止对方同时形成两个威胁',
-  'takes the centre, which lies on four lines': '占中心：中心位于四条线上',
-  "takes the corner opposite the opponent's": '占对方所占角的对角',
-  'takes a corner, which lies on three lines': '占角：角位于三条线上',
-  'takes a side square': '占边',
-};
-const kindZh: Record<string, string> = {
-  only_move: '唯一着法', mate: '杀棋', rule: '要点', stops_threat: '解除威胁', wins_material: '得子', check: '将军',
-  positional: '局面上的最佳着法',
+// Tic-tac-toe's rules of thumb, by the server's id.
+const strategyWords: Record<string, { en: string; zh: string }> = {
+  win: { en: 'completes a line of three: it wins', zh: '连成三子，获胜' },
+  block: { en: 'blocks the line the opponent would complete', zh: '堵住对方即将连成的线' },
+  fork: { en: 'makes two threats at once; only one can be blocked', zh: '同时形成两个威胁，对方只能堵住一个' },
+  block_fork: { en: 'stops the opponent from making two threats at once', zh: '阻止对方同时形成两个威胁' },
+  centre: { en: 'takes the centre, which lies on four lines', zh: '占中心：中心位于四条线上' },
+  opposite_corner: { en: "takes the corner opposite the opponent's", zh: '占对方所占角的对角' },
+  empty_corner: { en: 'takes a corner, which lies on three lines', zh: '占角：角位于三条线上' },
+  empty_side: { en: 'takes a side square', zh: '占边' },
 };
 
-// Why a hint is good, in the page's language: from the engine's kind of
-// hint, reading the details (a move, a count, the material) from its
-// English sentence where the kind alone would say too little.
-export function hintReason(kind: string | undefined, reason: string, game: string): string {
-  if (currentLang() !== 'zh') return reason;
-  const r = reason.trim();
-  let m: RegExpMatchArray | null;
-  switch (kind) {
-    case 'only_move': return '唯一合法着法';
-    case 'mate':
-      if (r === 'checkmate') return '将死';
-      if (r === 'it wins at once') return '立即获胜';
-      if ((m = r.match(/^mate in (\d+)/))) return `${m[1]} 步杀`;
-      if ((m = r.match(/^wins in (\d+)/))) return `${m[1]} 步内获胜`;
-      return kindZh.mate;
-    case 'rule': return ruleZh[r] ?? kindZh.rule;
-    case 'stops_threat':
-      if ((m = r.match(/^stops the threat of mate \((.*)\)$/))) return `解除对方的杀棋威胁（${m[1]}）`;
-      if ((m = r.match(/^stops a threat: the opponent would play (.*)$/))) return `解除威胁：对方本想走 ${m[1]}`;
-      return kindZh.stops_threat;
-    case 'wins_material': {
-      const what = (s: string) => (game === 'chess' && s === 'a piece' ? '一个轻子' : materialZh[s] ?? '');
-      if ((m = r.match(/^wins material: it takes (.*)$/))) return `得子：吃掉${what(m[1])}`;
-      if ((m = r.match(/^takes (.*) safely$/))) return `安全地吃掉${what(m[1])}`;
-      return kindZh.wins_material;
+// "+0.3": an assessment in the game's units.
+const units = (cp: number) => (cp < 0 ? '-' : '+') + (Math.abs(cp) / 100).toFixed(1);
+
+// Why a hint is good, in the page's language, composed from its facts;
+// empty when its kind is unknown (the page then names the kind).
+export function hintText(h: HintFacts, game: string): string {
+  const zh = currentLang() === 'zh';
+  const mates = game === 'chess' || game === 'xiangqi';
+  switch (h.kind) {
+    case 'only_move': return zh ? '唯一合法着法' : 'it is the only legal move';
+    case 'mate': {
+      const n = h.mate_in ?? 1;
+      if (n <= 1) return zh ? (mates ? '将死' : '立即获胜') : (mates ? 'checkmate' : 'it wins at once');
+      return zh ? (mates ? `${n} 步杀` : `${n} 步内获胜`) : `${mates ? 'mate' : 'wins'} in ${n} moves`;
     }
-    case 'check': return '将军，保持主动';
-    case 'positional':
-      if ((m = r.match(/\(assessment ([+-]?\d+(?:\.\d+)?)\)/))) return `此处最好的计划（评估 ${m[1]}）`;
-      return kindZh.positional;
-    default: return r;
+    case 'strategy': {
+      const w = strategyWords[h.strategy ?? ''];
+      return w ? (zh ? w.zh : w.en) : '';
+    }
+    case 'stops_threat': {
+      const move = h.threat?.display ?? h.threat?.id ?? '';
+      if (h.threat_is_mate) return zh ? `解除对方的杀棋威胁（${move}）` : `stops the threat of mate (${move})`;
+      return zh ? `解除威胁：对方本想走 ${move}` : `stops a threat: the opponent would play ${move}`;
+    }
+    case 'wins_material': {
+      const w = materialWords[h.material ?? ''];
+      const what = w ? (zh ? w.zh : w.en) : (zh ? '子' : 'material');
+      if (h.safely) return zh ? `安全地吃掉${what}` : `takes ${what} safely`;
+      return zh ? `得子：吃掉${what}` : `wins material: it takes ${what}`;
+    }
+    case 'check': return zh ? '将军，保持主动' : 'gives check and keeps the initiative';
+    case 'positional': {
+      const a = units(h.assessment_cp ?? 0);
+      return zh ? `此处最好的计划（评估 ${a}）` : `the best plan here (assessment ${a})`;
+    }
+    default: return '';
   }
 }

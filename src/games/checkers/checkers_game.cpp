@@ -6,6 +6,7 @@
 #include "core/perft.h"
 #include "games/checkers/notation.h"
 #include "games/checkers/position.h"
+#include "games/checkers/refusal_codes.h"
 #include "games/checkers/search.h"
 
 namespace qi::checkers {
@@ -48,32 +49,28 @@ class CheckersGame final : public Game {
     List list;
     pos_.generate_legal(list);
     std::vector<MoveText> out;
-    for (const M& m : list) {
-      std::string t = text_of(m, list);
-      out.push_back({t, t});
-    }
+    for (const M& m : list) out.push_back(move_text(m, list));
     return out;
   }
 
   Expected<MoveText> parse_move(std::string_view text) const override {
     Expected<MoveWords> words = parse_move_words(text, shape());
-    if (!words) return words.error();
+    if (!words) return make_error(refusal("not_a_move"), words.error().message);
     List list;
     pos_.generate_legal(list);
     std::vector<const M*> found;
     for (const M& m : list)
       if (matches(m, *words)) found.push_back(&m);
-    if (found.size() == 1) {
-      std::string t = text_of(*found[0], list);
-      return MoveText{t, t};
-    }
+    if (found.size() == 1) return move_text(*found[0], list);
     const std::string written = format_move_words(*words);
     if (found.size() > 1) {
       std::string options;
       for (const M* m : found) options += (options.empty() ? "" : ", ") + full_path(*m);
-      return make_error(written + " is ambiguous: it could be " + options + "; give the full path");
+      return make_error(refusal("ambiguous"),
+                        written + " is ambiguous: it could be " + options + "; give the full path");
     }
-    return make_error(written + ": " + why_illegal(*words, list));
+    Error why = why_illegal(*words, list);
+    return make_error(why.code, written + ": " + why.message);
   }
 
   std::vector<MoveText> moves_played() const override { return played_; }
@@ -85,8 +82,7 @@ class CheckersGame final : public Game {
     if (list.empty()) return {};
     MaterialSearch<V> search;
     std::size_t i = list.size() == 1 ? 0 : search.best(pos_, list, V::size == 8 ? 6 : 4);
-    std::string t = text_of(list[i], list);
-    return {t, t};
+    return move_text(list[i], list);
   }
 
   // --- Text -------------------------------------------------------------------
@@ -246,6 +242,13 @@ class CheckersGame final : public Game {
     return sq;
   }
 
+  static MoveText move_text(const M& m, const List& list) {
+    std::string t = text_of(m, list);
+    MoveText out{t, t};
+    for (int sq : squares_of(m)) out.path.push_back(std::to_string(sq));
+    return out;
+  }
+
   static std::string full_path(const M& m) { return format_move_words({squares_of(m), m.is_capture()}); }
 
   // The short form unless another legal move shares its start and end.
@@ -271,14 +274,17 @@ class CheckersGame final : public Game {
     return true;
   }
 
-  std::string why_illegal(const MoveWords& w, const List& list) const {
+  static Error no(const char* code, std::string why) { return make_error(code, std::move(why)); }
+
+  Error why_illegal(const MoveWords& w, const List& list) const {
     const int from = w.squares.front(), to = w.squares.back();
     const Side us = pos_.side_to_move();
     const Bitboard from_bit = bit(Geo::bit_of(from));
-    if (!(pos_.occupied() & from_bit)) return "there is no piece on " + std::to_string(from);
+    if (!(pos_.occupied() & from_bit))
+      return no(refusal("no_own_piece"), "there is no piece on " + std::to_string(from));
     if (!(pos_.pieces(us) & from_bit))
-      return "the piece on " + std::to_string(from) + " is " + side_name(~us) + "'s; " + side_name(us) +
-             " is to move";
+      return no(refusal("no_own_piece"), "the piece on " + std::to_string(from) + " is " + side_name(~us) +
+                                             "'s; " + side_name(us) + " is to move");
     const bool king = (pos_.kings() & from_bit) != 0;
     const std::string piece = std::string(king ? "the king on " : "the man on ") + std::to_string(from);
 
@@ -287,16 +293,18 @@ class CheckersGame final : public Game {
       for (const M& m : list) {
         std::vector<int> sq = squares_of(m);
         if (w.squares.size() < sq.size() && std::equal(w.squares.begin(), w.squares.end(), sq.begin()))
-          return "a capture must be completed: " + format_move_words({w.squares, true}) +
-                 " can continue to " + std::to_string(sq[w.squares.size()]);
+          return no(refusal("capture_incomplete"),
+                    "a capture must be completed: " + format_move_words({w.squares, true}) +
+                        " can continue to " + std::to_string(sq[w.squares.size()]));
       }
       if constexpr (V::majority_capture) {
         List any;
         pos_.generate_captures_any_length(any);
         for (const M& m : any)
           if (matches(m, w))
-            return "the majority capture rule requires taking " + std::to_string(list[0].jumps) +
-                   " pieces, not " + std::to_string(m.jumps);
+            return no(refusal("majority_capture"), "the majority capture rule requires taking " +
+                                                       std::to_string(list[0].jumps) + " pieces, not " +
+                                                       std::to_string(m.jumps));
       }
       std::string options;
       int shown = 0;
@@ -307,21 +315,28 @@ class CheckersGame final : public Game {
         }
         options += (options.empty() ? "" : ", ") + text_of(m, list);
       }
-      if (w.capture) return "not a legal capture here; the captures are " + options;
-      return "a capture is compulsory: " + options;
+      if (w.capture)
+        return no(refusal("not_a_legal_capture"), "not a legal capture here; the captures are " + options);
+      return no(refusal("capture_compulsory"), "a capture is compulsory: " + options);
     }
-    if (w.capture) return "there is no capture to make here";
+    if (w.capture) return no(refusal("no_capture"), "there is no capture to make here");
     const int dr = Geo::row_of(to) - Geo::row_of(from), dc = Geo::column_of(to) - Geo::column_of(from);
     if (dr == 0 || std::abs(dr) != std::abs(dc))
-      return std::to_string(to) + " is not on a diagonal from " + std::to_string(from);
+      return no(refusal("not_diagonal"),
+                std::to_string(to) + " is not on a diagonal from " + std::to_string(from));
     if (!king) {
-      if ((dr > 0) != P::moves_down(us)) return piece + " moves only forward";
-      if (std::abs(dr) != 1) return piece + " moves one square at a time";
+      if ((dr > 0) != P::moves_down(us))
+        return no(refusal("man_moves_forward"), piece + " moves only forward");
+      if (std::abs(dr) != 1)
+        return no(refusal("one_square_at_a_time"), piece + " moves one square at a time");
     } else if constexpr (!V::flying_kings) {
-      if (std::abs(dr) != 1) return piece + " moves one square at a time";
+      if (std::abs(dr) != 1)
+        return no(refusal("one_square_at_a_time"), piece + " moves one square at a time");
     }
-    if (pos_.occupied() & bit(Geo::bit_of(to))) return "square " + std::to_string(to) + " is occupied";
-    return piece + " cannot reach " + std::to_string(to) + ": the way is blocked";
+    if (pos_.occupied() & bit(Geo::bit_of(to)))
+      return no(refusal("occupied"), "square " + std::to_string(to) + " is occupied");
+    return no(refusal("path_blocked"),
+              piece + " cannot reach " + std::to_string(to) + ": the way is blocked");
   }
 
   DrawSettings settings_;

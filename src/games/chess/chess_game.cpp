@@ -63,11 +63,11 @@ class ChessGame final : public qi::Game {
 
   Expected<MoveText> parse_move(std::string_view text) const override {
     if (Outcome o = outcome(); o.over())
-      return make_error(printable_move_text(text) + ": the game is over (" + o.reason + ")");
+      return make_error("game_over", printable_move_text(text) + ": the game is over (" + o.reason + ")");
     MoveTextError why;
     Expected<Move> move = parse_move_text(pos_, text, &why, moves_);
     if (!move) {
-      if (why.kind == MoveTextError::Illegal) return make_error(why.text + ": " + why.reason);
+      if (why.kind == MoveTextError::Illegal) return make_error(why.code, why.text + ": " + why.reason);
       return move.error();
     }
     return MoveText{to_uci(*move), to_san(pos_, *move)};

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "games/chess/bitboard.h"
+#include "games/chess/refusal_codes.h"
 
 namespace qi::chess {
 namespace {
@@ -11,7 +12,9 @@ std::string sq(Square s) { return square_name(s); }
 
 const char* color_name(Color c) { return c == White ? "White" : "Black"; }
 
-Explanation reason(std::string text, bool geometric = false) { return {std::move(text), geometric}; }
+Explanation reason(const char* code, std::string text, bool geometric = false) {
+  return {std::move(text), geometric, code};
+}
 
 // The first of a set of squares seen from `from` going towards `to`.
 Square nearest(Bitboard squares, Square from, Square to) {
@@ -32,7 +35,7 @@ CastlingRights castling_right(Color c, bool king_side) {
 
 // Why the castling right on one side is gone: from the game's moves when they
 // tell, else from what the board shows.
-std::string lost_right_reason(const Position& pos, bool king_side, std::span<const Move> history) {
+Explanation lost_right_reason(const Position& pos, bool king_side, std::span<const Move> history) {
   const Color us = pos.us();
   const Square king_home = relative_square(us, E1);
   const Square rook_home = relative_square(us, king_side ? H1 : A1);
@@ -46,14 +49,16 @@ std::string lost_right_reason(const Position& pos, bool king_side, std::span<con
     if (!ours && m.to() == rook_home) rook_captured = true;
   }
   const std::string rook = "the rook on " + sq(rook_home);
-  if (king_moved) return "castling is not allowed: the king has moved";
-  if (rook_moved) return "castling is not allowed: " + rook + " has moved";
-  if (rook_captured) return "castling is not allowed: " + rook + " was captured";
+  if (king_moved) return reason(refusal("castle_king_moved"), "castling is not allowed: the king has moved");
+  if (rook_moved)
+    return reason(refusal("castle_rook_moved"), "castling is not allowed: " + rook + " has moved");
+  if (rook_captured)
+    return reason(refusal("castle_rook_captured"), "castling is not allowed: " + rook + " was captured");
   if (pos.piece_on(rook_home) != make_piece(us, Rook))
-    return "castling is not allowed: there is no rook on " + sq(rook_home);
+    return reason(refusal("castle_no_rook"), "castling is not allowed: there is no rook on " + sq(rook_home));
   if (pos.castling_rights() & castling_right(us, !king_side))
-    return "castling is not allowed: " + rook + " has moved";
-  return "castling is not allowed: the king or " + rook + " has moved";
+    return reason(refusal("castle_rook_moved"), "castling is not allowed: " + rook + " has moved");
+  return reason(refusal("castle_rights_lost"), "castling is not allowed: the king or " + rook + " has moved");
 }
 
 // FIDE 3.8.2: rights, not in check, nothing between, not through or onto an
@@ -62,22 +67,26 @@ Explanation explain_castling(const Position& pos, bool king_side, std::span<cons
   const Color us = pos.us();
   const Square king_home = relative_square(us, E1);
   const Square rook_home = relative_square(us, king_side ? H1 : A1);
-  if (pos.king_square(us) != king_home) return reason("castling is not allowed: the king has moved");
+  if (pos.king_square(us) != king_home)
+    return reason(refusal("castle_king_moved"), "castling is not allowed: the king has moved");
   if (!(pos.castling_rights() & castling_right(us, king_side)))
-    return reason(lost_right_reason(pos, king_side, history));
+    return lost_right_reason(pos, king_side, history);
   if (Bitboard c = pos.checkers())
-    return reason("castling is not allowed: the king is in check from " + piece_on_square_text(pos, lsb(c)));
+    return reason(refusal("castle_in_check"),
+                  "castling is not allowed: the king is in check from " + piece_on_square_text(pos, lsb(c)));
   if (Bitboard in_the_way = between(king_home, rook_home) & pos.pieces())
-    return reason("castling is not allowed: " + sq(nearest(in_the_way, king_home, rook_home)) +
-                  " is occupied");
+    return reason(
+        refusal("castle_path_occupied"),
+        "castling is not allowed: " + sq(nearest(in_the_way, king_home, rook_home)) + " is occupied");
   const int step = king_side ? 1 : -1;
   const Square pass = static_cast<Square>(king_home + step);
   const Square land = static_cast<Square>(king_home + 2 * step);
   if (Square a = enemy_attacker(pos, pass, pos.pieces()); a != NoSquare)
-    return reason("the king would pass through " + sq(pass) + ", which " + piece_on_square_text(pos, a) +
-                  " attacks");
+    return reason(refusal("castle_through_check"), "the king would pass through " + sq(pass) + ", which " +
+                                                       piece_on_square_text(pos, a) + " attacks");
   if (Square a = enemy_attacker(pos, land, pos.pieces() ^ square_bb(king_home)); a != NoSquare)
-    return reason("the king would be in check on " + sq(land) + " from " + piece_on_square_text(pos, a));
+    return reason(refusal("castle_into_check"),
+                  "the king would be in check on " + sq(land) + " from " + piece_on_square_text(pos, a));
   return {};
 }
 
@@ -88,18 +97,21 @@ Explanation explain_pawn_geometry(const Position& pos, Square from, Square to) {
   const Piece target = pos.piece_on(to);
   const char* how = "a pawn moves one square forward, or two from its starting square";
 
-  if (forward <= 0) return reason(forward < 0 ? "a pawn never moves backwards" : how, true);
+  if (forward < 0) return reason(refusal("pawn_backwards"), "a pawn never moves backwards", true);
+  if (forward == 0) return reason(refusal("pawn_move_shape"), how, true);
   if (file_step == 0) {
     if (forward == 2 && relative_rank(us, from) == 1) {
       Square middle = static_cast<Square>(from + pawn_push(us));
       if (pos.piece_on(middle) != NoPiece)
-        return reason("the pawn on " + sq(from) + " is blocked by " + piece_on_square_text(pos, middle));
+        return reason(refusal("pawn_blocked"),
+                      "the pawn on " + sq(from) + " is blocked by " + piece_on_square_text(pos, middle));
     } else if (forward != 1) {
-      return reason(how, true);
+      return reason(refusal("pawn_move_shape"), how, true);
     }
     if (target != NoPiece)
-      return reason("the pawn on " + sq(from) + " is blocked by " + piece_on_square_text(pos, to) +
-                    " (a pawn captures diagonally, never straight ahead)");
+      return reason(refusal("pawn_captures_diagonally"),
+                    "the pawn on " + sq(from) + " is blocked by " + piece_on_square_text(pos, to) +
+                        " (a pawn captures diagonally, never straight ahead)");
     return {};
   }
   if (std::abs(file_step) == 1 && forward == 1) {
@@ -107,10 +119,12 @@ Explanation explain_pawn_geometry(const Position& pos, Square from, Square to) {
     if (to == pos.en_passant_square()) return {};
     Square beside = make_square(file_of(to), rank_of(from));
     if (relative_rank(us, from) == 4 && pos.piece_on(beside) == make_piece(~us, Pawn))
-      return reason("en passant is only possible immediately after the pawn's double step");
-    return reason("a pawn moves diagonally only to capture, and there is nothing to capture on " + sq(to));
+      return reason(refusal("en_passant_immediately"),
+                    "en passant is only possible immediately after the pawn's double step");
+    return reason(refusal("pawn_diagonal_needs_capture"),
+                  "a pawn moves diagonally only to capture, and there is nothing to capture on " + sq(to));
   }
-  return reason(how, true);
+  return reason(refusal("pawn_move_shape"), how, true);
 }
 
 Explanation explain_piece_geometry(const Position& pos, PieceType pt, Square from, Square to) {
@@ -123,10 +137,19 @@ Explanation explain_piece_geometry(const Position& pos, PieceType pt, Square fro
       "a queen moves along ranks, files and diagonals",
       "a king moves one square in any direction",
   };
-  if (!(attacks_of(pt, from, 0) & square_bb(to))) return reason(how[pt], true);
+  static const char* const code[] = {
+      "",
+      "",
+      refusal("knight_move_shape"),
+      refusal("bishop_move_shape"),
+      refusal("rook_move_shape"),
+      refusal("queen_move_shape"),
+      refusal("king_move_shape"),
+  };
+  if (!(attacks_of(pt, from, 0) & square_bb(to))) return reason(code[pt], how[pt], true);
   if (Bitboard in_the_way = between(from, to) & pos.pieces())
-    return reason(piece_on_square_text(pos, from) + " is blocked by " +
-                  piece_on_square_text(pos, nearest(in_the_way, from, to)));
+    return reason(refusal("path_blocked"), piece_on_square_text(pos, from) + " is blocked by " +
+                                               piece_on_square_text(pos, nearest(in_the_way, from, to)));
   return {};
 }
 
@@ -141,18 +164,22 @@ Explanation explain_exposure(const Position& pos, Square from, Square to, bool e
   const Bitboard attackers = pos.attackers_to(king, occupied) & pos.pieces(~us) & ~gone;
   if (!attackers) return {};
   if (king_moves)
-    return reason("the king would be in check from " + piece_on_square_text(pos, lsb(attackers)));
+    return reason(refusal("king_into_check"),
+                  "the king would be in check from " + piece_on_square_text(pos, lsb(attackers)));
   if (Bitboard still = attackers & pos.checkers())
-    return reason("the king is in check from " + piece_on_square_text(pos, lsb(still)) +
-                  ", and this move does not end the check");
+    return reason(refusal("check_not_answered"), "the king is in check from " +
+                                                     piece_on_square_text(pos, lsb(still)) +
+                                                     ", and this move does not end the check");
   const Square a = lsb(attackers);
   if (en_passant && (between(a, king) & square_bb(captured_on)))
-    return reason("capturing en passant would take both pawns off the rank and expose the king to " +
-                  piece_on_square_text(pos, a));
+    return reason(refusal("en_passant_exposes_king"),
+                  "capturing en passant would take both pawns off the rank and expose the king to " +
+                      piece_on_square_text(pos, a));
   if (between(a, king) & square_bb(from))
-    return reason(piece_on_square_text(pos, from) + " is pinned by " + piece_on_square_text(pos, a) +
-                  " against the king");
-  return reason("the king would be in check from " + piece_on_square_text(pos, a));
+    return reason(refusal("pinned"), piece_on_square_text(pos, from) + " is pinned by " +
+                                         piece_on_square_text(pos, a) + " against the king");
+  return reason(refusal("king_left_in_check"),
+                "the king would be in check from " + piece_on_square_text(pos, a));
 }
 
 }  // namespace
@@ -169,16 +196,18 @@ std::string piece_on_square_text(const Position& pos, Square s) {
 Explanation explain_move(const Position& pos, Square from, Square to, PieceType promotion, Notation notation,
                          std::span<const Move> history) {
   const Color us = pos.us();
-  if (!is_ok(from) || !is_ok(to)) return reason("not a square");
+  if (!is_ok(from) || !is_ok(to)) return reason(refusal("not_a_square"), "not a square");
   const Piece piece = pos.piece_on(from);
-  if (piece == NoPiece) return reason("there is no piece of yours on " + sq(from));
+  if (piece == NoPiece) return reason(refusal("no_own_piece"), "there is no piece of yours on " + sq(from));
   if (color_of(piece) != us)
-    return reason("there is no piece of yours on " + sq(from) + " (" + piece_on_square_text(pos, from) +
-                  " is " + color_name(~us) + "'s)");
-  if (from == to) return reason("a move must take the piece to another square");
+    return reason(refusal("no_own_piece"), "there is no piece of yours on " + sq(from) + " (" +
+                                               piece_on_square_text(pos, from) + " is " + color_name(~us) +
+                                               "'s)");
+  if (from == to) return reason(refusal("must_move"), "a move must take the piece to another square");
   const PieceType pt = type_of(piece);
   const Piece target = pos.piece_on(to);
-  if (pt != Pawn && promotion != NoPieceType) return reason("only a pawn reaching the last rank can promote");
+  if (pt != Pawn && promotion != NoPieceType)
+    return reason(refusal("promotion_only_pawn"), "only a pawn reaching the last rank can promote");
 
   if (pt == King && from == relative_square(us, E1)) {
     const bool to_rook = target == make_piece(us, Rook);
@@ -188,7 +217,8 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
       return explain_castling(pos, false, history);
   }
   if (target != NoPiece && color_of(target) == us)
-    return reason(sq(to) + " is occupied by your own " + piece_type_name(type_of(target)));
+    return reason(refusal("occupied_own"),
+                  sq(to) + " is occupied by your own " + piece_type_name(type_of(target)));
 
   Explanation geometry =
       pt == Pawn ? explain_pawn_geometry(pos, from, to) : explain_piece_geometry(pos, pt, from, to);
@@ -196,12 +226,14 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
 
   const bool last_rank = pt == Pawn && relative_rank(us, to) == 7;
   if (last_rank && promotion == NoPieceType)
-    return reason(notation == Notation::Uci
+    return reason(refusal("promotion_required"),
+                  notation == Notation::Uci
                       ? "a pawn reaching the last rank must promote (add q, r, b or n)"
                       : "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)");
-  if (!last_rank && promotion != NoPieceType) return reason("only a pawn reaching the last rank can promote");
+  if (!last_rank && promotion != NoPieceType)
+    return reason(refusal("promotion_only_pawn"), "only a pawn reaching the last rank can promote");
   if (last_rank && (promotion == King || promotion == Pawn))
-    return reason("a pawn promotes to a queen, rook, bishop or knight");
+    return reason(refusal("promotion_piece"), "a pawn promotes to a queen, rook, bishop or knight");
 
   const bool en_passant = pt == Pawn && file_of(from) != file_of(to) && target == NoPiece;
   Explanation exposure = explain_exposure(pos, from, to, en_passant);
@@ -210,16 +242,17 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
   Move move = last_rank    ? Move(from, to, Move::Promotion, promotion)
               : en_passant ? Move(from, to, Move::EnPassant)
                            : Move(from, to);
-  if (!pos.is_legal(move)) return reason("this move is not legal here");  // a gap in the reasons above
+  if (!pos.is_legal(move))
+    return reason(refusal("not_legal"), "this move is not legal here");  // a gap in the reasons above
   return {};
 }
 
-std::string explain_san(const Position& pos, const SanPattern& pattern, std::span<const Move> history) {
+Explanation explain_san(const Position& pos, const SanPattern& pattern, std::span<const Move> history) {
   const Color us = pos.us();
   const Square king_home = relative_square(us, E1);
   if (pattern.castle != SanPattern::NoCastle) {
     Explanation e = explain_castling(pos, pattern.castle == SanPattern::KingSide, history);
-    return e.legal() ? "castling is not legal here" : e.reason;
+    return e.legal() ? reason(refusal("castle_not_legal"), "castling is not legal here") : e;
   }
   const std::string name = piece_type_name(pattern.piece);
   const Square to = pattern.to;
@@ -234,23 +267,28 @@ std::string explain_san(const Position& pos, const SanPattern& pattern, std::spa
   }
   if (!candidates) {
     if (pattern.from_file >= 0 && pattern.from_rank >= 0)
-      return "you have no " + name + " on " + sq(make_square(pattern.from_file, pattern.from_rank));
+      return reason(refusal("no_such_piece"),
+                    "you have no " + name + " on " + sq(make_square(pattern.from_file, pattern.from_rank)));
     if (pattern.from_file >= 0)
-      return "you have no " + name + " on the " + char('a' + pattern.from_file) + "-file";
-    if (pattern.from_rank >= 0) return "you have no " + name + " on rank " + char('1' + pattern.from_rank);
-    if (!pos.pieces(us, pattern.piece)) return "you have no " + name;
-    return "no " + name + " can reach " + sq(to);
+      return reason(refusal("no_such_piece"),
+                    "you have no " + name + " on the " + char('a' + pattern.from_file) + "-file");
+    if (pattern.from_rank >= 0)
+      return reason(refusal("no_such_piece"),
+                    "you have no " + name + " on rank " + char('1' + pattern.from_rank));
+    if (!pos.pieces(us, pattern.piece)) return reason(refusal("no_such_piece"), "you have no " + name);
+    return reason(refusal("no_piece_reaches"), "no " + name + " can reach " + sq(to));
   }
   for (Bitboard b = candidates; b;) {
     Square from = pop_lsb(b);
     if (pattern.piece == King && from == king_home &&
         (to == relative_square(us, G1) || to == relative_square(us, C1)))
-      return std::string("a king moves one square in any direction (castling is written ") +
-             (file_of(to) == 6 ? "O-O" : "O-O-O") + ")";
+      return reason(refusal("castle_notation"),
+                    std::string("a king moves one square in any direction (castling is written ") +
+                        (file_of(to) == 6 ? "O-O" : "O-O-O") + ")");
     Explanation e = explain_move(pos, from, to, pattern.promotion, Notation::San, history);
-    if (!e.legal() && !e.geometric) return e.reason;
+    if (!e.legal() && !e.geometric) return e;
   }
-  return "no " + name + " can reach " + sq(to);
+  return reason(refusal("no_piece_reaches"), "no " + name + " can reach " + sq(to));
 }
 
 }  // namespace qi::chess

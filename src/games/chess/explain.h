@@ -29,6 +29,7 @@ struct Explanation {
   std::string reason;      // empty when the move is legal
   bool geometric = false;  // the piece cannot move that way at all (as opposed
                            // to blocked, pinned, or forbidden by a rule)
+  std::string code;        // the rule's stable name (refusal_codes.h)
   bool legal() const { return reason.empty(); }
 };
 
@@ -41,7 +42,7 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
 
 // Why no legal move fits a SAN pattern ("no knight can reach f3", or the
 // specific reason of the one piece that could have gone there).
-std::string explain_san(const Position& pos, const SanPattern& pattern, std::span<const Move> history = {});
+Explanation explain_san(const Position& pos, const SanPattern& pattern, std::span<const Move> history = {});
 
 // "pawn", "knight", ...
 const char* piece_type_name(PieceType pt);

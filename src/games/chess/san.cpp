@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "games/chess/explain.h"
+#include "games/chess/refusal_codes.h"
 
 namespace qi::chess {
 namespace {
@@ -78,9 +79,10 @@ std::string join_alternatives(const std::vector<std::string>& items) {
   return out;
 }
 
-Error fail(MoveTextError* why, MoveTextError::Kind kind, std::string_view text, std::string reason) {
-  MoveTextError e{kind, printable_move_text(text), std::move(reason)};
-  Error error = make_error(e.message());
+Error fail(MoveTextError* why, MoveTextError::Kind kind, std::string_view text, std::string reason,
+           std::string code) {
+  MoveTextError e{kind, printable_move_text(text), std::move(reason), std::move(code)};
+  Error error = make_error(e.code, e.message());
   if (why) *why = std::move(e);
   return error;
 }
@@ -160,9 +162,11 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
   const std::size_t offset = s.data() - written.data();
   auto expected = [&](std::size_t i, const std::string& what) {
     std::string where = i < s.size() ? "at character " + std::to_string(offset + i + 1) : "at the end";
-    return fail(why, MoveTextError::NotAMove, written, "expected " + what + " " + where);
+    return fail(why, MoveTextError::NotAMove, written, "expected " + what + " " + where,
+                refusal("not_a_move"));
   };
-  if (written.empty()) return fail(why, MoveTextError::NotAMove, "\"\"", "the text is empty");
+  if (written.empty())
+    return fail(why, MoveTextError::NotAMove, "\"\"", "the text is empty", refusal("not_a_move"));
 
   SanPattern p;
   for (std::string_view oo : {"O-O-O", "0-0-0", "o-o-o"})
@@ -217,7 +221,8 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
   if (i < s.size())
     return fail(why, MoveTextError::NotAMove, written,
                 "unexpected '" + printable_move_text(s.substr(i, 1)) + "' at character " +
-                    std::to_string(offset + i + 1));
+                    std::to_string(offset + i + 1),
+                refusal("not_a_move"));
   return p;
 }
 
@@ -227,8 +232,11 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
   if (!read) return read.error();
   const SanPattern& p = *read;
   const std::string_view written = trim(text);
-  auto illegal = [&](std::string reason) {
-    return fail(why, MoveTextError::Illegal, written, std::move(reason));
+  auto illegal = [&](const char* code, std::string reason) {
+    return fail(why, MoveTextError::Illegal, written, std::move(reason), code);
+  };
+  auto unexplained = [&](Explanation e) {
+    return fail(why, MoveTextError::Illegal, written, std::move(e.reason), std::move(e.code));
   };
 
   Position::MoveList moves;
@@ -238,7 +246,7 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
     for (Move m : moves)
       if (m.kind() == Move::Castling && (file_of(m.to()) == 6) == (p.castle == SanPattern::KingSide))
         return m;
-    return illegal(explain_san(pos, p, history));
+    return unexplained(explain_san(pos, p, history));
   }
 
   // The legal moves the text fits, leaving promotion and the capture sign
@@ -253,26 +261,29 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
     if (p.piece == Pawn && p.from_file < 0 && !p.capture && file_of(m.from()) != file_of(p.to)) continue;
     fits.push_back(m);
   }
-  if (fits.empty()) return illegal(explain_san(pos, p, history));
+  if (fits.empty()) return unexplained(explain_san(pos, p, history));
 
   const bool promotes = fits.front().kind() == Move::Promotion;
   if (p.promotion != NoPieceType) {
-    if (!promotes) return illegal("only a pawn reaching the last rank can promote");
+    if (!promotes)
+      return illegal(refusal("promotion_only_pawn"), "only a pawn reaching the last rank can promote");
     if (p.promotion == King || p.promotion == Pawn)
-      return illegal("a pawn promotes to a queen, rook, bishop or knight");
+      return illegal(refusal("promotion_piece"), "a pawn promotes to a queen, rook, bishop or knight");
     std::erase_if(fits, [&](Move m) { return m.promotion() != p.promotion; });
   } else if (promotes) {
-    return illegal("a pawn reaching the last rank must promote (add =Q, =R, =B or =N)");
+    return illegal(refusal("promotion_required"),
+                   "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)");
   }
   if (p.capture) {
     std::erase_if(fits, [&](Move m) { return !is_capture(pos, m); });
-    if (fits.empty()) return illegal("there is nothing to capture on " + square_name(p.to));
+    if (fits.empty())
+      return illegal(refusal("nothing_to_capture"), "there is nothing to capture on " + square_name(p.to));
   }
   if (fits.size() > 1) {
     std::vector<std::string> names;
     for (Move m : fits) names.push_back(to_san(pos, m));
     std::sort(names.begin(), names.end());
-    return fail(why, MoveTextError::Ambiguous, written, join_alternatives(names));
+    return fail(why, MoveTextError::Ambiguous, written, join_alternatives(names), refusal("ambiguous"));
   }
   return fits.front();
 }
@@ -307,8 +318,8 @@ Expected<Move> parse_move_text(const Position& pos, std::string_view text, MoveT
     if (m.to() != to) continue;
     if ((m.kind() == Move::Promotion ? m.promotion() : NoPieceType) == promotion) return m;
   }
-  return fail(why, MoveTextError::Illegal, written,
-              explain_move(pos, from, to, promotion, Notation::Uci, history).reason);
+  Explanation e = explain_move(pos, from, to, promotion, Notation::Uci, history);
+  return fail(why, MoveTextError::Illegal, written, std::move(e.reason), std::move(e.code));
 }
 
 }  // namespace qi::chess

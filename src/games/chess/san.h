@@ -50,6 +50,7 @@ struct MoveTextError {
   Kind kind = NotAMove;
   std::string text;    // the move as written, without surrounding spaces
   std::string reason;  // "no knight can reach e5", "Nbd7 or Nfd7"
+  std::string code;    // the rule broken (refusal_codes.h): "no_piece_reaches", "ambiguous", "not_a_move"
   // "Nxe5 is illegal: no knight can reach e5", "Nd7 is ambiguous: Nbd7 or
   // Nfd7", "Nz3 is not a move: expected a square at character 2".
   std::string message() const;

@@ -1,4 +1,5 @@
 #include "games/tictactoe/notation.h"
+#include "games/tictactoe/refusal_codes.h"
 
 #include <array>
 #include <bit>
@@ -91,23 +92,24 @@ std::string square_name(int square) {
 }
 
 Expected<Move> parse_square(std::string_view text) {
-  if (text.empty()) return make_error("no square given (a1–c3)");
+  if (text.empty()) return make_error(refusal("not_a_move"), "no square given (a1–c3)");
   if (text.size() == 2) {
     const int file = std::tolower(static_cast<unsigned char>(text[0])) - 'a';
     const int rank = text[1] - '1';
     if (file >= 0 && file < 3 && rank >= 0 && rank < 3)
       return Move{static_cast<std::uint8_t>(square_of(file, rank))};
   }
-  return make_error(quoted(text) + ": not a square (a1–c3)");
+  return make_error(refusal("not_a_move"), quoted(text) + ": not a square (a1–c3)");
 }
 
 Expected<Move> parse_move(const Board& board, std::string_view text) {
-  if (board.game_over()) return make_error("the game is over: " + game_over_reason(board));
+  if (board.game_over()) return make_error("game_over", "the game is over: " + game_over_reason(board));
   Expected<Move> move = parse_square(trim(text));
   if (!move) return move;
   for (Side side : {Side::First, Side::Second})
     if (board.marks(side) & bit(move->square))
-      return make_error(square_name(move->square) + ": the square is already taken by " + side_name(side));
+      return make_error(refusal("occupied"),
+                        square_name(move->square) + ": the square is already taken by " + side_name(side));
   return move;
 }
 

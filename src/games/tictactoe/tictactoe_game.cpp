@@ -41,7 +41,7 @@ class TicTacToeGame final : public qi::Game {
     return out;
   }
   Expected<MoveText> parse_move(std::string_view text) const override {
-    if (Outcome o = outcome(); o.over()) return make_error("the game is over: " + o.reason);
+    if (Outcome o = outcome(); o.over()) return make_error("game_over", "the game is over: " + o.reason);
     Expected<Move> move = tictactoe::parse_move(board_, text);
     if (!move) return move.error();
     return move_text(*move);

@@ -1,4 +1,5 @@
 #include "games/xiangqi/notation.h"
+#include "games/xiangqi/refusal_codes.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -485,68 +486,87 @@ std::string to_chinese(const Position& pos, Move m) {
   return out;
 }
 
-std::string why_illegal(const Position& pos, Move m) {
-  if (m.from >= kSquares || m.to >= kSquares) return "no such point";
+Error refusal_of(const Position& pos, Move m) {
+  auto no = [](const char* code, std::string why) { return make_error(code, std::move(why)); };
+  if (m.from >= kSquares || m.to >= kSquares) return no(refusal("no_such_point"), "no such point");
   Side us = pos.side_to_move();
   Piece p = pos.piece_on(m.from);
   std::string from = square_name(m.from), to = square_name(m.to);
-  if (p == kEmpty) return "there is no piece on " + from;
+  if (p == kEmpty) return no(refusal("no_own_piece"), "there is no piece on " + from);
   if (color_of(p) != us)
-    return std::string("the ") + piece_type_name(type_of(p)) + " on " + from + " is " + side_title(~us) +
-           "'s";
-  if (m.from == m.to) return "a move must go somewhere";
+    return no(refusal("no_own_piece"), std::string("the ") + piece_type_name(type_of(p)) + " on " + from +
+                                           " is " + side_title(~us) + "'s");
+  if (m.from == m.to) return no(refusal("must_move"), "a move must go somewhere");
   PieceType t = type_of(p);
   std::string name = piece_type_name(t);
   Piece target = pos.piece_on(m.to);
   if (target != kEmpty && color_of(target) == us)
-    return to + " holds " + side_title(us) + "'s own " + piece_type_name(type_of(target));
+    return no(refusal("occupied_own"),
+              to + " holds " + side_title(us) + "'s own " + piece_type_name(type_of(target)));
   int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
   int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
   switch (t) {
     case kGeneral:
-      if (adf + adr != 1) return "the general moves one point along a line";
-      if (!in_palace(us, m.to)) return "the general may not leave the palace";
+      if (adf + adr != 1)
+        return no(refusal("general_move_shape"), "the general moves one point along a line");
+      if (!in_palace(us, m.to))
+        return no(refusal("general_leaves_palace"), "the general may not leave the palace");
       break;
     case kAdvisor:
-      if (adf != 1 || adr != 1) return "an advisor moves one point diagonally";
-      if (!in_palace(us, m.to)) return "an advisor may not leave the palace";
+      if (adf != 1 || adr != 1)
+        return no(refusal("advisor_move_shape"), "an advisor moves one point diagonally");
+      if (!in_palace(us, m.to))
+        return no(refusal("advisor_leaves_palace"), "an advisor may not leave the palace");
       break;
     case kElephant: {
-      if (adf != 2 || adr != 2) return "an elephant moves two points diagonally";
-      if (!own_half(us, m.to)) return "an elephant may not cross the river";
+      if (adf != 2 || adr != 2)
+        return no(refusal("elephant_move_shape"), "an elephant moves two points diagonally");
+      if (!own_half(us, m.to))
+        return no(refusal("elephant_crosses_river"), "an elephant may not cross the river");
       Square eye = make_square(file_of(m.from) + df / 2, rank_of(m.from) + dr / 2);
-      if (pos.piece_on(eye) != kEmpty) return "the elephant's eye at " + square_name(eye) + " is blocked";
+      if (pos.piece_on(eye) != kEmpty)
+        return no(refusal("elephant_eye_blocked"),
+                  "the elephant's eye at " + square_name(eye) + " is blocked");
       break;
     }
     case kHorse: {
       if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-        return "a horse moves one point straight and one diagonally";
+        return no(refusal("horse_move_shape"), "a horse moves one point straight and one diagonally");
       Square leg = adr == 2 ? make_square(file_of(m.from), rank_of(m.from) + dr / 2)
                             : make_square(file_of(m.from) + df / 2, rank_of(m.from));
-      if (pos.piece_on(leg) != kEmpty) return "the horse's leg at " + square_name(leg) + " is blocked";
+      if (pos.piece_on(leg) != kEmpty)
+        return no(refusal("horse_leg_blocked"), "the horse's leg at " + square_name(leg) + " is blocked");
       break;
     }
     case kChariot:
-      if (df != 0 && dr != 0) return "a chariot moves along a file or a rank";
-      if (std::string at = blocked_path(pos, m); !at.empty()) return "the chariot's path is blocked at " + at;
+      if (df != 0 && dr != 0)
+        return no(refusal("chariot_move_shape"), "a chariot moves along a file or a rank");
+      if (std::string at = blocked_path(pos, m); !at.empty())
+        return no(refusal("chariot_path_blocked"), "the chariot's path is blocked at " + at);
       break;
     case kCannon: {
-      if (df != 0 && dr != 0) return "a cannon moves along a file or a rank";
+      if (df != 0 && dr != 0)
+        return no(refusal("cannon_move_shape"), "a cannon moves along a file or a rank");
       int screens = popcount(between(m.from, m.to) & pos.occupied());
       if (target == kEmpty && screens)
-        return "a cannon moves only over empty points; " + blocked_path(pos, m) + " is in the way";
+        return no(refusal("cannon_path_blocked"),
+                  "a cannon moves only over empty points; " + blocked_path(pos, m) + " is in the way");
       if (target != kEmpty && screens == 0)
-        return "a cannon captures only by jumping exactly one piece, and there is none between";
+        return no(refusal("cannon_needs_screen"),
+                  "a cannon captures only by jumping exactly one piece, and there is none between");
       if (target != kEmpty && screens > 1)
-        return "a cannon captures only by jumping exactly one piece, and there are " +
-               std::to_string(screens);
+        return no(
+            refusal("cannon_one_screen"),
+            "a cannon captures only by jumping exactly one piece, and there are " + std::to_string(screens));
       break;
     }
     case kSoldier: {
       int ahead = dr * forward(us);
-      if (ahead < 0) return "a soldier never moves backward";
-      if (adf + adr != 1) return "a soldier moves one point at a time";
-      if (adf == 1 && own_half(us, m.from)) return "a soldier moves sideways only after crossing the river";
+      if (ahead < 0) return no(refusal("soldier_backwards"), "a soldier never moves backward");
+      if (adf + adr != 1) return no(refusal("soldier_one_step"), "a soldier moves one point at a time");
+      if (adf == 1 && own_half(us, m.from))
+        return no(refusal("soldier_sideways_before_river"),
+                  "a soldier moves sideways only after crossing the river");
       break;
     }
     case kNoType:
@@ -556,11 +576,15 @@ std::string why_illegal(const Position& pos, Move m) {
     Square g = t == kGeneral ? Square(m.to) : pos.general(us);
     Square eg = pos.general(~us);
     Bitboard occ = (pos.occupied() & ~bit(m.from)) | bit(m.to);
-    if (file_of(g) == file_of(eg) && !(between(g, eg) & occ)) return "the generals would face each other";
-    return std::string("it leaves the ") + side_word(us) + " general in check";
+    if (file_of(g) == file_of(eg) && !(between(g, eg) & occ))
+      return no(refusal("flying_general"), "the generals would face each other");
+    return no(refusal("general_left_in_check"),
+              std::string("it leaves the ") + side_word(us) + " general in check");
   }
   return {};
 }
+
+std::string why_illegal(const Position& pos, Move m) { return refusal_of(pos, m).message; }
 
 Expected<Move> parse_move(const Position& pos, std::string_view raw) {
   std::string_view text = raw;
@@ -569,20 +593,24 @@ Expected<Move> parse_move(const Position& pos, std::string_view raw) {
     text.remove_suffix(1);
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
   std::string shown(text);
-  if (text.empty()) return make_error("empty move");
-  if (text.size() > 64) return make_error("move text too long");
-  auto fail = [&](const std::string& why) { return make_error(shown + ": " + why); };
+  if (text.empty()) return make_error(refusal("not_a_move"), "empty move");
+  if (text.size() > 64) return make_error(refusal("not_a_move"), "move text too long");
+  auto fail = [&](const char* code, const std::string& why) { return make_error(code, shown + ": " + why); };
+  auto refuse = [&](Move m) {
+    Error why = refusal_of(pos, m);
+    return why.message.empty() ? fail(refusal("not_legal"), "not a legal move")
+                               : make_error(why.code, shown + ": " + why.message);
+  };
 
   if (looks_like_iccs(text)) {
     Move m = *read_iccs(text);
     if (pos.is_legal(m)) return m;
-    std::string why = why_illegal(pos, m);
-    return fail(why.empty() ? "not a legal move" : why);
+    return refuse(m);
   }
   Expected<Description> d = read_relative(text);
-  if (!d) return fail(d.error().message);
+  if (!d) return fail(refusal("not_a_move"), d.error().message);
   Expected<std::vector<Square>> from = sources(pos, *d);
-  if (!from) return fail(from.error().message);
+  if (!from) return fail(refusal("no_such_piece"), from.error().message);
   std::vector<Move> legal, tried;
   std::string first_error;
   for (Square s : *from) {
@@ -596,13 +624,12 @@ Expected<Move> parse_move(const Position& pos, std::string_view raw) {
   }
   if (legal.size() == 1) return legal.front();
   if (legal.size() > 1)
-    return fail(std::string("ambiguous: two ") + piece_type_name(d->type) +
-                "s on that file can make it; use front/back (前/后, +/-)");
+    return fail(refusal("ambiguous"), std::string("ambiguous: two ") + piece_type_name(d->type) +
+                                          "s on that file can make it; use front/back (前/后, +/-)");
   if (!tried.empty()) {
-    std::string why = why_illegal(pos, tried.front());
-    return fail(why.empty() ? "not a legal move" : why);
+    return refuse(tried.front());
   }
-  return fail(first_error.empty() ? "no such move" : first_error);
+  return fail(refusal("cannot_move_so"), first_error.empty() ? "no such move" : first_error);
 }
 
 }  // namespace qi::xiangqi

@@ -36,7 +36,10 @@ std::string to_chinese(const Position& pos, Move m);
 // not a legal move here: "马八进七: the horse's leg at b1 is blocked".
 Expected<Move> parse_move(const Position& pos, std::string_view text);
 
-// Why a move that follows the notation is not legal (empty if it is).
+// Why a move that follows the notation is not legal, with the rule's code
+// (refusal_codes.h); an empty message if it is legal.
+Error refusal_of(const Position& pos, Move m);
+// refusal_of's words alone.
 std::string why_illegal(const Position& pos, Move m);
 
 }  // namespace qi::xiangqi
