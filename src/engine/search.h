@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -60,12 +61,21 @@ struct LmrTable {
 };
 inline const LmrTable kLmr;
 
+// Whether a game's traits offer static exchange evaluation (T::see_ge) and
+// want the shallow pruning built on it and on futility margins.
+template <class T>
+concept HasShallowPruning = requires(const typename T::State& s, typename T::Move m) {
+  { T::see_ge(s, m, 0) } -> std::same_as<bool>;
+  requires T::kShallowPruning;
+};
+
 template <class T>
 class Worker {
  public:
   using State = typename T::State;
   using Move = typename T::Move;
   using MoveList = typename T::MoveList;
+  static constexpr bool kShallow = HasShallowPruning<T>;
 
   struct RootMove {
     Move move{};
@@ -108,8 +118,13 @@ class Worker {
     seldepth_ = 0;
     completed_depth_ = 0;
     for (auto& k : plies_) k.killers[0] = k.killers[1] = 0;
-    std::fill(history_.begin(), history_.end(), 0);
-    std::fill(counter_.begin(), counter_.end(), 0);
+    if constexpr (kShallow) {
+      // What the last move's search learnt mostly still holds: keep half.
+      for (int& h : history_) h /= 2;
+    } else {
+      std::fill(history_.begin(), history_.end(), 0);
+      std::fill(counter_.begin(), counter_.end(), 0);
+    }
   }
 
   std::atomic<std::uint64_t>& node_counter() { return nodes_; }
@@ -236,12 +251,22 @@ class Worker {
     pv_len_[ply] = len + 1;
   }
 
+  // Whether m wins at least `threshold` by static exchange (always true in
+  // games without it).
+  bool see_ge(const Move& m, int threshold) const {
+    if constexpr (kShallow)
+      return T::see_ge(pos_, m, threshold);
+    else
+      return true;
+  }
+
   int& history(Side side, int index) { return history_[static_cast<int>(side) * T::kHistorySize + index]; }
 
   void update_history(int& h, int bonus) { h += bonus - h * std::abs(bonus) / 16384; }
 
   // Scores moves for ordering: the TT move, then captures by victim and
-  // attacker, killers, the counter move, then quiet moves by history.
+  // attacker, killers, the counter move, then quiet moves by history, and
+  // last the captures that lose material by static exchange.
   void score_moves(int ply, std::uint32_t tt_move) {
     Ply& p = plies_[ply];
     const Side us = pos_.side_to_move();
@@ -254,7 +279,7 @@ class Worker {
       if (key == tt_move)
         s = 1 << 28;
       else if (T::is_tactical(pos_, m))
-        s = (1 << 24) + T::capture_order(pos_, m);
+        s = (see_ge(m, 0) ? (1 << 24) : -(1 << 24)) + T::capture_order(pos_, m);
       else if (key == p.killers[0])
         s = (1 << 22) + 2;
       else if (key == p.killers[1])
@@ -375,6 +400,17 @@ class Worker {
       if (!root && !PV && !in_check && !tactical && !gives_check && best > -kMateBound && depth <= 4 &&
           searched >= 3 + depth * depth * (1 + improving))
         continue;
+      // Near the leaves: quiet moves that cannot lift a static evaluation
+      // far below alpha (futility), and moves that lose too much material by
+      // static exchange.
+      if constexpr (kShallow) {
+        if (!root && !in_check && best > -kMateBound && searched > 0) {
+          if (!tactical && !gives_check && depth <= 5 && eval + T::kPawn + 120 * depth <= alpha) continue;
+          if (depth <= 6 && !gives_check &&
+              !see_ge(m, tactical ? -2 * T::kPawn * depth : -25 * depth * depth))
+            continue;
+        }
+      }
 
       int extension = 0;
       if constexpr (T::kCheckExtension) {
@@ -511,8 +547,10 @@ class Worker {
     for (std::size_t i = 0; i < p.moves.size(); ++i) {
       pick(p, i);
       const Move m = p.moves[i];
-      // Delta pruning: even winning the piece would not reach alpha.
+      // Delta pruning: even winning the piece would not reach alpha; and
+      // captures that lose material by static exchange.
       if (!forced && stand + T::capture_gain(pos_, m) + 2 * T::kPawn <= alpha) continue;
+      if (!forced && !see_ge(m, 0)) continue;
       make(m, ply);
       Score s = -quiescence<PV>(-beta, -alpha, ply + 1);
       unmake(m);

@@ -32,11 +32,14 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   // fallen to the floor is refilled by spending less than the increment, so
   // it settles well above zero (about 20 increments) instead of at the few
   // milliseconds a single descheduling would take away.
-  const std::int64_t floor =
-      std::max(std::min<std::int64_t>(left / 10, 1000), std::min(kIncrementsInReserve * inc, left * 3 / 4));
+  // The increments' floor is capped at kMaxIncrementFloorMs: at 10+0.1, 20
+  // increments would keep a fifth of the clock unused for the whole game.
+  const std::int64_t increments_floor =
+      std::min({kIncrementsInReserve * inc, kMaxIncrementFloorMs, left * 3 / 4});
+  const std::int64_t floor = std::max(std::min<std::int64_t>(left / 10, 1000), increments_floor);
   const std::int64_t reserve = deschedule_allowance(left, move_overhead) + floor;
   const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
-  const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 40;
+  const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, kMovesHorizon) : kMovesHorizon;
   std::int64_t optimum = usable / moves + inc * 3 / 4;
   // With moves to go, the last move before the control may use more of it.
   std::int64_t maximum = limits.moves_to_go == 1 ? usable * 8 / 10 : std::min(usable / 6 + inc, optimum * 4);

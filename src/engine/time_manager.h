@@ -40,6 +40,11 @@ struct TimeBudget {
 inline constexpr std::int64_t kDescheduleAllowanceMs = 30;
 // A clock with an increment is kept above this many increments.
 inline constexpr std::int64_t kIncrementsInReserve = 20;
+// ... but never more than this (so at 10+0.1 the floor is half a second).
+inline constexpr std::int64_t kMaxIncrementFloorMs = 500;
+// Without moves to go, the clock is shared as if this many moves were left
+// (games last longer, but each move's share shrinks with the clock).
+inline constexpr int kMovesHorizon = 25;
 // Without moves to go, one move never plans more than 1/8 of the clock
 // beyond the reserve.
 inline constexpr int kMaxShareOfClock = 8;

@@ -22,13 +22,23 @@ ChessWeights initial_weights() {
     const int f = s & 7, r = s >> 3;
     const int fc = std::min(f, 7 - f), rc = std::min(r, 7 - r);  // 0 at the edge, 3 in the centre
     const int centre = fc + rc;                                  // 0..6
-    w.pst[Pawn][s] = {r >= 1 && r <= 6 ? (r - 1) * 4 + (fc >= 2 && r >= 2 && r <= 4 ? 8 : 0) - 4 : 0,
-                      r >= 1 && r <= 6 ? (r - 1) * 8 : 0};
+    // In the middle game only the centre pawns gain by advancing; wing
+    // pawns (files a, b, g, h) that step forward loosen the king's cover
+    // and leave holes, so they lose a little.
+    w.pst[Pawn][s] = {
+        r >= 1 && r <= 6 ? (fc >= 2 ? (r - 1) * 4 + (r >= 2 && r <= 4 ? 8 : 0) - 4 : -(r - 1) * 4) : 0,
+        r >= 1 && r <= 6 ? (r - 1) * 8 : 0};
     w.pst[Knight][s] = {centre * 8 - 24, centre * 6 - 18};
     w.pst[Bishop][s] = {centre * 4 - 10 + (fc == rc ? 4 : 0), centre * 3 - 9};
     w.pst[Rook][s] = {(r == 6 ? 12 : 0) + (fc >= 2 ? 2 : 0), r == 6 ? 8 : 0};
     w.pst[Queen][s] = {centre * 2 - 6, centre * 4 - 12};
-    w.pst[King][s] = {r == 0 ? (f == 1 || f == 6 || f == 2 ? 20 : (f == 3 || f == 4 ? 0 : 10)) : -20 * r,
+    // The king castled (b1, c1, g1) is worth a clear bonus over the king
+    // left in the centre.
+    w.pst[King][s] = {r == 0 ? (f == 1 || f == 6   ? 40
+                                : f == 2           ? 30
+                                : f == 0 || f == 7 ? 20
+                                                   : 0)
+                             : -20 * r,
                       centre * 10 - 30};
   }
   w.mobility[Knight] = {4, 4};

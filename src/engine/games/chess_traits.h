@@ -25,6 +25,8 @@ struct ChessTraits {
   static constexpr bool kFutility = true;
   static constexpr bool kCheckExtension = true;
   static constexpr bool kSingleReplyExtension = false;
+  // Futility and static-exchange pruning near the leaves (search.h).
+  static constexpr bool kShallowPruning = true;
   // Threefold repetition: a repetition of a position from before the root
   // counts once it stood there twice.
   static constexpr int kRepetitionsBeforeRoot = 2;
@@ -64,6 +66,62 @@ struct ChessTraits {
     if (m.kind() == Move::Promotion) gain += chess_eval::piece_value(m.promotion()) - 100;
     return gain;
   }
+  // Static exchange evaluation: whether m, followed by the best sequence of
+  // recaptures on its square (least valuable attacker first, x-rays
+  // included, pins ignored), wins at least `threshold` centipawns for us.
+  // Castling, en passant and promotions count as an even exchange.
+  static bool see_ge(const State& s, Move m, int threshold) {
+    using namespace chess;
+    if (m.kind() != Move::Normal) return threshold <= 0;
+    const Square from = m.from(), to = m.to();
+    int swap = see_value(type_of(s.piece_on(to))) - threshold;
+    if (swap < 0) return false;  // even taking for free falls short
+    swap = see_value(type_of(s.piece_on(from))) - swap;
+    if (swap <= 0) return true;  // even losing the mover reaches it
+    Bitboard occ = s.pieces() ^ square_bb(from) ^ square_bb(to);
+    const Bitboard diagonal = s.pieces(Bishop) | s.pieces(Queen);
+    const Bitboard straight = s.pieces(Rook) | s.pieces(Queen);
+    Bitboard attackers = s.attackers_to(to, occ);
+    Color side = s.us();
+    bool us_wins = true;
+    while (true) {
+      side = ~side;
+      attackers &= occ;
+      const Bitboard mine = attackers & s.pieces(side);
+      if (!mine) break;
+      us_wins = !us_wins;
+      Bitboard b;
+      if ((b = mine & s.pieces(Pawn))) {
+        if ((swap = see_value(Pawn) - swap) < static_cast<int>(us_wins)) break;
+        occ ^= square_bb(lsb(b));
+        attackers |= bishop_attacks(to, occ) & diagonal;
+      } else if ((b = mine & s.pieces(Knight))) {
+        if ((swap = see_value(Knight) - swap) < static_cast<int>(us_wins)) break;
+        occ ^= square_bb(lsb(b));
+      } else if ((b = mine & s.pieces(Bishop))) {
+        if ((swap = see_value(Bishop) - swap) < static_cast<int>(us_wins)) break;
+        occ ^= square_bb(lsb(b));
+        attackers |= bishop_attacks(to, occ) & diagonal;
+      } else if ((b = mine & s.pieces(Rook))) {
+        if ((swap = see_value(Rook) - swap) < static_cast<int>(us_wins)) break;
+        occ ^= square_bb(lsb(b));
+        attackers |= rook_attacks(to, occ) & straight;
+      } else if ((b = mine & s.pieces(Queen))) {
+        if ((swap = see_value(Queen) - swap) < static_cast<int>(us_wins)) break;
+        occ ^= square_bb(lsb(b));
+        attackers |= (bishop_attacks(to, occ) & diagonal) | (rook_attacks(to, occ) & straight);
+      } else {
+        // The king may take only if nothing of the other side still attacks.
+        return (attackers & ~s.pieces(side)) ? !us_wins : us_wins;
+      }
+    }
+    return us_wins;
+  }
+  static int see_value(chess::PieceType pt) {
+    static constexpr int kValues[7] = {0, 100, 320, 330, 500, 950, 0};
+    return kValues[pt];
+  }
+
   static bool in_check(const State& s) { return s.in_check(); }
   static bool gives_check(const State& s, Move m) { return s.gives_check(m); }
   static bool irreversible(const State& s, Move m) {
