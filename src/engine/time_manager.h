@@ -9,26 +9,16 @@
 #pragma once
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 
+#include "core/clock.h"
 #include "engine/limits.h"
 
 namespace qi::engine {
 
-class Clock {
- public:
-  virtual ~Clock() = default;
-  virtual std::int64_t now_ms() const = 0;
-};
-
-class SteadyClock final : public Clock {
- public:
-  std::int64_t now_ms() const override {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
-  }
-};
+// The program's one clock interface (core/clock.h): tests drive a FakeClock.
+using qi::Clock;
+using qi::SteadyClock;
 
 struct TimeBudget {
   std::int64_t optimum = -1;  // -1: no time limit

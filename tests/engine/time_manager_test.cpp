@@ -7,11 +7,7 @@
 namespace qi::engine {
 namespace {
 
-class FakeClock final : public Clock {
- public:
-  std::int64_t now_ms() const override { return now; }
-  std::int64_t now = 1000;
-};
+using qi::FakeClock;
 
 TEST(TimeManagement, NeverPlansBeyondTheClockLessOverhead) {
   for (std::int64_t left : {1, 5, 20, 50, 100, 300, 1000, 5000, 60000, 600000})
@@ -58,9 +54,9 @@ TEST(TimeManagement, StopsAtTheMaximumByTheClock) {
   l.increment = 100;
   tm.start(l, 50);
   EXPECT_FALSE(tm.out_of_time());
-  clock.now += tm.budget().maximum - 1;
+  clock.advance(tm.budget().maximum - 1);
   EXPECT_FALSE(tm.out_of_time());
-  clock.now += 1;
+  clock.advance(1);
   EXPECT_TRUE(tm.out_of_time());
 }
 
@@ -71,10 +67,10 @@ TEST(TimeManagement, PonderhitRestartsTheClock) {
   l.move_time = 100;
   l.ponder = true;
   tm.start(l, 0);
-  clock.now += 5000;  // pondering for a long time
+  clock.advance(5000);  // pondering for a long time
   tm.restart();
   EXPECT_FALSE(tm.out_of_time());
-  clock.now += 100;
+  clock.advance(100);
   EXPECT_TRUE(tm.out_of_time());
 }
 
