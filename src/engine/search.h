@@ -267,6 +267,8 @@ class Worker {
   // Scores moves for ordering: the TT move, then captures by victim and
   // attacker, killers, the counter move, then quiet moves by history, and
   // last the captures that lose material by static exchange.
+  static constexpr int kTtMoveScore = 1 << 28;
+
   void score_moves(int ply, std::uint32_t tt_move) {
     Ply& p = plies_[ply];
     const Side us = pos_.side_to_move();
@@ -277,7 +279,7 @@ class Worker {
       const std::uint32_t key = T::move_key(pos_, m);
       int s;
       if (key == tt_move)
-        s = 1 << 28;
+        s = kTtMoveScore;
       else if (T::is_tactical(pos_, m))
         s = (see_ge(m, 0) ? (1 << 24) : -(1 << 24)) + T::capture_order(pos_, m);
       else if (key == p.killers[0])
@@ -550,7 +552,9 @@ class Worker {
       // Delta pruning: even winning the piece would not reach alpha; and
       // captures that lose material by static exchange.
       if (!forced && stand + T::capture_gain(pos_, m) + 2 * T::kPawn <= alpha) continue;
-      if (!forced && !see_ge(m, 0)) continue;
+      // score_moves has judged every capture but the table's move by static
+      // exchange already: the losing ones score below zero.
+      if (!forced && (p.scores[i] < 0 || (p.scores[i] == kTtMoveScore && !see_ge(m, 0)))) continue;
       make(m, ply);
       Score s = -quiescence<PV>(-beta, -alpha, ply + 1);
       unmake(m);
