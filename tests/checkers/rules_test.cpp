@@ -121,6 +121,20 @@ TEST(CheckersRules, KingCaptureLoopCountsEachPathInEnglish) {
   EXPECT_EQ(g->fen(), "B:WK26:B");
 }
 
+TEST(CheckersRules, FullPathNamesOneMoveWhenAShorterRouteSharesItsEnds) {
+  // The Russian king on 10 may take 14 alone and land on 17, or go round by
+  // 19, 12 and 3 and land on 17 too. Both are written in full, and "10x17" is
+  // the first of them, not an abbreviation of the second.
+  auto g = game_at("russian", "W:W9,K10,25,K30:BK6,8,13,14,15,16");
+  for (const qi::MoveText& m : g->legal_moves()) {
+    auto parsed = g->parse_move(m.id);
+    ASSERT_TRUE(parsed) << m.id << ": " << parsed.error().message;
+    EXPECT_EQ(parsed->id, m.id);
+  }
+  ASSERT_TRUE(g->play("10x17"));
+  EXPECT_EQ(g->fen(), "B:W9,K17,25,K30:BK6,8,13,15,16");
+}
+
 TEST(CheckersRules, KingCaptureLoopIsOneMoveWhereDuplicatesMerge) {
   // The same loop with flying kings: one move back to 26 (either way round),
   // and each way may also stop beyond 26 on the line of its last jump (30 or 31).

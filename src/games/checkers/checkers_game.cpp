@@ -61,6 +61,11 @@ class CheckersGame final : public Game {
     std::vector<const M*> found;
     for (const M& m : list)
       if (matches(m, *words)) found.push_back(&m);
+    // A full path names one move even when a shorter move covers the same
+    // squares: 10x17 is exactly the one-jump move, not 10x19x12x3x17.
+    const auto exact = [&](const M* m) { return squares_of(*m) == words->squares; };
+    if (found.size() > 1 && std::ranges::any_of(found, exact))
+      std::erase_if(found, [&](const M* m) { return !exact(m); });
     if (found.size() == 1) return move_text(*found[0], list);
     const std::string written = format_move_words(*words);
     if (found.size() > 1) {
