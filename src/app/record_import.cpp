@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/text.h"
 #include "games/checkers/checkers_game.h"
 #include "games/checkers/pdn.h"
 #include "games/chess/pgn.h"
@@ -12,12 +13,6 @@
 
 namespace qi::app {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 // Tag pairs or numbered moves: the text is meant as a game record, so its
 // error is the one to report.
@@ -79,7 +74,7 @@ Expected<ImportedGame> move_list(Game& game, std::string_view text) {
     return Ok{};
   };
   for (char c : text) {
-    if (std::isspace(static_cast<unsigned char>(c)) || c == ',') {
+    if (is_space(c) || c == ',') {
       if (Status st = take(); !st) return st.error();
     } else {
       word += c;

@@ -40,7 +40,15 @@ struct ManagerOptions {
   // How often the clocks are checked and running clocks saved.
   std::int64_t tick_ms = 200;
   std::int64_t save_running_clock_ms = 5000;
-  bool background_threads = true;  // tests may drive tick() and run_engine_moves() by hand
+  bool background_threads = true;
+
+  // No threads of the manager's own: the caller (a test) drives tick() and
+  // run_engine_moves() when it wants time or the engine to move.
+  static ManagerOptions driven_by_caller() {
+    ManagerOptions o;
+    o.background_threads = false;
+    return o;
+  }
 };
 
 class SessionManager {

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <iterator>
 
+#include "core/fen_text.h"
 #include "games/registry.h"
 
 namespace qi::engine {
@@ -62,25 +63,6 @@ std::vector<std::string> rows_of(std::string_view field) {
   return rows;
 }
 
-std::string field_of(const std::vector<std::string>& rows) {
-  std::string out;
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    if (r) out += '/';
-    int empty = 0;
-    for (char c : rows[r]) {
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      out += c;
-    }
-    if (empty) out += std::to_string(empty);
-  }
-  return out;
-}
-
 // Chess and xiangqi: the pieces taken off the start FEN. The first side sits
 // at the bottom; a side's left is the a-file for the first, the last file
 // for the second (in chess both sides count from the a-file: the queen's
@@ -100,18 +82,23 @@ Expected<std::string> remove_pieces(std::string_view game, const std::string& st
       return make_error("handicap '" + std::string(h.name) + "' needs the piece in its starting place");
     rows[row][file] = '.';
   }
-  std::string rest(fen.substr(field.size()));
+  std::vector<std::string_view> fields = split_fields(fen);
+  std::string castling(fields.size() > 2 ? fields[2] : "-");
   if (game == "chess" && std::string_view(h.name) == "rook") {
     // The queen's rook is gone, and with it that castling right.
-    const char right = giver == Side::First ? 'Q' : 'q';
-    std::size_t space = rest.find(' ', 1);
-    std::size_t end = rest.find(' ', space + 1);
-    std::string castling = rest.substr(space + 1, end - space - 1);
-    std::erase(castling, right);
+    std::erase(castling, giver == Side::First ? 'Q' : 'q');
     if (castling.empty()) castling = "-";
-    rest = rest.substr(0, space + 1) + castling + rest.substr(end);
   }
-  return field_of(rows) + rest;
+  const int ranks = static_cast<int>(rows.size());
+  std::string out = fen_board(static_cast<int>(rows[0].size()), ranks, [&](int file, int rank) {
+    const char c = rows[static_cast<std::size_t>(ranks - 1 - rank)][static_cast<std::size_t>(file)];
+    return c == '.' ? '\0' : c;
+  });
+  for (std::size_t i = 1; i < fields.size(); ++i) {
+    out += ' ';
+    out += i == 2 ? std::string_view(castling) : fields[i];
+  }
+  return out;
 }
 
 // Checkers: the giver's men from its front row, nearest the middle first.

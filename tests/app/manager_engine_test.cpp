@@ -13,19 +13,13 @@
 namespace qi::app {
 namespace {
 
-ManagerOptions by_hand() {
-  ManagerOptions o;
-  o.background_threads = false;
-  return o;
-}
-
 EngineOpponentOptions small() { return EngineOpponentOptions::minimal(); }
 
 struct World {
   std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();
   FakeClock time;
   EngineOpponent engine{small()};
-  SessionManager manager{*store, engine, time, by_hand()};
+  SessionManager manager{*store, engine, time, ManagerOptions::driven_by_caller()};
 };
 
 TEST(RatedGame, ALossToAnEngineLevelLowersEloAndLevelPointsAndKeepsHistory) {
@@ -181,7 +175,7 @@ TEST(WriteBehind, SavesAreReadBackBeforeAndAfterTheyReachTheDisk) {
   std::string id;
   {
     WriteBehindStore store(*sqlite);
-    SessionManager manager(store, opponent, time, by_hand());
+    SessionManager manager(store, opponent, time, ManagerOptions::driven_by_caller());
     auto created = manager.create(SessionSetup{});
     ASSERT_TRUE(created);
     id = (*created)["id"];

@@ -10,12 +10,6 @@
 namespace qi::app {
 namespace {
 
-ManagerOptions by_hand() {
-  ManagerOptions o;
-  o.background_threads = false;
-  return o;
-}
-
 class TempFile {
  public:
   TempFile() : path_(std::filesystem::temp_directory_path() / ("qi-test-" + new_token() + ".db")) {}
@@ -57,7 +51,7 @@ TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
   {
     auto store = SqliteStore::open(file.path());
     ASSERT_TRUE(store);
-    SessionManager manager(**store, opponent, time, by_hand());
+    SessionManager manager(**store, opponent, time, ManagerOptions::driven_by_caller());
     SessionSetup setup;
     setup.game = "xiangqi";
     setup.time_control = TimeControl::sudden_death(300'000);
@@ -73,7 +67,7 @@ TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
   time.advance(3'600'000);  // an hour later
   auto store = SqliteStore::open(file.path());
   ASSERT_TRUE(store);
-  SessionManager manager(**store, opponent, time, by_hand());
+  SessionManager manager(**store, opponent, time, ManagerOptions::driven_by_caller());
   EXPECT_EQ(manager.resume_unfinished(), 1);
   auto view = manager.view(id);
   ASSERT_TRUE(view);
@@ -94,12 +88,12 @@ TEST(Resume, AFinishedGameStaysFinished) {
   ASSERT_TRUE(store);
   FakeClock time;
   BuiltinOpponent opponent;
-  SessionManager manager(**store, opponent, time, by_hand());
+  SessionManager manager(**store, opponent, time, ManagerOptions::driven_by_caller());
   auto created = manager.create(SessionSetup{});
   ASSERT_TRUE(created);
   std::string id = (*created)["id"];
   ASSERT_TRUE(manager.act(id, (*created)["tokens"]["second"], SessionManager::Action::Resign));
-  SessionManager later(**store, opponent, time, by_hand());
+  SessionManager later(**store, opponent, time, ManagerOptions::driven_by_caller());
   EXPECT_EQ(later.resume_unfinished(), 0);
   auto view = later.view(id);
   ASSERT_TRUE(view);
@@ -111,7 +105,7 @@ TEST(EngineOpponent, RepliesAfterTheHumanMove) {
   ASSERT_TRUE(store);
   FakeClock time;
   BuiltinOpponent opponent;
-  SessionManager manager(**store, opponent, time, by_hand());
+  SessionManager manager(**store, opponent, time, ManagerOptions::driven_by_caller());
   SessionSetup setup;
   setup.game = "tictactoe";
   setup.seats[1].kind = SeatKind::Engine;
@@ -134,7 +128,7 @@ TEST(Ratings, ARatedWinAgainstTheEngineRaisesElo) {
   ASSERT_TRUE(ada);
   FakeClock time;
   BuiltinOpponent opponent;
-  SessionManager manager(**store, opponent, time, by_hand());
+  SessionManager manager(**store, opponent, time, ManagerOptions::driven_by_caller());
   SessionSetup setup;
   setup.rated = true;
   setup.seats[0].player_id = ada->id;

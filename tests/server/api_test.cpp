@@ -18,12 +18,7 @@ class ApiTest : public ::testing::Test {
  protected:
   ApiTest()
       : store_(app::SqliteStore::open(":memory:").value()),
-        manager_(*store_, opponent_, time_,
-                 [] {
-                   app::ManagerOptions o;
-                   o.background_threads = false;
-                   return o;
-                 }()),
+        manager_(*store_, opponent_, time_, app::ManagerOptions::driven_by_caller()),
         api_(manager_, *store_) {}
 
   ApiResponse post(const std::string& path, const std::string& body) {

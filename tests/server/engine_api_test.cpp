@@ -19,12 +19,7 @@ class EngineApiTest : public ::testing::Test {
   EngineApiTest()
       : engine_(small()),
         store_(app::SqliteStore::open(":memory:").value()),
-        manager_(*store_, engine_, time_,
-                 [] {
-                   app::ManagerOptions o;
-                   o.background_threads = false;
-                   return o;
-                 }()),
+        manager_(*store_, engine_, time_, app::ManagerOptions::driven_by_caller()),
         api_(manager_, *store_) {}
 
   ApiResponse post(const std::string& path, const json& body) {
@@ -135,7 +130,8 @@ TEST_F(EngineApiTest, HintHasItsKindReasonAndDisplay) {
       post("/api/games/" + g.body["id"].get<std::string>() + "/hint", {{"token", g.body["tokens"]["first"]}});
   ASSERT_EQ(h.status, 200) << h.body.dump();
   EXPECT_EQ(h.body["kind"], "strategy");
-  EXPECT_FALSE(h.body["strategy"].get<std::string>().empty()) << "the rule of thumb's id, for the page's words";
+  EXPECT_FALSE(h.body["strategy"].get<std::string>().empty())
+      << "the rule of thumb's id, for the page's words";
   EXPECT_FALSE(h.body["reason"].get<std::string>().empty());
   EXPECT_FALSE(h.body["move"]["display"].get<std::string>().empty());
 }

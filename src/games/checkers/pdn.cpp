@@ -1,11 +1,10 @@
 #include "games/checkers/pdn.h"
 
-#include <cctype>
+#include "core/text.h"
 
 namespace qi::checkers {
 namespace {
 
-bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool ends_token(char c) {
   return is_space(c) || c == '[' || c == ']' || c == '{' || c == '}' || c == '(' || c == ')' || c == ';';

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/text.h"
 #include "games/chess/explain.h"
 #include "games/chess/refusal_codes.h"
 
@@ -32,14 +33,6 @@ PieceType piece_from_letter(char c) {
 }
 
 char piece_letter(PieceType pt) { return " PNBRQK"[pt]; }
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
 
 bool ends_with(std::string_view s, std::string_view tail) {
   return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;

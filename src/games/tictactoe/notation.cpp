@@ -1,23 +1,16 @@
 #include "games/tictactoe/notation.h"
+
+#include "core/text.h"
 #include "games/tictactoe/refusal_codes.h"
 
 #include <array>
 #include <bit>
-#include <cctype>
 #include <vector>
 
 namespace qi::tictactoe {
 namespace {
 
 int count(Mask marks) { return std::popcount(static_cast<unsigned>(marks)); }
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
 
 // Input quoted in an error message: printable, one line, not too long.
 std::string quoted(std::string_view text) {
