@@ -1,18 +1,35 @@
 // qi_tune: Texel-style tuning of the chess or xiangqi evaluation weights on
 // positions from Qi's own games.
 //
-//   qi_selfplay chess --a 6 --b 6 --games 200 --dump positions.txt
-//   qi_tune chess positions.txt [--passes N] [--limit POSITIONS] > weights.inc
+//   qi_selfplay chess --a 10 --b 10 --games 4000 --nodes 6000 --random-plies 6 --dump positions.txt
+//   qi_tune chess positions.txt [--limit N] [--epochs N] [--rate R] [--lambda L]
+//           [--freeze FROM-TO] [--oracle-weight A] > weights.inc
 //
 // Each line of the file is "FEN;result", result from the first player's view
-// (1, 0.5, 0). The tuner finds the scale K that best maps evaluations to
-// results through the logistic 1 / (1 + 10^(-K e / 400)), then moves each
-// weight up or down by one step while the mean squared error between those
-// predictions and the results falls (Peter Österlund's "Texel" method). It
-// prints the weights in the order of ChessWeights::all() /
+// (1, 0.5, 0), optionally followed by ";score", a reference engine's
+// evaluation in centipawns from the same view (bench/label_positions.py).
+// The prediction for a position is the logistic 1 / (1 + 10^(-K e / 400)) of
+// its evaluation e; the tuner lowers the mean squared error between
+// predictions and targets (Peter Österlund's "Texel" method). The target is
+// the game's result or, with --oracle-weight A, (1 - A) times the result
+// plus A times the same logistic of the reference score: a game's result is
+// one noisy label for all its positions, so a few thousand games leave the
+// weights underdetermined.
+//
+// Both evaluations are linear in their weights for a given position (a
+// tapered sum of counts times weights), so each position is read once into
+// the coefficient of every weight it uses; the error and its gradient are
+// then sums over those coefficients, and Adam descends the gradient over all
+// weights at once. A penalty lambda * (w - w_start)^2 keeps weights that few
+// positions see near their starting values. A tenth of the positions (whole
+// games of them) is held out: the tuner reports its error too and keeps the weights of the epoch where it
+// was lowest, so that a run cannot overfit unseen.
+//
+// It prints the weights in the order of ChessWeights::all() /
 // XiangqiWeights::all(), with their count first: the content of
 // src/engine/games/<game>_weights.inc, which the evaluation reads at build
 // time.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -25,69 +42,159 @@
 
 namespace {
 
-template <class Pos>
-struct Sample {
-  Pos pos;
-  double result;  // first player's view
+struct Term {
+  int weight;    // index into the weight list
+  float amount;  // d evaluation / d weight, from the first player's view
 };
 
-template <class Pos, class Eval>
-double error(const std::vector<Sample<Pos>>& samples, double k, Eval eval) {
+struct Sample {
+  std::vector<Term> terms;
+  double result;  // first player's view
+  double oracle;  // a reference engine's evaluation (first player's view, cp), or NaN
+  double target;  // what the prediction should be: the result, blended with the oracle's
+};
+
+struct Settings {
+  std::size_t limit = 2'000'000;
+  int epochs = 2000;
+  double rate = 0.5;  // Adam's step, in centipawns
+  double lambda = 1e-8;
+  double oracle_weight = 0;  // share of the oracle's evaluation in the target
+  // Weights [frozen_from, frozen_to) keep their values (for example a
+  // game's piece-square tables, when the positions are too few for them).
+  std::size_t frozen_from = 0, frozen_to = 0;
+};
+
+// A weight value that makes every tapered blend exact in integers: the
+// phases are out of 24 (chess) and 32 (xiangqi).
+constexpr int kUnit = 960;
+
+double evaluation(const Sample& s, const std::vector<double>& w) {
+  double e = 0;
+  for (const Term& t : s.terms) e += t.amount * w[static_cast<std::size_t>(t.weight)];
+  return e;
+}
+
+double predicted(double e, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * e / 400.0)); }
+
+double mean_error(const std::vector<Sample>& samples, const std::vector<double>& w, double k) {
   double sum = 0;
-  for (const auto& s : samples) {
-    const int e = eval(s.pos);
-    const double p = 1.0 / (1.0 + std::pow(10.0, -k * e / 400.0));
-    sum += (s.result - p) * (s.result - p);
+  for (const Sample& s : samples) {
+    const double d = s.target - predicted(evaluation(s, w), k);
+    sum += d * d;
   }
   return sum / static_cast<double>(samples.size());
 }
 
-template <class Pos, class Weights, class Eval>
-int tune(const std::string& file, std::size_t limit, int passes, Weights& w, Eval eval_stm) {
+// Reads the positions and each one's coefficients. `eval` gives the
+// evaluation from the first player's view with the current weights.
+template <class Pos, class Eval, class Usable>
+std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std::vector<int*>& params,
+                                 Eval eval, Usable usable) {
+  std::vector<Sample> samples;
+  std::vector<int> start;
+  for (int* p : params) start.push_back(*p);
+  std::size_t rejected = 0;
   std::ifstream in(file);
-  std::vector<Sample<Pos>> samples;
   for (std::string line; std::getline(in, line) && samples.size() < limit;) {
     const auto semi = line.find(';');
     if (semi == std::string::npos) continue;
     auto pos = Pos::from_fen(line.substr(0, semi));
-    if (!pos || pos->in_check()) continue;
-    samples.push_back({std::move(*pos), std::stod(line.substr(semi + 1))});
+    if (!pos || pos->in_check() || !usable(*pos)) continue;
+    const auto semi2 = line.find(';', semi + 1);
+    const double oracle = semi2 == std::string::npos ? std::nan("") : std::stod(line.substr(semi2 + 1));
+    const double result = std::stod(line.substr(semi + 1));
+    Sample sample{{}, result, oracle, result};
+    for (int* p : params) *p = 0;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+      *params[i] = kUnit;
+      const int e = eval(*pos);
+      *params[i] = 0;
+      if (e != 0) sample.terms.push_back({static_cast<int>(i), static_cast<float>(e) / kUnit});
+    }
+    for (std::size_t i = 0; i < params.size(); ++i) *params[i] = start[i];
+    // A position where the evaluation is not the sum of its terms (a rule
+    // that scales the whole score) would teach the tuner wrong coefficients.
+    std::vector<double> w(start.begin(), start.end());
+    if (std::abs(evaluation(sample, w) - eval(*pos)) > 1.0) {
+      ++rejected;
+      continue;
+    }
+    samples.push_back(std::move(sample));
   }
-  if (samples.empty()) {
-    std::cerr << "no positions in " << file << '\n';
+  std::cerr << samples.size() << " positions read, " << rejected << " not linear in the weights\n";
+  return samples;
+}
+
+int tune(std::vector<Sample> samples, std::vector<int*>& params, const Settings& settings) {
+  if (samples.size() < 100) {
+    std::cerr << "too few positions\n";
     return 2;
   }
-  // Evaluations from the first player's view.
-  auto eval = [&](const Pos& p) { return p.side_to_move() == qi::Side::First ? eval_stm(p) : -eval_stm(p); };
-  double best_k = 1, best_e = 1e9;
-  for (double k = 0.2; k <= 3.0; k += 0.05) {
-    const double e = error(samples, k, eval);
-    if (e < best_e) {
-      best_e = e;
-      best_k = k;
+  std::vector<Sample> held_out, train;
+  // Positions of one game follow each other in the file and share its
+  // result: hold out whole runs of them, or the held-out error would
+  // reward learning the games by heart.
+  const std::size_t kRun = std::clamp<std::size_t>(samples.size() / 50, 1, 2000);
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    ((i / kRun) % 10 == 9 ? held_out : train).push_back(std::move(samples[i]));
+
+  const std::size_t n = params.size();
+  std::vector<double> start(n), w(n), best(n);
+  for (std::size_t i = 0; i < n; ++i) start[i] = w[i] = *params[i];
+
+  // K from the game results alone; then the targets.
+  double k = 1, k_error = 1e9;
+  for (double c = 0.2; c <= 3.0; c += 0.02) {
+    const double e = mean_error(train, w, c);
+    if (e < k_error) k_error = e, k = c;
+  }
+  for (auto* part : {&train, &held_out})
+    for (Sample& s : *part)
+      if (!std::isnan(s.oracle))
+        s.target = (1 - settings.oracle_weight) * s.result + settings.oracle_weight * predicted(s.oracle, k);
+  k_error = mean_error(train, w, k);
+  const double ln10 = std::log(10.0);
+  double best_held = mean_error(held_out, w, k);
+  int best_epoch = 0;
+  best = w;
+  std::cerr << train.size() << " to tune on, " << held_out.size() << " held out; K " << k << ", error "
+            << k_error << ", held out " << best_held << '\n';
+
+  // Adam.
+  std::vector<double> grad(n), m(n, 0), v(n, 0);
+  const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
+  for (int epoch = 1; epoch <= settings.epochs; ++epoch) {
+    std::fill(grad.begin(), grad.end(), 0.0);
+    double sum = 0;
+    for (const Sample& s : train) {
+      const double p = predicted(evaluation(s, w), k);
+      const double d = s.target - p;
+      sum += d * d;
+      // d/dw of (r - p)^2 = -2 (r - p) p (1 - p) ln10 K / 400 * amount
+      const double g = -2 * d * p * (1 - p) * ln10 * k / 400;
+      for (const Term& t : s.terms) grad[static_cast<std::size_t>(t.weight)] += g * t.amount;
+    }
+    const double scale = 1.0 / static_cast<double>(train.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i >= settings.frozen_from && i < settings.frozen_to) continue;
+      const double g = grad[i] * scale + 2 * settings.lambda * (w[i] - start[i]);
+      m[i] = beta1 * m[i] + (1 - beta1) * g;
+      v[i] = beta2 * v[i] + (1 - beta2) * g * g;
+      const double mh = m[i] / (1 - std::pow(beta1, epoch)), vh = v[i] / (1 - std::pow(beta2, epoch));
+      w[i] -= settings.rate * mh / (std::sqrt(vh) + eps);
+    }
+    if (epoch % 10 == 0 || epoch == settings.epochs) {
+      const double held = mean_error(held_out, w, k);
+      if (held < best_held) best_held = held, best = w, best_epoch = epoch;
+      std::cerr << "epoch " << epoch << ": error " << sum * scale << ", held out " << held << '\n';
     }
   }
-  std::cerr << samples.size() << " positions, K " << best_k << ", error " << best_e << '\n';
-  std::vector<int*> params = w.all();
-  for (int pass = 0; pass < passes; ++pass) {
-    bool improved = false;
-    for (int* p : params) {
-      for (int step : {+2, -2}) {
-        *p += step;
-        const double e = error(samples, best_k, eval);
-        if (e < best_e) {
-          best_e = e;
-          improved = true;
-          break;
-        }
-        *p -= step;
-      }
-    }
-    std::cerr << "pass " << pass + 1 << ": error " << best_e << '\n';
-    if (!improved) break;
-  }
-  std::printf("%zu", params.size());
-  for (std::size_t i = 0; i < params.size(); ++i) std::printf("%s%d", i % 16 == 0 ? ",\n" : ", ", *params[i]);
+  std::cerr << "kept epoch " << best_epoch << " (held-out error " << best_held << ")\n";
+
+  std::printf("%zu", n);
+  for (std::size_t i = 0; i < n; ++i)
+    std::printf("%s%d", i % 16 == 0 ? ",\n" : ", ", static_cast<int>(std::lround(best[i])));
   std::printf("\n");
   return 0;
 }
@@ -96,28 +203,55 @@ int tune(const std::string& file, std::size_t limit, int passes, Weights& w, Eva
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::cerr << "usage: qi_tune chess|xiangqi POSITIONS [--passes N] [--limit N]\n";
+    std::cerr << "usage: qi_tune chess|xiangqi POSITIONS [--limit N] [--epochs N] [--rate R] [--lambda L] "
+                 "[--freeze FROM-TO] [--oracle-weight A]\n";
     return 2;
   }
   const std::string game = argv[1], file = argv[2];
-  int passes = 3;
-  std::size_t limit = 100000;
+  Settings settings;
   for (int i = 3; i + 1 < argc; i += 2) {
-    const std::string k = argv[i];
-    if (k == "--passes") passes = std::stoi(argv[i + 1]);
-    if (k == "--limit") limit = std::stoul(argv[i + 1]);
+    const std::string key = argv[i], value = argv[i + 1];
+    if (key == "--limit")
+      settings.limit = std::stoul(value);
+    else if (key == "--epochs")
+      settings.epochs = std::stoi(value);
+    else if (key == "--rate")
+      settings.rate = std::stod(value);
+    else if (key == "--lambda")
+      settings.lambda = std::stod(value);
+    else if (key == "--oracle-weight")
+      settings.oracle_weight = std::stod(value);
+    else if (key == "--freeze") {  // FROM-TO, indices into the weight list
+      settings.frozen_from = std::stoul(value);
+      settings.frozen_to = std::stoul(value.substr(value.find('-') + 1));
+    } else {
+      std::cerr << "unknown option " << key << '\n';
+      return 2;
+    }
   }
   if (game == "chess") {
+    using qi::chess::Position;
     auto& w = qi::engine::chess_eval::mutable_weights();
-    return tune<qi::chess::Position>(file, limit, passes, w, [&](const qi::chess::Position& p) {
-      return qi::engine::chess_eval::evaluate(p, w);
-    });
+    std::vector<int*> params = w.all();
+    auto eval = [&](const Position& p) {
+      const int e = qi::engine::chess_eval::evaluate(p, w);
+      return p.side_to_move() == qi::Side::First ? e : -e;
+    };
+    // Without pawns the evaluation scales small advantages down: not linear.
+    auto has_pawns = [](const Position& p) { return p.pieces(qi::chess::Pawn) != 0; };
+    return tune(read_samples<Position>(file, settings.limit, params, eval, has_pawns), params, settings);
   }
   if (game == "xiangqi") {
+    using qi::xiangqi::Position;
     auto& w = qi::engine::xiangqi_eval::mutable_weights();
-    return tune<qi::xiangqi::Position>(file, limit, passes, w, [&](const qi::xiangqi::Position& p) {
-      return qi::engine::xiangqi_eval::evaluate(p, w);
-    });
+    std::vector<int*> params = w.all();
+    auto eval = [&](const Position& p) {
+      const int e = qi::engine::xiangqi_eval::evaluate(p, w);
+      return p.side_to_move() == qi::Side::First ? e : -e;
+    };
+    return tune(
+        read_samples<Position>(file, settings.limit, params, eval, [](const Position&) { return true; }),
+        params, settings);
   }
   std::cerr << "qi_tune: chess or xiangqi\n";
   return 2;
