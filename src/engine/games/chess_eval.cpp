@@ -41,10 +41,9 @@ ChessWeights initial_weights() {
                              : -20 * r,
                       centre * 10 - 30};
   }
-  w.mobility[Knight] = {4, 4};
-  w.mobility[Bishop] = {5, 5};
-  w.mobility[Rook] = {2, 4};
-  w.mobility[Queen] = {1, 2};
+  const Pair per_square[7] = {{}, {}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {}};
+  for (int pt = Knight; pt <= Queen; ++pt)
+    for (int n = 0; n < 28; ++n) w.mobility[pt][n] = {per_square[pt].mg * n, per_square[pt].eg * n};
   const int passed_mg[8] = {0, 5, 10, 15, 30, 50, 80, 0};
   const int passed_eg[8] = {0, 10, 15, 25, 50, 90, 140, 0};
   for (int r = 0; r < 8; ++r) w.passed[r] = {passed_mg[r], passed_eg[r]};
@@ -57,6 +56,11 @@ ChessWeights initial_weights() {
   w.shield = {10, 0};
   w.king_attack = {6, 0};
   w.tempo = {15, 5};
+  w.pawn_threat = {40, 30};
+  w.minor_threat = {30, 20};
+  w.rook_threat = {30, 20};
+  w.passed_free = {2, 6};
+  w.passed_king_race = {0, 2};
   return w;
 }
 
@@ -107,6 +111,11 @@ Bitboard forward_files(Color c, Square s) {
   return span & ahead;
 }
 
+// King steps between two squares.
+int distance(Square a, Square b) {
+  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
 // One side's terms, added from its own view.
 void side_terms(const Position& pos, Color us, const ChessWeights& w, Sum& sum, int& phase) {
   const Color them = ~us;
@@ -117,6 +126,13 @@ void side_terms(const Position& pos, Color us, const ChessWeights& w, Sum& sum, 
   const Square their_king = pos.king_square(them);
   const Bitboard king_zone = king_attacks(their_king) | square_bb(their_king);
   int attacks_on_king = 0, attackers = 0;
+  Bitboard minor_attacks = 0, rook_attacks = 0;
+  // Squares from which each piece type would give check.
+  Bitboard checks[7] = {};
+  checks[Knight] = attacks_of(Knight, their_king, occ);
+  checks[Bishop] = attacks_of(Bishop, their_king, occ);
+  checks[Rook] = attacks_of(Rook, their_king, occ);
+  checks[Queen] = checks[Bishop] | checks[Rook];
 
   for (int pt = Pawn; pt <= King; ++pt) {
     Bitboard b = pos.pieces(us, static_cast<PieceType>(pt));
@@ -129,7 +145,11 @@ void side_terms(const Position& pos, Color us, const ChessWeights& w, Sum& sum, 
       sum.add(w.pst[pt][rs]);
       if (pt == Pawn || pt == King) continue;
       const Bitboard att = attacks_of(static_cast<PieceType>(pt), s, occ);
-      sum.add(w.mobility[pt], popcount(att & safe));
+      sum.add(w.mobility[pt][popcount(att & safe)]);
+      sum.add(w.king_zone[pt], popcount(att & king_zone));
+      sum.add(w.safe_check[pt], popcount(att & checks[pt] & safe));
+      if (pt == Knight || pt == Bishop) minor_attacks |= att;
+      if (pt == Rook) rook_attacks |= att;
       if (att & king_zone) {
         ++attackers;
         attacks_on_king += popcount(att & king_zone);
@@ -141,6 +161,12 @@ void side_terms(const Position& pos, Color us, const ChessWeights& w, Sum& sum, 
     }
   }
   if (popcount(pos.pieces(us, Bishop)) >= 2) sum.add(w.bishop_pair);
+  const Bitboard their_majors = pos.pieces(them, Rook) | pos.pieces(them, Queen);
+  const Bitboard their_pieces = pos.pieces(them) & ~their_pawns & ~square_bb(their_king);
+  sum.add(w.pawn_threat, popcount(pawn_attacks_of(us, own_pawns) & their_pieces));
+  sum.add(w.minor_threat, popcount(minor_attacks & their_majors));
+  sum.add(w.rook_threat, popcount(rook_attacks & pos.pieces(them, Queen)));
+  const Square our_king = pos.king_square(us);
 
   // Pawn structure.
   for (Bitboard b = own_pawns; b;) {
@@ -151,11 +177,20 @@ void side_terms(const Position& pos, Color us, const ChessWeights& w, Sum& sum, 
     if (popcount(own_pawns & file) > 1) sum.add(w.doubled);  // counted per pawn of the pair
     if (!(own_pawns & adjacent)) sum.add(w.isolated);
     if (pawn_attacks(them, s) & own_pawns) sum.add(w.connected);
-    if (!(forward_files(us, s) & their_pawns)) sum.add(w.passed[relative_rank(us, s)]);
+    if (!(forward_files(us, s) & their_pawns)) {
+      const int rank = relative_rank(us, s);
+      sum.add(w.passed[rank]);
+      if (rank < 7) {
+        const Square stop = static_cast<Square>(us == White ? s + 8 : s - 8);
+        if (!(occ & square_bb(stop))) sum.add(w.passed_free, rank);
+        const int race = std::clamp(distance(their_king, stop) - distance(our_king, stop), -4, 4);
+        sum.add(w.passed_king_race, race * rank);
+      }
+    }
   }
 
   // King safety: own pawns sheltering the king, enemy pieces attacking it.
-  const Square king = pos.king_square(us);
+  const Square king = our_king;
   Bitboard near_ranks = 0;
   for (int d = 1; d <= 2; ++d) {
     const int r = rank_of(king) + (us == White ? d : -d);
@@ -181,10 +216,16 @@ std::vector<int*> ChessWeights::all() {
   for (int pt = Pawn; pt <= King; ++pt)
     for (int s = 0; s < 64; ++s)
       if (pt != Pawn || (s >= 8 && s < 56)) add(pst[pt][s]);
-  for (int pt = Knight; pt <= Queen; ++pt) add(mobility[pt]);
+  for (int pt = Knight; pt <= Queen; ++pt) {
+    const int most = pt == Knight ? 8 : pt == Bishop ? 13 : pt == Rook ? 14 : 27;
+    for (int n = 0; n <= most; ++n) add(mobility[pt][n]);
+    add(king_zone[pt]);
+    add(safe_check[pt]);
+  }
   for (int r = 1; r < 7; ++r) add(passed[r]);
-  for (Pair* p : {&doubled, &isolated, &connected, &bishop_pair, &rook_open, &rook_half_open, &shield,
-                  &king_attack, &tempo})
+  for (Pair* p :
+       {&doubled, &isolated, &connected, &bishop_pair, &rook_open, &rook_half_open, &shield, &king_attack,
+        &tempo, &pawn_threat, &minor_threat, &rook_threat, &passed_free, &passed_king_race})
     add(*p);
   return out;
 }
