@@ -190,13 +190,12 @@ void side_terms(const Position& pos, Color us, const ChessWeights& w, Sum& sum, 
   }
 
   // King safety: own pawns sheltering the king, enemy pieces attacking it.
-  const Square king = our_king;
   Bitboard near_ranks = 0;
   for (int d = 1; d <= 2; ++d) {
-    const int r = rank_of(king) + (us == White ? d : -d);
+    const int r = rank_of(our_king) + (us == White ? d : -d);
     if (r >= 0 && r < 8) near_ranks |= rank_bb(r);
   }
-  const Bitboard shelter = forward_files(us, king) & near_ranks;
+  const Bitboard shelter = forward_files(us, our_king) & near_ranks;
   sum.add(w.shield, popcount(shelter & own_pawns));
   if (attackers >= 2 && pos.pieces(us, Queen)) {
     const int weight = std::min(attacks_on_king * attackers, 60);

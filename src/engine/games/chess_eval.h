@@ -4,7 +4,7 @@
 // isolated, connected, passed pawns by rank), king safety (pawn shield and
 // attacks on the squares around the king), threats by cheaper pieces,
 // bishop pair and rooks on open files. Every weight lives in one table, ChessWeights, that the tuner
-// (tools/tune) adjusts and writes back as chess_weights.inc.
+// (bench/tune.cpp) adjusts and writes back as chess_weights.inc.
 #pragma once
 
 #include <array>
