@@ -92,7 +92,7 @@ template <class Pos, class Eval, class Usable>
 std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std::vector<int*>& params,
                                  Eval eval, Usable usable) {
   std::vector<Sample> samples;
-  std::vector<int> start;
+  std::vector<double> start;
   for (int* p : params) start.push_back(*p);
   std::size_t rejected = 0;
   std::ifstream in(file);
@@ -112,11 +112,10 @@ std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std
       *params[i] = 0;
       if (e != 0) sample.terms.push_back({static_cast<int>(i), static_cast<float>(e) / kUnit});
     }
-    for (std::size_t i = 0; i < params.size(); ++i) *params[i] = start[i];
+    for (std::size_t i = 0; i < params.size(); ++i) *params[i] = static_cast<int>(start[i]);
     // A position where the evaluation is not the sum of its terms (a rule
     // that scales the whole score) would teach the tuner wrong coefficients.
-    std::vector<double> w(start.begin(), start.end());
-    if (std::abs(evaluation(sample, w) - eval(*pos)) > 1.0) {
+    if (std::abs(evaluation(sample, start) - eval(*pos)) > 1.0) {
       ++rejected;
       continue;
     }

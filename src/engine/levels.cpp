@@ -14,8 +14,9 @@ struct Row {
   int temperature;
 };
 
-// Level 1 sees one ply and often misses what it loses; each level searches
-// about 1.6 to 2 times as many nodes and chooses less freely. Levels 1-9 are node limits, so a
+// Level 1 sees one ply and often misses what it loses; each level above
+// searches deeper or with more nodes and chooses less freely (levels 2-4 are
+// held back mostly by their depth caps, so their budgets grow unevenly). Levels 1-9 are node limits, so a
 // level is the same player at any time control (and fits in the 50 ms per
 // move the ladder is measured at); level 10 uses all the time it is given.
 // Measured by self-play (docs/levels.md).
