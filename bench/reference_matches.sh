@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Qi against reference engines at 10+0.1, one thread, one match at a time
 # (docs/strength.md): chess level 10 against Stockfish 15.1 at UCI_Elo 2400,
-# chess levels 4-10 against UCI_Elo settings near them, xiangqi level 10
-# against MaxQi (package fairymax, xboard) and Fairy-Stockfish at full strength.
-#   N2400=200 NCAL=20 NMAXQI=100 NFSF=100 bench/reference_matches.sh [OUT_DIR]
+# chess levels 4-10 against UCI_Elo settings near them (bench/calibrate_levels.py
+# turns those into the level -> Elo table), xiangqi level 10 against MaxQi
+# (package fairymax, xboard) and Fairy-Stockfish at full strength. A count of
+# 0 skips a match; CONC=2 plays two games at once (one per core, on a quiet
+# machine only).
+#   N2400=200 NCAL=20 NMAXQI=100 NFSF=100 CONC=1 bench/reference_matches.sh [OUT_DIR]
 set -euo pipefail
 qi=${QI:-build/qi}
 out=${1:-reference}
@@ -12,13 +15,14 @@ sf="cmd=/usr/games/stockfish option.Threads=1 option.Hash=16 option.UCI_LimitStr
 run() { # name game games player...
   local name=$1 g=$2 n=$3
   shift 3
+  [ "$n" -gt 0 ] || return 0
   echo "$name: start $(uptime | sed 's/.*load/load/')"
-  "$qi" match --game "$g" --tc 10+0.1 --games "$n" --concurrency 1 --openings "bench/openings/$g.pgn" \
+  "$qi" match --game "$g" --tc 10+0.1 --games "$n" --concurrency "${CONC:-1}" --openings "bench/openings/$g.pgn" \
     --pgn "$out/$name.pgn" "$@" | tail -5
   echo "$name: end $(uptime | sed 's/.*load/load/')"
 }
 run chess-L10-SF2400 chess "${N2400:-200}" --player qi:level=10 --player "$sf name=SF2400 option.UCI_Elo=2400"
-for pair in "10 2000" "9 1900" "8 1800" "7 1600" "6 1500" "5 1350" "4 1350"; do
+for pair in "10 2200" "9 2000" "8 1850" "7 1700" "6 1550" "5 1400" "4 1350"; do
   set -- $pair
   run "chess-L$1-SF$2" chess "${NCAL:-20}" --player "qi:level=$1" --player "$sf name=SF$2 option.UCI_Elo=$2"
 done

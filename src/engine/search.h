@@ -76,6 +76,7 @@ class Worker {
   using Move = typename T::Move;
   using MoveList = typename T::MoveList;
   static constexpr bool kShallow = HasShallowPruning<T>;
+  static constexpr bool kSingular = requires { requires T::kSingularExtension; };
 
   struct RootMove {
     Move move{};
@@ -181,6 +182,7 @@ class Worker {
     int move_history = -1;       // its history index (-1: null move or none)
     Score eval = kNone;
     bool null_move = false;
+    std::uint32_t excluded = 0;  // the move a singular-extension search leaves out
   };
 
   // --- Bookkeeping ------------------------------------------------------------
@@ -324,10 +326,14 @@ class Worker {
       if (alpha >= beta) return alpha;
     }
 
-    // Step 2. Transposition table.
+    // Step 2. Transposition table. A search that leaves a move out (for a
+    // singular extension) neither takes nor leaves an entry: its result is
+    // not the position's.
+    Ply& p = plies_[ply];
+    const std::uint32_t excluded = p.excluded;
     const std::uint64_t key = pos_.hash();
     TtHit tt;
-    const bool tt_found = shared_->tt->probe(key, tt);
+    const bool tt_found = !excluded && shared_->tt->probe(key, tt);
     const Score tt_score = tt_found ? from_tt(tt.score, ply) : kNone;
     const std::uint32_t tt_move = root ? T::move_key(pos_, root_moves_[pv_index_].move) : tt.move;
     if (!PV && tt_found && tt.depth >= depth && tt_score != kNone &&
@@ -336,7 +342,6 @@ class Worker {
       return tt_score;
 
     // Step 3. Moves; none means the game is over here.
-    Ply& p = plies_[ply];
     if (root) {
       p.moves.clear();
       for (std::size_t i = pv_index_; i < root_moves_.size(); ++i) p.moves.push_back(root_moves_[i].move);
@@ -357,7 +362,7 @@ class Worker {
     const bool improving =
         !in_check && ply >= 2 && plies_[ply - 2].eval != kNone && eval > plies_[ply - 2].eval;
 
-    if (!PV && !in_check && !is_mate_score(beta)) {
+    if (!PV && !in_check && !excluded && !is_mate_score(beta)) {
       // Reverse futility: far above beta with little depth left.
       if constexpr (T::kFutility) {
         if (depth <= 6 && eval - T::kPawn * (depth - improving) >= beta) return eval;
@@ -381,6 +386,30 @@ class Worker {
     // the first move is likely not the best (internal iterative reduction).
     if (!root && PV && depth >= 6 && !tt_found) --depth;
 
+    // Step 5b. Singular extension: when the table's move beat beta deep
+    // enough, search every other move less deep against a bound a little
+    // below its score. If none reaches it, the table's move is the only good
+    // one and is searched a ply deeper; if that bound is itself above beta,
+    // several moves beat beta and the node is cut (multi-cut).
+    int singular_extension = 0;
+    if constexpr (kSingular) {
+      if (!root && !excluded && depth >= 8 && tt_move && tt_score != kNone && !is_mate_score(tt_score) &&
+          tt.bound != Bound::Upper && tt.depth >= depth - 3 && ply < 2 * root_depth_) {
+        const Score singular_beta = tt_score - 2 * depth * T::kPawn / 100;
+        p.excluded = tt_move;
+        const Score s = search<false>((depth - 1) / 2, singular_beta - 1, singular_beta, ply, cut_node);
+        p.excluded = 0;
+        if (stopped()) return 0;
+        if (s < singular_beta)
+          singular_extension = 1;
+        else if (singular_beta >= beta)
+          return singular_beta;
+        // The nested search used this ply's move list: list it again.
+        p.moves.clear();
+        T::generate(pos_, p.moves);
+      }
+    }
+
     // Step 6. The moves, best-looking first.
     score_moves(ply, tt_move);
     const Side us = pos_.side_to_move();
@@ -395,6 +424,7 @@ class Worker {
     for (std::size_t i = 0; i < p.moves.size(); ++i) {
       if (!root) pick(p, i);
       const Move m = p.moves[i];
+      if (excluded && T::move_key(pos_, m) == excluded) continue;
       const bool tactical = T::is_tactical(pos_, m);
       const bool gives_check = T::gives_check(pos_, m);
 
@@ -421,6 +451,7 @@ class Worker {
       if constexpr (T::kSingleReplyExtension) {
         if (p.moves.size() == 1 && ply < 2 * root_depth_) extension = 1;
       }
+      if (singular_extension && T::move_key(pos_, m) == tt_move) extension = 1;
       const int new_depth = depth - 1 + extension;
 
       make(m, ply);
@@ -480,7 +511,8 @@ class Worker {
       }
     }
 
-    if (searched == 0) return in_check ? mated_in(ply) : alpha;  // every move pruned (rare)
+    // Every move pruned (rare), or the only move left out.
+    if (searched == 0) return in_check && !excluded ? mated_in(ply) : alpha;
 
     // Step 7. Learn from a cut: killers, counter move and history.
     if (best >= beta && !T::is_tactical(pos_, best_move)) {
@@ -499,7 +531,7 @@ class Worker {
     // Step 8. Remember.
     const Bound bound =
         best >= beta ? Bound::Lower : (PV && best > original_alpha ? Bound::Exact : Bound::Upper);
-    if (!root || pv_index_ == 0)
+    if (!excluded && (!root || pv_index_ == 0))
       shared_->tt->store(key, bound == Bound::Upper ? 0 : best_key, to_tt(best, ply), depth, bound);
     return best;
   }

@@ -25,6 +25,7 @@ struct ChessTraits {
   static constexpr bool kFutility = true;
   static constexpr bool kCheckExtension = true;
   static constexpr bool kSingleReplyExtension = false;
+  static constexpr bool kSingularExtension = true;
   // Futility and static-exchange pruning near the leaves (search.h).
   static constexpr bool kShallowPruning = true;
   // Threefold repetition: a repetition of a position from before the root

@@ -28,6 +28,7 @@ struct XiangqiTraits {
   static constexpr bool kFutility = true;
   static constexpr bool kCheckExtension = true;
   static constexpr bool kSingleReplyExtension = false;
+  static constexpr bool kSingularExtension = true;
   static constexpr int kRepetitionsBeforeRoot = 2;
   static constexpr double kWdlScale = 300, kWdlDrawWidth = 80;
 
