@@ -5,7 +5,7 @@
 # turns those into the level -> Elo table), xiangqi level 10 against MaxQi
 # (package fairymax, xboard) and Fairy-Stockfish at full strength. A count of
 # 0 skips a match; CONC=2 plays two games at once (one per core, on a quiet
-# machine only).
+# machine only). CAL lists the calibration pairs, "level UCI_Elo,...".
 #   N2400=200 NCAL=20 NMAXQI=100 NFSF=100 CONC=1 bench/reference_matches.sh [OUT_DIR]
 set -euo pipefail
 qi=${QI:-build/qi}
@@ -22,7 +22,8 @@ run() { # name game games player...
   echo "$name: end $(uptime | sed 's/.*load/load/')"
 }
 run chess-L10-SF2400 chess "${N2400:-200}" --player qi:level=10 --player "$sf name=SF2400 option.UCI_Elo=2400"
-for pair in "10 2200" "9 2000" "8 1850" "7 1700" "6 1550" "5 1400" "4 1350"; do
+IFS=, read -ra pairs <<<"${CAL:-10 2200,9 2000,8 1850,7 1700,6 1550,5 1400,4 1350}"
+for pair in "${pairs[@]}"; do
   set -- $pair
   run "chess-L$1-SF$2" chess "${NCAL:-20}" --player "qi:level=$1" --player "$sf name=SF$2 option.UCI_Elo=$2"
 done

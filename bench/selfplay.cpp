@@ -26,6 +26,8 @@
 #include <string>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "engine/level_player.h"
 #include "games/registry.h"
 #include "uci_engine.h"
@@ -131,47 +133,26 @@ int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
 
 int main(int argc, char** argv) {
   Options o;
-  if (argc < 2) {
-    std::cerr << "usage: qi_selfplay GAME [--variant V] --a L --b L [--games N] [--movetime MS] "
-                 "[--random-plies K] [--seed S] [--max-plies P] [--dump FILE]\n";
-    return 2;
-  }
-  o.game = argv[1];
-  for (int i = 2; i + 1 < argc; i += 2) {
-    const std::string k = argv[i], v = argv[i + 1];
-    if (k == "--variant")
-      o.variant = v;
-    else if (k == "--a")
-      o.a = std::stoi(v);
-    else if (k == "--b")
-      o.b = std::stoi(v);
-    else if (k == "--games")
-      o.games = std::stoi(v);
-    else if (k == "--movetime")
-      o.movetime = std::stoll(v);
-    else if (k == "--random-plies")
-      o.random_plies = std::stoi(v);
-    else if (k == "--seed")
-      o.seed = std::stoull(v);
-    else if (k == "--max-plies")
-      o.max_plies = std::stoi(v);
-    else if (k == "--dump")
-      o.dump = v;
-    else if (k == "--clock")
-      o.clock = std::stoll(v);
-    else if (k == "--inc")
-      o.increment = std::stoll(v);
-    else if (k == "--nodes")
-      o.nodes = std::stoull(v);
-    else if (k == "--b-uci")
-      o.b_uci = v;
-    else if (k == "--b-elo")
-      o.b_elo = std::stoi(v);
-    else {
-      std::cerr << "unknown option " << k << '\n';
-      return 2;
-    }
-  }
+  CLI::App app{"qi_selfplay: matches between two of Qi's levels (or a level and a UCI engine)"};
+  app.add_option("game", o.game, "The game")->required();
+  app.add_option("--variant", o.variant, "The game's variant");
+  app.add_option("--a", o.a, "Level of player A")->check(CLI::Range(1, 10));
+  app.add_option("--b", o.b, "Level of player B")->check(CLI::Range(1, 10));
+  app.add_option("--games", o.games, "Games (each opening twice, colours swapped)")
+      ->check(CLI::PositiveNumber);
+  app.add_option("--movetime", o.movetime, "Milliseconds a move")->check(CLI::PositiveNumber);
+  app.add_option("--random-plies", o.random_plies, "Random plies of each opening")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--seed", o.seed, "Seed of the openings");
+  app.add_option("--max-plies", o.max_plies, "Plies after which a game is a draw")
+      ->check(CLI::PositiveNumber);
+  app.add_option("--dump", o.dump, "File to append quiet positions to (FEN;result)");
+  app.add_option("--clock", o.clock, "Game clock, base in ms")->check(CLI::NonNegativeNumber);
+  app.add_option("--inc", o.increment, "Game clock, increment in ms")->check(CLI::NonNegativeNumber);
+  app.add_option("--nodes", o.nodes, "Nodes a move instead of a time");
+  app.add_option("--b-uci", o.b_uci, "Player B: this UCI engine");
+  app.add_option("--b-elo", o.b_elo, "UCI_Elo of player B's engine");
+  CLI11_PARSE(app, argc, argv);
   auto made = qi::make_game(o.game, o.variant);
   if (!made) {
     std::cerr << made.error().message << '\n';

@@ -34,8 +34,11 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <CLI/CLI.hpp>
 
 #include "engine/games/chess_eval.h"
 #include "engine/games/xiangqi_eval.h"
@@ -201,30 +204,28 @@ int tune(std::vector<Sample> samples, std::vector<int*>& params, const Settings&
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 3) {
-    std::cerr << "usage: qi_tune chess|xiangqi POSITIONS [--limit N] [--epochs N] [--rate R] [--lambda L] "
-                 "[--freeze FROM-TO] [--oracle-weight A]\n";
-    return 2;
-  }
-  const std::string game = argv[1], file = argv[2];
+  CLI::App app{"qi_tune: fits an evaluation's weights to game results (and a reference engine's scores)"};
+  std::string game, file, freeze;
   Settings settings;
-  for (int i = 3; i + 1 < argc; i += 2) {
-    const std::string key = argv[i], value = argv[i + 1];
-    if (key == "--limit")
-      settings.limit = std::stoul(value);
-    else if (key == "--epochs")
-      settings.epochs = std::stoi(value);
-    else if (key == "--rate")
-      settings.rate = std::stod(value);
-    else if (key == "--lambda")
-      settings.lambda = std::stod(value);
-    else if (key == "--oracle-weight")
-      settings.oracle_weight = std::stod(value);
-    else if (key == "--freeze") {  // FROM-TO, indices into the weight list
-      settings.frozen_from = std::stoul(value);
-      settings.frozen_to = std::stoul(value.substr(value.find('-') + 1));
-    } else {
-      std::cerr << "unknown option " << key << '\n';
+  app.add_option("game", game, "chess or xiangqi")->required()->check(CLI::IsMember({"chess", "xiangqi"}));
+  app.add_option("positions", file, "FEN;result[;score] lines")->required()->check(CLI::ExistingFile);
+  app.add_option("--limit", settings.limit, "Positions read at most");
+  app.add_option("--epochs", settings.epochs, "Passes over the positions")->check(CLI::PositiveNumber);
+  app.add_option("--rate", settings.rate, "Adam's step, in centipawns")->check(CLI::PositiveNumber);
+  app.add_option("--lambda", settings.lambda, "L2 pull towards the starting weights")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--oracle-weight", settings.oracle_weight, "Share of the reference score in the target")
+      ->check(CLI::Range(0.0, 1.0));
+  app.add_option("--freeze", freeze, "FROM-TO: weights [FROM, TO) keep their values");
+  CLI11_PARSE(app, argc, argv);
+  if (!freeze.empty()) {
+    const std::size_t dash = freeze.find('-');
+    try {
+      if (dash == std::string::npos) throw std::invalid_argument("no dash");
+      settings.frozen_from = std::stoul(freeze.substr(0, dash));
+      settings.frozen_to = std::stoul(freeze.substr(dash + 1));
+    } catch (const std::exception&) {
+      std::cerr << "--freeze: expected FROM-TO (two weight indices), got '" << freeze << "'\n";
       return 2;
     }
   }
@@ -252,6 +253,5 @@ int main(int argc, char** argv) {
         read_samples<Position>(file, settings.limit, params, eval, [](const Position&) { return true; }),
         params, settings);
   }
-  std::cerr << "qi_tune: chess or xiangqi\n";
-  return 2;
+  return 2;  // unreachable: the game was checked above
 }
