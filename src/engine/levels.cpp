@@ -26,10 +26,11 @@ constexpr Row kRows[10] = {
 };
 
 // Elo of the chess levels on Stockfish 15.1's UCI_Elo scale at 10+0.1
-// (docs/levels.md): 16 games a level from 4 to 10 against the nearest
-// UCI_Elo setting, smoothed by a least-squares line (about 147 Elo a level);
-// levels 1-3 extrapolated along it, below Stockfish's lowest setting.
-constexpr int kElo[10] = {540, 690, 840, 980, 1130, 1280, 1420, 1570, 1720, 1860};
+// (docs/levels.md, bench/calibrate_levels.py): 40 games a level from 4 to 9
+// against two UCI_Elo settings near it and 100 for level 10, smoothed by a
+// weighted least-squares line (about 123 Elo a level); levels 1-3
+// extrapolated along it, below Stockfish's lowest setting.
+constexpr int kElo[10] = {970, 1090, 1220, 1340, 1460, 1580, 1710, 1830, 1950, 2070};
 
 }  // namespace
 

@@ -1,8 +1,8 @@
 // The search, written once for every game: iterative deepening over a
 // principal-variation alpha-beta search with a transposition table,
 // aspiration windows, quiescence, null-move pruning, late-move reductions,
-// killer / history / counter-move ordering, check extensions, mate-distance
-// pruning and each game's draw and repetition rules.
+// killer / history / counter-move ordering, check and singular extensions,
+// mate-distance pruning and each game's draw and repetition rules.
 //
 // It is a template over a game's traits (engine/games/*_traits.h), which
 // give the state type and what the search needs beyond the GameState

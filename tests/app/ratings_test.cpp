@@ -10,7 +10,7 @@
 namespace qi::app {
 namespace {
 
-// The level -> Elo row of docs/levels.md ("| Elo (chess, ...) | 540 | ... |").
+// The level -> Elo row of docs/levels.md ("| Elo (chess, ...) | 970 | ... |").
 std::vector<double> documented_level_elo() {
   std::ifstream doc(std::string(QI_SOURCE_DIR) + "/docs/levels.md");
   std::string line;
