@@ -14,13 +14,9 @@ the same line.
 import math, os, re, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from match_summary import summarize  # noqa: E402
+from match_summary import elo as logistic_elo, summarize  # noqa: E402
 
 Z = 1.96
-
-
-def logistic_elo(score):
-    return -400 * math.log10(1 / score - 1)
 
 
 def wilson(score, n):

@@ -424,7 +424,8 @@ class Worker {
     for (std::size_t i = 0; i < p.moves.size(); ++i) {
       if (!root) pick(p, i);
       const Move m = p.moves[i];
-      if (excluded && T::move_key(pos_, m) == excluded) continue;
+      const std::uint32_t key_of_m = T::move_key(pos_, m);
+      if (excluded && key_of_m == excluded) continue;
       const bool tactical = T::is_tactical(pos_, m);
       const bool gives_check = T::gives_check(pos_, m);
 
@@ -451,7 +452,7 @@ class Worker {
       if constexpr (T::kSingleReplyExtension) {
         if (p.moves.size() == 1 && ply < 2 * root_depth_) extension = 1;
       }
-      if (singular_extension && T::move_key(pos_, m) == tt_move) extension = 1;
+      if (singular_extension && key_of_m == tt_move) extension = 1;
       const int new_depth = depth - 1 + extension;
 
       make(m, ply);
@@ -499,14 +500,14 @@ class Worker {
         best = s;
         if (s > alpha) {
           best_move = m;
-          best_key = T::move_key(pos_, m);
+          best_key = key_of_m;
           if constexpr (PV) update_pv(ply, m);
           if (s >= beta) break;
           alpha = s;
         }
       }
       if (!tactical && quiets_tried < 64) {
-        quiets[quiets_tried] = T::move_key(pos_, m);
+        quiets[quiets_tried] = key_of_m;
         quiet_index[quiets_tried++] = T::history_index(m);
       }
     }
