@@ -1,14 +1,34 @@
 #include "engine/tt.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <memory>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace qi::engine {
 
 void TranspositionTable::resize(std::size_t mib) {
   mib = std::clamp<std::size_t>(mib, 1, 1 << 16);
   count_ = mib * 1024 * 1024 / sizeof(Bucket);
-  buckets_ = std::make_unique<Bucket[]>(count_);
+  buckets_.reset();
+  constexpr std::size_t kHugePage = 2 * 1024 * 1024;
+  const std::size_t bytes = (count_ * sizeof(Bucket) + kHugePage - 1) / kHugePage * kHugePage;
+  void* memory = std::aligned_alloc(kHugePage, bytes);
+  if (!memory) throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+  madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table still works
+#endif
+  buckets_.reset(static_cast<Bucket*>(memory));
+  std::uninitialized_default_construct_n(buckets_.get(), count_);
   generation_ = 0;
+}
+
+void TranspositionTable::Free::operator()(Bucket* b) const {
+  std::free(b);  // Bucket is trivially destructible: its atomics hold plain integers
 }
 
 void TranspositionTable::clear() {

@@ -61,7 +61,13 @@ class TranspositionTable {
     return static_cast<std::size_t>((static_cast<Wide>(key) * count_) >> 64);
   }
 
-  std::unique_ptr<Bucket[]> buckets_;
+  // The table is allocated on 2 MiB boundaries and the kernel asked for huge
+  // pages: a probe is a random access to memory, and with 4 KiB pages most
+  // of them would also miss the TLB.
+  struct Free {
+    void operator()(Bucket* b) const;
+  };
+  std::unique_ptr<Bucket[], Free> buckets_;
   std::size_t count_ = 0;
   std::uint8_t generation_ = 0;
 };
