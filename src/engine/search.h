@@ -69,6 +69,14 @@ concept HasShallowPruning = requires(const typename T::State& s, typename T::Mov
   requires T::kShallowPruning;
 };
 
+// Whether a game's traits key positions by a part of them (the pawns, in
+// chess) whose static evaluation errs in a way the search can learn: the
+// correction history.
+template <class T>
+concept HasCorrectionKey = requires(const typename T::State& s) {
+  { T::correction_key(s) } -> std::convertible_to<std::uint64_t>;
+};
+
 template <class T>
 class Worker {
  public:
@@ -77,6 +85,7 @@ class Worker {
   using MoveList = typename T::MoveList;
   static constexpr bool kShallow = HasShallowPruning<T>;
   static constexpr bool kSingular = requires { requires T::kSingularExtension; };
+  static constexpr bool kCorrection = HasCorrectionKey<T>;
 
   struct RootMove {
     Move move{};
@@ -93,6 +102,7 @@ class Worker {
     pv_len_.resize(kMaxPly + 2);
     history_.assign(2 * T::kHistorySize, 0);
     counter_.assign(T::kHistorySize, 0);
+    if constexpr (kCorrection) correction_.assign(2 * kCorrectionSize, 0);
   }
 
   // The position to search from, with the keys of the game's positions
@@ -266,6 +276,42 @@ class Worker {
 
   void update_history(int& h, int bonus) { h += bonus - h * std::abs(bonus) / 16384; }
 
+  // --- Correction history -----------------------------------------------------
+  // For each pawn structure (by its key's low bits) and side to move, a
+  // running average of how far searches ended from the static evaluation,
+  // in 1/kCorrectionGrain centipawns. The evaluation the search prunes on is
+  // the static one plus this average: structures the evaluation misjudges
+  // are misjudged the same way in the whole subtree.
+  static constexpr int kCorrectionSize = 16384;
+  static constexpr int kCorrectionGrain = 256;
+  static constexpr int kCorrectionLimit = 64 * kCorrectionGrain;
+
+  int* correction_entry() {
+    const std::uint64_t k = T::correction_key(pos_);
+    return &correction_[static_cast<int>(pos_.side_to_move()) * kCorrectionSize + (k & (kCorrectionSize - 1))];
+  }
+
+  // The static evaluation, corrected where the game keeps a correction.
+  Score static_eval(Score raw) {
+    if constexpr (kCorrection) {
+      const Score c = raw + *correction_entry() / kCorrectionGrain;
+      return std::clamp<Score>(c, -kMateBound + 1, kMateBound - 1);
+    } else {
+      return raw;
+    }
+  }
+
+  // After a search of `depth` that found `best` where the evaluation said
+  // `raw`: moves the average towards the difference, the more the deeper.
+  void update_correction(Score raw, Score best, int depth) {
+    if constexpr (kCorrection) {
+      int& e = *correction_entry();
+      const int target = std::clamp((best - raw) * kCorrectionGrain, -kCorrectionLimit, kCorrectionLimit);
+      const int weight = std::min(depth + 1, 16);
+      e = (e * (256 - weight) + target * weight) / 256;
+    }
+  }
+
   // Scores moves for ordering: the TT move, then captures by victim and
   // attacker, killers, the counter move, then quiet moves by history, and
   // last the captures that lose material by static exchange.
@@ -353,7 +399,9 @@ class Worker {
     const bool in_check = T::in_check(pos_);
 
     // Step 4. Static evaluation and pruning of nodes that look decided.
-    Score eval = in_check ? kNone : T::evaluate(pos_);
+    const Score raw_eval = in_check ? kNone : T::evaluate(pos_);
+    const Score static_value = in_check ? kNone : static_eval(raw_eval);
+    Score eval = static_value;
     if (!in_check && tt_score != kNone &&
         (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && tt_score > eval) ||
          (tt.bound == Bound::Upper && tt_score < eval)))
@@ -532,6 +580,11 @@ class Worker {
     // Step 8. Remember.
     const Bound bound =
         best >= beta ? Bound::Lower : (PV && best > original_alpha ? Bound::Exact : Bound::Upper);
+    // Teach the correction history what a quiet search found, where the
+    // bound says something about the evaluation's error.
+    if (!in_check && !excluded && !is_mate_score(best) && (bound == Bound::Upper || !T::is_tactical(pos_, best_move)) &&
+        !(bound == Bound::Lower && best <= static_value) && !(bound == Bound::Upper && best >= static_value))
+      update_correction(raw_eval, best, depth);
     if (!excluded && (!root || pv_index_ == 0))
       shared_->tt->store(key, bound == Bound::Upper ? 0 : best_key, to_tt(best, ply), depth, bound);
     return best;
@@ -568,7 +621,7 @@ class Worker {
     if (forced) {
       if (p.moves.empty()) return T::no_move_score(pos_, ply);
     } else {
-      stand = T::evaluate(pos_);
+      stand = static_eval(T::evaluate(pos_));
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
       best = stand;
@@ -618,6 +671,7 @@ class Worker {
   std::vector<int> pv_len_;
   std::vector<int> history_;
   std::vector<std::uint32_t> counter_;
+  std::vector<int> correction_;  // kCorrection only: [side][kCorrectionSize]
   std::vector<std::uint64_t> keys_;
   std::vector<int> reset_at_;
   std::vector<RootMove> root_moves_;

@@ -196,6 +196,13 @@ struct ChessTraits {
   static Score repetition_score(State&, int /*span*/, int /*ply*/) { return kDraw; }
 
   static Score evaluate(const State& s) { return chess_eval::evaluate(s); }
+  // The pawn structure, for the correction history: both sides' pawns mixed
+  // into one 64-bit key.
+  static std::uint64_t correction_key(const State& s) {
+    std::uint64_t k = s.pieces(chess::White, chess::Pawn) * 0x9E3779B97F4A7C15ull;
+    k ^= (s.pieces(chess::Black, chess::Pawn) + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+    return k ^ (k >> 29) ^ (k >> 47);
+  }
 };
 
 }  // namespace qi::engine
