@@ -415,6 +415,18 @@ class Worker {
       if constexpr (T::kFutility) {
         if (depth <= 6 && eval - T::kPawn * (depth - improving) >= beta) return eval;
       }
+      // Razoring: so far below alpha that only a capture could help; if the
+      // quiescence search finds none, the node fails low.
+      if constexpr (kShallow) {
+        if (depth <= 3 && eval + T::kPawn * (3 + 2 * depth * depth) / 2 <= alpha) {
+          const Score s = quiescence<false>(alpha - 1, alpha, ply);
+          if (stopped()) return 0;
+          if (s < alpha) return s;
+          // The quiescence search at this ply used its move list.
+          p.moves.clear();
+          T::generate(pos_, p.moves);
+        }
+      }
       // Null move: give the opponent a free move; if we still beat beta, the
       // position is good enough. Unsound in zugzwang, so the traits refuse it
       // where zugzwang is likely (checkers; pawn endings in chess).
@@ -432,7 +444,7 @@ class Worker {
 
     // Step 5. Without a table move at a deep PV node, search less deep:
     // the first move is likely not the best (internal iterative reduction).
-    if (!root && PV && depth >= 6 && !tt_found) --depth;
+    if (!root && (PV || cut_node) && depth >= 6 && !tt_move) --depth;
 
     // Step 5b. Singular extension: when the table's move beat beta deep
     // enough, search every other move less deep against a bound a little
@@ -466,6 +478,7 @@ class Worker {
     Move best_move{};
     std::uint32_t best_key = 0;
     int searched = 0, quiets_tried = 0;
+    bool tt_move_tactical = false;  // the table's move, searched first, was a capture
     std::uint32_t quiets[64];
     int quiet_index[64];
 
@@ -476,6 +489,7 @@ class Worker {
       if (excluded && key_of_m == excluded) continue;
       const bool tactical = T::is_tactical(pos_, m);
       const bool gives_check = T::gives_check(pos_, m);
+      if (key_of_m == tt_move) tt_move_tactical = tactical;
 
       // Late quiet moves at shallow depth rarely matter (late-move pruning).
       if (!root && !PV && !in_check && !tactical && !gives_check && best > -kMateBound && depth <= 4 &&
@@ -487,6 +501,8 @@ class Worker {
       if constexpr (kShallow) {
         if (!root && !in_check && best > -kMateBound && searched > 0) {
           if (!tactical && !gives_check && depth <= 5 && eval + T::kPawn + 120 * depth <= alpha) continue;
+          // Quiet moves that have failed often elsewhere (history pruning).
+          if (!tactical && !gives_check && depth <= 3 && p.scores[i] < -1500 * depth) continue;
           if (depth <= 6 && !gives_check &&
               !see_ge(m, tactical ? -2 * T::kPawn * depth : -25 * depth * depth))
             continue;
@@ -516,6 +532,8 @@ class Worker {
             if (!PV) ++r;
             if (cut_node) ++r;
             if (improving) --r;
+            if (tt_move_tactical) ++r;
+            if (p.scores[i] >= (1 << 22)) --r;  // a killer or the counter move
             r -= std::clamp(history(us, T::history_index(m)) / 4096, -2, 2);
             r = std::clamp(r, 0, new_depth - 1);
           }
