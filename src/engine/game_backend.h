@@ -153,6 +153,7 @@ class GameBackend final : public Backend {
     Worker<T>& main = *workers_[0];
     std::uint32_t last_best = 0;
     int stable_iterations = 0;
+    Score last_score = kNone;
     for (int depth = 1; depth <= max_depth; ++depth) {
       main.save_previous_scores();
       bool complete = true;
@@ -169,9 +170,14 @@ class GameBackend final : public Backend {
       if (!limits.infinite && is_mate_score(best) && depth >= mate_plies(best) + 2 && depth > 4) break;
       if (!shared.pondering.load() && shared.time) {
         if (root_moves.size() == 1 && limits.uses_clock() && depth >= 4) break;
-        const double stability = stable_iterations >= 4 ? 0.6 : (stable_iterations >= 2 ? 0.85 : 1.3);
+        double stability = stable_iterations >= 4 ? 0.6 : (stable_iterations >= 2 ? 0.85 : 1.3);
+        // A score falling from one iteration to the next: trouble is being
+        // found, give the search more time to find the way out.
+        if (last_score != kNone && !is_mate_score(best) && best < last_score - T::kPawn / 4)
+          stability = std::min(2.0, stability * 1.5);
         if (shared.time->should_not_start_iteration(stability)) break;
       }
+      last_score = best;
     }
     shared.stop = true;
     for (std::thread& t : helpers) t.join();

@@ -1,8 +1,10 @@
 // The search, written once for every game: iterative deepening over a
 // principal-variation alpha-beta search with a transposition table,
-// aspiration windows, quiescence, null-move pruning, late-move reductions,
-// killer / history / counter-move ordering, check and singular extensions,
-// mate-distance pruning and each game's draw and repetition rules.
+// aspiration windows, quiescence, null-move pruning, razoring, late-move
+// reductions and pruning, killer / history / counter-move ordering, a
+// correction history of the static evaluation, check and singular
+// extensions, mate-distance pruning and each game's draw and repetition
+// rules.
 //
 // It is a template over a game's traits (engine/games/*_traits.h), which
 // give the state type and what the search needs beyond the GameState
@@ -286,16 +288,21 @@ class Worker {
   static constexpr int kCorrectionGrain = 256;
   static constexpr int kCorrectionLimit = 64 * kCorrectionGrain;
 
+  // The entry for this position, or null where the game keeps none (a key
+  // of 0).
   int* correction_entry() {
     const std::uint64_t k = T::correction_key(pos_);
-    return &correction_[static_cast<int>(pos_.side_to_move()) * kCorrectionSize + (k & (kCorrectionSize - 1))];
+    if (k == 0) return nullptr;
+    const int side = static_cast<int>(pos_.side_to_move());
+    return &correction_[side * kCorrectionSize + (k & (kCorrectionSize - 1))];
   }
 
   // The static evaluation, corrected where the game keeps a correction.
   Score static_eval(Score raw) {
     if constexpr (kCorrection) {
-      const Score c = raw + *correction_entry() / kCorrectionGrain;
-      return std::clamp<Score>(c, -kMateBound + 1, kMateBound - 1);
+      const int* e = correction_entry();
+      if (!e) return raw;
+      return std::clamp<Score>(raw + *e / kCorrectionGrain, -kMateBound + 1, kMateBound - 1);
     } else {
       return raw;
     }
@@ -305,7 +312,9 @@ class Worker {
   // `raw`: moves the average towards the difference, the more the deeper.
   void update_correction(Score raw, Score best, int depth) {
     if constexpr (kCorrection) {
-      int& e = *correction_entry();
+      int* entry = correction_entry();
+      if (!entry) return;
+      int& e = *entry;
       const int target = std::clamp((best - raw) * kCorrectionGrain, -kCorrectionLimit, kCorrectionLimit);
       const int weight = std::min(depth + 1, 16);
       e = (e * (256 - weight) + target * weight) / 256;
@@ -600,7 +609,8 @@ class Worker {
         best >= beta ? Bound::Lower : (PV && best > original_alpha ? Bound::Exact : Bound::Upper);
     // Teach the correction history what a quiet search found, where the
     // bound says something about the evaluation's error.
-    if (!in_check && !excluded && !is_mate_score(best) && (bound == Bound::Upper || !T::is_tactical(pos_, best_move)) &&
+    const bool quiet_result = bound == Bound::Upper || !T::is_tactical(pos_, best_move);
+    if (!in_check && !excluded && !is_mate_score(best) && quiet_result &&
         !(bound == Bound::Lower && best <= static_value) && !(bound == Bound::Upper && best >= static_value))
       update_correction(raw_eval, best, depth);
     if (!excluded && (!root || pv_index_ == 0))

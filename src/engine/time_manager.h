@@ -34,7 +34,7 @@ inline constexpr std::int64_t kIncrementsInReserve = 20;
 inline constexpr std::int64_t kMaxIncrementFloorMs = 500;
 // Without moves to go, the clock is shared as if this many moves were left
 // (games last longer, but each move's share shrinks with the clock).
-inline constexpr int kMovesHorizon = 25;
+inline constexpr int kMovesHorizon = 20;
 // Without moves to go, one move never plans more than 1/8 of the clock
 // beyond the reserve.
 inline constexpr int kMaxShareOfClock = 8;

@@ -197,8 +197,11 @@ struct ChessTraits {
 
   static Score evaluate(const State& s) { return chess_eval::evaluate(s); }
   // The pawn structure, for the correction history: both sides' pawns mixed
-  // into one 64-bit key.
+  // into one 64-bit key; 0 (no correction) without pawns, where every
+  // position would share one entry and the endings are about mates, which
+  // a blurred evaluation hides.
   static std::uint64_t correction_key(const State& s) {
+    if (!s.pieces(chess::Pawn)) return 0;
     std::uint64_t k = s.pieces(chess::White, chess::Pawn) * 0x9E3779B97F4A7C15ull;
     k ^= (s.pieces(chess::Black, chess::Pawn) + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
     return k ^ (k >> 29) ^ (k >> 47);
