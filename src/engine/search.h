@@ -431,9 +431,11 @@ class Worker {
           const Score s = quiescence<false>(alpha - 1, alpha, ply);
           if (stopped()) return 0;
           if (s < alpha) return s;
-          // The quiescence search at this ply used its move list.
+          // The quiescence search at this ply used its move list and
+          // evaluation slot.
           p.moves.clear();
           T::generate(pos_, p.moves);
+          p.eval = eval;
         }
       }
       // Null move: give the opponent a free move; if we still beat beta, the
