@@ -289,36 +289,31 @@ class Worker {
   static constexpr int kCorrectionLimit = 64 * kCorrectionGrain;
 
   // The entry for this position, or null where the game keeps none (a key
-  // of 0).
+  // of 0, or a game without the correction).
   int* correction_entry() {
-    const std::uint64_t k = T::correction_key(pos_);
-    if (k == 0) return nullptr;
-    const int side = static_cast<int>(pos_.side_to_move());
-    return &correction_[side * kCorrectionSize + (k & (kCorrectionSize - 1))];
+    if constexpr (kCorrection) {
+      const std::uint64_t k = T::correction_key(pos_);
+      if (k == 0) return nullptr;
+      const int side = static_cast<int>(pos_.side_to_move());
+      return &correction_[side * kCorrectionSize + (k & (kCorrectionSize - 1))];
+    } else {
+      return nullptr;
+    }
   }
 
-  // The static evaluation, corrected where the game keeps a correction.
-  Score static_eval(Score raw) {
-    if constexpr (kCorrection) {
-      const int* e = correction_entry();
-      if (!e) return raw;
-      return std::clamp<Score>(raw + *e / kCorrectionGrain, -kMateBound + 1, kMateBound - 1);
-    } else {
-      return raw;
-    }
+  // The static evaluation, corrected by `entry` (from correction_entry).
+  static Score static_eval(Score raw, const int* entry) {
+    if (!entry) return raw;
+    return std::clamp<Score>(raw + *entry / kCorrectionGrain, -kMateBound + 1, kMateBound - 1);
   }
 
   // After a search of `depth` that found `best` where the evaluation said
   // `raw`: moves the average towards the difference, the more the deeper.
-  void update_correction(Score raw, Score best, int depth) {
-    if constexpr (kCorrection) {
-      int* entry = correction_entry();
-      if (!entry) return;
-      int& e = *entry;
-      const int target = std::clamp((best - raw) * kCorrectionGrain, -kCorrectionLimit, kCorrectionLimit);
-      const int weight = std::min(depth + 1, 16);
-      e = (e * (256 - weight) + target * weight) / 256;
-    }
+  static void update_correction(int* entry, Score raw, Score best, int depth) {
+    if (!entry) return;
+    const int target = std::clamp((best - raw) * kCorrectionGrain, -kCorrectionLimit, kCorrectionLimit);
+    const int weight = std::min(depth + 1, 16);
+    *entry = (*entry * (256 - weight) + target * weight) / 256;
   }
 
   // Scores moves for ordering: the TT move, then captures by victim and
@@ -409,7 +404,8 @@ class Worker {
 
     // Step 4. Static evaluation and pruning of nodes that look decided.
     const Score raw_eval = in_check ? kNone : T::evaluate(pos_);
-    const Score static_value = in_check ? kNone : static_eval(raw_eval);
+    int* const correction = in_check ? nullptr : correction_entry();  // looked up once, used at step 8 too
+    const Score static_value = in_check ? kNone : static_eval(raw_eval, correction);
     Score eval = static_value;
     if (!in_check && tt_score != kNone &&
         (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && tt_score > eval) ||
@@ -614,7 +610,7 @@ class Worker {
     const bool quiet_result = bound == Bound::Upper || !T::is_tactical(pos_, best_move);
     if (!in_check && !excluded && !is_mate_score(best) && quiet_result &&
         !(bound == Bound::Lower && best <= static_value) && !(bound == Bound::Upper && best >= static_value))
-      update_correction(raw_eval, best, depth);
+      update_correction(correction, raw_eval, best, depth);
     if (!excluded && (!root || pv_index_ == 0))
       shared_->tt->store(key, bound == Bound::Upper ? 0 : best_key, to_tt(best, ply), depth, bound);
     return best;
@@ -651,7 +647,7 @@ class Worker {
     if (forced) {
       if (p.moves.empty()) return T::no_move_score(pos_, ply);
     } else {
-      stand = static_eval(T::evaluate(pos_));
+      stand = static_eval(T::evaluate(pos_), correction_entry());
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
       best = stand;
