@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Adds a reference engine's evaluation to positions for the tuner.
 
-    bench/label_positions.py ENGINE IN OUT [--nodes N] [--every K] [--jobs J]
+    bench/label_positions.py ENGINE IN OUT [--nodes N] [--every K] [--jobs J] [--variant V]
 
 IN holds "FEN;result" lines (qi_selfplay --dump). Each K-th line is searched
-by ENGINE (a UCI engine, e.g. Stockfish) for N nodes and written to OUT as
+by ENGINE (a UCI engine: Stockfish for chess; Fairy-Stockfish with
+--variant xiangqi, its UCI_Variant, for xiangqi) for N nodes and written to OUT as
 "FEN;result;score", score in centipawns from the first player's view (a
 mate as +-3000). qi_tune blends such scores with the game results
 (--oracle-weight): a game result is one noisy label shared by every position
@@ -19,12 +20,14 @@ MATE = 3000
 
 
 class Engine:
-    def __init__(self, command):
+    def __init__(self, command, variant=None):
         self.proc = subprocess.Popen([command], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self.send("uci")
         self.wait_for("uciok")
         self.send("setoption name Threads value 1")
         self.send("setoption name Hash value 16")
+        if variant:
+            self.send(f"setoption name UCI_Variant value {variant}")
         self.send("isready")
         self.wait_for("readyok")
 
@@ -65,6 +68,7 @@ def main():
     ap.add_argument("--nodes", type=int, default=4000)
     ap.add_argument("--every", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--variant", help="UCI_Variant to set (xiangqi for Fairy-Stockfish)")
     args = ap.parse_args()
 
     with open(args.input) as f:
@@ -72,7 +76,7 @@ def main():
     chunks = [lines[j :: args.jobs] for j in range(args.jobs)]
 
     def label(chunk):
-        engine, out = Engine(args.engine), []
+        engine, out = Engine(args.engine, args.variant), []
         for line in chunk:
             fen = line.split(";")[0]
             score = engine.score(fen, args.nodes)

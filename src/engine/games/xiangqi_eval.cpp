@@ -35,14 +35,18 @@ XiangqiWeights initial_weights() {
     w.pst[kAdvisor][s] = {f == 4 ? 6 : 0, 0};
     w.pst[kElephant][s] = {f == 4 ? 8 : 0, 0};
   }
-  w.mobility[kChariot] = {4, 5};
-  w.mobility[kHorse] = {8, 8};
-  w.mobility[kCannon] = {2, 1};
+  const Pair per_point[8] = {{}, {}, {}, {}, {8, 8}, {4, 5}, {2, 1}, {}};
+  for (int t : {kHorse, kChariot, kCannon})
+    for (int n = 0; n <= XiangqiWeights::kMostMoves; ++n)
+      w.mobility[t][n] = {per_point[t].mg * n, per_point[t].eg * n};
   w.missing_defender = {-25, -15};
   w.palace_attack = {12, 6};
   w.central_cannon = {40, 10};
   w.horse_near_palace = {20, 20};
   w.tempo = {20, 10};
+  w.empty_cannon = {30, 10};
+  w.bottom_cannon = {10, 0};
+  w.missing_advisor = {-10, -5};
   return w;
 }
 
@@ -96,11 +100,11 @@ void side_terms(const Position& pos, Side us, const XiangqiWeights& w, Sum& sum,
       switch (t) {
         case kChariot:
           att = slide_attacks(s, occ, rot);
-          sum.add(w.mobility[t], popcount(att & ~own));
+          sum.add(w.mobility[t][popcount(att & ~own)]);
           break;
         case kHorse: {
           att = horse_attacks(s, occ);
-          sum.add(w.mobility[t], popcount(att & ~own));
+          sum.add(w.mobility[t][popcount(att & ~own)]);
           const int dr = std::abs(rank_of(s) - rank_of(their_general));
           const int df = std::abs(file_of(s) - file_of(their_general));
           if (dr <= 2 && df <= 2) sum.add(w.horse_near_palace);
@@ -108,9 +112,14 @@ void side_terms(const Position& pos, Side us, const XiangqiWeights& w, Sum& sum,
         }
         case kCannon: {
           att = jump_attacks(s, occ, rot);
-          sum.add(w.mobility[t], popcount(slide_attacks(s, occ, rot) & ~occ));
-          if (file_of(s) == file_of(their_general) && popcount(between(s, their_general) & occ) == 1)
-            sum.add(w.central_cannon);
+          sum.add(w.mobility[t][popcount(slide_attacks(s, occ, rot) & ~occ)]);
+          if (file_of(s) == file_of(their_general)) {
+            const int screens = popcount(between(s, their_general) & occ);
+            if (screens == 1) sum.add(w.central_cannon);
+            if (screens == 0) sum.add(w.empty_cannon);
+          }
+          // On the enemy's back rank, behind its defenders.
+          if (rank_of(from_red(us, s)) == 9) sum.add(w.bottom_cannon);
           break;
         }
         case kSoldier:
@@ -122,8 +131,10 @@ void side_terms(const Position& pos, Side us, const XiangqiWeights& w, Sum& sum,
       if (att & palace_zone) sum.add(w.palace_attack, popcount(att & palace_zone));
     }
   }
-  const int defenders = popcount(pos.pieces(us, kAdvisor)) + popcount(pos.pieces(us, kElephant));
+  const int advisors = popcount(pos.pieces(us, kAdvisor));
+  const int defenders = advisors + popcount(pos.pieces(us, kElephant));
   sum.add(w.missing_defender, 4 - defenders);
+  sum.add(w.missing_advisor, 2 - advisors);
 }
 
 }  // namespace
@@ -137,8 +148,11 @@ std::vector<int*> XiangqiWeights::all() {
   for (int t = kAdvisor; t <= kSoldier; ++t) add(material[t]);
   for (int t = kGeneral; t <= kSoldier; ++t)
     for (int s = 0; s < kSquares; ++s) add(pst[t][s]);
-  for (int t : {kHorse, kChariot, kCannon}) add(mobility[t]);
-  for (Pair* p : {&missing_defender, &palace_attack, &central_cannon, &horse_near_palace, &tempo}) add(*p);
+  for (int t : {kHorse, kChariot, kCannon})
+    for (int n = 0; n <= (t == kHorse ? 8 : kMostMoves); ++n) add(mobility[t][n]);
+  for (Pair* p : {&missing_defender, &palace_attack, &central_cannon, &horse_near_palace, &tempo,
+                  &empty_cannon, &bottom_cannon, &missing_advisor})
+    add(*p);
   return out;
 }
 
