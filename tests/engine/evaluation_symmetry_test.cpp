@@ -40,12 +40,11 @@ std::string mirrored_board(const std::string& board) {
 
 std::string mirror_chess_fen(const std::string& fen) {
   std::vector<std::string> f = split(fen, ' ');
-  std::string castling;  // in the order KQkq
+  // The rights swap colours; a FEN lists them in the order KQkq.
+  const std::string swapped = swap_case(f[2]);
+  std::string castling;
   for (char c : std::string("KQkq"))
-    if (f[2].find(static_cast<char>(std::isupper(static_cast<unsigned char>(c)) ? std::tolower(c)
-                                                                                : std::toupper(c))) !=
-        std::string::npos)
-      castling += c;
+    if (swapped.find(c) != std::string::npos) castling += c;
   if (castling.empty()) castling = "-";
   std::string ep = f[3];
   if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
