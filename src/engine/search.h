@@ -88,6 +88,7 @@ class Worker {
   static constexpr bool kShallow = HasShallowPruning<T>;
   static constexpr bool kSingular = requires { requires T::kSingularExtension; };
   static constexpr bool kCorrection = HasCorrectionKey<T>;
+  static constexpr bool kSafeChecksOnly = requires { requires T::kExtendSafeChecksOnly; };
 
   struct RootMove {
     Move move{};
@@ -518,7 +519,7 @@ class Worker {
 
       int extension = 0;
       if constexpr (T::kCheckExtension) {
-        if (gives_check && ply < 2 * root_depth_) extension = 1;
+        if (gives_check && ply < 2 * root_depth_ && (!kSafeChecksOnly || see_ge(m, 0))) extension = 1;
       }
       if constexpr (T::kSingleReplyExtension) {
         if (p.moves.size() == 1 && ply < 2 * root_depth_) extension = 1;
