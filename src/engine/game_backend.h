@@ -166,8 +166,11 @@ class GameBackend final : public Backend {
       stable_iterations = best_key == last_best ? stable_iterations + 1 : 0;
       last_best = best_key;
       if (limits.mate > 0 && best >= kMateBound && mate_moves(best) <= limits.mate) break;
-      // A mate found for sure needs no deeper look (except when analysing).
-      if (!limits.infinite && is_mate_score(best) && depth >= mate_plies(best) + 2 && depth > 4) break;
+      // A mate found needs no deeper look (except when analysing) once the
+      // depth is twice its length: reductions, pruning and, with several
+      // threads, the shared table's bounds from longer mates can hide a
+      // shorter mate for a few iterations more than its own length.
+      if (!limits.infinite && is_mate_score(best) && depth >= 2 * mate_plies(best) + 2 && depth > 4) break;
       if (!shared.pondering.load() && shared.time) {
         if (root_moves.size() == 1 && limits.uses_clock() && depth >= 4) break;
         double stability = stable_iterations >= 4 ? 0.6 : (stable_iterations >= 2 ? 0.85 : 1.3);
