@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Each level against the level below at movetime=50, through the arena, one
-# match at a time (docs/levels.md).
+# match at a time (docs/levels.md); CONC=2 plays two games at once (one per
+# core, on a quiet machine only).
 #   bench/level_ladder.sh [GAMES_PER_PAIR] [OUT_DIR] [GAME ...]
 set -euo pipefail
 qi=${QI:-build/qi}
@@ -14,7 +15,7 @@ for g in $games; do
     lo=$((hi - 1))
     echo "$g $hi v $lo: start $(uptime | sed 's/.*load/load/')"
     "$qi" match --game "$g" --player "qi:level=$hi" --player "qi:level=$lo" --tc movetime=50 --games "$n" \
-      --concurrency 1 --openings "bench/openings/$g.pgn" --pgn "$out/$g-$hi-$lo.pgn" | tail -5
+      --concurrency "${CONC:-1}" --openings "bench/openings/$g.pgn" --pgn "$out/$g-$hi-$lo.pgn" | tail -5
     echo "$g $hi v $lo: end $(uptime | sed 's/.*load/load/')"
   done
 done
