@@ -27,10 +27,10 @@ constexpr Row kRows[10] = {
 
 // Elo of the chess levels on Stockfish 15.1's UCI_Elo scale at 10+0.1
 // (docs/levels.md, bench/calibrate_levels.py): 40 games a level from 4 to 9
-// against two UCI_Elo settings near it and 100 for level 10, smoothed by a
-// weighted least-squares line (about 123 Elo a level); levels 1-3
+// against two UCI_Elo settings near it and 200 for level 10, smoothed by a
+// weighted least-squares line (about 129 Elo a level); levels 1-3
 // extrapolated along it, below Stockfish's lowest setting.
-constexpr int kElo[10] = {970, 1090, 1220, 1340, 1460, 1580, 1710, 1830, 1950, 2070};
+constexpr int kElo[10] = {960, 1090, 1220, 1350, 1480, 1600, 1730, 1860, 1990, 2120};
 
 }  // namespace
 
