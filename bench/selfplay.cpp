@@ -4,6 +4,7 @@
 //   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
 //               [--movetime MS] [--random-plies K] [--seed S]
 //               [--max-plies P] [--dump FILE] [--nodes N]
+//               [--dump-searched FILE [--searched-every K]] [--classical]
 //               [--clock BASE_MS --inc MS]   (a game clock; losses on time counted)
 //               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
 //                                            limited to ELO, for chess)
@@ -14,7 +15,11 @@
 // P plies is scored a draw. Prints the score of A with an Elo difference and
 // its 95 % interval. --dump appends "FEN;result" lines (result from the
 // first player's view: 1, 0.5, 0) for quiet positions: neither the move into
-// them nor the move played from them captured anything.
+// them nor the move played from them captured anything. --dump-searched
+// appends every K-th position the chess search evaluates (not in check) as
+// "FEN;nan": positions of the search's own trees, with no game result, for
+// training the network (bench/train_nnue.cpp). --classical makes the
+// players' chess searches use the hand-written evaluation.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -22,20 +27,36 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <random>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
+#include "engine/games/chess_traits.h"
 #include "engine/level_player.h"
 #include "games/registry.h"
 #include "uci_engine.h"
 
 namespace {
 
+// --dump-searched: every K-th position the chess search evaluates.
+struct SearchedPositions {
+  std::mutex mutex;
+  std::ofstream out;
+  unsigned every = 32;
+  unsigned long seen = 0;
+} searched;
+
+void sample_searched(const qi::chess::Position& pos) {
+  std::lock_guard lock(searched.mutex);
+  if (++searched.seen % searched.every == 0 && !pos.in_check()) searched.out << pos.fen() << ";nan\n";
+}
+
 struct Options {
-  std::string game, variant, dump, b_uci;
+  std::string game, variant, dump, b_uci, dump_searched;
+  bool classical = false;
   int b_elo = 0;
   int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
   std::int64_t movetime = 50;
@@ -147,6 +168,10 @@ int main(int argc, char** argv) {
   app.add_option("--max-plies", o.max_plies, "Plies after which a game is a draw")
       ->check(CLI::PositiveNumber);
   app.add_option("--dump", o.dump, "File to append quiet positions to (FEN;result)");
+  app.add_option("--dump-searched", o.dump_searched,
+                 "File to append every K-th position the chess search evaluates to (FEN;nan)");
+  app.add_option("--searched-every", searched.every, "K of --dump-searched")->check(CLI::PositiveNumber);
+  app.add_flag("--classical", o.classical, "Chess searches use the hand-written evaluation");
   app.add_option("--clock", o.clock, "Game clock, base in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--inc", o.increment, "Game clock, increment in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--nodes", o.nodes, "Nodes a move instead of a time");
@@ -159,7 +184,12 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::unique_ptr<qi::Game> proto = std::move(*made);
+  if (!o.dump_searched.empty()) {
+    searched.out.open(o.dump_searched, std::ios::app);
+    qi::engine::ChessTraits::on_evaluate = sample_searched;
+  }
   qi::engine::LevelPlayer la(o.a, 8), lb(o.b, 8);
+  la.options().use_network = lb.options().use_network = !o.classical;
   std::unique_ptr<qi::bench::UciEngine> external;
   Player pa{&la}, pb{&lb};
   if (!o.b_uci.empty()) {

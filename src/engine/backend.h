@@ -32,7 +32,8 @@ class Backend {
   // Forget histories between games.
   virtual void new_game() = 0;
   // The static evaluation of the position, side to move's view (for `eval`).
-  virtual Score static_eval() const = 0;
+  // `network`: with the learned evaluation, where the game has one.
+  virtual Score static_eval(bool network) const = 0;
 
   // Facts about a legal move of the root, for hints.
   struct MoveFacts {

@@ -17,6 +17,7 @@
 #include "core/expected.h"
 #include "core/game.h"
 #include "engine/backend.h"
+#include "engine/levels.h"
 #include "engine/limits.h"
 #include "engine/options.h"
 #include "engine/search_info.h"
@@ -62,7 +63,9 @@ class Engine {
   // go + wait, returning the result.
   SearchResult think(const SearchLimits& limits, SearchCallbacks callbacks = {});
 
-  Score static_eval() const { return backend_->static_eval(); }
+  Score static_eval() const {
+    return backend_->static_eval(options_.use_network && options_.level == kMaxLevel);
+  }
   const Backend& backend() const { return *backend_; }
 
  private:

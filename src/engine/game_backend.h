@@ -60,7 +60,10 @@ class GameBackend final : public Backend {
 
   void new_game() override { workers_.clear(); }
 
-  Score static_eval() const override { return T::evaluate(root_); }
+  Score static_eval(bool network) const override {
+    choose_evaluation(network);
+    return T::evaluate(root_);
+  }
 
   MoveFacts move_facts(const std::string& id) const override {
     MoveFacts f;
@@ -108,6 +111,8 @@ class GameBackend final : public Backend {
     SearchResult result;
     const SearchLimits& limits = shared.limits;
     const LevelPolicy policy = level_policy(options.level);
+    const bool network = options.use_network && policy.level == kMaxLevel;
+    choose_evaluation(network);
 
     // Root moves: every legal move, or those of searchmoves.
     MoveList legal;
@@ -142,7 +147,8 @@ class GameBackend final : public Backend {
     // starting a little deeper so that they fill it ahead of the main thread.
     std::vector<std::thread> helpers;
     for (int i = 1; i < threads; ++i)
-      helpers.emplace_back([this, i, max_depth, &shared] {
+      helpers.emplace_back([this, i, max_depth, network, &shared] {
+        choose_evaluation(network);
         Worker<T>& w = *workers_[i];
         for (int depth = 1 + (i & 1); depth <= max_depth && !w.stopped(); ++depth) {
           w.save_previous_scores();
@@ -212,6 +218,11 @@ class GameBackend final : public Backend {
   }
 
  private:
+  // Which evaluation this thread's searches use, where the game has two.
+  static void choose_evaluation(bool network) {
+    if constexpr (requires { T::use_network(true); }) T::use_network(network);
+  }
+
   std::vector<std::string> pv_text(const std::vector<Move>& pv) const {
     std::vector<std::string> out;
     State pos = root_;

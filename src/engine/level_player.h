@@ -26,6 +26,8 @@ class LevelPlayer {
   LevelPlayer(int level, std::size_t hash_mb = 16);
 
   int level() const { return level_; }
+  // The engine's settings beyond the level (threads, the evaluation).
+  EngineOptions& options() { return engine_.options(); }
   // The move this level plays in the game's present position. Without
   // limits the level thinks about a second (levels 1-9 stop much earlier on
   // their node limits).

@@ -11,6 +11,10 @@ struct EngineOptions {
   int level = 10;                   // 1 (beginner) .. 10 (full strength)
   std::int64_t move_overhead = 10;  // ms kept for the GUI and the link
   bool ponder = false;
+  // At full strength, the learned evaluation where a game has one (chess)
+  // instead of the hand-written one. Off by default: the network does not
+  // yet play better (docs/strength.md, *A learned evaluation*).
+  bool use_network = false;
   // A seed for the levels' choice among good moves; 0: from the clock.
   std::uint64_t seed = 0;
 };

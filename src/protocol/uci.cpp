@@ -139,6 +139,7 @@ void Protocol::command_uci() {
   send("option name MultiPV type spin default 1 min 1 max 256");
   send("option name Ponder type check default false");
   send("option name Move Overhead type spin default 10 min 0 max 5000");
+  send("option name Use NNUE type check default false");
   send("option name Skill Level type spin default 10 min 1 max 10");
   send("option name UCI_LimitStrength type check default false");
   send("option name UCI_Elo type spin default 2850 min 1350 max 2850");
@@ -186,6 +187,8 @@ void Protocol::set_option(const std::string& name, const std::string& value) {
     engine_.options().ponder = on;
   } else if (name == "move overhead") {
     if (auto v = spin(0, 5000)) engine_.options().move_overhead = *v;
+  } else if (name == "use nnue") {
+    engine_.options().use_network = on;
   } else if (name == "skill level" || name == "level") {
     if (auto v = spin(1, 10)) skill_ = static_cast<int>(*v);
     apply_strength();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/games/chess_eval.h"
+#include "engine/games/chess_nnue.h"
 #include "engine/games/xiangqi_eval.h"
 #include "games/chess/position.h"
 #include "games/xiangqi/position.h"
@@ -81,6 +82,11 @@ void expect_symmetric(Evaluate evaluate, Mirror mirror, int games) {
 
 TEST(EvaluationSymmetry, ChessMirroredPositionsScoreTheSame) {
   expect_symmetric<chess::Position>([](const chess::Position& p) { return chess_eval::evaluate(p); },
+                                    mirror_chess_fen, 40);
+}
+
+TEST(EvaluationSymmetry, ChessNetworkMirroredPositionsScoreTheSame) {
+  expect_symmetric<chess::Position>([](const chess::Position& p) { return chess_nnue::evaluate(p); },
                                     mirror_chess_fen, 40);
 }
 

@@ -52,6 +52,23 @@ TEST(UciProtocol, HandshakeListsOptionsAndEndsWithUciok) {
   EXPECT_EQ(t.last(), "readyok");
 }
 
+// `Use NNUE` (off by default) switches full strength to the learned chess
+// evaluation: the same position's static evaluation changes with it.
+TEST(UciProtocol, UseNnueSwitchesTheChessEvaluation) {
+  Transcript t(Dialect::Uci);
+  t.feed({"uci"});
+  EXPECT_TRUE(t.has("option name Use NNUE type check default false"));
+  t.feed({"position startpos moves e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6", "eval"});
+  const std::string hand = t.last();
+  t.feed({"setoption name Use NNUE value true", "eval"});
+  const std::string network = t.last();
+  t.feed({"setoption name Use NNUE value false", "eval"});
+  EXPECT_EQ(t.last(), hand);
+  EXPECT_TRUE(hand.rfind("info string static evaluation ", 0) == 0) << hand;
+  EXPECT_TRUE(network.rfind("info string static evaluation ", 0) == 0) << network;
+  EXPECT_NE(hand, network);
+}
+
 TEST(UciProtocol, GoDepthEndsWithALegalBestMove) {
   Transcript t(Dialect::Uci);
   t.feed({"ucinewgame", "position startpos moves e2e4 e7e5", "go depth 4"});

@@ -7,6 +7,7 @@
 
 #include "core/expected.h"
 #include "engine/games/chess_eval.h"
+#include "engine/games/chess_nnue.h"
 #include "engine/score.h"
 #include "games/chess/position.h"
 
@@ -199,7 +200,19 @@ struct ChessTraits {
   }
   static Score repetition_score(State&, int /*span*/, int /*ply*/) { return kDraw; }
 
-  static Score evaluate(const State& s) { return chess_eval::evaluate(s); }
+  // The hand-written evaluation, or with `Use NNUE` at level 10 the
+  // network (levels 1-9 keep the evaluation docs/levels.md measured them
+  // with). Per thread: every search thread sets it when it starts.
+  static inline thread_local bool network = false;
+  static void use_network(bool on) { network = on; }
+  // Where set, sees every position the search evaluates: bench/selfplay.cpp
+  // samples them to train the network on. Null in the engine.
+  static inline void (*on_evaluate)(const State&) = nullptr;
+  static Score evaluate(const State& s) {
+    if (on_evaluate) [[unlikely]]
+      on_evaluate(s);
+    return network ? chess_nnue::evaluate(s) : chess_eval::evaluate(s);
+  }
   // The pawn structure, for the correction history: both sides' pawns mixed
   // into one 64-bit key; 0 (no correction) without pawns, where every
   // position would share one entry and the endings are about mates, which

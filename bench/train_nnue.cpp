@@ -1,0 +1,330 @@
+// qi_train_nnue: trains the chess network (src/engine/games/chess_nnue.h)
+// on positions a reference engine scored (docs/strength.md, *A learned
+// evaluation*, has the run that made the shipped weights).
+//
+//   qi_selfplay chess --a 10 --b 10 --games 1200 --nodes 1500 --random-plies 8 --seed S
+//               --dump-searched searched.txt [--classical]
+//   awk -F'[ ;]' '!seen[$1" "$2" "$3" "$4]++' searched.txt | shuf > unique.txt
+//   bench/label_positions.py /usr/games/stockfish unique.txt labelled.txt --nodes 64 --jobs 2
+//   qi_train_nnue labelled.txt [more.txt ...] [--epochs N] [--rate R] [--batch B]
+//                 [--oracle-weight A] [--k K] [--threads T] [--quiet false]
+//                 > src/engine/games/chess_nnue_weights.inc
+//
+// Lines are "FEN;result;score" as the tuner reads them (bench/tune.cpp):
+// the result and the reference score from White's view; a result of "nan"
+// (positions from inside searches) leaves the score alone as the target.
+// With --quiet (the default), positions in check or where the side to move
+// wins material at once are left out. The target of a
+// position is (1 - A) times the result plus A times 1 / (1 + 10^(-K s / 400))
+// of the reference score s, and the prediction the same logistic of the
+// network's score; training lowers the mean squared error between them with
+// Adam on mini-batches, in floating point, the step ten times smaller for the
+// last quarter of the epochs. A tenth of the positions (whole runs of
+// consecutive lines, so that positions of one game stay together) is held out:
+// each epoch reports its error beside the hand-written evaluation's on the
+// same positions, and the weights of the epoch with the lowest held-out
+// error are the ones written, rounded to the network's integers (their
+// error is reported too, computed by the engine's own evaluate()).
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "engine/games/chess_eval.h"
+#include "engine/games/chess_nnue.h"
+#include "engine/games/chess_traits.h"
+
+namespace {
+
+using namespace qi::chess;
+namespace nnue = qi::engine::chess_nnue;
+constexpr int H = nnue::kHidden;
+
+struct Sample {
+  std::uint16_t features[2][32];  // [0] the side to move's view, [1] the other's
+  std::uint8_t count;
+  bool white_to_move;
+  float target;  // White's view
+  float hand;    // the hand-written evaluation, White's view, in centipawns
+  std::string fen;
+};
+
+struct Settings {
+  int epochs = 12;
+  double rate = 0.001;
+  int batch = 4096;
+  double oracle_weight = 0.75;
+  double k = 1.1;
+  int threads = 2;
+  std::size_t limit = SIZE_MAX;
+  bool quiet = true;
+};
+
+// Whether the side to move can win material at once (a capture or a
+// promotion that static exchange says gains). Such a position's score is
+// its tactic's, which the search finds by itself; a static evaluation that
+// learned to guess it would misjudge the quiet positions it stands on.
+bool tactical(const Position& pos) {
+  Position::MoveList moves;
+  pos.generate_legal(moves);
+  for (const Move m : moves)
+    if (qi::engine::ChessTraits::is_tactical(pos, m) && qi::engine::ChessTraits::see_ge(pos, m, 1))
+      return true;
+  return false;
+}
+
+double logistic(double cp, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * cp / 400.0)); }
+
+std::vector<Sample> read(const std::vector<std::string>& files, const Settings& s) {
+  std::vector<Sample> out;
+  std::size_t skipped = 0;
+  for (const std::string& file : files) {
+    std::ifstream in(file);
+    for (std::string line; std::getline(in, line) && out.size() < s.limit;) {
+      const auto a = line.find(';');
+      const auto b = a == std::string::npos ? a : line.find(';', a + 1);
+      if (b == std::string::npos) {
+        ++skipped;
+        continue;
+      }
+      auto pos = Position::from_fen(line.substr(0, a));
+      if (!pos || pos->in_check() || popcount(pos->pieces()) > 32 || (s.quiet && tactical(*pos))) {
+        ++skipped;
+        continue;
+      }
+      Sample x{};
+      x.white_to_move = pos->side_to_move() == qi::Side::First;
+      const Color us = x.white_to_move ? White : Black;
+      for (Bitboard bb = pos->pieces(); bb;) {
+        const Square sq = pop_lsb(bb);
+        x.features[0][x.count] = static_cast<std::uint16_t>(nnue::feature(us, pos->piece_on(sq), sq));
+        x.features[1][x.count++] = static_cast<std::uint16_t>(nnue::feature(~us, pos->piece_on(sq), sq));
+      }
+      // A position from inside a search (no game result: "nan") learns
+      // from the reference score alone.
+      const double result = std::stod(line.substr(a + 1, b - a - 1));
+      const double oracle = std::stod(line.substr(b + 1));
+      const double weight = std::isnan(result) ? 1.0 : s.oracle_weight;
+      x.target = static_cast<float>((1 - weight) * (std::isnan(result) ? 0.0 : result) +
+                                    weight * logistic(oracle, s.k));
+      const int hand = qi::engine::chess_eval::evaluate(*pos);
+      x.hand = static_cast<float>(x.white_to_move ? hand : -hand);
+      x.fen = line.substr(0, a);
+      out.push_back(std::move(x));
+    }
+  }
+  std::cerr << out.size() << " positions read, " << skipped
+            << " skipped (in check, not labelled or, with --quiet, tactical)\n";
+  return out;
+}
+
+// The network in floating point, as it is trained: one flat list of
+// weights, in the order of chess_nnue::Network's fields.
+struct Model {
+  static constexpr std::size_t kBias = nnue::kInputs * H, kOutput = kBias + H, kOutputBias = kOutput + 2 * H,
+                               kSize = kOutputBias + 1;
+  std::vector<float> w = std::vector<float>(kSize);
+
+  float* input(int feature) { return &w[static_cast<std::size_t>(feature) * H]; }
+  const float* input(int feature) const { return &w[static_cast<std::size_t>(feature) * H]; }
+  float* bias() { return &w[kBias]; }
+  const float* bias() const { return &w[kBias]; }
+  float* output() { return &w[kOutput]; }
+  const float* output() const { return &w[kOutput]; }
+  float& output_bias() { return w[kOutputBias]; }
+  float output_bias() const { return w[kOutputBias]; }
+};
+
+// The network's output (an output of 1 is kScale centipawns), side to move's view.
+float forward(const Model& m, const Sample& x, float acc[2][H]) {
+  for (int v = 0; v < 2; ++v) {
+    std::copy(m.bias(), m.bias() + H, acc[v]);
+    for (int k = 0; k < x.count; ++k) {
+      const float* w = m.input(x.features[v][k]);
+      for (int i = 0; i < H; ++i) acc[v][i] += w[i];
+    }
+  }
+  float out = m.output_bias();
+  for (int v = 0; v < 2; ++v)
+    for (int i = 0; i < H; ++i) out += std::clamp(acc[v][i], 0.0f, 1.0f) * m.output()[v * H + i];
+  return out;
+}
+
+double target_to_move(const Sample& x) { return x.white_to_move ? x.target : 1.0 - x.target; }
+
+// Squared error of the prediction; adds its gradient to `grad` if given.
+double step(const Model& m, const Sample& x, double k, Model* grad) {
+  float acc[2][H];
+  const float out = forward(m, x, acc);
+  const double p = logistic(out * nnue::kScale, k);
+  const double d = p - target_to_move(x);
+  if (grad) {
+    const float g = static_cast<float>(2 * d * p * (1 - p) * std::log(10.0) * k * nnue::kScale / 400.0);
+    grad->output_bias() += g;
+    for (int v = 0; v < 2; ++v) {
+      float dacc[H];
+      for (int i = 0; i < H; ++i) {
+        const float a = acc[v][i];
+        grad->output()[v * H + i] += g * std::clamp(a, 0.0f, 1.0f);
+        dacc[i] = a > 0 && a < 1 ? g * m.output()[v * H + i] : 0.0f;
+        grad->bias()[i] += dacc[i];
+      }
+      for (int k2 = 0; k2 < x.count; ++k2) {
+        float* w = grad->input(x.features[v][k2]);
+        for (int i = 0; i < H; ++i) w[i] += dacc[i];
+      }
+    }
+  }
+  return d * d;
+}
+
+double mean_error(const Model& m, const std::vector<Sample>& xs, double k) {
+  double sum = 0;
+  for (const Sample& x : xs) sum += step(m, x, k, nullptr);
+  return sum / static_cast<double>(xs.size());
+}
+
+double hand_error(const std::vector<Sample>& xs, double k) {
+  double sum = 0;
+  for (const Sample& x : xs) {
+    const double d = logistic(x.hand, k) - x.target;
+    sum += d * d;
+  }
+  return sum / static_cast<double>(xs.size());
+}
+
+// Rounds the model to the engine's integers (clamped to int16).
+nnue::Network quantize(const Model& m) {
+  nnue::Network net{};
+  auto q = [](float v, int scale) {
+    return static_cast<std::int16_t>(std::clamp<long>(std::lround(v * scale), -32767, 32767));
+  };
+  for (int f = 0; f < nnue::kInputs; ++f)
+    for (int i = 0; i < H; ++i) net.input[f][i] = q(m.input(f)[i], nnue::kQA);
+  for (int i = 0; i < H; ++i) net.input_bias[i] = q(m.bias()[i], nnue::kQA);
+  for (int i = 0; i < 2 * H; ++i) net.output[i] = q(m.output()[i], nnue::kQB);
+  net.output_bias = static_cast<std::int32_t>(std::lround(m.output_bias() * nnue::kQA * nnue::kQB));
+  return net;
+}
+
+double quantized_error(const nnue::Network& net, const std::vector<Sample>& xs, double k) {
+  double sum = 0;
+  for (const Sample& x : xs) {
+    auto pos = Position::from_fen(x.fen);
+    const int e = nnue::evaluate(*pos, net);
+    const double d = logistic(x.white_to_move ? e : -e, k) - x.target;
+    sum += d * d;
+  }
+  return sum / static_cast<double>(xs.size());
+}
+
+int train(std::vector<Sample> samples, const Settings& s) {
+  if (samples.size() < 1000) {
+    std::cerr << "too few positions\n";
+    return 2;
+  }
+  std::vector<Sample> train, held;
+  const std::size_t run = std::clamp<std::size_t>(samples.size() / 50, 1, 2000);
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    ((i / run) % 10 == 9 ? held : train).push_back(std::move(samples[i]));
+  samples.clear();
+
+  Model m;
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> small(-0.1f, 0.1f);
+  for (std::size_t i = 0; i < Model::kSize; ++i)
+    m.w[i] = i >= Model::kBias && i < Model::kOutput ? 0.25f : small(rng);
+  m.output_bias() = 0;
+
+  std::cerr << train.size() << " to train on, " << held.size() << " held out; hand-written evaluation: error "
+            << hand_error(train, s.k) << ", held out " << hand_error(held, s.k) << '\n';
+
+  const std::size_t n = Model::kSize;
+  std::vector<float> mom(n, 0), vel(n, 0);
+  const float beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
+  long t = 0;
+  Model best = m;
+  double best_held = 1e9;
+  int best_epoch = 0;
+  std::vector<Model> grads(static_cast<std::size_t>(s.threads));
+  for (int epoch = 1; epoch <= s.epochs; ++epoch) {
+    std::shuffle(train.begin(), train.end(), rng);
+    // Steps smaller by ten for the last quarter of the epochs.
+    const double rate = epoch > s.epochs * 3 / 4 ? s.rate / 10 : s.rate;
+    double sum = 0;
+    for (std::size_t from = 0; from < train.size(); from += static_cast<std::size_t>(s.batch)) {
+      const std::size_t to = std::min(train.size(), from + static_cast<std::size_t>(s.batch));
+      std::vector<double> sums(grads.size(), 0.0);
+      std::vector<std::thread> pool;
+      for (std::size_t w = 0; w < grads.size(); ++w) {
+        pool.emplace_back([&, w] {
+          Model& g = grads[w];
+          std::fill(g.w.begin(), g.w.end(), 0.0f);
+          for (std::size_t i = from + w; i < to; i += grads.size()) sums[w] += step(m, train[i], s.k, &g);
+        });
+      }
+      for (auto& th : pool) th.join();
+      for (double x : sums) sum += x;
+      ++t;
+      const float scale = 1.0f / static_cast<float>(to - from);
+      const float c1 = 1 - std::pow(beta1, static_cast<float>(t)),
+                  c2 = 1 - std::pow(beta2, static_cast<float>(t));
+      for (std::size_t w = 1; w < grads.size(); ++w)
+        for (std::size_t i = 0; i < n; ++i) grads[0].w[i] += grads[w].w[i];
+      for (std::size_t i = 0; i < n; ++i) {
+        const float g = grads[0].w[i] * scale;
+        mom[i] = beta1 * mom[i] + (1 - beta1) * g;
+        vel[i] = beta2 * vel[i] + (1 - beta2) * g * g;
+        float& w = m.w[i];
+        w -= static_cast<float>(rate) * (mom[i] / c1) / (std::sqrt(vel[i] / c2) + eps);
+        // Room for the integers: 33 inputs of at most 1.98 * kQA stay in int16.
+        w = std::clamp(w, -1.98f, 1.98f);
+      }
+    }
+    const double h = mean_error(m, held, s.k);
+    std::cerr << "epoch " << epoch << ": error " << sum / static_cast<double>(train.size()) << ", held out "
+              << h << '\n';
+    if (h < best_held) best_held = h, best = m, best_epoch = epoch;
+  }
+  const nnue::Network net = quantize(best);
+  std::cerr << "kept epoch " << best_epoch << " (held-out error " << best_held << "; in integers "
+            << quantized_error(net, held, s.k) << ")\n";
+
+  std::printf("// chess_nnue.h's network, written by qi_train_nnue (bench/train_nnue.cpp).\n");
+  std::vector<std::int32_t> flat;
+  for (const auto& row : net.input) flat.insert(flat.end(), std::begin(row), std::end(row));
+  flat.insert(flat.end(), std::begin(net.input_bias), std::end(net.input_bias));
+  flat.insert(flat.end(), std::begin(net.output), std::end(net.output));
+  flat.push_back(net.output_bias);
+  for (std::size_t i = 0; i < flat.size(); ++i) std::printf("%d,%s", flat[i], i % 16 == 15 ? "\n" : " ");
+  std::printf("\n");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"qi_train_nnue: trains the chess network on positions a reference engine scored"};
+  std::vector<std::string> files;
+  Settings s;
+  app.add_option("positions", files, "FEN;result;score lines")->required()->check(CLI::ExistingFile);
+  app.add_option("--epochs", s.epochs, "Passes over the positions")->check(CLI::PositiveNumber);
+  app.add_option("--rate", s.rate, "Adam's step")->check(CLI::PositiveNumber);
+  app.add_option("--batch", s.batch, "Positions a step")->check(CLI::PositiveNumber);
+  app.add_option("--oracle-weight", s.oracle_weight, "Share of the reference score in the target")
+      ->check(CLI::Range(0.0, 1.0));
+  app.add_option("--k", s.k, "Scale of the logistic (the tuner's K)")->check(CLI::PositiveNumber);
+  app.add_option("--threads", s.threads, "Threads")->check(CLI::Range(1, 64));
+  app.add_option("--limit", s.limit, "Positions read at most");
+  app.add_option("--quiet", s.quiet, "Leave out positions where the side to move wins material at once");
+  CLI11_PARSE(app, argc, argv);
+  return train(read(files, s), s);
+}
