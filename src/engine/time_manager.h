@@ -72,7 +72,7 @@ class TimeManager {
   // Checked inside the search: past the hard maximum.
   bool out_of_time() const { return budget_.maximum >= 0 && elapsed() >= budget_.maximum; }
   // Checked between iterations: another iteration would likely overrun.
-  // `stability` in [0.5, 2]: below 1 when the best move has been stable.
+  // `stability` in [0.6, 2]: below 1 when the best move has been stable.
   bool should_not_start_iteration(double stability) const {
     return budget_.optimum >= 0 && elapsed() >= static_cast<std::int64_t>(budget_.optimum * stability * 0.6);
   }
