@@ -4,7 +4,7 @@
 //   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
 //               [--movetime MS] [--random-plies K] [--seed S]
 //               [--max-plies P] [--dump FILE] [--nodes N]
-//               [--dump-searched FILE [--searched-every K]] [--classical]
+//               [--dump-searched FILE [--searched-every K]] [--network]
 //               [--clock BASE_MS --inc MS]   (a game clock; losses on time counted)
 //               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
 //                                            limited to ELO, for chess)
@@ -18,8 +18,9 @@
 // them nor the move played from them captured anything. --dump-searched
 // appends every K-th position the chess search evaluates (not in check) as
 // "FEN;nan": positions of the search's own trees, with no game result, for
-// training the network (bench/train_nnue.cpp). --classical makes the
-// players' chess searches use the hand-written evaluation.
+// training the network (bench/train_nnue.cpp). --network gives level 10's
+// chess searches the learned evaluation (UCI `Use NNUE`); without it they
+// use the hand-written one, as the engine does by default.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -56,7 +57,7 @@ void sample_searched(const qi::chess::Position& pos) {
 
 struct Options {
   std::string game, variant, dump, b_uci, dump_searched;
-  bool classical = false;
+  bool network = false;
   int b_elo = 0;
   int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
   std::int64_t movetime = 50;
@@ -171,7 +172,7 @@ int main(int argc, char** argv) {
   app.add_option("--dump-searched", o.dump_searched,
                  "File to append every K-th position the chess search evaluates to (FEN;nan)");
   app.add_option("--searched-every", searched.every, "K of --dump-searched")->check(CLI::PositiveNumber);
-  app.add_flag("--classical", o.classical, "Chess searches use the hand-written evaluation");
+  app.add_flag("--network", o.network, "Level 10's chess searches use the learned evaluation (Use NNUE)");
   app.add_option("--clock", o.clock, "Game clock, base in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--inc", o.increment, "Game clock, increment in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--nodes", o.nodes, "Nodes a move instead of a time");
@@ -189,7 +190,7 @@ int main(int argc, char** argv) {
     qi::engine::ChessTraits::on_evaluate = sample_searched;
   }
   qi::engine::LevelPlayer la(o.a, 8), lb(o.b, 8);
-  la.options().use_network = lb.options().use_network = !o.classical;
+  la.options().use_network = lb.options().use_network = o.network;
   std::unique_ptr<qi::bench::UciEngine> external;
   Player pa{&la}, pb{&lb};
   if (!o.b_uci.empty()) {

@@ -3,7 +3,7 @@
 // evaluation*, has the run that made the shipped weights).
 //
 //   qi_selfplay chess --a 10 --b 10 --games 1200 --nodes 1500 --random-plies 8 --seed S
-//               --dump-searched searched.txt [--classical]
+//               --dump-searched searched.txt [--network]
 //   awk -F'[ ;]' '!seen[$1" "$2" "$3" "$4]++' searched.txt | shuf > unique.txt
 //   bench/label_positions.py /usr/games/stockfish unique.txt labelled.txt --nodes 64 --jobs 2
 //   qi_train_nnue labelled.txt [more.txt ...] [--epochs N] [--rate R] [--batch B]
@@ -41,6 +41,7 @@
 #include "engine/games/chess_eval.h"
 #include "engine/games/chess_nnue.h"
 #include "engine/games/chess_traits.h"
+#include "fit.h"
 
 namespace {
 
@@ -81,7 +82,7 @@ bool tactical(const Position& pos) {
   return false;
 }
 
-double logistic(double cp, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * cp / 400.0)); }
+using qi::bench::win_chance;
 
 std::vector<Sample> read(const std::vector<std::string>& files, const Settings& s) {
   std::vector<Sample> out;
@@ -114,7 +115,7 @@ std::vector<Sample> read(const std::vector<std::string>& files, const Settings& 
       const double oracle = std::stod(line.substr(b + 1));
       const double weight = std::isnan(result) ? 1.0 : s.oracle_weight;
       x.target = static_cast<float>((1 - weight) * (std::isnan(result) ? 0.0 : result) +
-                                    weight * logistic(oracle, s.k));
+                                    weight * win_chance(oracle, s.k));
       const int hand = qi::engine::chess_eval::evaluate(*pos);
       x.hand = static_cast<float>(x.white_to_move ? hand : -hand);
       x.fen = line.substr(0, a);
@@ -164,7 +165,7 @@ double target_to_move(const Sample& x) { return x.white_to_move ? x.target : 1.0
 double step(const Model& m, const Sample& x, double k, Model* grad) {
   float acc[2][H];
   const float out = forward(m, x, acc);
-  const double p = logistic(out * nnue::kScale, k);
+  const double p = win_chance(out * nnue::kScale, k);
   const double d = p - target_to_move(x);
   if (grad) {
     const float g = static_cast<float>(2 * d * p * (1 - p) * std::log(10.0) * k * nnue::kScale / 400.0);
@@ -195,7 +196,7 @@ double mean_error(const Model& m, const std::vector<Sample>& xs, double k) {
 double hand_error(const std::vector<Sample>& xs, double k) {
   double sum = 0;
   for (const Sample& x : xs) {
-    const double d = logistic(x.hand, k) - x.target;
+    const double d = win_chance(x.hand, k) - x.target;
     sum += d * d;
   }
   return sum / static_cast<double>(xs.size());
@@ -220,7 +221,7 @@ double quantized_error(const nnue::Network& net, const std::vector<Sample>& xs, 
   for (const Sample& x : xs) {
     auto pos = Position::from_fen(x.fen);
     const int e = nnue::evaluate(*pos, net);
-    const double d = logistic(x.white_to_move ? e : -e, k) - x.target;
+    const double d = win_chance(x.white_to_move ? e : -e, k) - x.target;
     sum += d * d;
   }
   return sum / static_cast<double>(xs.size());
@@ -232,10 +233,7 @@ int train(std::vector<Sample> samples, const Settings& s) {
     return 2;
   }
   std::vector<Sample> train, held;
-  const std::size_t run = std::clamp<std::size_t>(samples.size() / 50, 1, 2000);
-  for (std::size_t i = 0; i < samples.size(); ++i)
-    ((i / run) % 10 == 9 ? held : train).push_back(std::move(samples[i]));
-  samples.clear();
+  qi::bench::split_held_out(samples, train, held);
 
   Model m;
   std::mt19937 rng(1);

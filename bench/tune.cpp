@@ -42,6 +42,7 @@
 
 #include "engine/games/chess_eval.h"
 #include "engine/games/xiangqi_eval.h"
+#include "fit.h"
 
 namespace {
 
@@ -78,7 +79,7 @@ double evaluation(const Sample& s, const std::vector<double>& w) {
   return e;
 }
 
-double predicted(double e, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * e / 400.0)); }
+double predicted(double e, double k) { return qi::bench::win_chance(e, k); }
 
 double mean_error(const std::vector<Sample>& samples, const std::vector<double>& w, double k) {
   double sum = 0;
@@ -134,12 +135,7 @@ int tune(std::vector<Sample> samples, std::vector<int*>& params, const Settings&
     return 2;
   }
   std::vector<Sample> held_out, train;
-  // Positions of one game follow each other in the file and share its
-  // result: hold out whole runs of them, or the held-out error would
-  // reward learning the games by heart.
-  const std::size_t kRun = std::clamp<std::size_t>(samples.size() / 50, 1, 2000);
-  for (std::size_t i = 0; i < samples.size(); ++i)
-    ((i / kRun) % 10 == 9 ? held_out : train).push_back(std::move(samples[i]));
+  qi::bench::split_held_out(samples, train, held_out);
 
   const std::size_t n = params.size();
   std::vector<double> start(n), w(n), best(n);
