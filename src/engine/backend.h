@@ -45,12 +45,12 @@ class Backend {
   // What the opponent would do if it were its turn now: its best move after
   // a shallow search and how much better that is for it than the static
   // evaluation says (a threat when large). None where the game has no null
-  // move or the side to move is in check.
+  // move or the side to move is in check. `network` as for static_eval.
   struct Threat {
     std::string move;
     Score gain = 0;
   };
-  virtual std::optional<Threat> threat(int depth) const = 0;
+  virtual std::optional<Threat> threat(int depth, bool network) const = 0;
 };
 
 // Game names as the registry knows them; the variant for checkers.

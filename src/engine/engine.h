@@ -50,6 +50,7 @@ class Engine {
   const Game& game() const { return *game_; }
 
   EngineOptions& options() { return options_; }
+  const EngineOptions& options() const { return options_; }
   void set_hash_mb(std::size_t mib);
   void new_game();  // clears the table and the move-ordering memory
 
@@ -63,9 +64,7 @@ class Engine {
   // go + wait, returning the result.
   SearchResult think(const SearchLimits& limits, SearchCallbacks callbacks = {});
 
-  Score static_eval() const {
-    return backend_->static_eval(options_.use_network && options_.level == kMaxLevel);
-  }
+  Score static_eval() const { return backend_->static_eval(options_.network_evaluation()); }
   const Backend& backend() const { return *backend_; }
 
  private:

@@ -75,11 +75,12 @@ class GameBackend final : public Backend {
     return f;
   }
 
-  std::optional<Threat> threat(int depth) const override {
+  std::optional<Threat> threat(int depth, bool network) const override {
     if constexpr (!T::kNullMove) {
       return std::nullopt;
     } else {
       if (T::in_check(root_)) return std::nullopt;
+      choose_evaluation(network);
       State pos = root_;
       T::make_null(pos);
       MoveList legal;
@@ -111,7 +112,7 @@ class GameBackend final : public Backend {
     SearchResult result;
     const SearchLimits& limits = shared.limits;
     const LevelPolicy policy = level_policy(options.level);
-    const bool network = options.use_network && policy.level == kMaxLevel;
+    const bool network = options.network_evaluation();
     choose_evaluation(network);
 
     // Root moves: every legal move, or those of searchmoves.

@@ -124,7 +124,7 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
   }
   const Backend::MoveFacts facts = engine.backend().move_facts(result.best);
   const Score before = engine.static_eval();
-  if (auto threat = engine.backend().threat(4);
+  if (auto threat = engine.backend().threat(4, engine.options().network_evaluation());
       threat && threat->gain >= 150 && !(facts.capture && facts.gain >= threat->gain)) {
     h.kind = "stops_threat";
     f.threat = threat->move;
@@ -166,8 +166,11 @@ Hint hint(Engine& engine, int depth) {
   SearchLimits limits;
   limits.depth = depth;
   SearchResult r = engine.think(limits);
+  // Explained at level 10 as well, so the reasons judge the position with the
+  // evaluation the search used.
+  Hint h = explain_move(engine, r);
   engine.options().level = level;
-  return explain_move(engine, r);
+  return h;
 }
 
 }  // namespace qi::engine

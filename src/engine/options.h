@@ -15,6 +15,9 @@ struct EngineOptions {
   // instead of the hand-written one. Off by default: the network does not
   // yet play better (docs/strength.md, *A learned evaluation*).
   bool use_network = false;
+  // Whether searches and evaluations use it: only level 10 does (levels 1-9
+  // keep the hand-written evaluation docs/levels.md measured).
+  bool network_evaluation() const { return use_network && level >= 10; }
   // A seed for the levels' choice among good moves; 0: from the clock.
   std::uint64_t seed = 0;
 };

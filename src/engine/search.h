@@ -79,6 +79,18 @@ concept HasCorrectionKey = requires(const typename T::State& s) {
   { T::correction_key(s) } -> std::convertible_to<std::uint64_t>;
 };
 
+// Evaluation state a game keeps along the search line (T::EvalStack: chess's
+// network accumulators, updated move by move); nothing for the others.
+template <class T>
+struct EvalStackOf {
+  struct type {};
+};
+template <class T>
+requires requires { typename T::EvalStack; }
+struct EvalStackOf<T> {
+  using type = typename T::EvalStack;
+};
+
 template <class T>
 class Worker {
  public:
@@ -89,6 +101,7 @@ class Worker {
   static constexpr bool kSingular = requires { requires T::kSingularExtension; };
   static constexpr bool kCorrection = HasCorrectionKey<T>;
   static constexpr bool kSafeChecksOnly = requires { requires T::kExtendSafeChecksOnly; };
+  static constexpr bool kEvalStack = requires { typename T::EvalStack; };
 
   struct RootMove {
     Move move{};
@@ -116,6 +129,7 @@ class Worker {
              const std::vector<bool>& resets, const std::vector<Move>& root_moves) {
     shared_ = &shared;
     pos_ = root;
+    if constexpr (kEvalStack) T::eval_root(eval_stack_, pos_);
     const std::size_t n = keys.size();
     keys_.assign(n + kMaxPly + 4, 0);
     reset_at_.assign(n + kMaxPly + 4, 0);
@@ -217,6 +231,7 @@ class Worker {
     p.move_key = T::move_key(pos_, m);
     p.move_history = T::history_index(m);
     p.null_move = false;
+    if constexpr (kEvalStack) T::eval_push(eval_stack_, pos_, m, ply + 1);
     T::make(pos_, m);
     ++top_;
     keys_[top_] = pos_.hash();
@@ -231,6 +246,7 @@ class Worker {
     p.move_key = 0;
     p.move_history = -1;
     p.null_move = true;
+    if constexpr (kEvalStack) T::eval_push_null(eval_stack_, ply + 1);
     T::make_null(pos_);
     ++top_;
     keys_[top_] = pos_.hash();
@@ -239,6 +255,14 @@ class Worker {
   void unmake_null() {
     T::unmake_null(pos_);
     --top_;
+  }
+
+  // The static evaluation of the position at `ply`, side to move's view.
+  Score evaluate(int ply) {
+    if constexpr (kEvalStack)
+      return T::evaluate(pos_, eval_stack_, ply);
+    else
+      return T::evaluate(pos_);
   }
 
   // A draw or decision by the game's rules at this node (not the root), or
@@ -371,7 +395,7 @@ class Worker {
     // Step 1. Rules, ply limit and mate distance.
     if (!root) {
       if (Score s = rule_score(ply); s != kNone) return s;
-      if (ply >= kMaxPly - 2) return T::evaluate(pos_);
+      if (ply >= kMaxPly - 2) return evaluate(ply);
       alpha = std::max(alpha, mated_in(ply));
       beta = std::min(beta, mate_in(ply + 1));
       if (alpha >= beta) return alpha;
@@ -404,7 +428,7 @@ class Worker {
     const bool in_check = T::in_check(pos_);
 
     // Step 4. Static evaluation and pruning of nodes that look decided.
-    const Score raw_eval = in_check ? kNone : T::evaluate(pos_);
+    const Score raw_eval = in_check ? kNone : evaluate(ply);
     int* const correction = in_check ? nullptr : correction_entry();  // looked up once, used at step 8 too
     const Score static_value = in_check ? kNone : static_eval(raw_eval, correction);
     Score eval = static_value;
@@ -626,7 +650,7 @@ class Worker {
     if (stopped()) return 0;
     if (ply > seldepth_) seldepth_ = ply;
     if (Score s = T::rule_score(pos_, ply, top_ - reset_at_[top_]); s != kNone) return s;
-    if (ply >= kMaxPly - 2) return T::evaluate(pos_);
+    if (ply >= kMaxPly - 2) return evaluate(ply);
 
     const std::uint64_t key = pos_.hash();
     TtHit tt;
@@ -648,7 +672,7 @@ class Worker {
     if (forced) {
       if (p.moves.empty()) return T::no_move_score(pos_, ply);
     } else {
-      stand = static_eval(T::evaluate(pos_), correction_entry());
+      stand = static_eval(evaluate(ply), correction_entry());
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
       best = stand;
@@ -693,6 +717,7 @@ class Worker {
   SharedSearch* shared_;
   const int id_;
   State pos_;
+  [[no_unique_address]] typename EvalStackOf<T>::type eval_stack_;
   std::vector<Ply> plies_;
   std::vector<Move> pv_;
   std::vector<int> pv_len_;

@@ -213,6 +213,21 @@ struct ChessTraits {
       on_evaluate(s);
     return network ? chess_nnue::evaluate(s) : chess_eval::evaluate(s);
   }
+  // In a search: the network's accumulators follow the line, updated by each
+  // move's change instead of summed afresh (search.h calls these).
+  using EvalStack = chess_nnue::AccumulatorStack;
+  static void eval_root(EvalStack& stack, const State& root) { stack.set_root(root); }
+  static void eval_push(EvalStack& stack, const State& before, Move m, int ply) {
+    if (network) stack.push(ply, chess_nnue::change_of(before, m));
+  }
+  static void eval_push_null(EvalStack& stack, int ply) {
+    if (network) stack.push(ply, {});
+  }
+  static Score evaluate(const State& s, EvalStack& stack, int ply) {
+    if (on_evaluate) [[unlikely]]
+      on_evaluate(s);
+    return network ? stack.evaluate(s, ply) : chess_eval::evaluate(s);
+  }
   // The pawn structure, for the correction history: both sides' pawns mixed
   // into one 64-bit key; 0 (no correction) without pawns, where every
   // position would share one entry and the endings are about mates, which

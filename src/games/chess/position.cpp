@@ -23,23 +23,6 @@ constexpr auto kRightsKept = [] {
   return keep;
 }();
 
-// The rook's squares for a castling move, from the king's destination.
-struct RookJump {
-  Square from, to;
-};
-constexpr RookJump rook_jump(Square king_to) {
-  switch (king_to) {
-    case G1:
-      return {H1, F1};
-    case C1:
-      return {A1, D1};
-    case G8:
-      return {H8, F8};
-    default:
-      return {A8, D8};
-  }
-}
-
 }  // namespace
 
 Position::Position() {

@@ -78,6 +78,23 @@ constexpr Square relative_square(Color c, Square s) { return c == White ? s : fl
 // One step towards the opponent's side.
 constexpr int pawn_push(Color c) { return c == White ? 8 : -8; }
 
+// The rook's squares for a castling move, from the king's destination.
+struct RookJump {
+  Square from, to;
+};
+constexpr RookJump rook_jump(Square king_to) {
+  switch (king_to) {
+    case G1:
+      return {H1, F1};
+    case C1:
+      return {A1, D1};
+    case G8:
+      return {H8, F8};
+    default:
+      return {A8, D8};
+  }
+}
+
 // "e4"; "-" for NoSquare.
 std::string square_name(Square s);
 // "e4" -> E4; anything else (including "-") -> nullopt.
