@@ -90,6 +90,12 @@ class LevelEnginePlayer : public InProcessPlayer {
     if (!move) return MoveReply::failed(Failure::Protocol, move.error().message);
     MoveReply reply;
     reply.move = *move;
+    const engine::SearchResult& search = player_->last_search();
+    if (engine::is_mate_score(search.score))
+      reply.mate_in = engine::mate_moves(search.score);
+    else
+      reply.score_cp = search.score;
+    reply.depth = search.depth;
     return reply;
   }
 

@@ -87,6 +87,10 @@ void EnginePlayer::parse_info(const std::string& line, MoveReply& reply) const {
       if (!v) continue;
       if (kind == "cp") reply.score_cp = *v, reply.mate_in.reset();
       if (kind == "mate") reply.mate_in = *v, reply.score_cp.reset();
+    } else if (word == "depth") {
+      std::string value;
+      words >> value;
+      if (std::optional<int> v = to_int(value)) reply.depth = *v;
     } else if (word == "time") {
       std::string value;
       words >> value;

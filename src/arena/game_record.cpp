@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <cstdlib>
 
 namespace qi::arena {
 namespace {
@@ -24,10 +26,70 @@ bool is_result(const std::string& token) {
   return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
 }
 
+// Movetext split into tokens, a {comment} as one token.
+std::vector<std::string> movetext_tokens(const std::string& body) {
+  std::vector<std::string> tokens;
+  std::size_t i = 0;
+  while (i < body.size()) {
+    if (std::isspace(static_cast<unsigned char>(body[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t end = body[i] == '{' ? body.find('}', i) : body.find_first_of(" \t\r\n", i);
+    end = end == std::string::npos ? body.size() : end + (body[i] == '{' ? 1 : 0);
+    tokens.push_back(body.substr(i, end - i));
+    i = end;
+  }
+  return tokens;
+}
+
+// A move, not a move number ("12." or "12..."), comment, annotation or result.
+bool is_move_token(const std::string& token) {
+  if (token.empty() || token[0] == '{' || token[0] == '$' || token[0] == '(' || token[0] == ')' ||
+      is_result(token))
+    return false;
+  const std::size_t digits = token.find_first_not_of("0123456789");
+  return !(digits != 0 && digits != std::string::npos &&
+           token.find_first_not_of('.', digits) == std::string::npos);
+}
+
+// Each non-empty comment after its move; lines rewrapped at 79 columns.
+std::string with_move_comments(const std::string& body, const std::vector<std::string>& comments) {
+  std::string out, line;
+  std::size_t move = 0;
+  auto put = [&](const std::string& token) {
+    if (!line.empty() && line.size() + 1 + token.size() > 79) {
+      out += line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + token;
+  };
+  for (const std::string& token : movetext_tokens(body)) {
+    put(token);
+    if (!is_move_token(token)) continue;
+    if (move < comments.size() && !comments[move].empty()) put(comment_text(comments[move]));
+    ++move;
+  }
+  return out + line;
+}
+
 }  // namespace
 
+std::string move_comment(const MoveReply& reply, std::int64_t micros) {
+  char text[64];
+  const double seconds = static_cast<double>(micros) / 1e6;
+  std::string score;
+  if (reply.mate_in)
+    score = (*reply.mate_in > 0 ? "+M" : "-M") + std::to_string(std::abs(*reply.mate_in));
+  else if (reply.score_cp)
+    score = (std::snprintf(text, sizeof text, "%+.2f", *reply.score_cp / 100.0), text);
+  if (!score.empty() && reply.depth >= 0) score += "/" + std::to_string(reply.depth);
+  std::snprintf(text, sizeof text, "%.3fs", seconds);
+  return score.empty() ? text : score + " " + text;
+}
+
 std::string game_record(const Game& game, const Tags& tags, const std::string& result,
-                        const std::string& comment) {
+                        const std::string& comment, const std::vector<std::string>& move_comments) {
   const std::string record = game.record();
   Tags own;
   std::string body;
@@ -53,6 +115,7 @@ std::string game_record(const Game& game, const Tags& tags, const std::string& r
     while (!body.empty() && std::isspace(static_cast<unsigned char>(body.back()))) body.pop_back();
     std::size_t first = body.find_first_not_of(" \n");
     body = first == std::string::npos ? std::string{} : body.substr(first);
+    if (!move_comments.empty()) body = with_move_comments(body, move_comments);
   } else {
     body = comment_text(record);
   }

@@ -122,6 +122,9 @@ GameResult run_game(Player& first, Player& second, const Opening* opening, const
   ScoreWatch watch(settings.adjudication);
   const Adjudication& adj = settings.adjudication;
   const auto plies_before = static_cast<int>(game.moves_played().size());
+  // What each player said about its move, for the record (none for the
+  // opening's moves).
+  std::vector<std::string> move_comments(static_cast<std::size_t>(plies_before));
   while (!ruling) {
     const auto turn_start = SteadyClock::now();
     if (game.outcome().over()) break;
@@ -211,6 +214,7 @@ GameResult run_game(Player& first, Player& second, const Opening* opening, const
       lose(side, "illegal_move", "played an illegal move '" + reply.move + "': " + played.error().message);
       break;
     }
+    move_comments.push_back(move_comment(reply, go_us));
     const int full_move = static_cast<int>(game.moves_played().size() + 1) / 2;
     if (std::optional<Outcome> adjudicated = watch.after_move(side, comparable_score(reply), full_move, game))
       ruling = adjudicated;
@@ -228,7 +232,7 @@ GameResult run_game(Player& first, Player& second, const Opening* opening, const
   if (game.name() != "chess")
     tags.emplace_back("Variant", std::string(game.name()) +
                                      (game.variant().empty() ? "" : "-" + std::string(game.variant())));
-  result.pgn = game_record(game, tags, score_text(result.outcome), result.outcome.reason);
+  result.pgn = game_record(game, tags, score_text(result.outcome), result.outcome.reason, move_comments);
   return result;
 }
 

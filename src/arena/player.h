@@ -54,6 +54,7 @@ struct MoveReply {
   std::optional<int> score_cp;
   std::optional<int> mate_in;        // moves to mate, negative when being mated
   std::int64_t engine_time_ms = -1;  // the last "time" it reported, -1 if none
+  int depth = -1;                    // the last "depth" it reported, -1 if none
   // Microseconds from sending "go" to reading the reply, measured by an
   // engine player; the rest of the request's wall time is the arena's.
   std::int64_t wait_us = -1;

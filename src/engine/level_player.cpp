@@ -47,9 +47,9 @@ Expected<std::string> LevelPlayer::choose(const Game& game, SearchLimits limits)
   if (handicap_ == "no_centre" && game.name() == "tictactoe" && game.moves_played().size() == 1)
     for (const MoveText& m : game.legal_moves())
       if (m.id != "b2") limits.search_moves.push_back(m.id);
-  SearchResult r = engine_.think(limits);
-  if (r.best.empty()) return make_error("no legal move: the game is over");
-  return r.best;
+  last_search_ = engine_.think(limits);
+  if (last_search_.best.empty()) return make_error("no legal move: the game is over");
+  return last_search_.best;
 }
 
 Expected<Hint> LevelPlayer::hint(const Game& game, int depth) {

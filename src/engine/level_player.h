@@ -32,6 +32,9 @@ class LevelPlayer {
   // limits the level thinks about a second (levels 1-9 stop much earlier on
   // their node limits).
   Expected<std::string> choose(const Game& game, SearchLimits limits = {});
+  // The search behind the last move chosen (its score, side to move's view,
+  // and depth), for records.
+  const SearchResult& last_search() const { return last_search_; }
   // The best move with a reason, at full strength, for the game's position.
   Expected<Hint> hint(const Game& game, int depth = 8);
   void new_game() {
@@ -53,6 +56,7 @@ class LevelPlayer {
   // moves, the engine plays those instead of replaying the whole game.
   std::vector<std::string> synced_;
   bool in_sync_ = false;
+  SearchResult last_search_;
 };
 
 std::unique_ptr<LevelPlayer> make_level_player(int level);
