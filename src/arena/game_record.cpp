@@ -79,10 +79,12 @@ std::string move_comment(const MoveReply& reply, std::int64_t micros) {
   char text[64];
   const double seconds = static_cast<double>(micros) / 1e6;
   std::string score;
-  if (reply.mate_in)
+  if (reply.mate_in) {
     score = (*reply.mate_in > 0 ? "+M" : "-M") + std::to_string(std::abs(*reply.mate_in));
-  else if (reply.score_cp)
-    score = (std::snprintf(text, sizeof text, "%+.2f", *reply.score_cp / 100.0), text);
+  } else if (reply.score_cp) {
+    std::snprintf(text, sizeof text, "%+.2f", *reply.score_cp / 100.0);
+    score = text;
+  }
   if (!score.empty() && reply.depth >= 0) score += "/" + std::to_string(reply.depth);
   std::snprintf(text, sizeof text, "%.3fs", seconds);
   return score.empty() ? text : score + " " + text;

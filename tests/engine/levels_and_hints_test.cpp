@@ -208,5 +208,21 @@ TEST(LevelPlayer, FollowsTheGameMoveByMoveAndAfterTakebacks) {
   }
 }
 
+TEST(LevelPlayer, KeepsTheSearchBehindItsMoveForTheRecord) {
+  // Mate in one for White: the arena's record says "+M1".
+  auto game = make_game("chess");
+  ASSERT_TRUE(game.has_value());
+  ASSERT_TRUE((*game)->set_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
+  LevelPlayer player(10, 1);
+  SearchLimits limits;
+  limits.depth = 4;
+  Expected<std::string> move = player.choose(**game, limits);
+  ASSERT_TRUE(move.has_value());
+  EXPECT_EQ(*move, player.last_search().best);
+  EXPECT_EQ(*move, "a1a8");
+  EXPECT_GT(player.last_search().depth, 0);
+  EXPECT_EQ(player.last_search().score, mate_in(1));
+}
+
 }  // namespace
 }  // namespace qi::engine::test
