@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 namespace qi::arena {
 namespace {
@@ -43,14 +44,16 @@ std::vector<std::string> movetext_tokens(const std::string& body) {
   return tokens;
 }
 
-// A move, not a move number ("12." or "12..."), comment, annotation or result.
+// "12." or "12...": a move number, not a move.
+bool is_move_number(const std::string& token) {
+  const std::size_t dots = token.find_first_not_of("0123456789");
+  return dots != 0 && dots != std::string::npos && token.find_first_not_of('.', dots) == std::string::npos;
+}
+
+// A move: not a move number, comment, annotation, variation or result.
 bool is_move_token(const std::string& token) {
-  if (token.empty() || token[0] == '{' || token[0] == '$' || token[0] == '(' || token[0] == ')' ||
-      is_result(token))
-    return false;
-  const std::size_t digits = token.find_first_not_of("0123456789");
-  return !(digits != 0 && digits != std::string::npos &&
-           token.find_first_not_of('.', digits) == std::string::npos);
+  return !token.empty() && std::string_view("{$()").find(token[0]) == std::string_view::npos &&
+         !is_result(token) && !is_move_number(token);
 }
 
 // Each non-empty comment after its move; lines rewrapped at 79 columns.
