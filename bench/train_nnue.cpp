@@ -5,7 +5,8 @@
 //   qi_selfplay chess --a 10 --b 10 --games 1200 --nodes 1500 --random-plies 8 --seed S
 //               --dump-searched searched.txt [--network]
 //   awk -F'[ ;]' '!seen[$1" "$2" "$3" "$4]++' searched.txt | shuf > unique.txt
-//   bench/label_positions.py /usr/games/stockfish unique.txt labelled.txt --nodes 64 --jobs 2
+//   qi_train_nnue unique.txt --write-quiet quiet.txt
+//   bench/label_positions.py /usr/games/stockfish quiet.txt labelled.txt --nodes 256 --jobs 2
 //   qi_train_nnue labelled.txt [more.txt ...] [--epochs N] [--rate R] [--batch B]
 //                 [--oracle-weight A] [--k K] [--threads T] [--quiet false]
 //                 > src/engine/games/chess_nnue_weights.inc
@@ -84,6 +85,28 @@ bool tactical(const Position& pos) {
 
 using qi::bench::win_chance;
 
+// Copies the lines of `files` whose positions training would keep (not in
+// check, nothing to win at once) to `out`: labelling the others would be
+// wasted, since training leaves them out.
+int write_quiet(const std::vector<std::string>& files, const std::string& out) {
+  std::ofstream o(out);
+  std::size_t kept = 0, left = 0;
+  for (const std::string& file : files) {
+    std::ifstream in(file);
+    for (std::string line; std::getline(in, line);) {
+      auto pos = Position::from_fen(line.substr(0, line.find(';')));
+      if (pos && !pos->in_check() && !tactical(*pos)) {
+        o << line << '\n';
+        ++kept;
+      } else {
+        ++left;
+      }
+    }
+  }
+  std::cerr << kept << " positions kept, " << left << " left out\n";
+  return o ? 0 : 1;
+}
+
 std::vector<Sample> read(const std::vector<std::string>& files, const Settings& s) {
   std::vector<Sample> out;
   std::size_t skipped = 0;
@@ -144,6 +167,14 @@ struct Model {
   float output_bias() const { return w[kOutputBias]; }
 };
 
+// The accumulators' activation (chess_nnue.h: clipped, then squared) and
+// its slope.
+float activation(float a) {
+  const float c = std::clamp(a, 0.0f, 1.0f);
+  return c * c;
+}
+float slope(float a) { return a > 0 && a < 1 ? 2 * a : 0.0f; }
+
 // The network's output (an output of 1 is kScale centipawns), side to move's view.
 float forward(const Model& m, const Sample& x, float acc[2][H]) {
   for (int v = 0; v < 2; ++v) {
@@ -155,7 +186,7 @@ float forward(const Model& m, const Sample& x, float acc[2][H]) {
   }
   float out = m.output_bias();
   for (int v = 0; v < 2; ++v)
-    for (int i = 0; i < H; ++i) out += std::clamp(acc[v][i], 0.0f, 1.0f) * m.output()[v * H + i];
+    for (int i = 0; i < H; ++i) out += activation(acc[v][i]) * m.output()[v * H + i];
   return out;
 }
 
@@ -174,8 +205,8 @@ double step(const Model& m, const Sample& x, double k, Model* grad) {
       float dacc[H];
       for (int i = 0; i < H; ++i) {
         const float a = acc[v][i];
-        grad->output()[v * H + i] += g * std::clamp(a, 0.0f, 1.0f);
-        dacc[i] = a > 0 && a < 1 ? g * m.output()[v * H + i] : 0.0f;
+        grad->output()[v * H + i] += g * activation(a);
+        dacc[i] = g * slope(a) * m.output()[v * H + i];
         grad->bias()[i] += dacc[i];
       }
       for (int k2 = 0; k2 < x.count; ++k2) {
@@ -313,7 +344,9 @@ int main(int argc, char** argv) {
   CLI::App app{"qi_train_nnue: trains the chess network on positions a reference engine scored"};
   std::vector<std::string> files;
   Settings s;
-  app.add_option("positions", files, "FEN;result;score lines")->required()->check(CLI::ExistingFile);
+  app.add_option("positions", files, "FEN;result;score lines (FEN lines for --write-quiet)")
+      ->required()
+      ->check(CLI::ExistingFile);
   app.add_option("--epochs", s.epochs, "Passes over the positions")->check(CLI::PositiveNumber);
   app.add_option("--rate", s.rate, "Adam's step")->check(CLI::PositiveNumber);
   app.add_option("--batch", s.batch, "Positions a step")->check(CLI::PositiveNumber);
@@ -323,6 +356,10 @@ int main(int argc, char** argv) {
   app.add_option("--threads", s.threads, "Threads")->check(CLI::Range(1, 64));
   app.add_option("--limit", s.limit, "Positions read at most");
   app.add_option("--quiet", s.quiet, "Leave out positions where the side to move wins material at once");
+  std::string quiet_out;
+  app.add_option("--write-quiet", quiet_out,
+                 "Only copy the lines of the positions training would keep (before labelling) to this file");
   CLI11_PARSE(app, argc, argv);
+  if (!quiet_out.empty()) return write_quiet(files, quiet_out);
   return train(read(files, s), s);
 }

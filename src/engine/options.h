@@ -12,9 +12,9 @@ struct EngineOptions {
   std::int64_t move_overhead = 10;  // ms kept for the GUI and the link
   bool ponder = false;
   // At full strength, the learned evaluation where a game has one (chess)
-  // instead of the hand-written one. Off by default: the network does not
-  // yet play better (docs/strength.md, *A learned evaluation*).
-  bool use_network = false;
+  // instead of the hand-written one: on by default, since it plays better
+  // (docs/strength.md, *A learned evaluation*).
+  bool use_network = true;
   // Whether searches and evaluations use it: only level 10 does (levels 1-9
   // keep the hand-written evaluation docs/levels.md measured).
   bool network_evaluation() const { return use_network && level >= 10; }

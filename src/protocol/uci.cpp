@@ -139,7 +139,7 @@ void Protocol::command_uci() {
   send("option name MultiPV type spin default 1 min 1 max 256");
   send("option name Ponder type check default false");
   send("option name Move Overhead type spin default 10 min 0 max 5000");
-  send("option name Use NNUE type check default false");
+  send("option name Use NNUE type check default true");
   send("option name Skill Level type spin default 10 min 1 max 10");
   send("option name UCI_LimitStrength type check default false");
   send("option name UCI_Elo type spin default 2850 min 1350 max 2850");

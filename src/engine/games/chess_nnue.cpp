@@ -54,11 +54,15 @@ void refresh(Accumulator& acc, const Position& pos, const Network& net) {
 Score output(const Accumulator& acc, const Position& pos, const Network& net) {
   const Color us = pos.side_to_move() == Side::First ? White : Black;
   const std::int16_t* views[2] = {acc.view[us], acc.view[~us]};
-  std::int32_t sum = 0;
+  std::int64_t sum = 0;
   for (int v = 0; v < 2; ++v)
-    for (int i = 0; i < kHidden; ++i)
-      sum += std::clamp<std::int32_t>(views[v][i], 0, kQA) * net.output[v * kHidden + i];
-  const std::int64_t cp = (static_cast<std::int64_t>(sum) + net.output_bias) * kScale / (kQA * kQB);
+    for (int i = 0; i < kHidden; ++i) {
+      const std::int32_t a = std::clamp<std::int32_t>(views[v][i], 0, kQA);
+      // a * weight fits 32 bits; times a again it may not.
+      sum += static_cast<std::int64_t>(a * net.output[v * kHidden + i]) * a;
+    }
+  sum /= kQA;  // a * a is in units of kQA * kQA
+  const std::int64_t cp = (sum + net.output_bias) * kScale / (kQA * kQB);
   return static_cast<Score>(std::clamp<std::int64_t>(cp, -kMateBound + 1, kMateBound - 1));
 }
 

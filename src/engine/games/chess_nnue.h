@@ -5,9 +5,11 @@
 // The input is every piece on its square, seen from each side: 768 inputs
 // (own / enemy, six piece types, 64 squares, the board turned over for
 // Black). One layer of kHidden neurons, shared by both views, makes two
-// accumulators; their clipped values, the side to move's first, feed one
-// output neuron. Integer weights (the accumulator scaled by kQA, the output
-// by kQB) make the score the same on every machine.
+// accumulators; their values clipped to [0, 1] and squared (SCReLU: the
+// square fitted Stockfish's scores better than the clipped value alone and
+// lost less to the integers), the side to move's first, feed one output
+// neuron. Integer weights (the accumulator scaled by kQA, the output by kQB)
+// make the score the same on every machine.
 //
 // In a search the accumulators are not summed afresh at every node: a move
 // changes two to four inputs, so each ply's accumulators are its parent's
@@ -24,7 +26,7 @@
 namespace qi::engine::chess_nnue {
 
 inline constexpr int kInputs = 768;
-inline constexpr int kHidden = 64;
+inline constexpr int kHidden = 128;
 inline constexpr int kQA = 255;     // an accumulator of 1.0
 inline constexpr int kQB = 64;      // an output weight of 1.0
 inline constexpr int kScale = 400;  // centipawns of an output of 1.0
