@@ -85,8 +85,14 @@ bool tactical(const Position& pos) {
 
 using qi::bench::win_chance;
 
-// Copies the lines of `files` whose positions training would keep (not in
-// check, nothing to win at once) to `out`: labelling the others would be
+// Whether training learns from a position: not in check, at most 32 pieces,
+// and with `quiet`, nothing to win at once.
+bool trainable(const Position& pos, bool quiet) {
+  return !pos.in_check() && popcount(pos.pieces()) <= 32 && !(quiet && tactical(pos));
+}
+
+// Copies the lines of `files` whose positions training keeps by default
+// (trainable with `quiet`) to `out`: labelling the others would be
 // wasted, since training leaves them out.
 int write_quiet(const std::vector<std::string>& files, const std::string& out) {
   std::ofstream o(out);
@@ -95,7 +101,7 @@ int write_quiet(const std::vector<std::string>& files, const std::string& out) {
     std::ifstream in(file);
     for (std::string line; std::getline(in, line);) {
       auto pos = Position::from_fen(line.substr(0, line.find(';')));
-      if (pos && !pos->in_check() && !tactical(*pos)) {
+      if (pos && trainable(*pos, true)) {
         o << line << '\n';
         ++kept;
       } else {
@@ -120,7 +126,7 @@ std::vector<Sample> read(const std::vector<std::string>& files, const Settings& 
         continue;
       }
       auto pos = Position::from_fen(line.substr(0, a));
-      if (!pos || pos->in_check() || popcount(pos->pieces()) > 32 || (s.quiet && tactical(*pos))) {
+      if (!pos || !trainable(*pos, s.quiet)) {
         ++skipped;
         continue;
       }
