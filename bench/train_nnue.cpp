@@ -159,18 +159,19 @@ std::vector<Sample> read(const std::vector<std::string>& files, const Settings& 
 // The network in floating point, as it is trained: one flat list of
 // weights, in the order of chess_nnue::Network's fields.
 struct Model {
-  static constexpr std::size_t kBias = nnue::kInputs * H, kOutput = kBias + H, kOutputBias = kOutput + 2 * H,
-                               kSize = kOutputBias + 1;
+  static constexpr std::size_t kBias = nnue::kInputs * H, kOutput = kBias + H,
+                               kOutputBias = kOutput + nnue::kBuckets * 2 * H,
+                               kSize = kOutputBias + nnue::kBuckets;
   std::vector<float> w = std::vector<float>(kSize);
 
   float* input(int feature) { return &w[static_cast<std::size_t>(feature) * H]; }
   const float* input(int feature) const { return &w[static_cast<std::size_t>(feature) * H]; }
   float* bias() { return &w[kBias]; }
   const float* bias() const { return &w[kBias]; }
-  float* output() { return &w[kOutput]; }
-  const float* output() const { return &w[kOutput]; }
-  float& output_bias() { return w[kOutputBias]; }
-  float output_bias() const { return w[kOutputBias]; }
+  float* output(int b) { return &w[kOutput + static_cast<std::size_t>(b) * 2 * H]; }
+  const float* output(int b) const { return &w[kOutput + static_cast<std::size_t>(b) * 2 * H]; }
+  float& output_bias(int b) { return w[kOutputBias + static_cast<std::size_t>(b)]; }
+  float output_bias(int b) const { return w[kOutputBias + static_cast<std::size_t>(b)]; }
 };
 
 // The accumulators' activation (chess_nnue.h: clipped, then squared) and
@@ -190,9 +191,10 @@ float forward(const Model& m, const Sample& x, float acc[2][H]) {
       for (int i = 0; i < H; ++i) acc[v][i] += w[i];
     }
   }
-  float out = m.output_bias();
+  const int b = nnue::bucket(x.count);
+  float out = m.output_bias(b);
   for (int v = 0; v < 2; ++v)
-    for (int i = 0; i < H; ++i) out += activation(acc[v][i]) * m.output()[v * H + i];
+    for (int i = 0; i < H; ++i) out += activation(acc[v][i]) * m.output(b)[v * H + i];
   return out;
 }
 
@@ -206,13 +208,14 @@ double step(const Model& m, const Sample& x, double k, Model* grad) {
   const double d = p - target_to_move(x);
   if (grad) {
     const float g = static_cast<float>(2 * d * p * (1 - p) * std::log(10.0) * k * nnue::kScale / 400.0);
-    grad->output_bias() += g;
+    const int b = nnue::bucket(x.count);
+    grad->output_bias(b) += g;
     for (int v = 0; v < 2; ++v) {
       float dacc[H];
       for (int i = 0; i < H; ++i) {
         const float a = acc[v][i];
-        grad->output()[v * H + i] += g * activation(a);
-        dacc[i] = g * slope(a) * m.output()[v * H + i];
+        grad->output(b)[v * H + i] += g * activation(a);
+        dacc[i] = g * slope(a) * m.output(b)[v * H + i];
         grad->bias()[i] += dacc[i];
       }
       for (int k2 = 0; k2 < x.count; ++k2) {
@@ -248,8 +251,10 @@ nnue::Network quantize(const Model& m) {
   for (int f = 0; f < nnue::kInputs; ++f)
     for (int i = 0; i < H; ++i) net.input[f][i] = q(m.input(f)[i], nnue::kQA);
   for (int i = 0; i < H; ++i) net.input_bias[i] = q(m.bias()[i], nnue::kQA);
-  for (int i = 0; i < 2 * H; ++i) net.output[i] = q(m.output()[i], nnue::kQB);
-  net.output_bias = static_cast<std::int32_t>(std::lround(m.output_bias() * nnue::kQA * nnue::kQB));
+  for (int b = 0; b < nnue::kBuckets; ++b) {
+    for (int i = 0; i < 2 * H; ++i) net.output[b][i] = q(m.output(b)[i], nnue::kQB);
+    net.output_bias[b] = static_cast<std::int32_t>(std::lround(m.output_bias(b) * nnue::kQA * nnue::kQB));
+  }
   return net;
 }
 
@@ -271,13 +276,18 @@ int train(std::vector<Sample> samples, const Settings& s) {
   }
   std::vector<Sample> train, held;
   qi::bench::split_held_out(samples, train, held);
+  // Only the held-out positions are read again from their FEN (the error in
+  // integers, at the end); for millions of training positions the text
+  // would cost gigabytes.
+  std::vector<Sample>().swap(samples);
+  for (Sample& x : train) std::string().swap(x.fen);
 
   Model m;
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> small(-0.1f, 0.1f);
   for (std::size_t i = 0; i < Model::kSize; ++i)
     m.w[i] = i >= Model::kBias && i < Model::kOutput ? 0.25f : small(rng);
-  m.output_bias() = 0;
+  for (int b = 0; b < nnue::kBuckets; ++b) m.output_bias(b) = 0;
 
   std::cerr << train.size() << " to train on, " << held.size() << " held out; hand-written evaluation: error "
             << hand_error(train, s.k) << ", held out " << hand_error(held, s.k) << '\n';
@@ -337,8 +347,8 @@ int train(std::vector<Sample> samples, const Settings& s) {
   std::vector<std::int32_t> flat;
   for (const auto& row : net.input) flat.insert(flat.end(), std::begin(row), std::end(row));
   flat.insert(flat.end(), std::begin(net.input_bias), std::end(net.input_bias));
-  flat.insert(flat.end(), std::begin(net.output), std::end(net.output));
-  flat.push_back(net.output_bias);
+  for (const auto& row : net.output) flat.insert(flat.end(), std::begin(row), std::end(row));
+  flat.insert(flat.end(), std::begin(net.output_bias), std::end(net.output_bias));
   for (std::size_t i = 0; i < flat.size(); ++i) std::printf("%d,%s", flat[i], i % 16 == 15 ? "\n" : " ");
   std::printf("\n");
   return 0;

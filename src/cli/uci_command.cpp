@@ -9,6 +9,12 @@ namespace qi::cli {
 
 int run_protocol(protocol::Dialect dialect) {
   std::ios::sync_with_stdio(false);
+  // Unsynchronised, std::cout is a plain buffer that only send() may touch
+  // (under its lock, from the reading thread and the search thread). Tied
+  // to std::cin, every read would also flush it, unlocked, while the search
+  // may be writing: the two flushes could send one bestmove twice, and the
+  // GUI would take the second as its next move's answer.
+  std::cin.tie(nullptr);
   protocol::Protocol p(dialect, [](const std::string& line) { std::cout << line << '\n' << std::flush; });
   for (std::string line; std::getline(std::cin, line);)
     if (!p.handle(line)) return 0;

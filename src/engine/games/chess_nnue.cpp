@@ -14,14 +14,15 @@ Network load_shipped() {
   static constexpr std::int32_t kWeights[] = {
 #include "engine/games/chess_nnue_weights.inc"
   };
-  static_assert(std::size(kWeights) == kInputs * kHidden + kHidden + 2 * kHidden + 1,
+  static_assert(std::size(kWeights) == kInputs * kHidden + kHidden + kBuckets * (2 * kHidden + 1),
                 "chess_nnue_weights.inc does not fit the network's shape");
   const std::int32_t* w = kWeights;
   for (auto& row : net.input)
     for (auto& x : row) x = static_cast<std::int16_t>(*w++);
   for (auto& x : net.input_bias) x = static_cast<std::int16_t>(*w++);
-  for (auto& x : net.output) x = static_cast<std::int16_t>(*w++);
-  net.output_bias = *w;
+  for (auto& row : net.output)
+    for (auto& x : row) x = static_cast<std::int16_t>(*w++);
+  for (auto& x : net.output_bias) x = *w++;
   return net;
 }
 
@@ -54,15 +55,16 @@ void refresh(Accumulator& acc, const Position& pos, const Network& net) {
 Score output(const Accumulator& acc, const Position& pos, const Network& net) {
   const Color us = pos.side_to_move() == Side::First ? White : Black;
   const std::int16_t* views[2] = {acc.view[us], acc.view[~us]};
+  const int b = bucket(popcount(pos.pieces()));
   std::int64_t sum = 0;
   for (int v = 0; v < 2; ++v)
     for (int i = 0; i < kHidden; ++i) {
       const std::int32_t a = std::clamp<std::int32_t>(views[v][i], 0, kQA);
       // a * weight fits 32 bits; times a again it may not.
-      sum += static_cast<std::int64_t>(a * net.output[v * kHidden + i]) * a;
+      sum += static_cast<std::int64_t>(a * net.output[b][v * kHidden + i]) * a;
     }
   sum /= kQA;  // a * a is in units of kQA * kQA
-  const std::int64_t cp = (sum + net.output_bias) * kScale / (kQA * kQB);
+  const std::int64_t cp = (sum + net.output_bias[b]) * kScale / (kQA * kQB);
   return static_cast<Score>(std::clamp<std::int64_t>(cp, -kMateBound + 1, kMateBound - 1));
 }
 

@@ -8,8 +8,10 @@
 // accumulators; their values clipped to [0, 1] and squared (SCReLU: the
 // square fitted Stockfish's scores better than the clipped value alone and
 // lost less to the integers), the side to move's first, feed one output
-// neuron. Integer weights (the accumulator scaled by kQA, the output by kQB)
-// make the score the same on every machine.
+// neuron, one of kBuckets chosen by how many pieces are on the board (an
+// endgame weighs the same accumulators differently from an opening).
+// Integer weights (the accumulator scaled by kQA, the output by kQB) make
+// the score the same on every machine.
 //
 // In a search the accumulators are not summed afresh at every node: a move
 // changes two to four inputs, so each ply's accumulators are its parent's
@@ -17,6 +19,7 @@
 // evaluated.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -26,16 +29,20 @@
 namespace qi::engine::chess_nnue {
 
 inline constexpr int kInputs = 768;
-inline constexpr int kHidden = 128;
+inline constexpr int kHidden = 256;
 inline constexpr int kQA = 255;     // an accumulator of 1.0
 inline constexpr int kQB = 64;      // an output weight of 1.0
 inline constexpr int kScale = 400;  // centipawns of an output of 1.0
+inline constexpr int kBuckets = 8;
+
+// The output neuron a position with `pieces` pieces on the board uses.
+constexpr int bucket(int pieces) { return pieces <= 2 ? 0 : std::min((pieces - 2) / 4, kBuckets - 1); }
 
 struct Network {
   alignas(64) std::int16_t input[kInputs][kHidden];
   alignas(64) std::int16_t input_bias[kHidden];
-  alignas(64) std::int16_t output[2 * kHidden];  // the side to move's half first
-  std::int32_t output_bias;                      // in units of kQA * kQB
+  alignas(64) std::int16_t output[kBuckets][2 * kHidden];  // the side to move's half first
+  std::int32_t output_bias[kBuckets];                      // in units of kQA * kQB
 };
 
 // The input of a piece on a square, as `perspective` sees it.
