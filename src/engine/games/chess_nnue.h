@@ -35,8 +35,9 @@ inline constexpr int kQB = 64;      // an output weight of 1.0
 inline constexpr int kScale = 400;  // centipawns of an output of 1.0
 inline constexpr int kBuckets = 8;
 
-// The output neuron a position with `pieces` pieces on the board uses.
-constexpr int bucket(int pieces) { return pieces <= 2 ? 0 : std::min((pieces - 2) / 4, kBuckets - 1); }
+// The output neuron a position with `pieces` pieces on the board (two
+// kings at least) uses.
+constexpr int bucket(int pieces) { return std::min((pieces - 2) / 4, kBuckets - 1); }
 
 struct Network {
   alignas(64) std::int16_t input[kInputs][kHidden];
