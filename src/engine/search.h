@@ -1,10 +1,10 @@
 // The search, written once for every game: iterative deepening over a
 // principal-variation alpha-beta search with a transposition table,
 // aspiration windows, quiescence, null-move pruning, razoring, late-move
-// reductions and pruning, killer / history / counter-move ordering, a
-// correction history of the static evaluation, check and singular
-// extensions, mate-distance pruning and each game's draw and repetition
-// rules.
+// reductions and pruning, killer / history / counter-move / continuation
+// history ordering, a correction history of the static evaluation, check
+// and singular extensions, mate-distance pruning and each game's draw and
+// repetition rules.
 //
 // It is a template over a game's traits (engine/games/*_traits.h), which
 // give the state type and what the search needs beyond the GameState
@@ -79,6 +79,15 @@ concept HasCorrectionKey = requires(const typename T::State& s) {
   { T::correction_key(s) } -> std::convertible_to<std::uint64_t>;
 };
 
+// Whether a game's traits number a move by the piece that makes it and its
+// target square (T::piece_to, below T::kPieceToSize): the key of the
+// continuation history, which learns which replies work after which moves.
+template <class T>
+concept HasContinuationHistory = requires(const typename T::State& s, typename T::Move m) {
+  { T::piece_to(s, m) } -> std::convertible_to<int>;
+  requires(T::kPieceToSize > 0);
+};
+
 // Evaluation state a game keeps along the search line (T::EvalStack: chess's
 // network accumulators, updated move by move); nothing for the others.
 template <class T>
@@ -102,6 +111,7 @@ class Worker {
   static constexpr bool kCorrection = HasCorrectionKey<T>;
   static constexpr bool kSafeChecksOnly = requires { requires T::kExtendSafeChecksOnly; };
   static constexpr bool kEvalStack = requires { typename T::EvalStack; };
+  static constexpr bool kContinuation = HasContinuationHistory<T>;
 
   struct RootMove {
     Move move{};
@@ -119,6 +129,7 @@ class Worker {
     history_.assign(2 * T::kHistorySize, 0);
     counter_.assign(T::kHistorySize, 0);
     if constexpr (kCorrection) correction_.assign(2 * kCorrectionSize, 0);
+    if constexpr (kContinuation) continuation_.assign(T::kPieceToSize * T::kPieceToSize, 0);
   }
 
   // The position to search from, with the keys of the game's positions
@@ -149,6 +160,7 @@ class Worker {
     if constexpr (kShallow) {
       // What the last move's search learnt mostly still holds: keep half.
       for (int& h : history_) h /= 2;
+      for (std::int16_t& h : continuation_) h /= 2;
     } else {
       std::fill(history_.begin(), history_.end(), 0);
       std::fill(counter_.begin(), counter_.end(), 0);
@@ -160,6 +172,16 @@ class Worker {
   int completed_depth() const { return completed_depth_; }
   const std::vector<RootMove>& root_moves() const { return root_moves_; }
   bool stopped() const { return shared_->stop.load(std::memory_order_relaxed); }
+
+  // What the move-ordering tables have learnt (for tests): the history of a
+  // quiet move by its history index, and the continuation entry of a move
+  // (by piece_to) after the move `piece_to_before`.
+  int history_score(Side side, int index) const {
+    return history_[static_cast<int>(side) * T::kHistorySize + index];
+  }
+  int continuation_score(int piece_to_before, int piece_to) const requires kContinuation {
+    return continuation_[piece_to_before * T::kPieceToSize + piece_to];
+  }
 
   // One iteration of the root: searches the lines pv_index.. of the root
   // moves at `depth` with an aspiration window around the last score, and
@@ -207,6 +229,7 @@ class Worker {
     std::uint32_t killers[2] = {0, 0};
     std::uint32_t move_key = 0;  // of the move made from this ply
     int move_history = -1;       // its history index (-1: null move or none)
+    int piece_to = -1;           // its continuation-history index (-1: null move, none, or no such table)
     Score eval = kNone;
     bool null_move = false;
     std::uint32_t excluded = 0;  // the move a singular-extension search leaves out
@@ -230,6 +253,7 @@ class Worker {
     Ply& p = plies_[ply];
     p.move_key = T::move_key(pos_, m);
     p.move_history = T::history_index(m);
+    if constexpr (kContinuation) p.piece_to = T::piece_to(pos_, m);
     p.null_move = false;
     if constexpr (kEvalStack) T::eval_push(eval_stack_, pos_, m, ply + 1);
     T::make(pos_, m);
@@ -245,6 +269,7 @@ class Worker {
     Ply& p = plies_[ply];
     p.move_key = 0;
     p.move_history = -1;
+    p.piece_to = -1;
     p.null_move = true;
     if constexpr (kEvalStack) T::eval_push_null(eval_stack_, ply + 1);
     T::make_null(pos_);
@@ -299,9 +324,53 @@ class Worker {
       return true;
   }
 
+  // A quiet score sums the history and, where the game keeps it, two
+  // continuation rows, each within +-16384: the thresholds scale with it.
+  static constexpr int kHistoryPruningMargin = kContinuation ? 3000 : 1500;
+  static constexpr int kHistoryPerReduction = kContinuation ? 8192 : 4096;
+
   int& history(Side side, int index) { return history_[static_cast<int>(side) * T::kHistorySize + index]; }
 
   void update_history(int& h, int bonus) { h += bonus - h * std::abs(bonus) / 16384; }
+
+  // --- Continuation history ---------------------------------------------------
+  // For each (piece, target square) of the move one and two plies back, how
+  // well each (piece, target square) has answered it: a history of quiet
+  // moves in their context. The rows of this ply's context, null where the
+  // move there was a null move or the game keeps no such table.
+  struct ContinuationRows {
+    std::int16_t* row[2] = {nullptr, nullptr};
+  };
+
+  ContinuationRows continuation_rows(int ply) {
+    ContinuationRows rows;
+    if constexpr (kContinuation) {
+      for (int back = 1; back <= 2; ++back)
+        if (ply >= back && plies_[ply - back].piece_to >= 0)
+          rows.row[back - 1] = &continuation_[plies_[ply - back].piece_to * T::kPieceToSize];
+    }
+    return rows;
+  }
+
+  // What history and continuation history say of a quiet move m.
+  int quiet_score(const ContinuationRows& rows, Side us, const Move& m) {
+    int s = history(us, T::history_index(m));
+    if constexpr (kContinuation) {
+      const int pt = T::piece_to(pos_, m);
+      for (std::int16_t* row : rows.row)
+        if (row) s += row[pt];
+    }
+    return s;
+  }
+
+  void update_continuation(const ContinuationRows& rows, int piece_to, int bonus) {
+    for (std::int16_t* row : rows.row) {
+      if (!row) continue;
+      int h = row[piece_to];
+      update_history(h, bonus);
+      row[piece_to] = static_cast<std::int16_t>(h);
+    }
+  }
 
   // --- Correction history -----------------------------------------------------
   // For each pawn structure (by its key's low bits) and side to move, a
@@ -351,6 +420,7 @@ class Worker {
     const Side us = pos_.side_to_move();
     const std::uint32_t counter =
         ply > 0 && plies_[ply - 1].move_history >= 0 ? counter_[plies_[ply - 1].move_history] : 0;
+    const ContinuationRows rows = continuation_rows(ply);
     for (std::size_t i = 0; i < p.moves.size(); ++i) {
       const Move& m = p.moves[i];
       const std::uint32_t key = T::move_key(pos_, m);
@@ -366,7 +436,7 @@ class Worker {
       else if (key == counter)
         s = 1 << 22;
       else
-        s = history(us, T::history_index(m));
+        s = quiet_score(rows, us, m);
       p.scores[i] = s;
     }
   }
@@ -513,6 +583,8 @@ class Worker {
     bool tt_move_tactical = false;  // the table's move, searched first, was a capture
     std::uint32_t quiets[64];
     int quiet_index[64];
+    int quiet_piece_to[64];
+    const ContinuationRows rows = continuation_rows(ply);
 
     for (std::size_t i = 0; i < p.moves.size(); ++i) {
       if (!root) pick(p, i);
@@ -534,7 +606,8 @@ class Worker {
         if (!root && !in_check && best > -kMateBound && searched > 0) {
           if (!tactical && !gives_check && depth <= 5 && eval + T::kPawn + 120 * depth <= alpha) continue;
           // Quiet moves that have failed often elsewhere (history pruning).
-          if (!tactical && !gives_check && depth <= 3 && p.scores[i] < -1500 * depth) continue;
+          if (!tactical && !gives_check && depth <= 3 && p.scores[i] < -kHistoryPruningMargin * depth)
+            continue;
           if (depth <= 6 && !gives_check &&
               !see_ge(m, tactical ? -2 * T::kPawn * depth : -25 * depth * depth))
             continue;
@@ -566,7 +639,7 @@ class Worker {
             if (improving) --r;
             if (tt_move_tactical) ++r;
             if (p.scores[i] >= (1 << 22)) --r;  // a killer or the counter move
-            r -= std::clamp(history(us, T::history_index(m)) / 4096, -2, 2);
+            r -= std::clamp(quiet_score(rows, us, m) / kHistoryPerReduction, -2, 2);
             r = std::clamp(r, 0, new_depth - 1);
           }
         }
@@ -594,6 +667,13 @@ class Worker {
         }
       }
 
+      // Listed before a cut leaves the loop: the move that beats beta is the
+      // one history must reward.
+      if (!tactical && quiets_tried < 64) {
+        quiets[quiets_tried] = key_of_m;
+        if constexpr (kContinuation) quiet_piece_to[quiets_tried] = T::piece_to(pos_, m);
+        quiet_index[quiets_tried++] = T::history_index(m);
+      }
       if (s > best) {
         best = s;
         if (s > alpha) {
@@ -603,10 +683,6 @@ class Worker {
           if (s >= beta) break;
           alpha = s;
         }
-      }
-      if (!tactical && quiets_tried < 64) {
-        quiets[quiets_tried] = key_of_m;
-        quiet_index[quiets_tried++] = T::history_index(m);
       }
     }
 
@@ -624,6 +700,8 @@ class Worker {
       for (int k = 0; k < quiets_tried; ++k) {
         int& h = history(us, quiet_index[k]);
         update_history(h, quiets[k] == best_key ? bonus : -bonus);
+        if constexpr (kContinuation)
+          update_continuation(rows, quiet_piece_to[k], quiets[k] == best_key ? bonus : -bonus);
       }
     }
 
@@ -723,7 +801,8 @@ class Worker {
   std::vector<int> pv_len_;
   std::vector<int> history_;
   std::vector<std::uint32_t> counter_;
-  std::vector<int> correction_;  // kCorrection only: [side][kCorrectionSize]
+  std::vector<int> correction_;             // kCorrection only: [side][kCorrectionSize]
+  std::vector<std::int16_t> continuation_;  // kContinuation only: [piece_to back][piece_to now]
   std::vector<std::uint64_t> keys_;
   std::vector<int> reset_at_;
   std::vector<RootMove> root_moves_;

@@ -52,6 +52,10 @@ struct ChessTraits {
 
   static std::uint32_t move_key(const State&, Move m) { return m.bits(); }
   static int history_index(Move m) { return m.from() * 64 + m.to(); }
+  // The continuation history's index: the moving piece (colour and type) and
+  // its target square.
+  static constexpr int kPieceToSize = 16 * 64;
+  static int piece_to(const State& s, Move m) { return s.piece_on(m.from()) * 64 + m.to(); }
   static bool is_capture(const State& s, Move m) {
     return m.kind() == Move::EnPassant ||
            (m.kind() != Move::Castling && s.piece_on(m.to()) != chess::NoPiece);

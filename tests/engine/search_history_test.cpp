@@ -1,0 +1,67 @@
+// The search's move-ordering tables learn from every cut-off both ways: the
+// quiet move that beat beta gains, the quiet moves tried before it lose. A
+// table that only ever lost would order quiet moves by how rarely they
+// failed, not by how often they worked.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "engine/games/chess_traits.h"
+#include "engine/search.h"
+
+namespace qi::engine {
+namespace {
+
+using T = ChessTraits;
+
+// A worker that has searched chess's start position to `depth`.
+struct SearchedStart {
+  TranspositionTable tt;
+  SharedSearch shared;
+  Worker<T> worker{shared, 0};
+
+  explicit SearchedStart(int depth) {
+    tt.resize(1);
+    shared.tt = &tt;
+    const T::State pos = T::start();
+    T::MoveList legal;
+    T::generate(pos, legal);
+    const std::vector<std::uint64_t> keys{pos.hash()};
+    const std::vector<bool> resets{true};
+    worker.setup(shared, pos, keys, resets, std::vector<T::Move>(legal.begin(), legal.end()));
+    shared.node_counters.push_back(&worker.node_counter());
+    for (int d = 1; d <= depth; ++d) {
+      worker.save_previous_scores();
+      worker.iterate(d, 0);
+    }
+  }
+};
+
+TEST(SearchHistory, RewardsTheQuietMoveThatBeatBetaAndPenalisesTheOthers) {
+  const SearchedStart s(8);
+  int rewarded = 0, penalised = 0;
+  for (Side side : {Side::First, Side::Second})
+    for (int index = 0; index < T::kHistorySize; ++index) {
+      const int h = s.worker.history_score(side, index);
+      rewarded += h > 0;
+      penalised += h < 0;
+    }
+  EXPECT_GT(rewarded, 0);
+  EXPECT_GT(penalised, 0);
+}
+
+TEST(SearchHistory, ContinuationTablesLearnBothWays) {
+  const SearchedStart s(8);
+  int rewarded = 0, penalised = 0;
+  for (int before = 0; before < T::kPieceToSize; ++before)
+    for (int now = 0; now < T::kPieceToSize; ++now) {
+      const int h = s.worker.continuation_score(before, now);
+      rewarded += h > 0;
+      penalised += h < 0;
+    }
+  EXPECT_GT(rewarded, 0);
+  EXPECT_GT(penalised, 0);
+}
+
+}  // namespace
+}  // namespace qi::engine
