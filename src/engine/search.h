@@ -176,9 +176,7 @@ class Worker {
   // What the move-ordering tables have learnt (for tests): the history of a
   // quiet move by its history index, and the continuation entry of a move
   // (by piece_to) after the move `piece_to_before`.
-  int history_score(Side side, int index) const {
-    return history_[static_cast<int>(side) * T::kHistorySize + index];
-  }
+  int history_score(Side side, int index) const { return history_[history_slot(side, index)]; }
   int continuation_score(int piece_to_before, int piece_to) const requires kContinuation {
     return continuation_[piece_to_before * T::kPieceToSize + piece_to];
   }
@@ -329,7 +327,8 @@ class Worker {
   static constexpr int kHistoryPruningMargin = kContinuation ? 3000 : 1500;
   static constexpr int kHistoryPerReduction = kContinuation ? 8192 : 4096;
 
-  int& history(Side side, int index) { return history_[static_cast<int>(side) * T::kHistorySize + index]; }
+  static int history_slot(Side side, int index) { return static_cast<int>(side) * T::kHistorySize + index; }
+  int& history(Side side, int index) { return history_[history_slot(side, index)]; }
 
   void update_history(int& h, int bonus) { h += bonus - h * std::abs(bonus) / 16384; }
 

@@ -37,30 +37,31 @@ struct SearchedStart {
   }
 };
 
+// How many entries of a table are above and below zero.
+struct Signs {
+  int rewarded = 0, penalised = 0;
+  void add(int h) {
+    rewarded += h > 0;
+    penalised += h < 0;
+  }
+};
+
 TEST(SearchHistory, RewardsTheQuietMoveThatBeatBetaAndPenalisesTheOthers) {
   const SearchedStart s(8);
-  int rewarded = 0, penalised = 0;
+  Signs signs;
   for (Side side : {Side::First, Side::Second})
-    for (int index = 0; index < T::kHistorySize; ++index) {
-      const int h = s.worker.history_score(side, index);
-      rewarded += h > 0;
-      penalised += h < 0;
-    }
-  EXPECT_GT(rewarded, 0);
-  EXPECT_GT(penalised, 0);
+    for (int index = 0; index < T::kHistorySize; ++index) signs.add(s.worker.history_score(side, index));
+  EXPECT_GT(signs.rewarded, 0);
+  EXPECT_GT(signs.penalised, 0);
 }
 
 TEST(SearchHistory, ContinuationTablesLearnBothWays) {
   const SearchedStart s(8);
-  int rewarded = 0, penalised = 0;
+  Signs signs;
   for (int before = 0; before < T::kPieceToSize; ++before)
-    for (int now = 0; now < T::kPieceToSize; ++now) {
-      const int h = s.worker.continuation_score(before, now);
-      rewarded += h > 0;
-      penalised += h < 0;
-    }
-  EXPECT_GT(rewarded, 0);
-  EXPECT_GT(penalised, 0);
+    for (int now = 0; now < T::kPieceToSize; ++now) signs.add(s.worker.continuation_score(before, now));
+  EXPECT_GT(signs.rewarded, 0);
+  EXPECT_GT(signs.penalised, 0);
 }
 
 }  // namespace
