@@ -25,9 +25,11 @@ run: build
 
 test: build test-unit test-asan test-fuzz test-e2e
 
-# The page in a real browser (Debian's chromium driven by playwright-core).
+# The page in a real browser (Debian's chromium driven by playwright-core),
+# and a game the page has never seen (tests/support/pawnrace, registered only
+# in qi_with_test_game) played by the same generic check.
 test-e2e: build
-	cd web && QI_BINARY=$(CURDIR)/build/qi node e2e/run.mjs
+	cd web && QI_BINARY=$(CURDIR)/build/qi QI_EXTRA_GAMES_BINARY=$(CURDIR)/build/qi_with_test_game node e2e/run.mjs
 
 test-unit: build
 	ctest --test-dir build --output-on-failure -j $(JOBS) -LE slow

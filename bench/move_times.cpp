@@ -15,7 +15,7 @@
 
 #include "arena/openings.h"
 #include "engine/level_player.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 
 int main(int argc, char** argv) {
   if (argc < 4) {

@@ -13,7 +13,7 @@
 
 #include "core/random.h"
 #include "engine/engine.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 
 int main(int argc, char** argv) {
   if (argc < 3) {

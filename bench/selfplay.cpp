@@ -35,9 +35,11 @@
 
 #include <CLI/CLI.hpp>
 
-#include "engine/games/chess_traits.h"
+#include "core/clock.h"
+#include "core/referee.h"
+#include "engine/games/chess/traits.h"
 #include "engine/level_player.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "uci_engine.h"
 
 namespace {
@@ -83,14 +85,11 @@ struct Player {
   }
   qi::Expected<std::string> choose(const qi::Game& game, const qi::engine::SearchLimits& limits) {
     if (qi) return qi->choose(game, limits);
-    std::unique_ptr<qi::Game> start = game.clone();
-    while (start->undo()) {
-    }
     std::vector<std::string> moves;
     for (const auto& m : game.moves_played()) moves.push_back(m.id);
     const std::string go = limits.nodes ? "go nodes " + std::to_string(limits.nodes)
                                         : "go movetime " + std::to_string(limits.move_time);
-    std::string best = uci->best_move(start->fen(), moves, go);
+    std::string best = uci->best_move(game.initial_fen(), moves, go);
     if (best.empty()) return qi::make_error("the UCI engine gave no move");
     return best;
   }
@@ -99,46 +98,48 @@ struct Player {
 // +1 first player won, 0 draw, -1 second won; also reports illegal moves.
 int time_losses = 0;
 
-int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
+// The game is refereed as every game of Qi's is (core/referee.h): its
+// clock, draw claims and flag.
+int play_game(const Options& o, std::unique_ptr<qi::Game> start, Player& first, Player& second,
               std::vector<std::string>& quiet_fens, int& errors) {
+  const qi::SteadyClock time;
+  const qi::TimeControl tc =
+      o.clock ? qi::TimeControl::increment(o.clock, o.increment) : qi::TimeControl::unlimited();
+  qi::Referee referee(std::move(start), tc);
+  const qi::Game& game = referee.game();
   qi::engine::SearchLimits limits;
   limits.move_time = o.nodes || o.clock ? -1 : o.movetime;
   limits.nodes = o.nodes;
-  std::int64_t clocks[2] = {o.clock, o.clock};
   int plies = 0;
   std::string previous_fen;
-  while (!game.outcome().over() && plies < o.max_plies) {
-    if (!game.draw_claims().empty()) {
-      (void)game.claim_draw();
+  referee.start_clock(time.now_ms());
+  while (!referee.over() && plies < o.max_plies) {
+    if (!referee.draw_claims().empty()) {
+      (void)referee.claim_draw(game.side_to_move(), time.now_ms());
       break;
     }
-    Player& mover = game.side_to_move() == qi::Side::First ? first : second;
+    const qi::Side us = game.side_to_move();
+    Player& mover = us == qi::Side::First ? first : second;
     const std::string fen = game.fen();
-    const int us = game.side_to_move() == qi::Side::First ? 0 : 1;
     if (o.clock) {
-      limits.time_left = clocks[us];
+      const std::int64_t now = time.now_ms();
+      limits.time_left = referee.clock().remaining_ms(us, now);
       limits.increment = o.increment;
-      limits.opponent_time = clocks[1 - us];
+      limits.opponent_time = referee.clock().remaining_ms(~us, now);
       limits.opponent_increment = o.increment;
     }
-    const auto started = std::chrono::steady_clock::now();
     qi::Expected<std::string> move = mover.choose(game, limits);
-    if (o.clock) {
-      const auto spent =
-          std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
-              .count();
-      clocks[us] -= spent;
-      if (clocks[us] < 0) {
-        ++time_losses;
-        std::cerr << "loss on time at " << fen << " (spent " << spent << " ms)\n";
-        return us == 0 ? -1 : 1;
-      }
-      clocks[us] += o.increment;
+    qi::Expected<qi::MoveText> played =
+        move ? referee.play(*move, time.now_ms()) : qi::Expected<qi::MoveText>(move.error());
+    if (!played && referee.over()) {
+      ++time_losses;
+      std::cerr << "loss on time at " << fen << '\n';
+      break;
     }
-    if (!move || !game.play(*move)) {
+    if (!played) {
       ++errors;
       std::cerr << "illegal or no move at " << fen << '\n';
-      return game.side_to_move() == qi::Side::First ? -1 : 1;
+      return us == qi::Side::First ? -1 : 1;
     }
     const bool quiet_in = previous_fen.empty() || piece_count(previous_fen) == piece_count(fen);
     const bool quiet_out = piece_count(fen) == piece_count(game.fen());
@@ -146,7 +147,7 @@ int play_game(const Options& o, qi::Game& game, Player& first, Player& second,
     previous_fen = fen;
     ++plies;
   }
-  const qi::Outcome out = game.outcome();
+  const qi::Outcome out = referee.outcome();
   if (out.verdict != qi::Verdict::Win) return 0;
   return out.winner == qi::Side::First ? 1 : -1;
 }
@@ -222,12 +223,12 @@ int main(int argc, char** argv) {
     }
     if (opening->outcome().over()) continue;
     for (int swap = 0; swap < 2 && played < o.games; ++swap) {
-      std::unique_ptr<qi::Game> game = opening->clone();
       pa.new_game();
       pb.new_game();
       const bool a_first = (swap == 0) == (opening->side_to_move() == qi::Side::First);
       std::vector<std::string> fens;
-      int r = a_first ? play_game(o, *game, pa, pb, fens, errors) : play_game(o, *game, pb, pa, fens, errors);
+      int r = a_first ? play_game(o, opening->clone(), pa, pb, fens, errors)
+                      : play_game(o, opening->clone(), pb, pa, fens, errors);
       const int for_a = a_first ? r : -r;
       const double p = for_a > 0 ? 1 : for_a == 0 ? 0.5 : 0;
       points += p;

@@ -1,4 +1,4 @@
-// qi_train_nnue: trains the chess network (src/engine/games/chess_nnue.h)
+// qi_train_nnue: trains the chess network (src/engine/games/chess/nnue.h)
 // on positions a reference engine scored (docs/strength.md, *A learned
 // evaluation*, has the run that made the shipped weights).
 //
@@ -9,7 +9,7 @@
 //   bench/label_positions.py /usr/games/stockfish quiet.txt labelled.txt --nodes 256 --jobs 2
 //   qi_train_nnue labelled.txt [more.txt ...] [--epochs N] [--rate R] [--batch B]
 //                 [--oracle-weight A] [--k K] [--threads T] [--quiet false]
-//                 > src/engine/games/chess_nnue_weights.inc
+//                 > src/engine/games/chess/nnue_weights.inc
 //
 // Lines are "FEN;result;score" as the tuner reads them (bench/tune.cpp):
 // the result and the reference score from White's view; a result of "nan"
@@ -39,9 +39,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "engine/games/chess_eval.h"
-#include "engine/games/chess_nnue.h"
-#include "engine/games/chess_traits.h"
+#include "engine/games/chess/eval.h"
+#include "engine/games/chess/nnue.h"
+#include "engine/games/chess/traits.h"
 #include "fit.h"
 
 namespace {

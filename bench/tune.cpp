@@ -40,8 +40,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "engine/games/chess_eval.h"
-#include "engine/games/xiangqi_eval.h"
+#include "engine/games/chess/eval.h"
+#include "engine/games/xiangqi/eval.h"
 #include "fit.h"
 
 namespace {

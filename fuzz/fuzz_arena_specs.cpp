@@ -12,8 +12,8 @@
 #include "arena/openings.h"
 #include "arena/player_spec.h"
 #include "arena/sprt.h"
-#include "arena/time_control.h"
-#include "games/registry.h"
+#include "core/time_control.h"
+#include "engine/registry.h"
 
 namespace {
 
@@ -33,21 +33,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check(spec->protocol == PlayerSpec::Protocol::Builtin || !spec->argv.empty());
   }
 
-  if (qi::Expected<TimeControl> tc = parse_time_control(input)) {
-    qi::Expected<TimeControl> again = parse_time_control(tc->text());
+  if (qi::Expected<qi::TimeControl> tc = qi::parse_time_control(input)) {
+    qi::Expected<qi::TimeControl> again = qi::parse_time_control(tc->text());
     check(again.has_value());
     check(again->kind == tc->kind && again->base_ms == tc->base_ms &&
           again->increment_ms == tc->increment_ms && again->moves_per_period == tc->moves_per_period &&
-          again->depth == tc->depth && again->nodes == tc->nodes &&
-          again->overruns_to_lose == tc->overruns_to_lose);
-    GameClock clock(*tc);
-    (void)clock.charge(qi::Side::First, 5, 0);
+          again->depth == tc->depth && again->nodes == tc->nodes && again->max_overruns == tc->max_overruns);
+    check(*again == *tc);
+    qi::GameClock clock(*tc, 100);
+    clock.start(qi::Side::First, 0);
+    clock.press(5);
+    (void)clock.flagged(1'000'000);
+    (void)clock.time_to_flag(qi::Side::Second, 10);
   }
 
   (void)parse_sprt(input);
 
-  for (const qi::GameInfo& info : qi::known_games()) {
-    qi::Expected<std::unique_ptr<qi::Game>> game = qi::make_game(info.name);
+  for (const qi::engine::GameRegistration* registration : qi::engine::registered_games()) {
+    qi::Expected<std::unique_ptr<qi::Game>> game = qi::make_game(registration->descriptor().name);
     if (!game) continue;
     qi::Expected<std::vector<Opening>> openings = parse_openings(input, **game);
     if (!openings) continue;

@@ -9,7 +9,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  for (const std::string& variant : qi::checkers::variant_names()) {
+  for (const qi::VariantDescriptor& v : qi::checkers::descriptor().variants) {
+    const std::string& variant = v.name;
     auto game = qi::checkers::make_game(variant);
     if (!game->set_fen(text)) continue;
     std::string fen = game->fen();

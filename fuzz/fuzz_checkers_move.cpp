@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   static const char* const kFens[] = {"", "W:W22,30:B18,11,25", "W:WK26:B22,23,14,15", "B:W26,27:B22",
                                       "W:WK29:B22,10"};
-  for (const std::string& variant : qi::checkers::variant_names()) {
+  for (const qi::VariantDescriptor& v : qi::checkers::descriptor().variants) {
+    const std::string& variant = v.name;
     for (const char* fen : kFens) {
       auto game = qi::checkers::make_game(variant);
       if (*fen && !game->set_fen(fen)) continue;

@@ -9,7 +9,10 @@
 #include <string>
 #include <string_view>
 
+#include "core/record.h"
+#include "core/referee.h"
 #include "games/tictactoe/notation.h"
+#include "games/tictactoe/player.h"
 #include "games/tictactoe/tictactoe_game.h"
 
 namespace {
@@ -59,9 +62,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   (void)game->board_text(played % 2 == 1);
-  (void)game->record();
-  const qi::MoveText best = game->builtin_move();
-  check(best.id.empty() == game->legal_moves().empty());
+  (void)qi::write_record(qi::record_of(qi::Referee(game->clone())), *game);
+  qi::Expected<Board> now = parse_position(game->fen());
+  check(now.has_value());
+  check(perfect_move(*now).has_value() == !game->legal_moves().empty());
   for (int i = 0; i < played; ++i) check(game->undo());
   check(!game->undo());
   check(game->fen() == start);

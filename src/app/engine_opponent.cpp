@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "app/game_facts.h"
 #include "engine/hint.h"
 #include "engine/score.h"
 
@@ -61,12 +60,9 @@ engine::Engine& EngineOpponent::Lease::analysis() {
 Status EngineOpponent::set_analysis_position(engine::Engine& engine, const Game& game) {
   if (engine.game_name() != game.name() || engine.game().variant() != game.variant())
     if (Status s = engine.set_game(game.name(), game.variant()); !s) return s;
-  std::unique_ptr<Game> start = game.clone();
-  while (start->undo()) {
-  }
   std::vector<std::string> moves;
   for (const MoveText& m : game.moves_played()) moves.push_back(m.id);
-  return engine.set_position(start->fen(), moves);
+  return engine.set_position(game.initial_fen(), moves);
 }
 
 engine::SearchResult EngineOpponent::analyse(engine::Engine& engine, const engine::SearchLimits& limits) {
@@ -95,27 +91,28 @@ MoveText EngineOpponent::choose_move(const Game& game, const MoveRequest& reques
     chosen = player.choose(game, limits);
   }
   // Only if the engine could not follow the game (it always can): still answer.
-  if (!chosen) return game.builtin_move();
+  if (!chosen) return builtin_move(game);
   return move_text(game, *chosen);
 }
 
 Hint EngineOpponent::hint(const Game& game) {
   Lease lease(*this);
   engine::Engine& engine = lease.analysis();
-  if (!set_analysis_position(engine, game)) {
-    return {game.builtin_move(), "positional", "the built-in player's choice", {}};
-  }
+  auto fallback = [&] {
+    return Hint{builtin_move(game), "positional", {"the built-in player's choice", "内置棋手的选择"}, {}};
+  };
+  if (!set_analysis_position(engine, game)) return fallback();
   engine::SearchLimits limits;
   limits.depth = options_.hint_depth;
   limits.move_time = options_.hint_movetime_ms;
   engine::SearchResult r = analyse(engine, limits);
-  if (r.best.empty()) return {game.builtin_move(), "positional", "the built-in player's choice", {}};
+  if (r.best.empty()) return fallback();
   engine::Hint h = engine::explain_move(engine, r);
-  return {move_text(game, h.move), h.kind, h.reason, h.facts};
+  return {move_text(game, h.move), h.kind, h.words, h.facts};
 }
 
 bool EngineOpponent::accepts_draw(const Game& game, Side side) {
-  if (!could_still_win(game, side)) return true;
+  if (!game.can_win(side)) return true;
   Lease lease(*this);
   engine::Engine& engine = lease.analysis();
   if (!set_analysis_position(engine, game)) return false;

@@ -56,6 +56,10 @@ CREATE INDEX rating_history_player ON rating_history(player, game);
 ALTER TABLE rating_history ADD COLUMN points INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX rating_history_game ON rating_history(game_id);
 )sql",
+      // 3: how a game ended, in Chinese beside the English (the games list).
+      R"sql(
+ALTER TABLE games ADD COLUMN reason_zh TEXT NOT NULL DEFAULT '';
+)sql",
   };
   return steps;
 }

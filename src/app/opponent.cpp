@@ -1,19 +1,26 @@
 #include "app/opponent.h"
 
 #include "app/engine_opponent.h"
-#include "app/game_facts.h"
+#include "engine/level_player.h"
 
 namespace qi::app {
 
+MoveText builtin_move(const Game& game) {
+  std::unique_ptr<engine::LevelPlayer> player = engine::LevelPlayer::builtin();
+  Expected<std::string> id = player->choose(game);
+  if (!id) return {};
+  return move_text(game, *id);
+}
+
 MoveText BuiltinOpponent::choose_move(const Game& game, const MoveRequest& /*request*/) {
-  return game.builtin_move();
+  return builtin_move(game);
 }
 
 Hint BuiltinOpponent::hint(const Game& game) {
-  return {game.builtin_move(), "positional", "the built-in player's choice (a shallow search)", {}};
+  return {builtin_move(game), "positional", {"the built-in player's choice", "内置棋手的选择"}, {}};
 }
 
-bool BuiltinOpponent::accepts_draw(const Game& game, Side side) { return !could_still_win(game, side); }
+bool BuiltinOpponent::accepts_draw(const Game& game, Side side) { return !game.can_win(side); }
 
 std::vector<PositionReview> BuiltinOpponent::review(const Game& game) {
   std::vector<PositionReview> out;
@@ -24,7 +31,7 @@ std::vector<PositionReview> BuiltinOpponent::review(const Game& game) {
     }
     PositionReview r;
     r.cp = 0;
-    r.best = position->builtin_move();
+    r.best = builtin_move(*position);
     out.push_back(r);
   }
   return out;
@@ -34,11 +41,7 @@ std::unique_ptr<Opponent> make_default_opponent() { return std::make_unique<Engi
 
 std::vector<std::unique_ptr<Game>> positions_of(const Game& game) {
   std::unique_ptr<Game> start = game.clone();
-  while (start->undo()) {
-  }
-  // A resignation or agreement before any move stays after the undos; the
-  // position itself is what is reviewed.
-  (void)start->set_fen(start->fen());
+  (void)start->set_fen(game.initial_fen());
   std::vector<std::unique_ptr<Game>> out;
   out.push_back(start->clone());
   for (const MoveText& m : game.moves_played()) {

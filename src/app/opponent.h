@@ -28,9 +28,9 @@ struct MoveRequest {
 
 struct Hint {
   MoveText move;            // id and display text
-  std::string kind;         // only_move, mate, strategy, stops_threat, wins_material, check, positional
-  std::string reason;       // one sentence in English
-  engine::HintFacts facts;  // what the page words in its own language
+  std::string kind;         // only_move, mate, note, stops_threat, wins_material, check, positional
+  Words words;              // the reason, in English and Chinese
+  engine::HintFacts facts;  // the facts behind it
 };
 
 // The engine's view of one position of a game, from the FIRST player's side
@@ -55,8 +55,9 @@ class Opponent {
   virtual std::vector<PositionReview> review(const Game& game) = 0;
 };
 
-// A fast stand-in for tests: every level plays Game::builtin_move(); it
-// declines draws while it could still win; reviews score every position 0.
+// A fast stand-in for tests: every level is the built-in player (the engine
+// on a fixed node budget, engine::LevelPlayer::builtin); it declines draws
+// while it could still win; reviews score every position 0.
 class BuiltinOpponent final : public Opponent {
  public:
   MoveText choose_move(const Game& game, const MoveRequest& request) override;
@@ -64,6 +65,9 @@ class BuiltinOpponent final : public Opponent {
   bool accepts_draw(const Game& game, Side side) override;
   std::vector<PositionReview> review(const Game& game) override;
 };
+
+// The built-in player's move in `game` (not over), with its text.
+MoveText builtin_move(const Game& game);
 
 // The engine (EngineOpponent with its default options).
 std::unique_ptr<Opponent> make_default_opponent();

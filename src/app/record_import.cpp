@@ -2,14 +2,9 @@
 
 #include <cctype>
 
+#include "core/record.h"
 #include "core/text.h"
-#include "games/checkers/checkers_game.h"
-#include "games/checkers/pdn.h"
-#include "games/chess/pgn.h"
-#include "games/chess/types.h"
-#include "games/registry.h"
-#include "games/xiangqi/notation.h"
-#include "games/xiangqi/pgn.h"
+#include "engine/registry.h"
 
 namespace qi::app {
 namespace {
@@ -23,64 +18,31 @@ bool looks_like_record(std::string_view s) {
   return false;
 }
 
-Expected<ImportedGame> chess_record(std::string_view text) {
-  auto games = chess::read_pgn(text);
-  if (!games) return games.error();
-  if (games->empty()) return make_error("the PGN has no game");
-  ImportedGame out;
-  out.start_fen = games->front().start_fen;
-  for (chess::Move m : games->front().moves) out.moves.push_back(chess::to_uci(m));
-  return out;
-}
-
-Expected<ImportedGame> xiangqi_record(std::string_view text) {
-  auto record = xiangqi::read_pgn(text);
-  if (!record) return record.error();
-  ImportedGame out;
-  out.start_fen = record->start_fen;
-  for (xiangqi::Move m : record->moves) out.moves.push_back(xiangqi::to_iccs(m));
-  return out;
-}
-
-Expected<ImportedGame> checkers_record(std::string_view variant, std::string_view text) {
-  auto games = checkers::parse_pdn(text);
-  if (!games) return games.error();
-  if (games->empty()) return make_error("the PDN has no game");
-  auto game = checkers::load_pdn_game(games->front(), variant);
+Expected<ImportedGame> read_record(std::string_view game_name, std::string_view variant,
+                                   std::string_view text) {
+  RecordReader reader(text);
+  Expected<std::optional<GameRecord>> tags = reader.next_tags();
+  if (!tags) return tags.error();
+  if (!*tags) return make_error("the record has no game");
+  GameRecord record = std::move(**tags);
+  std::string chosen(variant);
+  if (chosen.empty())
+    if (const engine::GameRegistration* g = engine::find_game(game_name))
+      if (std::optional<std::string> named = variant_of_tags(g->descriptor(), record.tags)) chosen = *named;
+  Expected<std::unique_ptr<Game>> game = make_game(game_name, chosen);
   if (!game) return game.error();
+  if (Status s = reader.read_movetext(record, (*game)->record_dialect()); !s) return s.error();
+  Expected<ReadGame> read = read_game(std::move(record), std::move(*game));
+  if (!read) return read.error();
+  const Game& played = read->referee->game();
   ImportedGame out;
-  out.variant = std::string((*game)->variant());
-  for (const MoveText& m : (*game)->moves_played()) out.moves.push_back(m.id);
-  std::unique_ptr<Game> start = (*game)->clone();
-  while (start->undo()) {
-  }
-  out.start_fen = start->fen();
-  return out;
-}
-
-// Squares (or any move text the game reads) separated by spaces or commas.
-Expected<ImportedGame> move_list(Game& game, std::string_view text) {
-  ImportedGame out;
-  std::string word;
-  int number = 0;
-  auto take = [&]() -> Status {
-    if (word.empty()) return Ok{};
-    ++number;
-    auto played = game.play(word);
-    if (!played)
-      return make_error("move " + std::to_string(number) + " (" + word + "): " + played.error().message);
-    out.moves.push_back(played->id);
-    word.clear();
-    return Ok{};
-  };
-  for (char c : text) {
-    if (is_space(c) || c == ',') {
-      if (Status st = take(); !st) return st.error();
-    } else {
-      word += c;
-    }
-  }
-  if (Status st = take(); !st) return st.error();
+  out.variant = std::string(played.variant());
+  if (played.initial_fen() != played.start_fen()) out.start_fen = played.initial_fen();
+  for (const MoveText& m : played.moves_played()) out.moves.push_back(m.id);
+  out.rulings = read->record.rulings;
+  out.result = read->record.result;
+  for (const auto& tag : read->record.tags)
+    if (tag.first != "FEN" && tag.first != "SetUp" && tag.first != "Result") out.tags.push_back(tag);
   return out;
 }
 
@@ -99,19 +61,8 @@ Expected<ImportedGame> import_record(std::string_view game_name, std::string_vie
     out.start_fen = (*game)->fen();
     return out;
   }
-  Expected<ImportedGame> record = make_error("no record");
-  if (game_name == "chess")
-    record = chess_record(text);
-  else if (game_name == "xiangqi")
-    record = xiangqi_record(text);
-  else if (game_name == "checkers")
-    record = checkers_record(variant, text);
-  else
-    record = move_list(**game, text);
-  if (record) {
-    if (record->variant.empty()) record->variant = std::string((*game)->variant());
-    return record;
-  }
+  Expected<ImportedGame> record = read_record(game_name, variant, text);
+  if (record) return record;
   if (!fen && !looks_like_record(text))
     return make_error("not a FEN (" + fen.error().message + ") nor a game record (" + record.error().message +
                       ")");

@@ -1,8 +1,10 @@
-// Starting a game from a pasted record: a FEN, or a whole game in PGN (chess,
-// xiangqi) or PDN (checkers; the variant from its GameType tag unless one is
-// chosen), or for tic-tac-toe a list of squares. The game starts from the
-// record's start position with its moves played. A bad record gives the
-// parser's one-line error (which move, where).
+// Starting a game from a pasted record: a FEN, or a whole game record in the
+// game's format (PGN for chess, xiangqi and tic-tac-toe, PDN for draughts,
+// or just the moves), read by the one record model (core/record.h). The game
+// starts from the record's start position with its moves played. Where the
+// record plays on past an ending the rules give by themselves (a repetition
+// an arbiter did not rule on), the ruling is noted and the moves go on. A
+// bad record gives the reader's one-line error (which move, where).
 #pragma once
 
 #include <string>
@@ -10,13 +12,18 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/record_dialect.h"
+#include "core/referee.h"
 
 namespace qi::app {
 
 struct ImportedGame {
-  std::string variant;             // the variant played (checkers), else as asked
+  std::string variant;             // the variant played (the record's, for draughts), else as asked
   std::string start_fen;           // empty: the standard start
   std::vector<std::string> moves;  // move ids, legal in turn
+  Tags tags;                       // the record's own
+  std::vector<Ruling> rulings;     // where the record played on past an ending by rule
+  std::string result = "*";        // the record's result token
 };
 
 Expected<ImportedGame> import_record(std::string_view game, std::string_view variant, std::string_view text);

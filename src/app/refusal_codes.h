@@ -1,6 +1,6 @@
 // The codes of the app's own refusals (Error::code): the rules of play the
-// session adds to the game's (turns, undo, draw offers). The page has a
-// sentence for each in every language, as for the games' codes.
+// session adds to the referee's (seats, undo, hints), each with its Chinese
+// sentence, as the games list theirs.
 #pragma once
 
 #include <array>
@@ -10,11 +10,16 @@
 
 namespace qi::app {
 
-inline constexpr std::array<std::string_view, 16> kRefusalCodes = {
-    "game_over",           "engine_seat",         "not_your_turn",         "not_engine_turn",
-    "undo_rated",          "undo_after_time",     "nothing_to_undo",       "nothing_to_redo",
-    "draw_offer_pending",  "draw_offered_to_you", "draw_offer_after_move", "draw_already_offered",
-    "draw_offer_declined", "no_draw_offer",       "claim_own_turn",        "hint_own_turn",
+inline constexpr std::array kRefusalCodes = {
+    RefusalWords{"engine_seat", "这一方由引擎执子"},
+    RefusalWords{"not_your_turn", "还没轮到你走"},
+    RefusalWords{"not_engine_turn", "还没轮到引擎走"},
+    RefusalWords{"undo_rated", "等级分对局不能悔棋"},
+    RefusalWords{"undo_after_time", "对局已因超时判定，不能悔棋"},
+    RefusalWords{"nothing_to_undo", "你还没有走过棋，无棋可悔"},
+    RefusalWords{"nothing_to_redo", "没有可以重走的棋"},
+    RefusalWords{"hint_own_turn", "只能在轮到自己走时请求提示"},
+    RefusalWords{"record_unreadable", "无法读取这份棋谱"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

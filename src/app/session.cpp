@@ -2,10 +2,10 @@
 
 #include <random>
 
-#include "app/game_facts.h"
 #include "app/refusal_codes.h"
+#include "core/record.h"
 #include "engine/handicap.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 
 namespace qi::app {
 
@@ -52,34 +52,41 @@ Status check_seats(std::array<Seat, 2>& seats) {
 Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup setup, std::int64_t now) {
   auto game = make_game(setup.game, setup.variant);
   if (!game) return game.error();
-  std::unique_ptr<Session> s(new Session);
-  s->game_ = std::move(*game);
-  if (setup.variant.empty()) setup.variant = std::string(s->game_->variant());
+  if (setup.variant.empty()) setup.variant = std::string((*game)->variant());
   std::string fen = setup.fen;
   if (!setup.handicap.empty()) {
     if (!fen.empty()) return make_error("choose either a start position or a handicap, not both");
     // The engine gives the odds; between two people, the second player does.
-    Side giver = setup.seats[0].kind == SeatKind::Engine && setup.seats[1].kind == SeatKind::Human
-                     ? Side::First
-                     : Side::Second;
-    if (setup.handicap == "no_centre" && setup.seats[1].kind != SeatKind::Engine)
-      return make_error("the no_centre handicap is the engine's: it plays second");
-    auto handicapped = engine::handicap_fen(setup.game, setup.variant, setup.handicap, giver);
+    const Side giver = setup.seats[0].kind == SeatKind::Engine && setup.seats[1].kind == SeatKind::Human
+                           ? Side::First
+                           : Side::Second;
+    const HandicapInfo* info = engine::find_handicap(**game, setup.handicap);
+    if (info && !info->giver_avoids.empty() &&
+        setup.seats[index(info->default_giver)].kind != SeatKind::Engine)
+      return make_error("the " + info->name + " handicap is the engine's: it plays " +
+                        (*game)->side_name(info->default_giver));
+    auto handicapped = engine::handicap_fen(
+        **game, setup.handicap, info && !info->giver_avoids.empty() ? info->default_giver : giver);
     if (!handicapped) return handicapped.error();
     fen = *handicapped;
   }
   if (!fen.empty()) {
-    if (Status st = s->game_->set_fen(fen); !st) return st.error();
-    if (s->game_->outcome().over()) return make_error("the start position is already the end of the game");
+    if (Status st = (*game)->set_fen(fen); !st) return st.error();
+    if ((*game)->outcome().over()) return make_error("the start position is already the end of the game");
   }
   if (Status st = check_seats(setup.seats); !st) return st.error();
   if (Status st = validate(setup.time_control); !st) return st.error();
+  if (setup.time_control.kind == TimeControl::Kind::Depth ||
+      setup.time_control.kind == TimeControl::Kind::Nodes ||
+      setup.time_control.kind == TimeControl::Kind::MoveTime)
+    return make_error("time control: the app's games are unlimited, sudden death, increment or per move");
+  std::unique_ptr<Session> s(new Session(Referee(std::move(*game), setup.time_control)));
   s->id_ = std::move(id);
   s->setup_ = std::move(setup);
-  s->start_side_ = s->game_->side_to_move();
-  s->fens_.push_back(s->game_->fen());
-  s->clock_ = GameClock(s->setup_.time_control);
-  s->clock_.start(s->start_side_, now);
+  s->start_side_ = s->game().side_to_move();
+  s->fens_.push_back(s->game().fen());
+  s->boards_.push_back(s->game().board_cells());
+  s->referee_.start_clock(now);
   s->created_ms_ = now;
   s->changed(now);
   return s;
@@ -92,10 +99,28 @@ std::optional<Side> Session::seat_of(std::string_view token) const {
   return std::nullopt;
 }
 
-Outcome Session::outcome() const { return adjudication_ ? *adjudication_ : game_->outcome(); }
-
 bool Session::engine_to_move() const {
-  return !over() && setup_.seats[index(game_->side_to_move())].kind == SeatKind::Engine;
+  return !over() && setup_.seats[index(game().side_to_move())].kind == SeatKind::Engine;
+}
+
+std::string Session::record() const {
+  const RecordDialect dialect = game().record_dialect();
+  Tags tags = setup_.tags;
+  auto set = [&](const std::string& name, const std::string& value) {
+    for (auto& [n, v] : tags)
+      if (n == name) {
+        v = value;
+        return;
+      }
+    tags.emplace_back(name, value);
+  };
+  for (Side s : {Side::First, Side::Second})
+    if (const Seat& seat = setup_.seats[index(s)]; !seat.name.empty())
+      set(dialect.player_tags[index(s)], seat.name);
+  if (tags.empty() ||
+      std::none_of(tags.begin(), tags.end(), [](const auto& t) { return t.first == "Event"; }))
+    set("Event", "Qi");
+  return write_record(record_of(referee_, tags), game());
 }
 
 void Session::changed(std::int64_t now) {
@@ -103,79 +128,71 @@ void Session::changed(std::int64_t now) {
   updated_ms_ = now;
 }
 
-Status Session::refuse_if_over() const {
-  if (Outcome o = outcome(); o.over())
-    return make_error(refusal("game_over"), "the game is over: " + o.reason);
+Side Session::side_of_ply(std::size_t ply) const { return ply % 2 == 0 ? start_side_ : ~start_side_; }
+
+Status Session::turn_of(Side by) const {
+  if (setup_.seats[index(by)].kind != SeatKind::Human)
+    return make_error(refusal("engine_seat"), "that seat is played by the engine");
+  if (game().side_to_move() != by)
+    return make_error(refusal("not_your_turn"),
+                      "it is not your turn: " + game().side_name(game().side_to_move()) + " is to move");
   return Ok{};
 }
 
-Side Session::side_of_ply(std::size_t ply) const { return ply % 2 == 0 ? start_side_ : ~start_side_; }
-
-void Session::restart_clock(std::int64_t now) {
-  clock_.stop(now);
-  if (!over()) clock_.start(game_->side_to_move(), now);
-}
-
-void Session::after_move(Side mover, std::int64_t now) {
-  fens_.push_back(game_->fen());
-  // Moving is the answer to a pending offer from the opponent: a refusal.
-  if (draw_.pending == ~mover) {
-    draw_.pending.reset();
-    draw_.may_offer[index(~mover)] = false;
-  }
-  if (over())
-    clock_.stop(now);
-  else
-    clock_.press(now);
+void Session::after_move(std::int64_t now) {
+  fens_.push_back(game().fen());
+  boards_.push_back(game().board_cells());
+  redo_.clear();
   changed(now);
 }
 
 Expected<MoveText> Session::move(Side by, std::string_view text, std::int64_t now) {
   check_flag(now);
-  if (Status st = refuse_if_over(); !st) return st.error();
-  if (setup_.seats[index(by)].kind != SeatKind::Human)
-    return make_error(refusal("engine_seat"), "that seat is played by the engine");
-  if (game_->side_to_move() != by)
-    return make_error(refusal("not_your_turn"),
-                      "it is not your turn: " + game_->side_name(game_->side_to_move()) + " is to move");
-  Expected<MoveText> played = game_->play(text);
-  if (!played) return played;
-  redo_.clear();
-  after_move(by, now);
+  if (!over())
+    if (Status st = turn_of(by); !st) return st.error();
+  Expected<MoveText> played = referee_.play(text, now);
+  if (played) after_move(now);
+  return played;
+}
+
+Expected<MoveText> Session::move_squares(Side by, const std::vector<std::string>& squares, std::int64_t now) {
+  check_flag(now);
+  if (!over())
+    if (Status st = turn_of(by); !st) return st.error();
+  Expected<MoveText> played = referee_.play_squares(squares, now);
+  if (played) after_move(now);
   return played;
 }
 
 Status Session::play_history(const std::vector<std::string>& moves, std::int64_t now) {
-  std::unique_ptr<Game> trial = game_->clone();
-  std::vector<std::string> fens;
+  Referee trial = referee_;
+  std::vector<std::string> fens, boards;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    auto played = trial->play(moves[i]);
+    auto played = trial.replay(moves[i]);
     if (!played)
       return make_error("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + played.error().message);
-    fens.push_back(trial->fen());
+    fens.push_back(trial.game().fen());
+    boards.push_back(trial.game().board_cells());
   }
-  game_ = std::move(trial);
+  referee_ = std::move(trial);
   fens_.insert(fens_.end(), fens.begin(), fens.end());
-  restart_clock(now);
+  boards_.insert(boards_.end(), boards.begin(), boards.end());
+  referee_.start_clock(now);
   changed(now);
   return Ok{};
 }
 
 Expected<MoveText> Session::engine_move(std::string_view text, std::int64_t now) {
   check_flag(now);
-  if (Status st = refuse_if_over(); !st) return st.error();
-  Side mover = game_->side_to_move();
-  if (setup_.seats[index(mover)].kind != SeatKind::Engine)
+  if (!over() && setup_.seats[index(game().side_to_move())].kind != SeatKind::Engine)
     return make_error(refusal("not_engine_turn"), "it is not the engine's turn");
-  Expected<MoveText> played = game_->play(text);
-  if (!played) return played;
-  redo_.clear();
-  after_move(mover, now);
+  Expected<MoveText> played = referee_.play(text, now);
+  if (played) after_move(now);
   return played;
 }
 
 std::size_t Session::last_own_ply(Side by) const {
-  const std::size_t plies = game_->moves_played().size();
+  const std::size_t plies = game().moves_played().size();
   for (std::size_t i = plies; i-- > 0;)
     if (side_of_ply(i) == by) return i;
   return plies;
@@ -183,136 +200,82 @@ std::size_t Session::last_own_ply(Side by) const {
 
 Status Session::may_undo(Side by) const {
   if (setup_.rated) return make_error(refusal("undo_rated"), "moves cannot be taken back in a rated game");
-  if (adjudication_ &&
-      (adjudication_->termination == "time" || adjudication_->termination == "time_no_mating_material"))
-    return make_error(refusal("undo_after_time"), "the game was decided on time (" + adjudication_->reason +
-                                                      "); it cannot be taken back");
-  if (last_own_ply(by) == game_->moves_played().size())
+  if (const auto& ruling = referee_.ruling();
+      ruling && (ruling->termination == Termination::Time || ruling->termination == Termination::Overruns ||
+                 ruling->termination == Termination::TimeCannotWin))
+    return make_error(
+        refusal("undo_after_time"),
+        "the game was decided on time (" + game().describe(*ruling) + "); it cannot be taken back");
+  if (last_own_ply(by) == game().moves_played().size())
     return make_error(refusal("nothing_to_undo"), "there is no move of yours to take back");
   return Ok{};
 }
 
 Status Session::undo(Side by, std::int64_t now) {
   if (Status st = may_undo(by); !st) return st;
-  // A finished game reopens: the result is taken back with the moves.
-  adjudication_.reset();
-  std::size_t plies = game_->moves_played().size();
-  std::size_t last_own = last_own_ply(by);
-  std::vector<MoveText> played = game_->moves_played();
+  const std::size_t plies = game().moves_played().size();
+  const std::size_t last_own = last_own_ply(by);
+  const std::vector<MoveText> played = game().moves_played();
   std::vector<std::string> group;
   for (std::size_t i = last_own; i < plies; ++i) group.push_back(played[i].id);
-  for (std::size_t i = last_own; i < plies; ++i) {
-    game_->undo();
-    fens_.pop_back();
-  }
+  // A finished game reopens: the result is taken back with the moves.
+  if (Status st = referee_.take_back(plies - last_own, now); !st) return st;
+  fens_.resize(fens_.size() - (plies - last_own));
+  boards_.resize(boards_.size() - (plies - last_own));
   redo_.push_back(std::move(group));
-  draw_.pending.reset();
-  if (draw_.offered_at_ply > static_cast<int>(last_own)) draw_.offered_at_ply = -1;
-  restart_clock(now);
   changed(now);
   return Ok{};
 }
 
 Status Session::redo(Side /*by*/, std::int64_t now) {
   if (redo_.empty()) return make_error(refusal("nothing_to_redo"), "there is nothing to redo");
-  if (Status st = refuse_if_over(); !st) return st.error();
+  if (over())
+    return make_error(checked_code(kRefereeRefusals, "game_over"),
+                      "the game is over: " + game().describe(outcome()));
   std::vector<std::string> group = std::move(redo_.back());
   redo_.pop_back();
   for (const std::string& id : group) {
-    if (!game_->play(id)) break;  // cannot happen: the same moves from the same position
-    fens_.push_back(game_->fen());
+    if (!referee_.replay(id)) break;  // cannot happen: the same moves from the same position
+    fens_.push_back(game().fen());
+    boards_.push_back(game().board_cells());
   }
-  restart_clock(now);
+  referee_.start_clock(now);
   changed(now);
   return Ok{};
 }
 
 Status Session::resign(Side by, std::int64_t now) {
-  check_flag(now);
-  if (Status st = refuse_if_over(); !st) return st.error();
-  game_->resign(by);
-  adjudication_ = game_->outcome();
-  draw_.pending.reset();
-  clock_.stop(now);
+  if (Status st = referee_.resign(by, now); !st) return st;
   changed(now);
   return Ok{};
 }
 
 Status Session::offer_draw(Side by, std::int64_t now) {
-  check_flag(now);
-  if (Status st = refuse_if_over(); !st) return st.error();
-  if (draw_.pending == by)
-    return make_error(refusal("draw_offer_pending"), "your draw offer is still waiting for an answer");
-  if (draw_.pending == ~by)
-    return make_error(refusal("draw_offered_to_you"),
-                      "your opponent has offered a draw: accept or decline it");
-  std::size_t plies = game_->moves_played().size();
-  if (game_->side_to_move() == by || plies == 0 || side_of_ply(plies - 1) != by)
-    return make_error(refusal("draw_offer_after_move"),
-                      "a draw is offered just after making your own move: make your move first");
-  if (draw_.offered_at_ply == static_cast<int>(plies))
-    return make_error(refusal("draw_already_offered"), "you have already offered a draw with this move");
-  if (!draw_.may_offer[index(by)])
-    return make_error(
-        refusal("draw_offer_declined"),
-        "your last draw offer was declined: you may offer again once your opponent has offered one");
-  draw_.pending = by;
-  draw_.offered_at_ply = static_cast<int>(plies);
-  draw_.may_offer[index(~by)] = true;  // the opponent's own refusal is answered by this offer
+  if (Status st = referee_.offer_draw(by, now); !st) return st;
   changed(now);
   return Ok{};
 }
 
 Status Session::answer_draw(Side by, bool accept, std::int64_t now) {
-  check_flag(now);
-  if (Status st = refuse_if_over(); !st) return st.error();
-  if (draw_.pending != ~by) return make_error(refusal("no_draw_offer"), "there is no draw offer to answer");
-  draw_.pending.reset();
-  if (accept) {
-    game_->agree_draw();
-    adjudication_ = game_->outcome();
-    clock_.stop(now);
-  } else {
-    draw_.may_offer[index(~by)] = false;
-  }
+  if (Status st = referee_.answer_draw(by, accept, now); !st) return st;
   changed(now);
   return Ok{};
 }
 
 void Session::engine_answers_draw(bool accept, std::int64_t now) {
-  if (!draw_.pending || setup_.seats[index(~*draw_.pending)].kind != SeatKind::Engine) return;
-  (void)answer_draw(~*draw_.pending, accept, now);
+  const std::optional<Side> pending = referee_.offers().pending;
+  if (!pending || setup_.seats[index(~*pending)].kind != SeatKind::Engine) return;
+  (void)answer_draw(~*pending, accept, now);
 }
 
 Status Session::claim_draw(Side by, std::int64_t now) {
-  check_flag(now);
-  if (Status st = refuse_if_over(); !st) return st.error();
-  if (game_->side_to_move() != by)
-    return make_error(refusal("claim_own_turn"), "a draw is claimed on your own turn");
-  if (Status st = game_->claim_draw(); !st) return st;
-  adjudication_ = game_->outcome();
-  draw_.pending.reset();
-  clock_.stop(now);
+  if (Status st = referee_.claim_draw(by, now); !st) return st;
   changed(now);
   return Ok{};
 }
 
 bool Session::check_flag(std::int64_t now) {
-  if (over() || !clock_.control().timed()) return false;
-  std::optional<Side> flagged = clock_.flagged(now);
-  if (!flagged) return false;
-  Side loser = *flagged;
-  std::string why = clock_.control().kind == TimeControl::Kind::PerMove
-                        ? game_->side_name(loser) + " overran the time for a move " +
-                              std::to_string(clock_.control().max_overruns) + " times"
-                        : game_->side_name(loser) + " ran out of time";
-  if (could_still_win(*game_, ~loser))
-    adjudication_ = Outcome::win(~loser, "time", why + "; " + game_->side_name(~loser) + " wins");
-  else
-    adjudication_ = Outcome::draw("time_no_mating_material",
-                                  why + ", but " + game_->side_name(~loser) + " cannot possibly win: draw");
-  draw_.pending.reset();
-  clock_.stop(now);
+  if (!referee_.check_flag(now)) return false;
   changed(now);
   return true;
 }
@@ -322,11 +285,11 @@ Session::Saved Session::save(std::int64_t now) const {
   s.id = id_;
   s.setup = setup_;
   if (s.setup.fen.empty()) s.setup.fen = fens_.front();  // handicaps and set-ups replay from here
-  for (const MoveText& m : game_->moves_played()) s.moves.push_back(m.id);
+  for (const MoveText& m : game().moves_played()) s.moves.push_back(m.id);
   s.redo = redo_;
-  s.adjudication = adjudication_;
-  s.clock = clock_.save(now);
-  s.draw = draw_;
+  s.adjudication = referee_.ruling();
+  s.clock = referee_.clock().save(now);
+  s.draw = referee_.offers();
   s.created_ms = created_ms_;
   s.updated_ms = updated_ms_;
   return s;
@@ -340,23 +303,13 @@ Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int
   std::unique_ptr<Session> s = std::move(*created);
   s->setup_.handicap = saved.setup.handicap;
   for (const std::string& id : saved.moves) {
-    auto played = s->game_->play(id);
+    auto played = s->referee_.replay(id);
     if (!played) return make_error("saved game " + saved.id + ": move " + id + ": " + played.error().message);
-    s->fens_.push_back(s->game_->fen());
+    s->fens_.push_back(s->game().fen());
+    s->boards_.push_back(s->game().board_cells());
   }
-  if (saved.adjudication) {
-    const Outcome& o = *saved.adjudication;
-    if (o.termination == "resignation")
-      s->game_->resign(~o.winner);
-    else if (o.termination == "agreement")
-      s->game_->agree_draw();
-    else if (o.termination != "time" && o.termination != "time_no_mating_material")
-      (void)s->game_->claim_draw();
-    s->adjudication_ = o;
-  }
+  s->referee_.restore(saved.adjudication, saved.clock, saved.draw, now);
   s->redo_ = saved.redo;
-  s->draw_ = saved.draw;
-  s->clock_.restore(saved.clock, now);
   s->created_ms_ = saved.created_ms;
   s->updated_ms_ = saved.updated_ms;
   s->version_ = 1;

@@ -1,12 +1,8 @@
-// One game in progress in the app: the qi::Game, who sits in each seat (a
-// person holding a secret token, or the engine at a level), the clock, draw
-// offers and claims, undo and redo, resignation and loss on time.
-//
-// Draw offers follow the etiquette of the documents (FIDE 9.1.2 as file 001
-// puts it): a player offers a draw only just after making a move, while the
-// opponent is to move; the offer cannot be withdrawn; the opponent accepts,
-// declines, or declines by moving. After a refusal the same player may not
-// offer again until the opponent has made an offer of their own.
+// One game in progress in the app: the referee (core/referee.h: the rules,
+// the clock, draw offers and claims, resignation, the flag) and what the app
+// adds to it: who sits in each seat (a person holding a secret token, or the
+// engine at a level), undo and redo, the record's tags, and the version
+// every change increases.
 //
 // Undo takes back the requesting player's last move and everything after it
 // (the engine's reply); redo plays again what the last undo took back, until
@@ -24,9 +20,11 @@
 #include <string>
 #include <vector>
 
-#include "app/time_control.h"
 #include "core/expected.h"
 #include "core/game.h"
+#include "core/record_dialect.h"
+#include "core/referee.h"
+#include "core/time_control.h"
 
 namespace qi::app {
 
@@ -45,16 +43,11 @@ struct SessionSetup {
   std::string game = "chess";
   std::string variant;
   std::string fen;       // empty: the standard start
-  std::string handicap;  // empty, or a name from handicap.h, taken from the engine's (or second) side
+  std::string handicap;  // empty, or a handicap of the game, taken from the engine's (or second) side
   std::array<Seat, 2> seats;
   TimeControl time_control;
   bool rated = false;
-};
-
-struct DrawOfferState {
-  std::optional<Side> pending;  // who offered, waiting for an answer
-  std::array<bool, 2> may_offer{true, true};
-  int offered_at_ply = -1;  // one offer per move
+  Tags tags;  // an imported record's tags (Event, Site, Date, ...), kept for its export
 };
 
 class Session {
@@ -64,29 +57,37 @@ class Session {
 
   const std::string& id() const { return id_; }
   const SessionSetup& setup() const { return setup_; }
-  const Game& game() const { return *game_; }
-  const GameClock& clock() const { return clock_; }
-  const DrawOfferState& draw_offer() const { return draw_; }
+  const Referee& referee() const { return referee_; }
+  const Game& game() const { return referee_.game(); }
+  const GameClock& clock() const { return referee_.clock(); }
+  const DrawOffers& draw_offer() const { return referee_.offers(); }
   // Increases with every change; the live view and the engine queue use it.
   std::uint64_t version() const { return version_; }
   std::int64_t created_ms() const { return created_ms_; }
   std::int64_t updated_ms() const { return updated_ms_; }
   // FEN after each ply; [0] is the start.
   const std::vector<std::string>& fens() const { return fens_; }
+  // The board cells (Game::board_cells) after each ply; [0] is the start.
+  const std::vector<std::string>& boards() const { return boards_; }
   bool can_redo() const { return !redo_.empty(); }
 
   // The seat whose token this is (compared in constant time).
   std::optional<Side> seat_of(std::string_view token) const;
-  Outcome outcome() const;
-  bool over() const { return outcome().over(); }
+  Outcome outcome() const { return referee_.outcome(); }
+  bool over() const { return referee_.over(); }
   bool engine_to_move() const;
+  // The game's record (PGN, PDN) with the seats' names and the tags of an
+  // imported record.
+  std::string record() const;
 
   // Plays the moves of an imported record (move ids) before play starts; on
   // error nothing changes.
   Status play_history(const std::vector<std::string>& moves, std::int64_t now);
 
   // --- Actions: each refuses with a reason and changes nothing ------------
+  // A move in any notation of the game, or by its squares (a page's clicks).
   Expected<MoveText> move(Side by, std::string_view text, std::int64_t now);
+  Expected<MoveText> move_squares(Side by, const std::vector<std::string>& squares, std::int64_t now);
   Expected<MoveText> engine_move(std::string_view text, std::int64_t now);
   Status undo(Side by, std::int64_t now);
   // Whether `by` may undo now, and if not the refusal undo would give: the
@@ -108,35 +109,30 @@ class Session {
     SessionSetup setup;
     std::vector<std::string> moves;  // ids
     std::vector<std::vector<std::string>> redo;
-    std::optional<Outcome> adjudication;  // resignation, agreement, claim or time
+    std::optional<Outcome> adjudication;  // the referee's ruling: resignation, agreement, claim or time
     GameClock::Saved clock;
-    DrawOfferState draw;
+    DrawOffers draw;
     std::int64_t created_ms = 0, updated_ms = 0;
   };
   Saved save(std::int64_t now) const;
   static Expected<std::unique_ptr<Session>> restore(const Saved& saved, std::int64_t now);
 
  private:
-  Session() = default;
+  explicit Session(Referee referee) : referee_(std::move(referee)) {}
   void changed(std::int64_t now);
-  Status refuse_if_over() const;
-  void after_move(Side mover, std::int64_t now);
+  Status turn_of(Side by) const;
+  void after_move(std::int64_t now);
   Side side_of_ply(std::size_t ply) const;
-  void restart_clock(std::int64_t now);
+  // The ply of `by`'s last move; the number of moves played when it has none.
+  std::size_t last_own_ply(Side by) const;
 
   std::string id_;
   SessionSetup setup_;
-  std::unique_ptr<Game> game_;
-  GameClock clock_;
-  DrawOfferState draw_;
-  // The ply of `by`'s last move; the number of moves played when it has none.
-  std::size_t last_own_ply(Side by) const;
+  Referee referee_;
   std::vector<std::vector<std::string>> redo_;  // groups of move ids, last undone last
-  // An end not by the rules of the position: resignation, agreement, an
-  // accepted claim, or time (a loss, or a draw when the opponent cannot mate).
-  std::optional<Outcome> adjudication_;
   Side start_side_ = Side::First;
   std::vector<std::string> fens_;
+  std::vector<std::string> boards_;
   std::uint64_t version_ = 0;
   std::int64_t created_ms_ = 0, updated_ms_ = 0;
 };

@@ -1,6 +1,7 @@
 #include "app/session_json.h"
 
-#include "app/game_facts.h"
+#include "app/refusal_codes.h"
+#include "engine/registry.h"
 
 namespace qi::app {
 
@@ -10,6 +11,8 @@ namespace {
 
 std::string side_text(Side s) { return s == Side::First ? "first" : "second"; }
 Side side_from(const std::string& t) { return t == "second" ? Side::Second : Side::First; }
+
+json words_json(const Words& w) { return {{"en", w.en}, {"zh", w.zh}}; }
 
 json seat_json(const Seat& seat, bool with_token) {
   json j = {{"kind", seat.kind == SeatKind::Engine ? "engine" : "human"},
@@ -32,45 +35,73 @@ Seat seat_from(const json& j) {
   return s;
 }
 
-Outcome outcome_from(const json& j) {
+}  // namespace
+
+json outcome_json(const Outcome& o, const Game* game) {
+  json j = {{"verdict", o.verdict == Verdict::Win    ? "win"
+                        : o.verdict == Verdict::Draw ? "draw"
+                                                     : "ongoing"},
+            {"winner", side_text(o.winner)},
+            {"side", side_text(o.side)},
+            {"termination", std::string(name_of(o.termination))},
+            {"score", score_text(o)}};
+  if (o.n) j["n"] = o.n;
+  if (o.m) j["m"] = o.m;
+  if (!o.detail.empty()) j["detail"] = o.detail;
+  if (game) {
+    j["reason"] = game->describe(o);
+    j["words"] = words_json(game->words(o));
+  }
+  return j;
+}
+
+Expected<Outcome> outcome_from_json(const json& j) {
   Outcome o;
-  std::string v = j.at("verdict").get<std::string>();
+  const std::string v = j.at("verdict").get<std::string>();
   o.verdict = v == "win" ? Verdict::Win : v == "draw" ? Verdict::Draw : Verdict::Ongoing;
   o.winner = side_from(j.at("winner").get<std::string>());
-  o.termination = j.at("termination").get<std::string>();
-  o.reason = j.at("reason").get<std::string>();
+  o.side =
+      side_from(j.value("side", o.verdict == Verdict::Win ? side_text(~o.winner) : std::string("first")));
+  const std::string name = j.at("termination").get<std::string>();
+  std::optional<Termination> t = termination_named(name);
+  if (!t) return make_error("saved game: unknown termination '" + name + "'");
+  o.termination = *t;
+  o.n = j.value("n", 0);
+  o.m = j.value("m", 0);
+  o.detail = j.value("detail", "");
   return o;
 }
 
-}  // namespace
-
-json outcome_json(const Outcome& o) {
-  return {{"verdict", o.verdict == Verdict::Win    ? "win"
-                      : o.verdict == Verdict::Draw ? "draw"
-                                                   : "ongoing"},
-          {"winner", side_text(o.winner)},
-          {"termination", o.termination},
-          {"reason", o.reason},
-          {"score", score_text(o)}};
+json time_control_json(const TimeControl& tc) {
+  std::string kind = "unlimited";
+  if (tc.kind == TimeControl::Kind::Clock) kind = tc.increment_ms > 0 ? "increment" : "sudden_death";
+  if (tc.kind == TimeControl::Kind::PerMove) kind = "per_move";
+  return {{"kind", kind},
+          {"base_ms", tc.kind == TimeControl::Kind::Clock ? tc.base_ms : 0},
+          {"increment_ms", tc.increment_ms},
+          {"per_move_ms", tc.kind == TimeControl::Kind::PerMove ? tc.base_ms : 0},
+          {"max_overruns", tc.max_overruns}};
 }
 
-json time_control_json(const TimeControl& tc) {
-  return {{"kind", kind_name(tc.kind)},
-          {"base_ms", tc.base_ms},
-          {"increment_ms", tc.increment_ms},
-          {"per_move_ms", tc.per_move_ms},
-          {"max_overruns", tc.max_overruns}};
+Expected<TimeControl::Kind> parse_app_kind(const std::string& name) {
+  if (name == "unlimited") return TimeControl::Kind::Unlimited;
+  if (name == "sudden_death" || name == "increment") return TimeControl::Kind::Clock;
+  if (name == "per_move") return TimeControl::Kind::PerMove;
+  return make_error("unknown time control '" + name + "' (unlimited, sudden_death, increment, per_move)");
 }
 
 json to_json(const Session::Saved& s) {
   json seats = json::array({seat_json(s.setup.seats[0], true), seat_json(s.setup.seats[1], true)});
   json clock = {{"remaining_ms", s.clock.remaining_ms},
                 {"overruns", s.clock.overruns},
+                {"moves", s.clock.moves},
                 {"running", s.clock.running ? json(side_text(*s.clock.running)) : json(nullptr)},
                 {"turn_elapsed_ms", s.clock.turn_elapsed_ms}};
   json draw = {{"pending", s.draw.pending ? json(side_text(*s.draw.pending)) : json(nullptr)},
                {"may_offer", s.draw.may_offer},
                {"offered_at_ply", s.draw.offered_at_ply}};
+  json tags = json::array();
+  for (const auto& [name, value] : s.setup.tags) tags.push_back({name, value});
   return {{"format", 1},
           {"id", s.id},
           {"game", s.setup.game},
@@ -80,6 +111,7 @@ json to_json(const Session::Saved& s) {
           {"seats", seats},
           {"time_control", time_control_json(s.setup.time_control)},
           {"rated", s.setup.rated},
+          {"tags", tags},
           {"moves", s.moves},
           {"redo", s.redo},
           {"adjudication", s.adjudication ? outcome_json(*s.adjudication) : json(nullptr)},
@@ -99,18 +131,29 @@ Expected<Session::Saved> saved_from_json(const json& j) {
     s.setup.handicap = j.at("handicap").get<std::string>();
     s.setup.seats = {seat_from(j.at("seats").at(0)), seat_from(j.at("seats").at(1))};
     const json& tc = j.at("time_control");
-    auto kind = parse_kind(tc.at("kind").get<std::string>());
+    auto kind = parse_app_kind(tc.at("kind").get<std::string>());
     if (!kind) return kind.error();
-    s.setup.time_control = {*kind, tc.at("base_ms").get<std::int64_t>(),
-                            tc.at("increment_ms").get<std::int64_t>(),
-                            tc.at("per_move_ms").get<std::int64_t>(), tc.at("max_overruns").get<int>()};
+    TimeControl& t = s.setup.time_control;
+    t.kind = *kind;
+    t.base_ms = *kind == TimeControl::Kind::PerMove ? tc.at("per_move_ms").get<std::int64_t>()
+                                                    : tc.at("base_ms").get<std::int64_t>();
+    t.increment_ms = tc.at("increment_ms").get<std::int64_t>();
+    t.max_overruns = tc.at("max_overruns").get<int>();
     s.setup.rated = j.at("rated").get<bool>();
+    if (j.contains("tags"))
+      for (const json& tag : j.at("tags"))
+        s.setup.tags.emplace_back(tag.at(0).get<std::string>(), tag.at(1).get<std::string>());
     s.moves = j.at("moves").get<std::vector<std::string>>();
     s.redo = j.at("redo").get<std::vector<std::vector<std::string>>>();
-    if (!j.at("adjudication").is_null()) s.adjudication = outcome_from(j.at("adjudication"));
+    if (!j.at("adjudication").is_null()) {
+      Expected<Outcome> o = outcome_from_json(j.at("adjudication"));
+      if (!o) return o.error();
+      s.adjudication = *o;
+    }
     const json& c = j.at("clock");
     s.clock.remaining_ms = c.at("remaining_ms").get<std::array<std::int64_t, 2>>();
     s.clock.overruns = c.at("overruns").get<std::array<int, 2>>();
+    if (c.contains("moves")) s.clock.moves = c.at("moves").get<std::array<int, 2>>();
     if (!c.at("running").is_null()) s.clock.running = side_from(c.at("running").get<std::string>());
     s.clock.turn_elapsed_ms = c.at("turn_elapsed_ms").get<std::int64_t>();
     const json& d = j.at("draw");
@@ -137,6 +180,7 @@ json undo_json(const Session& s) {
     if (!may) {
       j["code"] = may.error().code;
       j["reason"] = may.error().message;
+      j["words"] = refusal_words(may.error(), s.setup().game);
     }
     out[side == Side::First ? "first" : "second"] = j;
   }
@@ -150,26 +194,28 @@ json public_view(const Session& s, std::int64_t now) {
   json moves = json::array();
   for (const MoveText& m : g.moves_played()) moves.push_back(move_json(m));
   json legal = json::array();
-  Outcome o = s.outcome();
-  if (!o.over())
-    for (const MoveText& m : g.legal_moves()) legal.push_back(move_json(m));
+  for (const MoveText& m : s.referee().legal_moves()) legal.push_back(move_json(m));
   json claims = json::array();
-  if (!o.over())
-    for (const DrawClaim& c : g.draw_claims())
-      claims.push_back({{"termination", c.termination}, {"reason", c.reason}});
+  for (const Outcome& c : s.referee().draw_claims()) claims.push_back(outcome_json(c, &g));
+  const Outcome o = s.outcome();
+  json outcome = outcome_json(o, &g);
+  if (o.over()) outcome["squares"] = g.outcome_squares();
   const GameClock& clock = s.clock();
   json clock_json = {
       {"control", time_control_json(clock.control())},
       {"remaining_ms", {clock.remaining_ms(Side::First, now), clock.remaining_ms(Side::Second, now)}},
       {"overruns", {clock.overruns(Side::First, now), clock.overruns(Side::Second, now)}},
       {"running", clock.running() ? json(side_text(*clock.running())) : json(nullptr)}};
-  const DrawOfferState& d = s.draw_offer();
+  const DrawOffers& d = s.draw_offer();
   json seats = json::array();
   for (Side side : {Side::First, Side::Second}) {
     json seat = seat_json(s.setup().seats[index(side)], false);
     seat["side_name"] = g.side_name(side);
     seats.push_back(seat);
   }
+  // The king or general in check, live or just mated.
+  std::optional<std::string> check;
+  if (!o.over() || o.termination == Termination::Checkmate) check = g.checked_square();
   return {
       {"id", s.id()},
       {"version", s.version()},
@@ -179,8 +225,10 @@ json public_view(const Session& s, std::int64_t now) {
       {"rated", s.setup().rated},
       {"fen", g.fen()},
       {"fens", s.fens()},
+      {"boards", s.boards()},
       {"side_to_move", side_text(g.side_to_move())},
-      {"in_check", !o.over() || o.termination == "checkmate" ? side_to_move_in_check(g) : false},
+      {"in_check", check.has_value()},
+      {"check_square", check ? json(*check) : json(nullptr)},
       {"seats", seats},
       {"moves", moves},
       {"legal_moves", legal},
@@ -190,25 +238,30 @@ json public_view(const Session& s, std::int64_t now) {
       {"can_redo", s.can_redo()},
       {"undo", undo_json(s)},
       {"clock", clock_json},
-      {"outcome", outcome_json(o)},
-      {"record", g.record()},
+      {"outcome", outcome},
+      {"record", s.record()},
       {"engine_to_move", s.engine_to_move()},
       {"created_ms", s.created_ms()},
       {"updated_ms", s.updated_ms()}};
 }
 
-nlohmann::json move_json(const MoveText& m) {
-  nlohmann::json j = {{"id", m.id}, {"display", m.display}};
-  if (!m.path.empty()) j["path"] = m.path;
+json move_json(const MoveText& m) {
+  json notations = json::object();
+  for (const auto& [id, text] : m.notations) notations[id] = text;
+  json j = {{"id", m.id}, {"display", m.display}, {"squares", m.squares}, {"notations", notations}};
+  if (!m.choice.empty()) j["choice"] = m.choice;
   return j;
 }
 
-nlohmann::json hint_json(const Hint& hint) {
+json hint_json(const Hint& hint) {
   const engine::HintFacts& f = hint.facts;
-  nlohmann::json j = {{"move", move_json(hint.move)}, {"kind", hint.kind}, {"reason", hint.reason}};
+  json j = {{"move", move_json(hint.move)},
+            {"kind", hint.kind},
+            {"reason", hint.words.en},
+            {"words", words_json(hint.words)}};
   if (hint.kind == "mate") j["mate_in"] = f.mate_in;
   if (hint.kind == "wins_material") {
-    j["material"] = f.material;
+    j["captured"] = f.captured;
     j["gain"] = f.gain;
     j["safely"] = f.safely;
   }
@@ -216,9 +269,19 @@ nlohmann::json hint_json(const Hint& hint) {
     j["threat"] = {{"id", f.threat}, {"display", f.threat_display}};
     j["threat_is_mate"] = f.threat_is_mate;
   }
-  if (hint.kind == "strategy") j["strategy"] = f.strategy;
+  if (hint.kind == "note") j["note"] = f.note;
   if (hint.kind == "positional") j["assessment_cp"] = f.assessment_cp;
   return j;
+}
+
+json refusal_words(const Error& error, std::string_view game) {
+  std::string_view zh;
+  if (const engine::GameRegistration* g = engine::find_game(game))
+    for (const RefusalWords& w : g->descriptor().refusals)
+      if (w.code == error.code) zh = w.zh;
+  if (zh.empty()) zh = chinese_of(kRefereeRefusals, error.code);
+  if (zh.empty()) zh = chinese_of(kRefusalCodes, error.code);
+  return {{"en", error.message}, {"zh", zh.empty() ? error.message : std::string(zh)}};
 }
 
 }  // namespace qi::app

@@ -1,5 +1,7 @@
 // Sessions as JSON: the saved form (for storage) and the public view (for the
-// page; it never contains a seat's token).
+// page; it never contains a seat's token). Everything a page shows in words
+// (an ending, a claim, a hint) comes in both languages, composed here from
+// its code; the page never words a rule (docs/app.md).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -12,20 +14,28 @@ namespace qi::app {
 nlohmann::json to_json(const Session::Saved& saved);
 Expected<Session::Saved> saved_from_json(const nlohmann::json& j);
 
-nlohmann::json outcome_json(const Outcome& o);
+// {"verdict", "winner", "termination", "n", "score"}, with "reason" (English)
+// and "words" {"en", "zh"} when a game is given to name the sides.
+nlohmann::json outcome_json(const Outcome& o, const Game* game = nullptr);
+Expected<Outcome> outcome_from_json(const nlohmann::json& j);
+
+// The app's kinds: "unlimited", "sudden_death", "increment", "per_move".
 nlohmann::json time_control_json(const TimeControl& tc);
+Expected<TimeControl::Kind> parse_app_kind(const std::string& name);
 
 // What every viewer may see: position, moves, legal moves, clocks, offers.
 nlohmann::json public_view(const Session& s, std::int64_t now);
 
-// {"id", "display"} and, for a draughts move, "path": every square the piece
-// stands on, first to last (["9", "18", "27"] for "9x27").
+// {"id", "display", "squares", "notations": {...}} and "choice" when the
+// move makes a piece (a promotion).
 nlohmann::json move_json(const MoveText& m);
 
-// A hint as facts the page words in its language: {"move": {"id", "display"},
-// "kind", "reason" (English)} and the fields of its kind: mate_in (mate);
-// material, gain, safely (wins_material); threat {"id", "display"},
-// threat_is_mate (stops_threat); strategy (strategy); assessment_cp (positional).
+// A hint: {"move", "kind", "reason" (English), "words" {"en", "zh"}} and the
+// facts of its kind.
 nlohmann::json hint_json(const Hint& hint);
+
+// A refusal's words in both languages: its message, and the Chinese sentence
+// of its code from the game's list, the referee's or the app's.
+nlohmann::json refusal_words(const Error& error, std::string_view game);
 
 }  // namespace qi::app

@@ -10,9 +10,26 @@
 #include "app/refusal_codes.h"
 #include "app/session_json.h"
 
+#include <cctype>
+
 namespace qi::app {
 
 std::string new_game_id() { return new_token().substr(0, 12); }
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// What the store keeps of a game: its state, and its ending with the words.
+GameWrite write_of(const Session& s, std::int64_t now) {
+  const Outcome o = s.outcome();
+  return {s.save(now), o, s.game().words(o), static_cast<int>(s.game().moves_played().size())};
+}
+
+}  // namespace
 
 SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options)
     : store_(store),
@@ -78,6 +95,7 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
     imported = std::move(*read);
     setup.variant = imported.variant;
     setup.fen = imported.start_fen;
+    setup.tags = imported.tags;
   }
   for (Seat& seat : setup.seats)
     if (seat.player_id) {
@@ -93,6 +111,14 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   if (!imported.moves.empty())
     if (Status st = (*session)->play_history(imported.moves, time_.now_ms()); !st) return st.error();
   nlohmann::json view = public_view(**session, time_.now_ms());
+  if (!record.empty()) {
+    // Where the record played on past an ending by rule: the ply, and the
+    // ruling in words.
+    nlohmann::json rulings = nlohmann::json::array();
+    for (const Ruling& r : imported.rulings)
+      rulings.push_back({{"ply", r.ply}, {"outcome", outcome_json(r.outcome, &(*session)->game())}});
+    view["imported"] = {{"result", imported.result}, {"rulings", rulings}};
+  }
   nlohmann::json tokens = nlohmann::json::object();
   for (Side s : {Side::First, Side::Second}) {
     const Seat& seat = (*session)->setup().seats[index(s)];
@@ -117,7 +143,8 @@ Expected<nlohmann::json> SessionManager::view(const std::string& id) {
 }
 
 Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::string& token, Action action,
-                                             const std::string& move, bool offer_draw_with_move) {
+                                             const std::string& move, bool offer_draw_with_move,
+                                             const std::vector<std::string>& squares) {
   auto e = find_or_reopen(id);
   if (!e) return make_error("there is no game " + id + " in play");
   if (action == Action::Hint) {
@@ -127,7 +154,9 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
       const Session& s = *e->session;
       std::optional<Side> seat = s.seat_of(token);
       if (!seat) return make_error("that token does not hold a seat in this game");
-      if (s.over()) return make_error(refusal("game_over"), "the game is over");
+      if (s.over())
+        return make_error(checked_code(kRefereeRefusals, "game_over"),
+                          "the game is over: " + s.game().describe(s.outcome()));
       if (s.game().side_to_move() != *seat)
         return make_error(refusal("hint_own_turn"), "a hint is for your own turn");
       position = s.game().clone();
@@ -144,7 +173,7 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   Status status = Ok{};
   switch (action) {
     case Action::Move: {
-      auto played = s.move(*seat, move, now);
+      auto played = squares.empty() ? s.move(*seat, move, now) : s.move_squares(*seat, squares, now);
       if (!played)
         status = played.error();
       else if (offer_draw_with_move)
@@ -211,6 +240,14 @@ std::shared_ptr<SessionManager::Entry> SessionManager::find_or_reopen(const std:
   return find(id);
 }
 
+std::string SessionManager::game_name(const std::string& id) {
+  if (auto e = find(id)) {
+    std::lock_guard lock(e->mutex);
+    return e->session->setup().game;
+  }
+  return {};
+}
+
 SessionManager::Access SessionManager::check_token(const std::string& id, const std::string& token) {
   auto e = find_or_reopen(id);
   if (!e) return Access::NoSuchGame;
@@ -231,7 +268,7 @@ std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64
 void SessionManager::after_change(Entry& e) {
   const Session& s = *e.session;
   std::int64_t now = time_.now_ms();
-  (void)store_.save_game(s.save(now), s.outcome(), static_cast<int>(s.game().moves_played().size()));
+  (void)store_.save_game(write_of(s, now));
   e.last_saved_ms = now;
   rate_if_finished(s);
   e.changed.notify_all();
@@ -320,7 +357,7 @@ MoveRequest SessionManager::move_request(const Session& s) const {
   std::int64_t now = time_.now_ms();
   if (tc.kind == TimeControl::Kind::PerMove) {
     // A tenth of the time a move allows (3 s of xiangqi's 30 s), never an overrun.
-    if (r.movetime_ms <= 0) r.movetime_ms = std::clamp<std::int64_t>(tc.per_move_ms / 10, 50, 3000);
+    if (r.movetime_ms <= 0) r.movetime_ms = std::clamp<std::int64_t>(tc.base_ms / 10, 50, 3000);
   } else if (tc.timed()) {
     r.time_left_ms = s.clock().remaining_ms(side, now);
     r.opponent_time_ms = s.clock().remaining_ms(~side, now);
@@ -365,7 +402,10 @@ Expected<nlohmann::json> SessionManager::review(const std::string& id) {
                      {"loss", r.loss},
                      {"best", r.best ? nlohmann::json(r.best->id) : nlohmann::json(nullptr)},
                      {"best_display", r.best ? nlohmann::json(r.best->display) : nlohmann::json(nullptr)}});
-    if (r.best && !r.best->path.empty()) plies.back()["best_path"] = r.best->path;
+    if (r.best) {
+      plies.back()["best_squares"] = r.best->squares;
+      plies.back()["best_move"] = move_json(*r.best);
+    }
   }
   nlohmann::json out = {{"id", id},
                         {"game", std::string(game->name())},
@@ -380,12 +420,19 @@ Expected<nlohmann::json> SessionManager::review(const std::string& id) {
 }
 
 Expected<nlohmann::json> SessionManager::record(const std::string& id) {
-  std::unique_ptr<Game> game = game_copy(id);
-  if (!game) return make_error("there is no game " + id);
-  return nlohmann::json{{"id", id},
-                        {"format", game->name() == "checkers" ? "pdn" : "pgn"},
-                        {"record", game->record()},
-                        {"fen", game->fen()}};
+  auto answer = [&](const Session& s) {
+    return nlohmann::json{{"id", id},
+                          {"format", lower(s.game().record_dialect().format)},
+                          {"record", s.record()},
+                          {"fen", s.game().fen()}};
+  };
+  if (auto e = find(id)) {
+    std::lock_guard lock(e->mutex);
+    return answer(*e->session);
+  }
+  if (auto saved = store_.load_game(id))
+    if (auto session = Session::restore(*saved, time_.now_ms())) return answer(**session);
+  return make_error("there is no game " + id);
 }
 
 void SessionManager::engine_worker() {
@@ -428,7 +475,7 @@ void SessionManager::tick() {
     if (s.check_flag(now)) {
       after_change(*e);
     } else if (!s.over() && s.clock().running() && now - e->last_saved_ms >= options_.save_running_clock_ms) {
-      (void)store_.save_game(s.save(now), s.outcome(), static_cast<int>(s.game().moves_played().size()));
+      (void)store_.save_game(write_of(s, now));
       e->last_saved_ms = now;
     }
   }

@@ -81,10 +81,15 @@ class SessionManager {
   Expected<nlohmann::json> view_if_changed(const std::string& id, std::uint64_t seen);
 
   enum class Action { Move, Undo, Redo, Resign, OfferDraw, AcceptDraw, DeclineDraw, ClaimDraw, Hint };
-  // Runs an action for the seat holding `token`; `move` is the move text for
-  // Action::Move. On success returns the new view (for Hint: the hint).
+  // Runs an action for the seat holding `token`; for Action::Move, `move` is
+  // the move's text or `squares` the squares it goes through (a page's
+  // clicks). On success returns the new view (for Hint: the hint).
   Expected<nlohmann::json> act(const std::string& id, const std::string& token, Action action,
-                               const std::string& move = {}, bool offer_draw_with_move = false);
+                               const std::string& move = {}, bool offer_draw_with_move = false,
+                               const std::vector<std::string>& squares = {});
+
+  // The game a session plays ("chess"), or "" when there is no such game.
+  std::string game_name(const std::string& id);
 
   enum class Access { Ok, NoSuchGame, NotASeat };
   // Whether `token` holds a seat of game `id` in play.

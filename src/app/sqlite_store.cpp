@@ -139,10 +139,10 @@ Status SqliteStore::migrate() {
   return Ok{};
 }
 
-Status SqliteStore::save_game(const Session::Saved& s, const Outcome& outcome, int plies) {
-  std::string state = to_json(s).dump();
+Status SqliteStore::save_game(const GameWrite& write) {
+  const std::string state = to_json(write.saved).dump();
   std::lock_guard lock(mutex_);
-  return write_game(s, outcome, plies, state);
+  return write_game(write, state);
 }
 
 Status SqliteStore::save_games(const std::vector<GameWrite>& writes) {
@@ -152,32 +152,34 @@ Status SqliteStore::save_games(const std::vector<GameWrite>& writes) {
   std::lock_guard lock(mutex_);
   if (Status st = exec("BEGIN"); !st) return st;
   for (std::size_t i = 0; i < writes.size(); ++i)
-    if (Status st = write_game(writes[i].saved, writes[i].outcome, writes[i].plies, states[i]); !st) {
+    if (Status st = write_game(writes[i], states[i]); !st) {
       (void)exec("ROLLBACK");
       return st;
     }
   return exec("COMMIT");
 }
 
-Status SqliteStore::write_game(const Session::Saved& s, const Outcome& outcome, int plies,
-                               const std::string& state) {
+Status SqliteStore::write_game(const GameWrite& w, const std::string& state) {
+  const Session::Saved& s = w.saved;
+  const Outcome& outcome = w.outcome;
   Statement q(
       db_,
       "INSERT OR REPLACE INTO games (id, game, variant, status, score, termination, reason, first_name, "
       "second_name, first_player, second_player, first_level, second_level, plies, rated, created_ms, "
-      "updated_ms, state) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18)");
+      "updated_ms, state, reason_zh) VALUES "
+      "(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19)");
   if (!q.ok()) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   q.bind(1, s.id).bind(2, s.setup.game).bind(3, s.setup.variant);
   q.bind(4, std::string(outcome.over() ? "over" : "ongoing")).bind(5, score_text(outcome));
-  q.bind(6, outcome.termination).bind(7, outcome.reason);
+  q.bind(6, std::string(name_of(outcome.termination))).bind(7, w.ending.en);
   q.bind(8, s.setup.seats[0].name).bind(9, s.setup.seats[1].name);
   q.bind(10, s.setup.seats[0].player_id).bind(11, s.setup.seats[1].player_id);
   q.bind(12, std::int64_t{s.setup.seats[0].level}).bind(13, std::int64_t{s.setup.seats[1].level});
-  q.bind(14, std::int64_t{plies})
+  q.bind(14, std::int64_t{w.plies})
       .bind(15, std::int64_t{s.setup.rated})
       .bind(16, s.created_ms)
       .bind(17, s.updated_ms);
-  q.bind(18, state);
+  q.bind(18, state).bind(19, w.ending.zh);
   if (q.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   return Ok{};
 }
@@ -205,7 +207,7 @@ std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::i
   Statement q(
       db_,
       "SELECT id, game, variant, status, score, termination, reason, first_name, second_name, first_player, "
-      "second_player, first_level, second_level, plies, rated, created_ms, updated_ms FROM games "
+      "second_player, first_level, second_level, plies, rated, created_ms, updated_ms, reason_zh FROM games "
       "WHERE ?1 IS NULL OR first_player = ?1 OR second_player = ?1 ORDER BY updated_ms DESC LIMIT ?2");
   q.bind(1, player).bind(2, std::int64_t{limit});
   while (q.step()) {
@@ -216,7 +218,7 @@ std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::i
     g.status = q.text(3);
     g.score = q.text(4);
     g.termination = q.text(5);
-    g.reason = q.text(6);
+    g.ending = {q.text(6), q.text(17)};
     g.names = {q.text(7), q.text(8)};
     g.player_ids = {q.optional_integer(9), q.optional_integer(10)};
     g.levels = {static_cast<int>(q.integer(11)), static_cast<int>(q.integer(12))};

@@ -21,7 +21,7 @@ class SqliteStore final : public Store {
 
   int schema_version();
 
-  Status save_game(const Session::Saved& saved, const Outcome& outcome, int plies) override;
+  Status save_game(const GameWrite& write) override;
   Status save_games(const std::vector<GameWrite>& writes) override;
   std::vector<Session::Saved> unfinished_games() override;
   std::optional<Session::Saved> load_game(const std::string& id) override;
@@ -41,7 +41,7 @@ class SqliteStore final : public Store {
   Status migrate();
   Status exec(const std::string& sql);
   // Under mutex_.
-  Status write_game(const Session::Saved& saved, const Outcome& outcome, int plies, const std::string& state);
+  Status write_game(const GameWrite& write, const std::string& state);
 
   sqlite3* db_;
   std::mutex mutex_;  // one connection, shared by the server's threads

@@ -22,7 +22,8 @@ struct Player {
 // One finished or unfinished game as listed (without its moves).
 struct GameSummary {
   std::string id, game, variant, status;  // status: "ongoing" or "over"
-  std::string score, termination, reason;
+  std::string score, termination;
+  Words ending;  // how it ended, in words (Chinese empty for games stored before it was kept)
   std::array<std::string, 2> names;
   std::array<std::optional<std::int64_t>, 2> player_ids;
   std::array<int, 2> levels{};  // 0 for a person
@@ -47,10 +48,11 @@ struct RatingPoint {
   std::int64_t at_ms = 0;
 };
 
-// One game's state to be written.
+// One game's state to be written, with its ending (in words, for lists).
 struct GameWrite {
   Session::Saved saved;
   Outcome outcome;
+  Words ending;
   int plies = 0;
 };
 
@@ -58,11 +60,11 @@ class Store {
  public:
   virtual ~Store() = default;
   // Inserts or replaces the game (and its summary columns).
-  virtual Status save_game(const Session::Saved& saved, const Outcome& outcome, int plies) = 0;
+  virtual Status save_game(const GameWrite& write) = 0;
   // Several games at once (one transaction where the store has them).
   virtual Status save_games(const std::vector<GameWrite>& writes) {
     for (const GameWrite& w : writes)
-      if (Status st = save_game(w.saved, w.outcome, w.plies); !st) return st;
+      if (Status st = save_game(w); !st) return st;
     return Ok{};
   }
   virtual std::vector<Session::Saved> unfinished_games() = 0;

@@ -49,10 +49,10 @@ std::uint64_t WriteBehindStore::batches() const {
   return batches_;
 }
 
-Status WriteBehindStore::save_game(const Session::Saved& saved, const Outcome& outcome, int plies) {
+Status WriteBehindStore::save_game(const GameWrite& write) {
   {
     std::lock_guard lock(mutex_);
-    pending_[saved.id] = GameWrite{saved, outcome, plies};
+    pending_[write.saved.id] = write;
   }
   wake_.notify_one();
   return Ok{};

@@ -30,7 +30,7 @@ class WriteBehindStore final : public Store {
   std::uint64_t written() const;
   std::uint64_t batches() const;
 
-  Status save_game(const Session::Saved& saved, const Outcome& outcome, int plies) override;
+  Status save_game(const GameWrite& write) override;
   std::vector<Session::Saved> unfinished_games() override;
   std::optional<Session::Saved> load_game(const std::string& id) override;
   std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;

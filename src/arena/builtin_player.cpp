@@ -49,25 +49,13 @@ class RandomPlayer : public InProcessPlayer {
   SplitMix64 rng_{0};
 };
 
-class BuiltinMovePlayer : public InProcessPlayer {
- public:
-  using InProcessPlayer::InProcessPlayer;
-  Status new_game(std::uint64_t) override { return Ok{}; }
-  MoveReply go(const MoveRequest& request) override {
-    if (!request.position) return MoveReply::failed(Failure::Protocol, "no position given");
-    MoveReply reply;
-    reply.move = request.position->builtin_move().id;
-    if (reply.move.empty()) return MoveReply::failed(Failure::Protocol, "the built-in player found no move");
-    return reply;
-  }
-};
-
 // Qi's engine at one of its levels, in this process. The arena's clock goes to
 // the engine's time manager as a UCI "go" would carry it.
+// qi:builtin is the same engine on the built-in player's fixed node budget.
 class LevelEnginePlayer : public InProcessPlayer {
  public:
-  LevelEnginePlayer(std::string name, int level)
-      : InProcessPlayer(std::move(name)), player_(engine::make_level_player(level)) {}
+  LevelEnginePlayer(std::string name, std::unique_ptr<engine::LevelPlayer> player)
+      : InProcessPlayer(std::move(name)), player_(std::move(player)) {}
   Status new_game(std::uint64_t) override {
     player_->new_game();
     return Ok{};
@@ -114,7 +102,8 @@ Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std
                                                       std::string_view game, std::string_view variant) {
   if (name.empty()) name = "qi:" + std::string(spec);
   if (spec == "random") return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(name));
-  if (spec == "builtin") return std::unique_ptr<Player>(std::make_unique<BuiltinMovePlayer>(name));
+  if (spec == "builtin")
+    return std::unique_ptr<Player>(std::make_unique<LevelEnginePlayer>(name, engine::LevelPlayer::builtin()));
   if (spec.rfind("level=", 0) == 0) {
     std::string_view digits = spec.substr(6);
     int level = 0;
@@ -129,7 +118,8 @@ Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std
       factory = level_factory();
     }
     if (factory) return factory(level, game, variant);  // a stand-in installed by a test
-    return std::unique_ptr<Player>(std::make_unique<LevelEnginePlayer>(name, level));
+    return std::unique_ptr<Player>(
+        std::make_unique<LevelEnginePlayer>(name, engine::make_level_player(level)));
   }
   return make_error("qi:" + std::string(spec) +
                     ": unknown built-in player (qi:random, qi:builtin, qi:level=N)");

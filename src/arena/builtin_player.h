@@ -1,6 +1,6 @@
 // Qi's own players, named "qi:...":
 //   qi:random   a uniformly random legal move (reproducible from the match seed)
-//   qi:builtin  the game's built-in opponent, Game::builtin_move()
+//   qi:builtin  the built-in player: the engine on a fixed node budget
 //   qi:level=N  Qi's engine at level N (1-10), in process; a test may
 //               install a stand-in with set_level_player_factory().
 #pragma once

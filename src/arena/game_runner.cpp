@@ -1,28 +1,14 @@
 #include "arena/game_runner.h"
 
-#include <chrono>
 #include <memory>
 #include <optional>
 
-#include "games/registry.h"
+#include "core/clock.h"
+#include "core/referee.h"
+#include "engine/registry.h"
 
 namespace qi::arena {
 namespace {
-
-using SteadyClock = std::chrono::steady_clock;
-
-std::int64_t micros(SteadyClock::duration d) {
-  return std::chrono::duration_cast<std::chrono::microseconds>(d).count();
-}
-
-// The PGN standard's Termination values (section 9.8.1) for our reasons.
-std::string pgn_termination(const std::string& termination) {
-  if (termination == "time_forfeit" || termination == "overruns") return "time forfeit";
-  if (termination == "illegal_move" || termination == "protocol_error") return "rules infraction";
-  if (termination == "crash" || termination == "no_reply") return "abandoned";
-  if (termination == "adjudication" || termination == "max_moves") return "adjudication";
-  return "normal";
-}
 
 // A centipawn score with mates far beyond any material score.
 std::optional<int> comparable_score(const MoveReply& reply) {
@@ -35,7 +21,7 @@ class ScoreWatch {
   explicit ScoreWatch(const Adjudication& a) : a_(a) {}
 
   // Records a side's score after its move; returns the adjudicated outcome, if any.
-  std::optional<Outcome> after_move(Side side, std::optional<int> score, int full_move, const Game& game) {
+  std::optional<Outcome> after_move(Side side, std::optional<int> score, int full_move) {
     const int s = index(side);
     if (!score) {
       drawish_[s] = losing_[s] = winning_[s] = 0;
@@ -46,15 +32,12 @@ class ScoreWatch {
     losing_[s] = *score <= -a_.resign_score ? losing_[s] + 1 : 0;
     winning_[s] = *score >= a_.resign_score ? winning_[s] + 1 : 0;
     if (a_.draw_move_count > 0 && drawish_[0] >= a_.draw_move_count && drawish_[1] >= a_.draw_move_count)
-      return Outcome::draw("adjudication", "draw by adjudication: both engines' scores stayed within " +
-                                               std::to_string(a_.draw_score) + " centipawns");
+      return Outcome::draw(Termination::AdjudicationDraw, side, a_.draw_score);
     if (a_.resign_move_count > 0) {
       for (Side loser : {Side::First, Side::Second}) {
         const int l = index(loser);
         if (losing_[l] >= a_.resign_move_count && winning_[1 - l] >= a_.resign_move_count)
-          return Outcome::win(~loser, "adjudication",
-                              game.side_name(~loser) + " wins by adjudication: both engines agree " +
-                                  game.side_name(loser) + " is lost");
+          return Outcome::win(~loser, Termination::Adjudication);
       }
     }
     return std::nullopt;
@@ -86,86 +69,93 @@ GameResult run_game(Player& first, Player& second, const Opening* opening, const
   GameResult result;
   Player* players[2] = {&first, &second};
   result.names = {first.name(), second.name()};
-  Expected<std::unique_ptr<Game>> made = make_game(settings.game, settings.variant);
-  if (!made) {
-    result.outcome = Outcome::draw("arena_error", made.error().message);
+  auto failed_to_start = [&](const std::string& why) {
+    result.outcome = Outcome::draw(Termination::ArenaError);
+    result.outcome.detail = why;
+    result.reason = describe(result.outcome, result.names);
     return result;
-  }
-  Game& game = **made;
-  std::string start_fen = game.start_fen();
+  };
+  Expected<std::unique_ptr<Game>> made = make_game(settings.game, settings.variant);
+  if (!made) return failed_to_start(made.error().message);
   if (opening) {
     result.opening = opening->label;
-    if (Status s = apply_opening(*opening, game); !s) {
-      result.outcome = Outcome::draw("arena_error", s.error().message);
-      return result;
-    }
-    start_fen = opening->fen;
+    if (Status s = apply_opening(*opening, **made); !s) return failed_to_start(s.error().message);
   }
-  const bool standard_start = start_fen == game.start_fen();
+  // The players' names as the words of the ending name them: "Stockfish (White)".
+  std::array<std::string, 2> who;
+  for (Side s : {Side::First, Side::Second})
+    who[index(s)] = players[index(s)]->name() + " (" + (*made)->side_name(s) + ")";
 
-  // A loss the arena itself rules (the game's rules know nothing of clocks or crashes).
-  std::optional<Outcome> ruling;
-  auto lose = [&](Side side, const std::string& termination, const std::string& why) {
-    const std::string who = players[index(side)]->name() + " (" + game.side_name(side) + ")";
-    ruling = Outcome::win(~side, termination, who + " " + why + "; " + game.side_name(~side) + " wins");
-  };
+  // The arena times each move itself, from the request to the reply, on the
+  // steady clock, with a margin for the time a reply takes to arrive.
+  const SteadyClock time;
+  Referee referee(std::move(*made), settings.tc, settings.margin_ms);
+  const Game& game = referee.game();
+  const TimeControl& tc = settings.tc;
+  auto rule = [&](Outcome o) { referee.rule(std::move(o), time.now_ms()); };
 
   for (Side side : {Side::First, Side::Second}) {
-    if (ruling) break;
+    if (referee.over()) break;
     if (Status s = players[index(side)]->new_game(seed + index(side)); !s) {
       result.player_broken[index(side)] = true;
-      lose(side, "crash", "could not start the game: " + s.error().message);
+      rule(Outcome::win(~side, Termination::Crash, 0, "could not start the game: " + s.error().message));
     }
   }
 
-  GameClock clock(settings.tc);
   ScoreWatch watch(settings.adjudication);
   const Adjudication& adj = settings.adjudication;
   const auto plies_before = static_cast<int>(game.moves_played().size());
   // What each player said about its move, for the record (none for the
   // opening's moves).
   std::vector<std::string> move_comments(static_cast<std::size_t>(plies_before));
-  while (!ruling) {
-    const auto turn_start = SteadyClock::now();
-    if (game.outcome().over()) break;
-    if (settings.claim_draws && !game.draw_claims().empty()) {
-      (void)game.claim_draw();
+  referee.start_clock(time.now_ms());
+  while (!referee.over()) {
+    const std::int64_t turn_start = time.now_us();
+    const Side side = game.side_to_move();
+    if (settings.claim_draws && !referee.draw_claims().empty()) {
+      (void)referee.claim_draw(side, time.now_ms());
       break;
     }
     const int plies = static_cast<int>(game.moves_played().size()) - plies_before;
     if (adj.max_moves > 0 && plies >= 2 * adj.max_moves) {
-      ruling = Outcome::draw("max_moves",
-                             "draw by adjudication: " + std::to_string(adj.max_moves) + " moves played");
+      rule(Outcome::draw(Termination::MaxMoves, side, adj.max_moves));
       break;
     }
-    const Side side = game.side_to_move();
     Player& player = *players[index(side)];
+    const std::int64_t now = time.now_ms();
+    const GameClock& clock = referee.clock();
 
     MoveRequest request;
     request.game = settings.game;
     request.variant = settings.variant;
-    request.start_fen = start_fen;
-    request.standard_start = standard_start;
+    request.start_fen = game.initial_fen();
+    request.standard_start = request.start_fen == game.start_fen();
     for (const MoveText& m : game.moves_played()) request.moves.push_back(m.id);
     request.side = side;
-    if (settings.tc.kind == TimeControl::Kind::Clock) {
-      request.time_ms[0] = clock.remaining_ms(Side::First);
-      request.time_ms[1] = clock.remaining_ms(Side::Second);
-      request.increment_ms = clock.increment_ms();
+    if (tc.kind == TimeControl::Kind::Clock) {
+      request.time_ms[0] = clock.remaining_ms(Side::First, now);
+      request.time_ms[1] = clock.remaining_ms(Side::Second, now);
+      request.increment_ms = tc.increment_ms;
       request.moves_to_go = clock.moves_to_go(side);
-    } else if (settings.tc.kind == TimeControl::Kind::MoveTime ||
-               settings.tc.kind == TimeControl::Kind::PerMove) {
-      request.movetime_ms = settings.tc.base_ms;
+    } else if (tc.kind == TimeControl::Kind::MoveTime || tc.kind == TimeControl::Kind::PerMove) {
+      request.movetime_ms = tc.base_ms;
     }
-    request.depth = settings.tc.depth;
-    request.nodes = settings.tc.nodes;
-    request.deadline_ms = clock.deadline_ms(side, settings.margin_ms, settings.hang_timeout_ms);
+    request.depth = tc.depth;
+    request.nodes = tc.nodes;
+    // How long to wait: until the flag falls; for the per-move limit (where
+    // an overrun does not lose at once) and for depth or nodes, as long as
+    // for a hung engine.
+    const bool flag_loses_at_once =
+        tc.kind == TimeControl::Kind::Clock || tc.kind == TimeControl::Kind::MoveTime;
+    request.deadline_ms = flag_loses_at_once ? clock.time_to_flag(side, now)
+                          : tc.kind == TimeControl::Kind::PerMove
+                              ? std::max(tc.base_ms + settings.margin_ms, settings.hang_timeout_ms)
+                              : settings.hang_timeout_ms;
     request.position = &game;
 
-    const auto go_start = SteadyClock::now();
+    const std::int64_t go_start = time.now_us();
     MoveReply reply = player.go(request);
-    const auto go_end = SteadyClock::now();
-    const std::int64_t go_us = micros(go_end - go_start);
+    const std::int64_t go_us = time.now_us() - go_start;
     result.timing.moves++;
     result.timing.go_us += go_us;
     if (reply.wait_us >= 0) {
@@ -183,56 +173,44 @@ GameResult run_game(Player& first, Player& second, const Opening* opening, const
       result.player_broken[index(side)] = !player.alive();
       switch (reply.failure) {
         case Failure::Crash:
-          lose(side, "crash", "crashed: " + reply.detail);
+          rule(Outcome::win(~side, Termination::Crash, 0, reply.detail));
           break;
         case Failure::Timeout:
-          if (clock.timed() && settings.tc.kind != TimeControl::Kind::PerMove)
-            lose(side, "time_forfeit", "lost on time (" + reply.detail + ")");
-          else
-            lose(side, "no_reply", "did not reply within " + std::to_string(request.deadline_ms) + " ms");
+          // On a clock the flag has fallen: a loss, or a draw when the
+          // opponent cannot win. Otherwise the engine hangs.
+          if (!(flag_loses_at_once && referee.check_flag(time.now_ms())))
+            rule(Outcome::win(~side, Termination::NoReply, static_cast<int>(request.deadline_ms)));
           break;
         default:
-          lose(side, "protocol_error", reply.detail);
+          rule(Outcome::win(~side, Termination::ProtocolError, 0, reply.detail));
           break;
       }
       break;
     }
-    switch (clock.charge(side, go_us / 1000, settings.margin_ms)) {
-      case GameClock::Charge::Lost:
-        if (settings.tc.kind == TimeControl::Kind::PerMove)
-          lose(side, "overruns",
-               "overran the time for a move " + std::to_string(clock.overruns(side)) + " times");
-        else
-          lose(side, "time_forfeit", "lost on time");
-        break;
-      default:
-        break;
-    }
-    if (ruling) break;
-    Expected<MoveText> played = game.play(reply.move);
+    Expected<MoveText> played = referee.play(reply.move, time.now_ms());
+    if (referee.over() && !played) break;  // the flag fell before the move came
     if (!played) {
-      lose(side, "illegal_move", "played an illegal move '" + reply.move + "': " + played.error().message);
+      rule(Outcome::win(~side, Termination::IllegalMove, 0,
+                        "'" + reply.move + "': " + played.error().message));
       break;
     }
     move_comments.push_back(move_comment(reply, go_us));
-    const int full_move = static_cast<int>(game.moves_played().size() + 1) / 2;
-    if (std::optional<Outcome> adjudicated = watch.after_move(side, comparable_score(reply), full_move, game))
-      ruling = adjudicated;
-    result.timing.arbiter_us += micros(SteadyClock::now() - turn_start) - go_us;
+    if (referee.over()) break;
+    const int full_move = (static_cast<int>(game.moves_played().size()) + 1) / 2;
+    if (std::optional<Outcome> adjudicated = watch.after_move(side, comparable_score(reply), full_move))
+      rule(*adjudicated);
+    result.timing.arbiter_us += time.now_us() - turn_start - go_us;
   }
 
-  result.outcome = ruling ? *ruling : game.outcome();
+  result.outcome = referee.outcome();
+  result.reason = describe(result.outcome, who);
   result.plies = static_cast<int>(game.moves_played().size()) - plies_before;
   Tags tags = settings.extra_tags;
-  tags.emplace_back("White", result.names[0]);
-  tags.emplace_back("Black", result.names[1]);
-  tags.emplace_back("Result", score_text(result.outcome));
-  tags.emplace_back("Termination", pgn_termination(result.outcome.termination));
-  tags.emplace_back("TimeControl", settings.tc.pgn_tag());
+  tags.emplace_back("TimeControl", tc.pgn_tag());
   if (game.name() != "chess")
     tags.emplace_back("Variant", std::string(game.name()) +
                                      (game.variant().empty() ? "" : "-" + std::string(game.variant())));
-  result.pgn = game_record(game, tags, score_text(result.outcome), result.outcome.reason, move_comments);
+  result.pgn = arena_record(referee, tags, result.names, who, move_comments);
   return result;
 }
 

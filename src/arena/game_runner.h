@@ -1,9 +1,11 @@
-// One game between two players with Qi as the arbiter: every move is checked
-// by Game::play, the game ends by Game::outcome (plus the draws a player may
-// claim, which the arbiter claims for them), and a player that crashes, hangs,
-// runs out of time, overruns the per-move limit too often or plays an illegal
-// move loses, with the reason recorded. Optional adjudication by the engines'
-// own scores ends hopeless or dead-drawn games early.
+// One game between two players with Qi's referee (core/referee.h) as the
+// arbiter: every move is checked by the rules, the game ends by them (plus
+// the draws a player may claim, which the arbiter claims for them), the
+// clock is the referee's, and a player that crashes, hangs, runs out of time
+// (a draw when the opponent cannot possibly win), overruns the per-move limit
+// too often or plays an illegal move loses, with the reason recorded.
+// Optional adjudication by the engines' own scores ends hopeless or
+// dead-drawn games early.
 #pragma once
 
 #include <array>
@@ -13,8 +15,8 @@
 #include "arena/game_record.h"
 #include "arena/openings.h"
 #include "arena/player.h"
-#include "arena/time_control.h"
 #include "core/outcome.h"
+#include "core/time_control.h"
 
 namespace qi::arena {
 
@@ -60,6 +62,7 @@ struct MoveTiming {
 struct GameResult {
   Outcome outcome;                   // winner is a Side: First is `names[0]`
   std::array<std::string, 2> names;  // by side
+  std::string reason;                // the outcome in words, with the players' names
   int plies = 0;
   std::string pgn;
   std::string opening;  // label of the opening, if any

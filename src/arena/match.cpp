@@ -128,7 +128,7 @@ Expected<MatchResult> run_match(const MatchOptions& options, std::ostream& out) 
               result.timing.add(game.timing);
               if (pgn) pgn << game.pgn << '\n' << std::flush;
               out << "Finished game " << job.number << " (" << game.names[0] << " vs " << game.names[1]
-                  << "): " << score_text(game.outcome) << " {" << game.outcome.reason << "}\n"
+                  << "): " << score_text(game.outcome) << " {" << game.reason << "}\n"
                   << score_line(result.counts, names) << '\n'
                   << std::flush;
               if (options.sprt) {

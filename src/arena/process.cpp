@@ -11,14 +11,15 @@
 #include <cstring>
 #include <thread>
 
+#include "core/clock.h"
+
 namespace qi::arena {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+// Waits are measured on the program's one steady clock (core/clock.h).
+const SteadyClock kSteady;
 
-std::int64_t ms_since(Clock::time_point start) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
-}
+std::int64_t ms_since(std::int64_t start_ms) { return kSteady.now_ms() - start_ms; }
 
 // Engines that die while the arena writes must not kill the arena.
 void ignore_sigpipe_once() {
@@ -110,7 +111,7 @@ bool Process::write_line(std::string_view line) {
 }
 
 Process::Read Process::read_line(std::string& line, std::int64_t timeout_ms) {
-  const auto start = Clock::now();
+  const std::int64_t start = kSteady.now_ms();
   while (true) {
     if (std::size_t nl = buffer_.find('\n'); nl != std::string::npos) {
       line.assign(buffer_, 0, nl);
@@ -162,7 +163,7 @@ bool Process::reap(bool wait) {
 std::string Process::exit_description() {
   if (pid_ > 0) {
     // The pipe closes a moment before the process is gone.
-    const auto start = Clock::now();
+    const std::int64_t start = kSteady.now_ms();
     while (!reap(false) && ms_since(start) < 1000) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   return pid_ > 0 ? "closed its output" : exit_text_;
@@ -171,7 +172,7 @@ std::string Process::exit_description() {
 void Process::stop(std::int64_t grace_ms) {
   if (to_child_ >= 0) close(to_child_), to_child_ = -1;
   if (pid_ > 0) {
-    const auto start = Clock::now();
+    const std::int64_t start = kSteady.now_ms();
     while (!reap(false)) {
       if (ms_since(start) >= grace_ms) {
         kill(pid_, SIGKILL);

@@ -51,12 +51,13 @@ class GamePlayer {
       t.game = {job.first, job.second, g.outcome};
       t.kind = r.kind;
       t.plies = g.plies;
+      t.reason = g.reason;
       by_number[job.number] = t;
       result_.games.push_back(t);
       if (pgn_) pgn_ << g.pgn << '\n' << std::flush;
       progress_ << "Finished game " << job.number << " (round " << r.round
                 << (r.kind.empty() ? "" : ", " + r.kind) << ", " << g.names[0] << " vs " << g.names[1]
-                << "): " << score_text(g.outcome) << " {" << g.outcome.reason << "}\n"
+                << "): " << score_text(g.outcome) << " {" << g.reason << "}\n"
                 << std::flush;
       return true;
     });

@@ -53,6 +53,7 @@ struct TournamentGame {
   PlayedGame game;
   std::string kind;  // "", "armageddon", "decider"
   int plies = 0;
+  std::string reason;  // the outcome in words, with the players' names
 };
 
 struct KnockoutMatch {

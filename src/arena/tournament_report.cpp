@@ -108,8 +108,8 @@ std::string tournament_json(const TournamentOptions& o, const TournamentResult& 
                {"first", names[g.game.first]},
                {"second", names[g.game.second]},
                {"result", score_text(g.game.outcome)},
-               {"termination", g.game.outcome.termination},
-               {"reason", g.game.outcome.reason},
+               {"termination", std::string(name_of(g.game.outcome.termination))},
+               {"reason", g.reason},
                {"plies", g.plies}};
     if (!g.kind.empty()) jg["kind"] = g.kind;
     games.push_back(jg);

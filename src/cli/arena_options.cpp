@@ -6,8 +6,8 @@
 #include <map>
 #include <sstream>
 
-#include "arena/time_control.h"
-#include "games/registry.h"
+#include "core/time_control.h"
+#include "engine/registry.h"
 
 namespace qi::cli {
 namespace {
@@ -68,7 +68,8 @@ Status parse_resign_adjudication(const std::string& text, arena::Adjudication& a
 
 void add_arena_options(CLI::App& command, ArenaOptions& o) {
   std::string names;
-  for (const GameInfo& g : known_games()) names += (names.empty() ? "" : ", ") + g.name;
+  for (const engine::GameRegistration* g : engine::registered_games())
+    names += (names.empty() ? "" : ", ") + g->descriptor().name;
   command.add_option("--game", o.game, "The game: " + names)->required();
   command.add_option("--variant", o.variant, "The variant, for games that have them (checkers)");
   command
@@ -104,7 +105,7 @@ Expected<ArenaSetup> prepare_arena(const ArenaOptions& o) {
   ArenaSetup setup;
   Expected<std::unique_ptr<Game>> game = make_game(o.game, o.variant);
   if (!game) return game.error();
-  Expected<arena::TimeControl> tc = arena::parse_time_control(o.tc);
+  Expected<TimeControl> tc = parse_time_control(o.tc);
   if (!tc) return tc.error();
   arena::GameSettings& s = setup.settings;
   s.game = std::string((*game)->name());

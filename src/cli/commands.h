@@ -1,5 +1,5 @@
-// Each `qi` subcommand registers itself on the command-line parser; main.cpp
-// only lists them. A command reports bad input as a one-line error on stderr
+// Each `qi` subcommand registers itself on the command-line parser; run()
+// lists them. A command reports bad input as a one-line error on stderr
 // and exit status 2 (see report_error).
 #pragma once
 
@@ -12,6 +12,9 @@ class App;
 namespace qi::cli {
 
 inline constexpr int kExitBadInput = 2;
+
+// Parses the command line and runs its subcommand; returns the exit status.
+int run(int argc, char** argv);
 
 // Prints "qi: <message>" on stderr and returns kExitBadInput.
 int report_error(std::string_view message);
@@ -26,5 +29,6 @@ void add_go_command(CLI::App& app, int& exit_code);
 void add_bench_command(CLI::App& app, int& exit_code);
 void add_uci_command(CLI::App& app, int& exit_code);
 void add_ucci_command(CLI::App& app, int& exit_code);
+void add_records_command(CLI::App& app, int& exit_code);
 
 }  // namespace qi::cli

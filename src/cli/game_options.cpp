@@ -2,13 +2,14 @@
 
 #include <CLI/CLI.hpp>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 namespace qi::cli {
 
 void add_game_options(CLI::App& command, GameOptions& options) {
   std::string names;
-  for (const GameInfo& g : known_games()) names += (names.empty() ? "" : ", ") + g.name;
+  for (const engine::GameRegistration* g : engine::registered_games())
+    names += (names.empty() ? "" : ", ") + g->descriptor().name;
   command.add_option("game", options.game, "The game: " + names)->required();
   command.add_option("--variant", options.variant, "The variant, for games that have them (checkers)");
   command.add_option("--fen", options.fen, "Start from this position, in the game's FEN");

@@ -8,9 +8,12 @@
 
 #include "cli/commands.h"
 #include "cli/game_options.h"
+#include "core/clock.h"
+#include "core/record.h"
+#include "core/referee.h"
 #include "engine/handicap.h"
 #include "engine/level_player.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 
 namespace qi::cli {
 namespace {
@@ -50,16 +53,15 @@ class TerminalGame {
  public:
   TerminalGame(std::unique_ptr<Game> game, bool vs_computer, Side human, int level,
                const std::string& handicap)
-      : game_(std::move(game)), vs_computer_(vs_computer), human_(human), flipped_(human == Side::Second) {
-    if (level > 0) {
-      engine_ = engine::make_level_player(level);
-      engine_->set_handicap(handicap);
-    }
+      : referee_(std::move(game)), vs_computer_(vs_computer), human_(human), flipped_(human == Side::Second) {
+    engine_ = level > 0 ? engine::make_level_player(level) : engine::LevelPlayer::builtin();
+    engine_->set_handicap(handicap);
   }
 
   void run() {
-    std::cout << "Qi: " << game_->name()
-              << (game_->variant().empty() ? "" : " (" + std::string(game_->variant()) + ")")
+    const Game& game = referee_.game();
+    std::cout << "Qi: " << game.name()
+              << (game.variant().empty() ? "" : " (" + std::string(game.variant()) + ")")
               << ". Type 'help' for commands.\n";
     show();
     std::string line;
@@ -68,7 +70,7 @@ class TerminalGame {
         computer_moves();
         continue;
       }
-      std::cout << game_->side_name(game_->side_to_move()) << "> " << std::flush;
+      std::cout << referee_.game().side_name(referee_.game().side_to_move()) << "> " << std::flush;
       if (!std::getline(std::cin, line)) break;
       std::istringstream words(line);
       std::string word;
@@ -80,27 +82,26 @@ class TerminalGame {
   }
 
  private:
+  const Game& game() const { return referee_.game(); }
+  std::int64_t now() const { return time_.now_ms(); }
+
   bool computer_to_move() const {
-    return vs_computer_ && game_->side_to_move() != human_ && !game_->outcome().over();
+    return vs_computer_ && game().side_to_move() != human_ && !referee_.over();
   }
 
   void computer_moves() {
-    MoveText move = game_->builtin_move();
-    if (engine_) {
-      Expected<std::string> id = engine_->choose(*game_);
-      if (id)
-        if (Expected<MoveText> parsed = game_->parse_move(*id)) move = *parsed;
-    }
-    if (Expected<MoveText> played = game_->play(move.id); !played) {
-      // A built-in player that proposes an illegal move is a bug in Qi; say so
-      // rather than loop.
+    const bool offered = referee_.offers().pending == human_;
+    Expected<std::string> id = engine_->choose(game());
+    Expected<MoveText> played = id ? referee_.play(*id, now()) : Expected<MoveText>(id.error());
+    if (!played) {
+      // A player that proposes an illegal move is a bug in Qi; say so rather
+      // than loop.
       std::cout << "Qi's player failed: " << played.error().message << '\n';
       vs_computer_ = false;
       return;
     }
-    std::cout << "Qi plays " << move.display << '\n';
-    if (offer_from_ == human_) std::cout << "Qi declines the draw offer.\n";
-    offer_from_.reset();
+    std::cout << "Qi plays " << played->display << '\n';
+    if (offered) std::cout << "Qi declines the draw offer.\n";
     show();
   }
 
@@ -108,32 +109,42 @@ class TerminalGame {
     if (word == "help") {
       std::cout << kHelp;
     } else if (word == "moves") {
-      for (const MoveText& m : game_->legal_moves()) std::cout << m.display << ' ';
+      for (const MoveText& m : referee_.legal_moves()) std::cout << m.display << ' ';
       std::cout << '\n';
     } else if (word == "hint") {
       show_hint();
     } else if (word == "undo") {
       undo();
     } else if (word == "new") {
-      game_->reset();
-      offer_from_.reset();
+      std::unique_ptr<Game> fresh = game().clone();
+      fresh->reset();
+      referee_ = Referee(std::move(fresh));
+      offer_with_next_move_ = false;
       show();
     } else if (word == "flip") {
       flipped_ = !flipped_;
       show();
     } else if (word == "fen") {
-      std::cout << game_->fen() << '\n';
+      std::cout << game().fen() << '\n';
     } else if (word == "pgn" || word == "record") {
-      std::cout << game_->record() << '\n';
+      std::cout << write_record(record_of(referee_), game()) << '\n';
     } else if (word == "draw") {
-      offer_draw();
+      if (referee_.over()) {
+        std::cout << "The game is over.\n";
+        return;
+      }
+      offer_with_next_move_ = true;
+      std::cout << "Your draw offer will be made with your next move.\n";
     } else if (word == "accept") {
-      accept_draw();
+      if (Status st = referee_.answer_draw(game().side_to_move(), true, now()); !st)
+        std::cout << "There is no draw offer to accept.\n";
+      show_outcome();
     } else if (word == "claim") {
-      if (Status claimed = game_->claim_draw(); !claimed) std::cout << claimed.error().message << '\n';
+      if (Status claimed = referee_.claim_draw(game().side_to_move(), now()); !claimed)
+        std::cout << claimed.error().message << '\n';
       show_outcome();
     } else if (word == "resign") {
-      game_->resign(game_->side_to_move());
+      (void)referee_.resign(game().side_to_move(), now());
       show_outcome();
     } else {
       play(word);
@@ -141,25 +152,27 @@ class TerminalGame {
   }
 
   void play(const std::string& text) {
-    Expected<MoveText> move = game_->play(text);
+    const bool declining = referee_.offers().pending.has_value();
+    Expected<MoveText> move = referee_.play(text, now());
     if (!move) {
       std::cout << move.error().message << '\n';
       return;
     }
-    const Side mover = ~game_->side_to_move();
-    if (offer_from_ && *offer_from_ != mover) {
-      std::cout << "The draw offer is declined.\n";
-      offer_from_.reset();
+    const Side mover = ~game().side_to_move();
+    if (declining) std::cout << "The draw offer is declined.\n";
+    if (offer_with_next_move_) {
+      offer_with_next_move_ = false;
+      (void)referee_.offer_draw(mover, now());
     }
     show();
-    if (offer_from_ == mover && !vs_computer_ && !game_->outcome().over())
-      std::cout << game_->side_name(mover) << " offers a draw. " << game_->side_name(~mover)
+    if (referee_.offers().pending == mover && !vs_computer_)
+      std::cout << game().side_name(mover) << " offers a draw. " << game().side_name(~mover)
                 << ": type 'accept', or play a move to decline.\n";
   }
 
   void show_hint() {
     if (!hint_player_) hint_player_ = engine::make_level_player(10);
-    Expected<engine::Hint> h = hint_player_->hint(*game_);
+    Expected<engine::Hint> h = hint_player_->hint(game());
     if (!h) {
       std::cout << h.error().message << '\n';
       return;
@@ -169,54 +182,41 @@ class TerminalGame {
 
   void undo() {
     // Against the computer, take back its reply too, so it is the person's turn.
-    bool any = game_->undo();
-    if (any && vs_computer_ && game_->side_to_move() != human_) game_->undo();
-    if (!any) std::cout << "There is no move to take back.\n";
-    offer_from_.reset();
+    const std::size_t plies = game().moves_played().size();
+    std::size_t back = plies > 0 ? 1 : 0;
+    if (back && vs_computer_ && plies >= 2 && game().side_to_move() == human_) back = 2;
+    if (!back) {
+      std::cout << "There is no move to take back.\n";
+      return;
+    }
+    (void)referee_.take_back(back, now());
+    offer_with_next_move_ = false;
     show();
   }
 
-  void offer_draw() {
-    if (game_->outcome().over()) {
-      std::cout << "The game is over.\n";
-      return;
-    }
-    offer_from_ = game_->side_to_move();
-    std::cout << "Your draw offer will be made with your next move.\n";
-  }
-
-  void accept_draw() {
-    if (!offer_from_ || *offer_from_ == game_->side_to_move()) {
-      std::cout << "There is no draw offer to accept.\n";
-      return;
-    }
-    game_->agree_draw();
-    offer_from_.reset();
-    show_outcome();
-  }
-
   void show() {
-    std::cout << game_->board_text(flipped_) << '\n';
+    std::cout << game().board_text(flipped_) << '\n';
     show_outcome();
   }
 
   void show_outcome() {
-    Outcome outcome = game_->outcome();
+    const Outcome outcome = referee_.outcome();
     if (outcome.over()) {
-      std::cout << "Game over: " << outcome.reason << " (" << score_text(outcome) << ")."
+      std::cout << "Game over: " << game().describe(outcome) << " (" << score_text(outcome) << ")."
                 << " Type 'new', 'undo' or 'quit'.\n";
     } else {
-      for (const DrawClaim& claim : game_->draw_claims())
-        std::cout << "You may claim a draw: " << claim.reason << " (type 'claim').\n";
+      for (const Outcome& claim : referee_.draw_claims())
+        std::cout << "You may claim a draw: " << game().describe(claim) << " (type 'claim').\n";
     }
   }
 
-  std::unique_ptr<Game> game_;
+  const SteadyClock time_;
+  Referee referee_;
   bool vs_computer_;
   Side human_;
   bool flipped_;
-  std::optional<Side> offer_from_;
-  std::unique_ptr<engine::LevelPlayer> engine_;       // with --level
+  bool offer_with_next_move_ = false;
+  std::unique_ptr<engine::LevelPlayer> engine_;       // --level, or the built-in player
   std::unique_ptr<engine::LevelPlayer> hint_player_;  // made on the first hint
 };
 
@@ -237,13 +237,13 @@ void add_play_command(CLI::App& app, int& exit_code) {
     // A handicap name stands for its start position (engine/handicap.h); the
     // computer gives the odds, else the side that gives them by custom.
     const std::string handicap = options->game.fen;
-    if (auto fen = engine::handicap_fen(options->game.game, options->game.variant, handicap)) {
-      options->game.fen = *fen;
-      auto probe = make_game(options->game.game, options->game.variant);
-      std::optional<Side> human = probe ? parse_side(**probe, options->side) : std::nullopt;
-      if (human && options->opponent == "computer")
-        if (auto given = engine::handicap_fen(options->game.game, options->game.variant, handicap, ~*human))
-          options->game.fen = *given;
+    if (auto probe = make_game(options->game.game, options->game.variant)) {
+      if (auto fen = engine::handicap_fen(**probe, handicap)) {
+        options->game.fen = *fen;
+        std::optional<Side> human = parse_side(**probe, options->side);
+        if (human && options->opponent == "computer")
+          if (auto given = engine::handicap_fen(**probe, handicap, ~*human)) options->game.fen = *given;
+      }
     }
     Expected<std::unique_ptr<Game>> game = open_game(options->game);
     if (!game) {

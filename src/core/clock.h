@@ -22,6 +22,11 @@ class SteadyClock final : public Clock {
     using namespace std::chrono;
     return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
   }
+  // Finer, for measuring the cost of a move.
+  std::int64_t now_us() const {
+    using namespace std::chrono;
+    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
+  }
 };
 
 // Milliseconds since the Unix epoch, for records people read; it never goes

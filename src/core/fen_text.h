@@ -1,6 +1,7 @@
 // Pieces of FEN text that chess and xiangqi share: splitting into fields,
 // the move counters, and the board field (ranks from the top down joined by
-// '/', runs of empty squares as digits, at most 9 in a row).
+// '/', runs of empty squares as digits, at most 9 in a row), with pieces
+// taken off it for handicaps.
 #pragma once
 
 #include <charconv>
@@ -53,6 +54,48 @@ std::string fen_board(int files, int ranks, LetterAt letter_at) {
     if (empty) out += static_cast<char>('0' + empty);
     if (rank) out += '/';
   }
+  return out;
+}
+
+// The board field of `fen` (ranks top down) as rows of characters, '.' for
+// an empty square, the top row first.
+inline std::vector<std::string> fen_rows(std::string_view fen) {
+  const std::string_view field = fen.substr(0, fen.find(' '));
+  std::vector<std::string> rows(1);
+  for (char c : field) {
+    if (c == '/')
+      rows.emplace_back();
+    else if (c >= '1' && c <= '9')
+      rows.back().append(static_cast<std::size_t>(c - '0'), '.');
+    else
+      rows.back() += c;
+  }
+  return rows;
+}
+
+// `fen` with the pieces on these squares ({file, rank}, rank 0 at the
+// bottom) taken off; each must hold the letter given. The other fields are
+// kept.
+struct Removal {
+  int file, rank;
+  char piece;
+};
+inline std::optional<std::string> fen_without(std::string_view fen, const std::vector<Removal>& removals) {
+  std::vector<std::string> rows = fen_rows(fen);
+  const int ranks = static_cast<int>(rows.size());
+  for (const Removal& r : removals) {
+    if (r.rank < 0 || r.rank >= ranks) return std::nullopt;
+    std::string& row = rows[static_cast<std::size_t>(ranks - 1 - r.rank)];
+    if (r.file < 0 || r.file >= static_cast<int>(row.size()) ||
+        row[static_cast<std::size_t>(r.file)] != r.piece)
+      return std::nullopt;
+    row[static_cast<std::size_t>(r.file)] = '.';
+  }
+  std::string out = fen_board(static_cast<int>(rows[0].size()), ranks, [&](int file, int rank) {
+    const char c = rows[static_cast<std::size_t>(ranks - 1 - rank)][static_cast<std::size_t>(file)];
+    return c == '.' ? '\0' : c;
+  });
+  if (std::size_t space = fen.find(' '); space != std::string_view::npos) out += fen.substr(space);
   return out;
 }
 

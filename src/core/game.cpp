@@ -1,44 +1,29 @@
 #include "core/game.h"
 
-#include "core/refusal_code.h"
-
 namespace qi {
 
 Expected<MoveText> Game::play(std::string_view text) {
-  if (Outcome o = outcome(); o.over())
-    return make_error(checked_code(kCommonRefusalCodes, "game_over"), "the game is over: " + o.reason);
   Expected<MoveText> move = parse_move(text);
   if (move) push(*move);
   return move;
 }
 
-bool Game::undo() {
-  adjudication_.reset();
-  return pop();
+Expected<MoveText> Game::parse_squares(const std::vector<std::string>& squares) const {
+  if (squares.empty()) return make_error("not_a_move", "no square given");
+  std::vector<MoveText> found;
+  for (MoveText& m : legal_moves())
+    if (m.squares == squares) found.push_back(std::move(m));
+  if (found.size() == 1) return found.front();
+  // Not one legal move, or several (a promotion's pieces): the move text of
+  // the squares says which, or why none.
+  std::string text;
+  for (const std::string& s : squares) text += s;
+  return parse_move(text);
 }
 
-Outcome Game::outcome() const { return adjudication_ ? *adjudication_ : rules_outcome(); }
-
-Status Game::claim_draw() {
-  if (Outcome o = outcome(); o.over())
-    return make_error(checked_code(kCommonRefusalCodes, "game_over"), "the game is over: " + o.reason);
-  std::vector<DrawClaim> claims = draw_claims();
-  if (claims.empty())
-    return make_error(checked_code(kCommonRefusalCodes, "draw_claim_unavailable"),
-                      "no draw can be claimed in this position");
-  adjudication_ = Outcome::draw(claims.front().termination, claims.front().reason);
-  return Ok{};
-}
-
-void Game::resign(Side side) {
-  if (outcome().over()) return;
-  adjudication_ =
-      Outcome::win(~side, "resignation", side_name(side) + " resigns; " + side_name(~side) + " wins");
-}
-
-void Game::agree_draw() {
-  if (outcome().over()) return;
-  adjudication_ = Outcome::draw("agreement", "draw by agreement");
+Expected<std::string> Game::handicap_fen(std::string_view name, Side) const {
+  return make_error("unknown handicap '" + std::string(name) + "' for " + std::string(this->name()) +
+                    " (this game has none)");
 }
 
 }  // namespace qi

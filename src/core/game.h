@@ -1,9 +1,13 @@
-// The run-time game interface: one object per game in progress, chosen by
-// name, for the command line, the protocols, the arena and the app. Each game
-// implements it once over its compile-time GameState; nothing here is on a
-// hot path, so it speaks text and allocates freely.
+// The run-time game interface: one object per game in progress, made by the
+// registry (engine/registry.h) for the command line, the protocols, the
+// arena, the app and record reading. Each game implements it once over its
+// compile-time GameState. It knows the rules and their text; who may move
+// when, clocks, offers, resignation and rulings belong to the referee
+// (core/referee.h). Nothing here is on a hot path, so it speaks text and
+// allocates freely.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -13,28 +17,31 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/game_descriptor.h"
 #include "core/outcome.h"
+#include "core/record_dialect.h"
 #include "core/side.h"
 
 namespace qi {
 
-// A legal move in the two notations every game has.
+// A legal move: its machine id, the text people read, the squares it
+// touches and its text in each of the game's notations.
 struct MoveText {
-  std::string id;  // machine notation: UCI (chess), ICCS (xiangqi), PDN (checkers), a square (tic-tac-toe)
-  std::string display;  // what people read: SAN, Chinese, PDN, the square
-  // Draughts: every square the piece stands on, from the first to the last
-  // (the id may be short, "9x27", for 9x18x27); empty in the other games.
-  std::vector<std::string> path = {};
-  // The same move: the path only spells out what the id says.
+  std::string id;       // UCI (chess), ICCS (xiangqi), PDN (draughts), a square (tic-tac-toe)
+  std::string display;  // the game's first notation: SAN, Chinese, PDN, the square
+  // From, every landing square, to: ["e2", "e4"], ["9", "18", "27"] for the
+  // capture "9x27"; one square for a move that places a piece.
+  std::vector<std::string> squares = {};
+  // What the move turns a piece into where several moves share their
+  // squares (chess promotion: the piece's code, "q"); empty otherwise.
+  std::string choice = {};
+  // The move in each notation of the descriptor, by notation id.
+  std::vector<std::pair<std::string, std::string>> notations = {};
+
+  // The same move: the rest only spells out what the id says.
   friend bool operator==(const MoveText& a, const MoveText& b) {
     return a.id == b.id && a.display == b.display;
   }
-};
-
-// A draw the side to move may claim now (chess: threefold repetition, fifty moves).
-struct DrawClaim {
-  std::string termination;  // "threefold_repetition", "fifty_moves"
-  std::string reason;       // for people
 };
 
 class Game {
@@ -43,16 +50,30 @@ class Game {
 
   virtual std::string_view name() const = 0;               // "chess"
   virtual std::string_view variant() const { return {}; }  // "english" for checkers
+  virtual const VariantDescriptor& descriptor() const = 0;
   virtual std::unique_ptr<Game> clone() const = 0;
+  std::string side_name(Side side) const { return descriptor().sides[index(side)].en; }  // "White"
+  std::array<std::string, 2> side_names() const { return {side_name(Side::First), side_name(Side::Second)}; }
 
   // --- Position -----------------------------------------------------------
   virtual void reset() = 0;  // the standard start, empty history
   // Sets up a position in the game's FEN. On error nothing changes.
   virtual Status set_fen(std::string_view fen) = 0;
   virtual std::string fen() const = 0;
-  virtual std::string start_fen() const = 0;
+  virtual std::string start_fen() const = 0;    // the standard start
+  virtual std::string initial_fen() const = 0;  // where this game's moves start from
   virtual Side side_to_move() const = 0;
-  virtual std::string side_name(Side side) const = 0;  // "White", "Red", "X"
+  // The number of the move about to be made, as records count them: 1 for
+  // the first move of each side, then 2, ...
+  virtual int move_number() const = 0;
+  // The pieces, one code per square of the descriptor in its order ('.' for
+  // an empty square): what a page draws.
+  virtual std::string board_cells() const = 0;
+  // The square of the king or general in check, if the side to move is.
+  virtual std::optional<std::string> checked_square() const { return std::nullopt; }
+  // The same position with the other side to move, where the game has such
+  // a thing (a pass: what a hint's threat is read in); nullopt elsewhere.
+  virtual std::optional<std::string> fen_after_pass() const { return std::nullopt; }
 
   // --- Moves --------------------------------------------------------------
   virtual std::vector<MoveText> legal_moves() const = 0;
@@ -60,29 +81,40 @@ class Game {
   // a legal move here, in words: "e1g1: the king would pass through f1, which
   // the bishop on b5 attacks".
   virtual Expected<MoveText> parse_move(std::string_view text) const = 0;
-  // Parses and plays; refuses once the game is over.
+  // The move through these squares (from a page's clicks: from, landings,
+  // to), or why no legal move goes so, in the game's words.
+  virtual Expected<MoveText> parse_squares(const std::vector<std::string>& squares) const;
+  // Parses and plays. Only the position's own legality applies: whether the
+  // game is over, whose turn it is for whom, is the referee's to say.
   Expected<MoveText> play(std::string_view text);
-  // Takes back the last move (and any resignation, agreement or claim after
-  // it). False if there was nothing to take back.
-  bool undo();
+  // Takes back the last move. False if there was nothing to take back.
+  bool undo() { return pop(); }
   virtual std::vector<MoveText> moves_played() const = 0;
 
-  // --- End of the game ----------------------------------------------------
-  // Resignation, agreement or an accepted claim if there was one, else the
-  // result by the rules (mate, stalemate, automatic draws, ...).
-  Outcome outcome() const;
-  virtual std::vector<DrawClaim> draw_claims() const { return {}; }
-  Status claim_draw();  // takes the first available claim
-  void resign(Side side);
-  void agree_draw();
+  // --- End of the game by the rules -----------------------------------------
+  // Mate, stalemate and the draws the rules declare by themselves.
+  virtual Outcome outcome() const = 0;
+  // The draws the side to move may claim now (chess: threefold repetition,
+  // fifty moves; xiangqi: an idle repetition).
+  virtual std::vector<Outcome> draw_claims() const { return {}; }
+  // Whether some series of legal moves could still let `side` win: a flag
+  // falling against the other side loses only then (FIDE 6.9).
+  virtual bool can_win(Side side) const = 0;
+  // The squares that show how the game was won (tic-tac-toe's line).
+  virtual std::vector<std::string> outcome_squares() const { return {}; }
+  std::string describe(const Outcome& o) const { return qi::describe(o, side_names()); }
+  Words words(const Outcome& o) const { return qi::words(o, descriptor().sides); }
 
-  // A simple built-in opponent until the engine layer exists: the perfect
-  // player where the game is solved, a shallow search elsewhere.
-  virtual MoveText builtin_move() const = 0;
+  // --- Set-ups --------------------------------------------------------------
+  // The standard start with `giver`'s odds taken off (descriptor().handicaps).
+  virtual Expected<std::string> handicap_fen(std::string_view name, Side giver) const;
 
   // --- Text ---------------------------------------------------------------
   virtual std::string board_text(bool flipped) const = 0;  // Unicode, for terminals
-  virtual std::string record() const = 0;                  // PGN / PDN of the game so far
+  // How the game's records are written and read (core/record_dialect.h),
+  // and a move as its records write it (SAN, ICCS, PDN).
+  virtual RecordDialect record_dialect() const = 0;
+  virtual std::string record_move_text(const MoveText& m) const { return m.display; }
 
   // --- Move generation proof ----------------------------------------------
   virtual std::uint64_t perft(int depth) const = 0;
@@ -91,12 +123,6 @@ class Game {
  protected:
   virtual void push(const MoveText& move) = 0;  // move came from parse_move
   virtual bool pop() = 0;
-  virtual Outcome rules_outcome() const = 0;
-  // Subclasses call this when the position is replaced (reset, set_fen).
-  void clear_adjudication() { adjudication_.reset(); }
-
- private:
-  std::optional<Outcome> adjudication_;
 };
 
 }  // namespace qi

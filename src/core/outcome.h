@@ -1,9 +1,17 @@
-// How a game ended (or that it has not), with the rule that ended it.
+// How a game ended (or that it has not): the verdict, the winner and the
+// rule, by its code (termination.h), with the numbers its words need. The
+// sentence for people is made from these by describe() and words(), in the
+// side names of the game; nothing stores or parses a sentence.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <string>
+#include <utility>
 
 #include "core/side.h"
+#include "core/termination.h"
+#include "core/words.h"
 
 namespace qi {
 
@@ -15,23 +23,42 @@ enum class Verdict : std::uint8_t { Ongoing, Win, Draw };
 
 struct Outcome {
   Verdict verdict = Verdict::Ongoing;
-  Side winner = Side::First;  // meaningful only when verdict == Win
-  // Stable machine name of the rule that ended the game: "checkmate",
-  // "stalemate", "threefold_repetition", "resignation", "agreement", ...
-  std::string termination;
-  // One sentence for people: "Black wins: checkmate".
-  std::string reason;
+  Side winner = Side::First;  // wins only
+  Termination termination = Termination::None;
+  Side side = Side::First;  // draws: the side the ending is about (the stalemated side, the flagged side)
+  int n = 0, m = 0;         // the counts a rule's words name (moves of a move limit, overruns, ...)
+  std::string detail;       // free text the words quote (the arena's account of a failure)
 
   bool over() const { return verdict != Verdict::Ongoing; }
+  Side loser() const { return ~winner; }
 
   static Outcome ongoing() { return {}; }
-  static Outcome win(Side winner, std::string termination, std::string reason) {
-    return {Verdict::Win, winner, std::move(termination), std::move(reason)};
+  static Outcome win(Side winner, Termination t, int n = 0, std::string detail = {}) {
+    Outcome o;
+    o.verdict = Verdict::Win;
+    o.winner = winner;
+    o.side = ~winner;
+    o.termination = t;
+    o.n = n;
+    o.detail = std::move(detail);
+    return o;
   }
-  static Outcome draw(std::string termination, std::string reason) {
-    return {Verdict::Draw, Side::First, std::move(termination), std::move(reason)};
+  static Outcome draw(Termination t, Side side = Side::First, int n = 0, int m = 0) {
+    Outcome o;
+    o.verdict = Verdict::Draw;
+    o.termination = t;
+    o.side = side;
+    o.n = n;
+    o.m = m;
+    return o;
   }
+  friend bool operator==(const Outcome&, const Outcome&) = default;
 };
+
+// The ending's sentence, with the sides' names first mover first: "Black
+// wins: checkmate", "和棋 · 自然限着：双方各 60 步未吃子".
+std::string describe(const Outcome& o, const std::array<std::string, 2>& side_names);
+Words words(const Outcome& o, const std::array<Words, 2>& side_names);
 
 // PGN-style score with the first mover's points first: "1-0", "0-1",
 // "1/2-1/2", "*".

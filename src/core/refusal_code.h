@@ -1,7 +1,9 @@
 // Refusal codes: each game lists the codes its refused moves can carry (see
-// Error::code), and names one with checked_code(list, "horse_leg_blocked"),
-// which fails to compile when the code is not in the list. The list is then
-// the whole truth, and a test can check that the page has words for each.
+// Error::code), each with its sentence in Chinese, and names one with
+// checked_code(list, "horse_leg_blocked"), which fails to compile when the
+// code is not in the list. The list is then the whole truth: the server
+// sends a refusal's words in both languages from it, and a test checks that
+// each has them.
 #pragma once
 
 #include <array>
@@ -10,15 +12,26 @@
 
 namespace qi {
 
-// Codes the game-independent layer gives (core/game.cpp).
-inline constexpr std::array<std::string_view, 2> kCommonRefusalCodes = {"game_over",
-                                                                        "draw_claim_unavailable"};
+// A refusal's code and its sentence in Chinese; the English sentence is the
+// error's own message, which names the squares and pieces.
+struct RefusalWords {
+  std::string_view code;
+  std::string_view zh;
+};
 
 template <std::size_t N>
-consteval const char* checked_code(const std::array<std::string_view, N>& codes, const char* code) {
-  for (std::string_view c : codes)
-    if (c == code) return code;
-  throw "refusal code missing from the game's list";  // not a constant expression: a compile error
+consteval const char* checked_code(const std::array<RefusalWords, N>& codes, const char* code) {
+  for (const RefusalWords& c : codes)
+    if (c.code == code) return code;
+  throw "refusal code missing from the list";  // not a constant expression: a compile error
+}
+
+// The Chinese sentence of `code` in a list; empty when it is not there.
+template <std::size_t N>
+constexpr std::string_view chinese_of(const std::array<RefusalWords, N>& codes, std::string_view code) {
+  for (const RefusalWords& c : codes)
+    if (c.code == code) return c.zh;
+  return {};
 }
 
 }  // namespace qi

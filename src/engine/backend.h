@@ -31,6 +31,12 @@ class Backend {
                               const SearchCallbacks& callbacks) = 0;
   // Forget histories between games.
   virtual void new_game() = 0;
+  // The score the search gives the present position by the game's rules
+  // alone, were it met inside a search (a draw by a count rule or by
+  // repetition, or the verdict on a forbidden repetition), from the side to
+  // move's view; kNone when the rules say nothing. What a test compares with
+  // the rules' own verdict.
+  virtual Score rules_score() const = 0;
   // The static evaluation of the position, side to move's view (for `eval`).
   // `network`: with the learned evaluation, where the game has one.
   virtual Score static_eval(bool network) const = 0;
@@ -52,13 +58,5 @@ class Backend {
   };
   virtual std::optional<Threat> threat(int depth, bool network) const = 0;
 };
-
-// Game names as the registry knows them; the variant for checkers.
-std::unique_ptr<Backend> make_backend(std::string_view game, std::string_view variant);
-
-std::unique_ptr<Backend> make_chess_backend();
-std::unique_ptr<Backend> make_xiangqi_backend();
-std::unique_ptr<Backend> make_checkers_backend(std::string_view variant);
-std::unique_ptr<Backend> make_tictactoe_backend();
 
 }  // namespace qi::engine

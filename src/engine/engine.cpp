@@ -3,14 +3,16 @@
 #include <algorithm>
 
 #include "engine/handicap.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 
 namespace qi::engine {
 
 Engine::Engine(const Clock* clock) : clock_(clock ? clock : &steady_), time_(*clock_) {
   shared_.tt = &tt_;
   shared_.time = &time_;
-  if (Status s = set_game("chess"); !s) std::abort();
+  // Chess until told otherwise (what UCI GUIs expect), or any game there is.
+  if (Status s = set_game("chess"); !s && !registered_games().empty())
+    (void)set_game(registered_games().front()->descriptor().name);
 }
 
 Engine::~Engine() {
@@ -22,8 +24,7 @@ Status Engine::set_game(std::string_view name, std::string_view variant) {
   wait();
   Expected<std::unique_ptr<Game>> game = make_game(name, variant);
   if (!game) return game.error();
-  std::unique_ptr<Backend> backend = make_backend((*game)->name(), (*game)->variant());
-  if (!backend) return make_error("the engine does not play " + std::string(name));
+  std::unique_ptr<Backend> backend = find_game(name)->make_backend((*game)->variant());
   game_ = std::move(*game);
   backend_ = std::move(backend);
   tt_.clear();
@@ -36,7 +37,7 @@ Status Engine::set_position(std::string_view fen, const std::vector<std::string>
   std::string start;
   if (fen.empty() || fen == "startpos")
     start = game->start_fen();
-  else if (auto handicap = handicap_fen(game->name(), game->variant(), fen))
+  else if (auto handicap = handicap_fen(*game, fen))
     start = *handicap;
   else
     start = std::string(fen);

@@ -16,16 +16,18 @@
 
 namespace qi::engine {
 
-template <class T>
+template <SearchTraits T>
 class GameBackend final : public Backend {
  public:
   using State = typename T::State;
   using Move = typename T::Move;
   using MoveList = typename T::MoveList;
+  using RuleState = typename RuleStateOf<T>::type;
 
   GameBackend() : root_(T::start()) {
     keys_.push_back(root_.hash());
     resets_.push_back(true);
+    root_rules_ = start_rules(root_);
   }
 
   Status set_position(std::string_view fen, const std::vector<std::string>& moves) override {
@@ -34,16 +36,20 @@ class GameBackend final : public Backend {
     State pos = std::move(*start);
     std::vector<std::uint64_t> keys{pos.hash()};
     std::vector<bool> resets{true};
+    RuleState rules = start_rules(pos);
     for (const std::string& text : moves) {
       Expected<Move> m = T::parse_move(pos, text);
       if (!m) return make_error("move " + text + ": " + m.error().message);
-      resets.push_back(T::irreversible(pos, *m));
+      const bool irreversible = T::irreversible(pos, *m);
+      resets.push_back(irreversible);
       T::make(pos, *m);
       keys.push_back(pos.hash());
+      rules = next_rules(rules, pos, irreversible);
     }
     root_ = std::move(pos);
     keys_ = std::move(keys);
     resets_ = std::move(resets);
+    root_rules_ = rules;
     return Ok{};
   }
 
@@ -51,14 +57,29 @@ class GameBackend final : public Backend {
     for (const std::string& text : moves) {
       Expected<Move> m = T::parse_move(root_, text);
       if (!m) return make_error("move " + text + ": " + m.error().message);
-      resets_.push_back(T::irreversible(root_, *m));
+      const bool irreversible = T::irreversible(root_, *m);
+      resets_.push_back(irreversible);
       T::make(root_, *m);
       keys_.push_back(root_.hash());
+      root_rules_ = next_rules(root_rules_, root_, irreversible);
     }
     return Ok{};
   }
 
   void new_game() override { workers_.clear(); }
+
+  Score rules_score() const override {
+    State pos = root_;
+    Score s;
+    if constexpr (T::kFeatures.rule_state)
+      s = T::rule_score(pos, root_rules_, 1);
+    else
+      s = T::rule_score(pos, 1, reversible_plies());
+    if (s != kNone) return s;
+    // Every position of the game stood before the root.
+    const int top = static_cast<int>(keys_.size()) - 1;
+    return repetition_rule_score<T>(pos, keys_.data(), top, top - reversible_plies(), top + 1, 1);
+  }
 
   Score static_eval(bool network) const override {
     choose_evaluation(network);
@@ -76,7 +97,7 @@ class GameBackend final : public Backend {
   }
 
   std::optional<Threat> threat(int depth, bool network) const override {
-    if constexpr (!T::kNullMove) {
+    if constexpr (!T::kFeatures.null_move) {
       return std::nullopt;
     } else {
       if (T::in_check(root_)) return std::nullopt;
@@ -93,7 +114,7 @@ class GameBackend final : public Backend {
       Worker<T> w(shared, 0);
       std::vector<std::uint64_t> keys{pos.hash()};
       std::vector<bool> resets{true};
-      w.setup(shared, pos, keys, resets, std::vector<Move>(legal.begin(), legal.end()));
+      w.setup(shared, pos, keys, resets, root_rules_, std::vector<Move>(legal.begin(), legal.end()));
       shared.node_counters.push_back(&w.node_counter());
       for (int d = 1; d <= depth; ++d) {
         w.save_previous_scores();
@@ -133,7 +154,7 @@ class GameBackend final : public Backend {
     workers_.resize(threads);
     shared.node_counters.clear();
     for (int i = 0; i < threads; ++i) {
-      workers_[i]->setup(shared, root_, keys_, resets_, root_moves);
+      workers_[i]->setup(shared, root_, keys_, resets_, root_rules_, root_moves);
       shared.node_counters.push_back(&workers_[i]->node_counter());
     }
 
@@ -221,7 +242,32 @@ class GameBackend final : public Backend {
  private:
   // Which evaluation this thread's searches use, where the game has two.
   static void choose_evaluation(bool network) {
-    if constexpr (requires { T::use_network(true); }) T::use_network(network);
+    if constexpr (T::kFeatures.network)
+      T::use_network(network);
+    else
+      (void)network;
+  }
+
+  // The draw-rule counts of a start position, and after a move.
+  static RuleState start_rules([[maybe_unused]] const State& pos) {
+    if constexpr (T::kFeatures.rule_state)
+      return T::start_rule_state(pos);
+    else
+      return {};
+  }
+  static RuleState next_rules(const RuleState& before, [[maybe_unused]] const State& after,
+                              [[maybe_unused]] bool irreversible) {
+    if constexpr (T::kFeatures.rule_state)
+      return T::next_rule_state(before, after, irreversible);
+    else
+      return before;
+  }
+
+  // Plies since the last irreversible move (or the start).
+  int reversible_plies() const {
+    int n = 0;
+    for (std::size_t i = resets_.size(); i-- > 1 && !resets_[i];) ++n;
+    return n;
   }
 
   std::vector<std::string> pv_text(const std::vector<Move>& pv) const {
@@ -267,6 +313,7 @@ class GameBackend final : public Backend {
   State root_;
   std::vector<std::uint64_t> keys_;
   std::vector<bool> resets_;
+  RuleState root_rules_{};
   std::vector<std::unique_ptr<Worker<T>>> workers_;
 };
 

@@ -1,11 +1,11 @@
 #include "engine/hint.h"
 
+#include <algorithm>
+#include <map>
 #include <memory>
-#include <vector>
 
+#include "engine/registry.h"
 #include "engine/score.h"
-#include "games/tictactoe/notation.h"
-#include "games/tictactoe/strategy.h"
 
 namespace qi::engine {
 namespace {
@@ -15,72 +15,77 @@ std::string pawns(Score s) {
   return std::string(s < 0 ? "-" : "+") + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
 }
 
-// The kind of material a gain stands for, as an id and in English.
-struct Material {
-  const char* id;
-  const char* words;
-};
-Material material_of(std::string_view game, int gain) {
-  if (game == "checkers") return gain >= 200 ? Material{"pieces", "pieces"} : Material{"piece", "a piece"};
-  if (game == "xiangqi") {
-    if (gain >= 850) return {"chariot", "a chariot"};
-    if (gain >= 450) return {"chariot_or_big_piece", "a chariot or a big piece"};
-    if (gain >= 300) return {"horse_or_cannon", "a horse or cannon"};
-    return {"soldier", "a soldier"};
-  }
-  if (gain >= 850) return {"queen", "the queen"};
-  if (gain >= 450) return {"rook", "a rook"};
-  if (gain >= 300) return {"minor_piece", "a piece"};
-  return {"pawn", "a pawn"};
+// The pieces a move takes: the opponent's pieces on the board before it that
+// are gone after it, by code.
+std::vector<std::string> captured_by(const Game& game, const std::string& id) {
+  std::unique_ptr<Game> after = game.clone();
+  if (!after->play(id)) return {};
+  const VariantDescriptor& d = game.descriptor();
+  const Side them = ~game.side_to_move();
+  auto count = [&](const std::string& cells) {
+    std::map<char, int> n;
+    for (char c : cells)
+      for (const PieceLook& p : d.pieces)
+        if (p.code == c && p.side == them) ++n[c];
+    return n;
+  };
+  std::map<char, int> before = count(game.board_cells()), now = count(after->board_cells());
+  std::vector<std::string> out;
+  for (const auto& [code, n] : before)
+    for (int i = now[code]; i < n; ++i) out.emplace_back(1, code);
+  return out;
 }
 
-struct Strategy {
-  const char* id;
-  const char* words;
-};
-Strategy strategy_of(tictactoe::Rule rule) {
-  switch (rule) {
-    case tictactoe::Rule::Win:
-      return {"win", "completes a line of three: it wins"};
-    case tictactoe::Rule::Block:
-      return {"block", "blocks the line the opponent would complete"};
-    case tictactoe::Rule::Fork:
-      return {"fork", "makes two threats at once; only one can be blocked"};
-    case tictactoe::Rule::BlockFork:
-      return {"block_fork", "stops the opponent from making two threats at once"};
-    case tictactoe::Rule::Centre:
-      return {"centre", "takes the centre, which lies on four lines"};
-    case tictactoe::Rule::OppositeCorner:
-      return {"opposite_corner", "takes the corner opposite the opponent's"};
-    case tictactoe::Rule::EmptyCorner:
-      return {"empty_corner", "takes a corner, which lies on three lines"};
-    case tictactoe::Rule::EmptySide:
-      return {"empty_side", "takes a side square"};
+// "the queen", "a chariot", "two men" / "后", "车", "两个兵".
+Words material_words(const Game& game, const std::vector<std::string>& captured) {
+  std::map<std::string, int> names_en;
+  std::vector<std::pair<Words, int>> kinds;
+  for (const std::string& code : captured)
+    for (const PieceLook& p : game.descriptor().pieces)
+      if (std::string(1, p.code) == code) {
+        auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == p.name; });
+        if (it == kinds.end())
+          kinds.push_back({p.name, 1});
+        else
+          ++it->second;
+      }
+  static const char* const kNumbers[] = {"",     "a",   "two",   "three", "four",
+                                         "five", "six", "seven", "eight", "nine"};
+  static const char* const kChinese[] = {"",     "",     "两个", "三个", "四个",
+                                         "五个", "六个", "七个", "八个", "九个"};
+  Words out;
+  for (const auto& [name, n] : kinds) {
+    const int k = std::min(n, 9);
+    std::string en = name.en;
+    if (name.en == "queen" || name.en == "general" || name.en == "king")
+      en = "the " + en;
+    else if (k == 1)
+      en = std::string(std::string("aeiou").find(en[0]) == std::string::npos ? "a " : "an ") + en;
+    else
+      en = std::string(kNumbers[k]) + " " + en + "s";
+    out.en += (out.en.empty() ? "" : " and ") + en;
+    out.zh += (out.zh.empty() ? "" : "和") + std::string(kChinese[k]) + name.zh;
   }
-  return {"", ""};
+  if (out.en.empty()) out = {"material", "子"};
+  return out;
 }
 
 // The opponent's threatened move in its notation for people: read in the
-// position with the other side to move (a null move in FEN: the side field
-// turned, chess's en passant square cleared). The id when that fails.
+// position with the other side to move. The id when that fails.
 std::string threat_display(const Game& game, const std::string& id) {
-  std::string fen = game.fen();
-  std::vector<std::string> fields;
-  for (std::size_t at = 0; at <= fen.size();) {
-    std::size_t space = fen.find(' ', at);
-    if (space == std::string::npos) space = fen.size();
-    fields.push_back(fen.substr(at, space - at));
-    at = space + 1;
-  }
-  if (fields.size() < 2) return id;
-  fields[1] = fields[1] == "w" ? "b" : "w";
-  if (game.name() == "chess" && fields.size() > 3) fields[3] = "-";
-  std::string turned;
-  for (const std::string& f : fields) turned += (turned.empty() ? "" : " ") + f;
+  std::optional<std::string> fen = game.fen_after_pass();
+  if (!fen) return id;
   std::unique_ptr<Game> other = game.clone();
-  if (!other->set_fen(turned)) return id;
+  if (!other->set_fen(*fen)) return id;
   Expected<MoveText> m = other->parse_move(id);
   return m ? m->display : id;
+}
+
+Hint make(Hint h, std::string kind, Words words) {
+  h.kind = std::move(kind);
+  h.words = std::move(words);
+  h.reason = h.words.en;
+  return h;
 }
 
 }  // namespace
@@ -93,71 +98,57 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
   h.move_display = result.best;
   for (const MoveText& m : legal)
     if (m.id == result.best) h.move_display = m.display;
-  const std::string_view name = game.name();
+  const GameRegistration* registration = find_game(game.name());
+  const GameDescriptor* descriptor = registration ? &registration->descriptor() : nullptr;
 
   HintFacts& f = h.facts;
-  if (legal.size() == 1) {
-    h.kind = "only_move";
-    h.reason = "it is the only legal move";
-    return h;
-  }
+  if (legal.size() == 1) return make(h, "only_move", {"it is the only legal move", "唯一合法着法"});
   if (result.score >= kMateBound) {
     const int n = mate_moves(result.score);
-    h.kind = "mate";
     f.mate_in = n < 1 ? 1 : n;
-    const bool mates = name == "chess" || name == "xiangqi";
+    const bool mates = descriptor && descriptor->checkmate;
     if (n <= 1)
-      h.reason = mates ? "checkmate" : "it wins at once";
-    else
-      h.reason = (mates ? "mate in " : "wins in ") + std::to_string(n) + " moves";
-    return h;
+      return make(h, "mate", mates ? Words{"checkmate", "将死"} : Words{"it wins at once", "立即获胜"});
+    const std::string k = std::to_string(n);
+    return make(h, "mate",
+                mates ? Words{"mate in " + k + " moves", k + " 步杀"}
+                      : Words{"wins in " + k + " moves", k + " 步内获胜"});
   }
-  if (name == "tictactoe") {
-    if (auto board = tictactoe::parse_position(game.fen()); board)
-      if (auto m = tictactoe::parse_move(*board, result.best); m) {
-        Strategy s = strategy_of(tictactoe::classify(*board, *m));
-        h.kind = "strategy";
-        f.strategy = s.id;
-        h.reason = s.words;
-        return h;
-      }
-  }
+  if (registration && registration->hint_note)
+    if (std::optional<std::string> note = registration->hint_note(game, result.best))
+      for (const auto& [id, words] : descriptor->hint_words)
+        if (id == *note) {
+          f.note = id;
+          return make(h, "note", words);
+        }
   const Backend::MoveFacts facts = engine.backend().move_facts(result.best);
   const Score before = engine.static_eval();
   if (auto threat = engine.backend().threat(4, engine.options().network_evaluation());
       threat && threat->gain >= 150 && !(facts.capture && facts.gain >= threat->gain)) {
-    h.kind = "stops_threat";
     f.threat = threat->move;
     f.threat_display = threat_display(game, threat->move);
     f.threat_is_mate = threat->gain >= kMateBound / 2;
-    h.reason = f.threat_is_mate ? "stops the threat of mate (" + f.threat_display + ")"
-                                : "stops a threat: the opponent would play " + f.threat_display;
-    return h;
+    const std::string& t = f.threat_display;
+    return make(h, "stops_threat",
+                f.threat_is_mate
+                    ? Words{"stops the threat of mate (" + t + ")", "解除对方的杀棋威胁（" + t + "）"}
+                    : Words{"stops a threat: the opponent would play " + t, "解除威胁：对方本想走 " + t});
   }
-  if (facts.capture && result.score - before >= facts.gain / 2 && facts.gain >= 100) {
-    h.kind = "wins_material";
+  const bool wins = facts.capture && result.score - before >= facts.gain / 2 && facts.gain >= 100;
+  if (wins || (facts.capture && result.score >= before - 50)) {
     f.gain = facts.gain;
-    f.material = material_of(name, facts.gain).id;
-    h.reason = std::string("wins material: it takes ") + material_of(name, facts.gain).words;
-    return h;
+    f.captured = captured_by(game, result.best);
+    f.safely = !wins;
+    const Words what = material_words(game, f.captured);
+    return make(h, "wins_material",
+                f.safely ? Words{"takes " + what.en + " safely", "安全地吃掉" + what.zh}
+                         : Words{"wins material: it takes " + what.en, "得子：吃掉" + what.zh});
   }
-  if (facts.capture && result.score >= before - 50) {
-    h.kind = "wins_material";
-    f.gain = facts.gain;
-    f.material = material_of(name, facts.gain).id;
-    f.safely = true;
-    h.reason = std::string("takes ") + material_of(name, facts.gain).words + " safely";
-    return h;
-  }
-  if (facts.check) {
-    h.kind = "check";
-    h.reason = "gives check and keeps the initiative";
-    return h;
-  }
-  h.kind = "positional";
+  if (facts.check) return make(h, "check", {"gives check and keeps the initiative", "将军，保持主动"});
   f.assessment_cp = result.score;
-  h.reason = "the best plan here (assessment " + pawns(result.score) + ")";
-  return h;
+  const std::string a = pawns(result.score);
+  return make(h, "positional",
+              {"the best plan here (assessment " + a + ")", "此处最好的计划（评估 " + a + "）"});
 }
 
 Hint hint(Engine& engine, int depth) {

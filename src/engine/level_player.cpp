@@ -2,11 +2,20 @@
 
 #include <algorithm>
 
+#include "engine/handicap.h"
+
 namespace qi::engine {
 
 LevelPlayer::LevelPlayer(int level, std::size_t hash_mb) : level_(std::clamp(level, 1, 10)) {
   engine_.set_hash_mb(hash_mb);
   engine_.options().level = level_;
+}
+
+std::unique_ptr<LevelPlayer> LevelPlayer::builtin() {
+  auto p = std::make_unique<LevelPlayer>(kMaxLevel, 1);
+  p->node_budget_ = kBuiltinNodes;
+  p->engine_.options().threads = 1;
+  return p;
 }
 
 Status LevelPlayer::follow(const Game& game) {
@@ -27,13 +36,9 @@ Status LevelPlayer::follow(const Game& game) {
   in_sync_ = false;
   if (!same_game)
     if (Status s = engine_.set_game(game.name(), game.variant()); !s) return s;
-  // The start position: the game with every move taken back.
-  std::unique_ptr<Game> start = game.clone();
-  while (start->undo()) {
-  }
   std::vector<std::string> moves;
   for (const MoveText& m : played) moves.push_back(m.id);
-  if (Status s = engine_.set_position(start->fen(), moves); !s) return s;
+  if (Status s = engine_.set_position(game.initial_fen(), moves); !s) return s;
   synced_ = std::move(moves);
   in_sync_ = true;
   return Ok{};
@@ -41,12 +46,18 @@ Status LevelPlayer::follow(const Game& game) {
 
 Expected<std::string> LevelPlayer::choose(const Game& game, SearchLimits limits) {
   if (Status s = follow(game); !s) return s.error();
+  if (node_budget_ > 0) limits = SearchLimits{.nodes = node_budget_};
   if (limits.time_left < 0 && limits.move_time < 0 && !limits.depth && !limits.nodes) limits.move_time = 1000;
-  // Tic-tac-toe "no_centre": the engine, second, keeps out of the centre on
-  // its first move.
-  if (handicap_ == "no_centre" && game.name() == "tictactoe" && game.moves_played().size() == 1)
-    for (const MoveText& m : game.legal_moves())
-      if (m.id != "b2") limits.search_moves.push_back(m.id);
+  // A handicap that binds the giver's first move (tic-tac-toe's no centre).
+  if (const HandicapInfo* h = find_handicap(game, handicap_); h && !h->giver_avoids.empty()) {
+    const std::size_t plies = game.moves_played().size();
+    const bool first_own_move = plies == 0 || (plies == 1 && game.side_to_move() != Side::First);
+    if (first_own_move)
+      for (const MoveText& m : game.legal_moves())
+        if (std::find(h->giver_avoids.begin(), h->giver_avoids.end(), m.squares.back()) ==
+            h->giver_avoids.end())
+          limits.search_moves.push_back(m.id);
+  }
   last_search_ = engine_.think(limits);
   if (last_search_.best.empty()) return make_error("no legal move: the game is over");
   return last_search_.best;

@@ -24,6 +24,11 @@ namespace qi::engine {
 class LevelPlayer {
  public:
   LevelPlayer(int level, std::size_t hash_mb = 16);
+  // The built-in player: full strength on a fixed budget of kBuiltinNodes
+  // nodes a move, whatever the clock says; fast, and the same move every
+  // time for the same position (what tests and `qi play` without a level
+  // use).
+  static std::unique_ptr<LevelPlayer> builtin();
 
   int level() const { return level_; }
   // The engine's settings beyond the level (threads, the evaluation).
@@ -42,14 +47,15 @@ class LevelPlayer {
     synced_.clear();
     in_sync_ = false;
   }
-  // Start position of a handicap (see handicap.h) the engine must respect
-  // beyond the position itself (tic-tac-toe "no_centre").
+  // A handicap (see handicap.h) the engine gives and must respect beyond the
+  // position itself (tic-tac-toe "no_centre": its first move avoids b2).
   void set_handicap(std::string name) { handicap_ = std::move(name); }
 
  private:
   Status follow(const Game& game);
 
   int level_;
+  std::uint64_t node_budget_ = 0;  // > 0: the built-in player
   Engine engine_;
   std::string handicap_;
   // The moves of the game the engine has seen: when the game only adds
@@ -60,5 +66,10 @@ class LevelPlayer {
 };
 
 std::unique_ptr<LevelPlayer> make_level_player(int level);
+
+// The built-in player's budget: enough to see two or three plies and every
+// capture at the end of them in chess and xiangqi, and to play tic-tac-toe
+// perfectly.
+inline constexpr std::uint64_t kBuiltinNodes = 3000;
 
 }  // namespace qi::engine

@@ -28,6 +28,7 @@
 #include "core/side.h"
 #include "engine/limits.h"
 #include "engine/score.h"
+#include "engine/search_traits.h"
 #include "engine/time_manager.h"
 #include "engine/tt.h"
 
@@ -63,55 +64,61 @@ struct LmrTable {
 };
 inline const LmrTable kLmr;
 
-// Whether a game's traits offer static exchange evaluation (T::see_ge) and
-// want the shallow pruning built on it and on futility margins.
-template <class T>
-concept HasShallowPruning = requires(const typename T::State& s, typename T::Move m) {
-  { T::see_ge(s, m, 0) } -> std::same_as<bool>;
-  requires T::kShallowPruning;
-};
-
-// Whether a game's traits key positions by a part of them (the pawns, in
-// chess) whose static evaluation errs in a way the search can learn: the
-// correction history.
-template <class T>
-concept HasCorrectionKey = requires(const typename T::State& s) {
-  { T::correction_key(s) } -> std::convertible_to<std::uint64_t>;
-};
-
-// Whether a game's traits number a move by the piece that makes it and its
-// target square (T::piece_to, below T::kPieceToSize): the key of the
-// continuation history, which learns which replies work after which moves.
-template <class T>
-concept HasContinuationHistory = requires(const typename T::State& s, typename T::Move m) {
-  { T::piece_to(s, m) } -> std::convertible_to<int>;
-  requires(T::kPieceToSize > 0);
-};
-
 // Evaluation state a game keeps along the search line (T::EvalStack: chess's
-// network accumulators, updated move by move); nothing for the others.
+// network accumulators, updated move by move); nothing for the others. The
+// same for the draw rules' counts (T::RuleState: checkers' endgame limits).
 template <class T>
 struct EvalStackOf {
   struct type {};
 };
 template <class T>
-requires requires { typename T::EvalStack; }
-struct EvalStackOf<T> {
+requires(T::kFeatures.eval_stack) struct EvalStackOf<T> {
   using type = typename T::EvalStack;
 };
-
 template <class T>
+struct RuleStateOf {
+  struct type {
+    friend bool operator==(const type&, const type&) = default;
+  };
+};
+template <class T>
+requires(T::kFeatures.rule_state) struct RuleStateOf<T> {
+  using type = typename T::RuleState;
+};
+
+// A repetition at a node: the position of `keys[top]` repeating one inside
+// the search tree (at or after `root_index`), or one that already stood
+// T::kRepetitionsBeforeRoot times before the root, looking back to the last
+// irreversible move (`reset_at`). The game's verdict on the cycle
+// (T::repetition_score), or kNone.
+template <SearchTraits T>
+Score repetition_rule_score(typename T::State& pos, const std::uint64_t* keys, int top, int reset_at,
+                            int root_index, int ply) {
+  const std::uint64_t key = keys[top];
+  int seen_before_root = 0;
+  for (int i = top - 4; i >= reset_at; i -= 2) {
+    if (keys[i] != key) continue;
+    if (i >= root_index || ++seen_before_root >= T::kRepetitionsBeforeRoot)
+      return T::repetition_score(pos, top - i, ply);
+  }
+  return kNone;
+}
+
+template <SearchTraits T>
 class Worker {
  public:
   using State = typename T::State;
   using Move = typename T::Move;
   using MoveList = typename T::MoveList;
-  static constexpr bool kShallow = HasShallowPruning<T>;
-  static constexpr bool kSingular = requires { requires T::kSingularExtension; };
-  static constexpr bool kCorrection = HasCorrectionKey<T>;
-  static constexpr bool kSafeChecksOnly = requires { requires T::kExtendSafeChecksOnly; };
-  static constexpr bool kEvalStack = requires { typename T::EvalStack; };
-  static constexpr bool kContinuation = HasContinuationHistory<T>;
+  using RuleState = typename RuleStateOf<T>::type;
+  static constexpr SearchFeatures kFeatures = T::kFeatures;
+  static constexpr bool kShallow = kFeatures.shallow_pruning;
+  static constexpr bool kSingular = kFeatures.singular_extension;
+  static constexpr bool kCorrection = kFeatures.correction_history;
+  static constexpr bool kSafeChecksOnly = kFeatures.safe_checks_only;
+  static constexpr bool kEvalStack = kFeatures.eval_stack;
+  static constexpr bool kContinuation = kFeatures.continuation_history;
+  static constexpr bool kRuleState = kFeatures.rule_state;
 
   struct RootMove {
     Move move{};
@@ -134,16 +141,23 @@ class Worker {
 
   // The position to search from, with the keys of the game's positions
   // before it (oldest first, the root's own key last) and for each whether
-  // it was reached by an irreversible move. `root_moves` are the moves to
-  // consider (all legal moves, or UCI searchmoves).
+  // it was reached by an irreversible move; the root's draw-rule counts
+  // where the game keeps them. `root_moves` are the moves to consider (all
+  // legal moves, or UCI searchmoves).
   void setup(SharedSearch& shared, const State& root, const std::vector<std::uint64_t>& keys,
-             const std::vector<bool>& resets, const std::vector<Move>& root_moves) {
+             const std::vector<bool>& resets, const RuleState& root_rules,
+             const std::vector<Move>& root_moves) {
     shared_ = &shared;
     pos_ = root;
     if constexpr (kEvalStack) T::eval_root(eval_stack_, pos_);
     const std::size_t n = keys.size();
     keys_.assign(n + kMaxPly + 4, 0);
     reset_at_.assign(n + kMaxPly + 4, 0);
+    if constexpr (kRuleState) {
+      rules_.assign(kMaxPly + 4, root_rules);
+    } else {
+      (void)root_rules;
+    }
     for (std::size_t i = 0; i < n; ++i) {
       keys_[i] = keys[i];
       reset_at_[i] = (i == 0 || resets[i]) ? static_cast<int>(i) : reset_at_[i - 1];
@@ -258,6 +272,7 @@ class Worker {
     ++top_;
     keys_[top_] = pos_.hash();
     reset_at_[top_] = irreversible ? top_ : reset_at_[top_ - 1];
+    if constexpr (kRuleState) rules_[ply + 1] = T::next_rule_state(rules_[ply], pos_, irreversible);
   }
   void unmake(const Move& m) {
     T::unmake(pos_, m);
@@ -274,6 +289,7 @@ class Worker {
     ++top_;
     keys_[top_] = pos_.hash();
     reset_at_[top_] = top_;  // no repetition cycle runs through a null move
+    if constexpr (kRuleState) rules_[ply + 1] = rules_[ply];
   }
   void unmake_null() {
     T::unmake_null(pos_);
@@ -292,16 +308,17 @@ class Worker {
   // kNone. Repetition: a position repeating one inside the search tree, or
   // one that already stood twice before the root.
   Score rule_score(int ply) {
-    if (Score s = T::rule_score(pos_, ply, top_ - reset_at_[top_]); s != kNone) return s;
-    const std::uint64_t key = keys_[top_];
-    const int stop = reset_at_[top_];
-    int seen_before_root = 0;
-    for (int i = top_ - 4; i >= stop; i -= 2) {
-      if (keys_[i] != key) continue;
-      if (i >= root_index_ || ++seen_before_root >= T::kRepetitionsBeforeRoot)
-        return T::repetition_score(pos_, top_ - i, ply);
-    }
-    return kNone;
+    if (Score s = counted_rule_score(ply); s != kNone) return s;
+    return repetition_rule_score<T>(pos_, keys_.data(), top_, reset_at_[top_], root_index_, ply);
+  }
+
+  // The draws a game's count rules declare here (move limits, dead
+  // positions), or kNone.
+  Score counted_rule_score(int ply) const {
+    if constexpr (kRuleState)
+      return T::rule_score(pos_, rules_[ply], ply);
+    else
+      return T::rule_score(pos_, ply, top_ - reset_at_[top_]);
   }
 
   void update_pv(int ply, const Move& m) {
@@ -511,7 +528,7 @@ class Worker {
 
     if (!PV && !in_check && !excluded && !is_mate_score(beta)) {
       // Reverse futility: far above beta with little depth left.
-      if constexpr (T::kFutility) {
+      if constexpr (kFeatures.futility) {
         if (depth <= 6 && eval - T::kPawn * (depth - improving) >= beta) return eval;
       }
       // Razoring: so far below alpha that only a capture could help; if the
@@ -531,7 +548,7 @@ class Worker {
       // Null move: give the opponent a free move; if we still beat beta, the
       // position is good enough. Unsound in zugzwang, so the traits refuse it
       // where zugzwang is likely (checkers; pawn endings in chess).
-      if constexpr (T::kNullMove) {
+      if constexpr (kFeatures.null_move) {
         if (depth >= 3 && eval >= beta && !plies_[ply - 1].null_move && T::null_move_allowed(pos_)) {
           const int r = 3 + depth / 4 + std::min(3, (eval - beta) / (2 * T::kPawn));
           make_null(ply);
@@ -614,10 +631,10 @@ class Worker {
       }
 
       int extension = 0;
-      if constexpr (T::kCheckExtension) {
+      if constexpr (kFeatures.check_extension) {
         if (gives_check && ply < 2 * root_depth_ && (!kSafeChecksOnly || see_ge(m, 0))) extension = 1;
       }
-      if constexpr (T::kSingleReplyExtension) {
+      if constexpr (kFeatures.single_reply_extension) {
         if (p.moves.size() == 1 && ply < 2 * root_depth_) extension = 1;
       }
       if (singular_extension && key_of_m == tt_move) extension = 1;
@@ -630,7 +647,7 @@ class Worker {
         s = -search<PV>(new_depth, -beta, -alpha, ply + 1, false);
       } else {
         int r = 0;
-        if constexpr (T::kLateMoveReductions) {
+        if constexpr (kFeatures.late_move_reductions) {
           if (depth >= 3 && searched >= (PV ? 4 : 2) && !tactical && !in_check && !gives_check) {
             r = kLmr.r[std::min(depth, 63)][std::min(searched, 63)];
             if (!PV) ++r;
@@ -726,7 +743,7 @@ class Worker {
     count_node();
     if (stopped()) return 0;
     if (ply > seldepth_) seldepth_ = ply;
-    if (Score s = T::rule_score(pos_, ply, top_ - reset_at_[top_]); s != kNone) return s;
+    if (Score s = counted_rule_score(ply); s != kNone) return s;
     if (ply >= kMaxPly - 2) return evaluate(ply);
 
     const std::uint64_t key = pos_.hash();
@@ -804,6 +821,7 @@ class Worker {
   std::vector<std::int16_t> continuation_;  // kContinuation only: [piece_to back][piece_to now]
   std::vector<std::uint64_t> keys_;
   std::vector<int> reset_at_;
+  std::vector<RuleState> rules_;  // kRuleState only: the counts at each ply of the line
   std::vector<RootMove> root_moves_;
   std::atomic<std::uint64_t> nodes_{0};
   std::uint64_t check_interval_ = 256;  // nodes between looks at the clock (a power of two)

@@ -4,10 +4,11 @@
 #include <set>
 
 #include "app/ratings.h"
+#include "app/session_json.h"
 #include "app/statistics.h"
 #include "arena/rating/level_points.h"
-#include "engine/handicap.h"
-#include "games/registry.h"
+#include "engine/registry.h"
+#include "server/descriptor_json.h"
 
 namespace qi::server {
 
@@ -17,9 +18,12 @@ ApiResponse error_response(int status, const std::string& message) {
   return {status, json{{"error", message}}};
 }
 
-ApiResponse error_response(int status, const Error& error) {
+ApiResponse error_response(int status, const Error& error, std::string_view game) {
   ApiResponse r = error_response(status, error.message);
-  if (!error.code.empty()) r.body["code"] = error.code;
+  if (!error.code.empty()) {
+    r.body["code"] = error.code;
+    r.body["words"] = app::refusal_words(error, game);
+  }
   return r;
 }
 
@@ -74,7 +78,8 @@ json summary_json(const app::GameSummary& g) {
           {"status", g.status},
           {"score", g.score},
           {"termination", g.termination},
-          {"reason", g.reason},
+          {"reason", g.ending.en},
+          {"words", {{"en", g.ending.en}, {"zh", g.ending.zh.empty() ? g.ending.en : g.ending.zh}}},
           {"names", g.names},
           {"levels", g.levels},
           {"plies", g.plies},
@@ -147,13 +152,12 @@ ApiResponse Api::handle(const ApiRequest& request) {
   return error_response(404, "no such API path: " + request.method + " " + request.path);
 }
 
+// Every registered game's descriptor: the page draws and plays any of them
+// from these alone.
 ApiResponse Api::info() {
   json games = json::array();
-  for (const GameInfo& g : known_games())
-    games.push_back({{"name", g.name},
-                     {"title", g.title},
-                     {"variants", g.variants},
-                     {"handicaps", engine::handicap_names(g.name)}});
+  for (const engine::GameRegistration* g : engine::registered_games())
+    games.push_back(descriptor_json(g->descriptor()));
   return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}}};
 }
 
@@ -194,19 +198,27 @@ ApiResponse Api::create_game(const json& body) {
     if (auto e = unknown_field(tc, {"kind", "base_ms", "increment_ms", "per_move_ms", "max_overruns"}))
       return error_response(400, "time_control: " + *e);
     std::string kind = "unlimited";
-    app::TimeControl& t = setup.time_control;
+    TimeControl& t = setup.time_control;
+    std::int64_t per_move_ms = 0;
     for (auto e :
          {read(tc, "kind", kind), read(tc, "base_ms", t.base_ms), read(tc, "increment_ms", t.increment_ms),
-          read(tc, "per_move_ms", t.per_move_ms), read(tc, "max_overruns", t.max_overruns)})
+          read(tc, "per_move_ms", per_move_ms), read(tc, "max_overruns", t.max_overruns)})
       if (e) return error_response(400, "time_control: " + *e);
-    auto k = app::parse_kind(kind);
+    auto k = app::parse_app_kind(kind);
     if (!k) return error_response(400, k.error().message);
     t.kind = *k;
+    if (t.kind == TimeControl::Kind::PerMove) t.base_ms = per_move_ms;
   }
   // A record that cannot be read is a bad request (400) with the parser's
   // words; other refusals (a rule of the app) are 422.
+  const std::string game = setup.game;
   auto created = manager_.create(std::move(setup), record);
-  if (!created) return error_response(record.empty() ? 422 : 400, created.error().message);
+  if (!created) {
+    if (record.empty()) return error_response(422, created.error().message);
+    // The reader's own words name the move and the place; the code lets a
+    // page say in its language that the record could not be read.
+    return error_response(400, Error{created.error().message, "record_unreadable"}, game);
+  }
   return {201, *created};
 }
 
@@ -240,15 +252,28 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
                                                    {"hint", A::Hint}};
   auto it = actions.find(action);
   if (it == actions.end()) return error_response(404, "no such game action: " + action);
-  if (auto e = it->second == A::Move ? unknown_field(body, {"token", "move", "offer_draw"})
+  if (auto e = it->second == A::Move ? unknown_field(body, {"token", "move", "squares", "offer_draw"})
                                      : unknown_field(body, {"token"}))
     return error_response(400, *e);
   std::string token, move;
   bool offer = false;
   for (auto e : {read(body, "token", token), read(body, "move", move), read(body, "offer_draw", offer)})
     if (e) return error_response(400, *e);
+  // A move by its squares (from, landings, to), as a page clicks it.
+  std::vector<std::string> squares;
+  if (body.contains("squares")) {
+    const json& list = body["squares"];
+    if (!list.is_array() || list.empty() || list.size() > 32)
+      return error_response(400, "field 'squares' must be a list of 1 to 32 squares");
+    for (const json& sq : list) {
+      if (!sq.is_string() || sq.get<std::string>().empty() || sq.get<std::string>().size() > 8)
+        return error_response(400, "each of 'squares' is a square's name");
+      squares.push_back(sq.get<std::string>());
+    }
+  }
   if (token.empty()) return error_response(401, "the request needs the seat's token");
-  if (it->second == A::Move && move.empty()) return error_response(400, "field 'move' is required");
+  if (it->second == A::Move && move.empty() && squares.empty())
+    return error_response(400, "field 'move' (or 'squares') is required");
   switch (manager_.check_token(id, token)) {
     case app::SessionManager::Access::NoSuchGame:
       return error_response(404, "there is no game " + id + " in play");
@@ -257,8 +282,8 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
     case app::SessionManager::Access::Ok:
       break;
   }
-  auto result = manager_.act(id, token, it->second, move, offer);
-  if (!result) return error_response(422, result.error());
+  auto result = manager_.act(id, token, it->second, move, offer, squares);
+  if (!result) return error_response(422, result.error(), manager_.game_name(id));
   return {200, *result};
 }
 
@@ -278,7 +303,8 @@ ApiResponse Api::player(const std::string& id_text) {
   auto p = store_.player(*id);
   if (!p) return error_response(404, "there is no player " + id_text);
   json ratings = json::object();
-  for (const GameInfo& g : known_games()) {
+  for (const engine::GameRegistration* registered : engine::registered_games()) {
+    const GameDescriptor& g = registered->descriptor();
     auto r = store_.rating(*id, g.name);
     if (!r) continue;
     json history = json::array();

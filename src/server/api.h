@@ -46,7 +46,9 @@ class Api {
 };
 
 ApiResponse error_response(int status, const std::string& message);
-// With the refusal's code beside its words when it has one: {"error", "code"}.
-ApiResponse error_response(int status, const Error& error);
+// With the refusal's code beside its words when it has one: {"error", "code",
+// "words": {"en", "zh"}}, the Chinese from the game's (or the referee's, or
+// the app's) list.
+ApiResponse error_response(int status, const Error& error, std::string_view game = {});
 
 }  // namespace qi::server

@@ -34,7 +34,7 @@ TEST(DrawOffer, AcceptingEndsTheGameByAgreement) {
   ASSERT_TRUE(s->offer_draw(Side::First, 0));
   EXPECT_FALSE(s->answer_draw(Side::First, true, 0));  // one cannot accept one's own offer
   ASSERT_TRUE(s->answer_draw(Side::Second, true, 0));
-  EXPECT_EQ(s->outcome().termination, "agreement");
+  EXPECT_EQ(s->outcome().termination, Termination::Agreement);
 }
 
 TEST(DrawOffer, NotRepeatedAfterRefusalUntilTheOpponentHasOffered) {

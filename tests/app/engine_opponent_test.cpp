@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 namespace qi::app {
 namespace {
@@ -13,7 +13,9 @@ EngineOpponentOptions small() { return EngineOpponentOptions::minimal(); }
 std::unique_ptr<Game> game_at(const std::string& name, const std::string& fen = {},
                               const std::vector<std::string>& moves = {}) {
   auto g = make_game(name).value();
-  if (!fen.empty()) EXPECT_TRUE(g->set_fen(fen));
+  if (!fen.empty()) {
+    EXPECT_TRUE(g->set_fen(fen));
+  }
   for (const std::string& m : moves) {
     auto played = g->play(m);
     EXPECT_TRUE(played) << m << ": " << (played ? "" : played.error().message);
@@ -70,7 +72,8 @@ TEST(EngineOpponent, HintGivesTheMoveItsDisplayKindAndReason) {
   EXPECT_EQ(h.move.id, "h5f7");
   EXPECT_EQ(h.move.display, "Qxf7#");
   EXPECT_EQ(h.kind, "mate");
-  EXPECT_FALSE(h.reason.empty());
+  EXPECT_FALSE(h.words.en.empty());
+  EXPECT_FALSE(h.words.zh.empty());
 }
 
 TEST(EngineOpponent, DeclinesADrawWhenItStandsBetter) {
@@ -101,7 +104,9 @@ TEST(EngineOpponent, ReviewScoresEveryPositionFromTheFirstPlayersSide) {
   ASSERT_EQ(r.size(), 3u);
   for (const PositionReview& p : r) {
     ASSERT_TRUE(p.cp || p.mate);
-    if (p.cp) EXPECT_GT(*p.cp, 300) << "White stands better whoever is to move";
+    if (p.cp) {
+      EXPECT_GT(*p.cp, 300) << "White stands better whoever is to move";
+    }
     EXPECT_GT(p.win, p.loss);
     EXPECT_NEAR(p.win + p.draw + p.loss, 1.0, 1e-9);
     ASSERT_TRUE(p.best);

@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include "app/game_facts.h"
 #include "app/session.h"
 
 namespace qi::app {
@@ -101,7 +100,7 @@ TEST(Session, FlagFallLosesOnTime) {
   ASSERT_TRUE(s->move(Side::First, "e2e4", 1'000));
   EXPECT_FALSE(s->check_flag(10'999));
   EXPECT_TRUE(s->check_flag(11'000));
-  EXPECT_EQ(s->outcome().termination, "time");
+  EXPECT_EQ(s->outcome().termination, Termination::Time);
   EXPECT_EQ(s->outcome().winner, Side::First);
   EXPECT_FALSE(s->move(Side::Second, "e7e5", 11'001));
 }
@@ -120,7 +119,7 @@ TEST(Session, FlagFallIsADrawWhenTheOpponentCannotMate) {
   ASSERT_TRUE(t->move(Side::Second, "e5e4", 0));
   ASSERT_TRUE(t->check_flag(10'000));  // White's flag falls, but Black has a bare king
   EXPECT_EQ(t->outcome().verdict, Verdict::Draw);
-  EXPECT_EQ(t->outcome().termination, "time_no_mating_material");
+  EXPECT_EQ(t->outcome().termination, Termination::TimeCannotWin);
 }
 
 TEST(Session, XiangqiThreeOverrunsLose) {
@@ -140,10 +139,17 @@ TEST(GameFacts, CheckIsSeenInChessAndXiangqi) {
   auto s = make(two_people());
   for (auto [side, m] : {std::pair{Side::First, "f2f3"}, {Side::Second, "e7e5"}, {Side::First, "g2g4"}})
     ASSERT_TRUE(s->move(side, m, 0));
-  EXPECT_FALSE(side_to_move_in_check(s->game()));
+  EXPECT_FALSE(s->game().checked_square());
   ASSERT_TRUE(s->move(Side::Second, "d8h4", 0));
-  EXPECT_TRUE(side_to_move_in_check(s->game()));
-  EXPECT_EQ(s->outcome().termination, "checkmate");
+  EXPECT_EQ(s->game().checked_square(), "e1");
+  EXPECT_EQ(s->outcome().termination, Termination::Checkmate);
+  // Xiangqi: the chariot checks the general along the back rank.
+  SessionSetup xq = two_people("xiangqi");
+  xq.fen = "4k4/9/9/9/9/9/9/9/9/R2K5 w";
+  auto x = make(xq);
+  EXPECT_FALSE(x->game().checked_square());
+  ASSERT_TRUE(x->move(Side::First, "a0a9", 0));
+  EXPECT_EQ(x->game().checked_square(), "e9");
 }
 
 }  // namespace
@@ -159,7 +165,7 @@ void fools_mate(Session& s, std::int64_t now = 0) {
     Side mover = s.game().side_to_move();
     ASSERT_TRUE(s.move(mover, m, now)) << m;
   }
-  ASSERT_EQ(s.outcome().termination, "checkmate");
+  ASSERT_EQ(s.outcome().termination, Termination::Checkmate);
 }
 
 TEST(UndoAfterTheEnd, AnUnratedGameLostByMateReopens) {
@@ -195,7 +201,7 @@ TEST(UndoAfterTheEnd, ARatedGameStaysFinished) {
   ASSERT_FALSE(undo);
   EXPECT_EQ(undo.error().code, "undo_rated");
   EXPECT_EQ(s->may_undo(Side::First).error().code, "undo_rated");
-  EXPECT_EQ(s->outcome().termination, "checkmate");
+  EXPECT_EQ(s->outcome().termination, Termination::Checkmate);
 }
 
 TEST(UndoAfterTheEnd, AGameLostOnTimeStaysFinished) {
@@ -205,7 +211,7 @@ TEST(UndoAfterTheEnd, AGameLostOnTimeStaysFinished) {
   Status undo = s->undo(Side::First, 10'001);
   ASSERT_FALSE(undo);
   EXPECT_EQ(undo.error().code, "undo_after_time");
-  EXPECT_EQ(s->outcome().termination, "time");
+  EXPECT_EQ(s->outcome().termination, Termination::Time);
 }
 
 }  // namespace

@@ -7,7 +7,8 @@
 #include <string>
 
 #include "arena/player_spec.h"
-#include "games/registry.h"
+#include "core/outcome.h"
+#include "engine/registry.h"
 
 namespace qi::arena::test {
 
@@ -24,10 +25,11 @@ inline PlayerSpec fake_engine(const std::string& mode) {
   return spec;
 }
 
-inline bool has_game(const std::string& name) {
-  for (const GameInfo& g : known_games())
-    if (g.name == name) return true;
-  return false;
+inline bool has_game(const std::string& name) { return engine::find_game(name) != nullptr; }
+
+// An ending for a failure message: its name and the arena's account.
+inline std::string told(const Outcome& o) {
+  return std::string(name_of(o.termination)) + (o.detail.empty() ? "" : ": " + o.detail);
 }
 
 inline bool executable(const char* path) { return access(path, X_OK) == 0; }

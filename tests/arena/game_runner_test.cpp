@@ -53,9 +53,8 @@ TEST(Arbiter, CrashLoses) {
   Played p = play_fake_first("crash", "movetime=50");
   EXPECT_EQ(p.result.outcome.verdict, Verdict::Win);
   EXPECT_EQ(p.result.outcome.winner, Side::Second);
-  EXPECT_EQ(p.result.outcome.termination, "crash");
-  EXPECT_NE(p.result.outcome.reason.find("exited with status 3"), std::string::npos)
-      << p.result.outcome.reason;
+  EXPECT_EQ(p.result.outcome.termination, Termination::Crash);
+  EXPECT_NE(p.result.reason.find("exited with status 3"), std::string::npos) << p.result.reason;
   EXPECT_TRUE(p.result.player_broken[0]);
   EXPECT_FALSE(p.engine_alive);
   EXPECT_NE(p.result.pgn.find("[Termination \"abandoned\"]"), std::string::npos) << p.result.pgn;
@@ -64,21 +63,21 @@ TEST(Arbiter, CrashLoses) {
 TEST(Arbiter, HangUnderMoveTimeLosesOnTime) {
   Played p = play_fake_first("hang", "movetime=50");
   EXPECT_EQ(p.result.outcome.winner, Side::Second);
-  EXPECT_EQ(p.result.outcome.termination, "time_forfeit");
+  EXPECT_EQ(p.result.outcome.termination, Termination::Time);
   EXPECT_TRUE(p.result.player_broken[0]);  // it ignored "stop" too
 }
 
 TEST(Arbiter, HangUnderDepthLosesAsNoReply) {
   Played p = play_fake_first("hang", "depth=3", 1500);
   EXPECT_EQ(p.result.outcome.winner, Side::Second);
-  EXPECT_EQ(p.result.outcome.termination, "no_reply");
+  EXPECT_EQ(p.result.outcome.termination, Termination::NoReply);
 }
 
 TEST(Arbiter, IllegalMoveLoses) {
   Played p = play_fake_first("illegal", "depth=3");
   EXPECT_EQ(p.result.outcome.winner, Side::Second);
-  EXPECT_EQ(p.result.outcome.termination, "illegal_move");
-  EXPECT_NE(p.result.outcome.reason.find("a1a1"), std::string::npos) << p.result.outcome.reason;
+  EXPECT_EQ(p.result.outcome.termination, Termination::IllegalMove);
+  EXPECT_NE(p.result.reason.find("a1a1"), std::string::npos) << p.result.reason;
   EXPECT_TRUE(p.engine_alive);  // a wrong move is not a broken process
   EXPECT_NE(p.result.pgn.find("rules infraction"), std::string::npos);
 }
@@ -86,7 +85,7 @@ TEST(Arbiter, IllegalMoveLoses) {
 TEST(Arbiter, NoMoveWithMovesLeftLoses) {
   Played p = play_fake_first("none", "depth=3");
   EXPECT_EQ(p.result.outcome.winner, Side::Second);
-  EXPECT_EQ(p.result.outcome.termination, "protocol_error");
+  EXPECT_EQ(p.result.outcome.termination, Termination::ProtocolError);
 }
 
 TEST(Arbiter, EngineThatNeverHandshakesCannotStart) {
@@ -111,7 +110,7 @@ TEST(Arbiter, SecondMoverFailingLosesToo) {
   ASSERT_TRUE(engine->start());
   GameResult r = run_game(*opponent, *engine, nullptr, tictactoe_settings("depth=2"), 3);
   EXPECT_EQ(r.outcome.winner, Side::First);
-  EXPECT_EQ(r.outcome.termination, "illegal_move");
+  EXPECT_EQ(r.outcome.termination, Termination::IllegalMove);
   EXPECT_EQ(r.plies, 1);  // X moved, then O's engine failed
 }
 
@@ -121,8 +120,9 @@ TEST(Arbiter, RandomPlayersFinishByTheRules) {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     GameResult r = run_game(*a, *b, nullptr, tictactoe_settings("depth=1"), seed);
     EXPECT_TRUE(r.outcome.over());
-    EXPECT_TRUE(r.outcome.termination != "illegal_move" && r.outcome.termination != "crash")
-        << r.outcome.reason;
+    EXPECT_TRUE(r.outcome.termination != Termination::IllegalMove &&
+                r.outcome.termination != Termination::Crash)
+        << r.reason;
     EXPECT_GE(r.plies, 5);
     EXPECT_LE(r.plies, 9);
   }
@@ -135,7 +135,7 @@ TEST(Arbiter, MoveLimitAdjudicatesADraw) {
   s.adjudication.max_moves = 1;
   GameResult r = run_game(*a, *b, nullptr, s, 5);
   EXPECT_EQ(r.outcome.verdict, Verdict::Draw);
-  EXPECT_EQ(r.outcome.termination, "max_moves");
+  EXPECT_EQ(r.outcome.termination, Termination::MaxMoves);
   EXPECT_EQ(r.plies, 2);
 }
 

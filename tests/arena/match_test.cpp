@@ -24,8 +24,10 @@ MatchOptions options_for(const std::string& game, const PlayerSpec& a, const Pla
 }
 
 TEST(Match, RandomAgainstRandomInEveryGame) {
-  for (const GameInfo& info : known_games()) {
-    for (const std::string& variant : info.variants.empty() ? std::vector<std::string>{""} : info.variants) {
+  for (const engine::GameRegistration* game : engine::registered_games()) {
+    const GameDescriptor& info = game->descriptor();
+    for (const VariantDescriptor& v : info.variants) {
+      const std::string& variant = v.name;
       MatchOptions m = options_for(info.name, test::builtin("random"), test::builtin("random"), 4, "depth=1");
       m.settings.variant = variant;
       m.concurrency = 2;
@@ -38,9 +40,10 @@ TEST(Match, RandomAgainstRandomInEveryGame) {
       EXPECT_EQ(pairs, 2);
       for (const MatchGame& g : r->games) {
         EXPECT_TRUE(g.outcome.over()) << info.name;
-        EXPECT_TRUE(g.outcome.termination != "illegal_move" && g.outcome.termination != "arena_error" &&
-                    g.outcome.termination != "crash")
-            << info.name << ": " << g.outcome.reason;
+        EXPECT_TRUE(g.outcome.termination != Termination::IllegalMove &&
+                    g.outcome.termination != Termination::ArenaError &&
+                    g.outcome.termination != Termination::Crash)
+            << info.name << ": " << test::told(g.outcome);
       }
       EXPECT_NE(out.str().find("Finished game 4"), std::string::npos);
       EXPECT_NE(out.str().find("Elo difference"), std::string::npos);
@@ -74,7 +77,7 @@ TEST(Match, SprtStopsAClearMatch) {
 
 // The fake engine plays chess moves no better than "a1a1"; the arena must
 // rule each game lost with the right reason and play every game.
-void expect_every_game_lost(const std::string& mode, const std::string& termination, const char* tc) {
+void expect_every_game_lost(const std::string& mode, Termination termination, const char* tc) {
   if (!test::has_game("chess")) GTEST_SKIP() << "chess is not registered in this build";
   MatchOptions m = options_for("chess", test::fake_engine(mode), test::builtin("random"), 4, tc);
   m.concurrency = 2;
@@ -83,17 +86,17 @@ void expect_every_game_lost(const std::string& mode, const std::string& terminat
   ASSERT_TRUE(r);
   EXPECT_EQ(r->counts.games(), 4);
   EXPECT_EQ(r->counts.losses, 4);
-  for (const MatchGame& g : r->games) EXPECT_EQ(g.outcome.termination, termination) << g.outcome.reason;
+  for (const MatchGame& g : r->games) EXPECT_EQ(g.outcome.termination, termination) << test::told(g.outcome);
 }
 
 TEST(MatchWithFakeEngines, CrashingEngineLosesEveryGame) {
-  expect_every_game_lost("crash", "crash", "movetime=50");
+  expect_every_game_lost("crash", Termination::Crash, "movetime=50");
 }
 TEST(MatchWithFakeEngines, HangingEngineLosesEveryGame) {
-  expect_every_game_lost("hang", "time_forfeit", "movetime=50");
+  expect_every_game_lost("hang", Termination::Time, "movetime=50");
 }
 TEST(MatchWithFakeEngines, IllegalMovesLoseEveryGame) {
-  expect_every_game_lost("illegal", "illegal_move", "depth=1");
+  expect_every_game_lost("illegal", Termination::IllegalMove, "depth=1");
 }
 
 TEST(MatchWithStockfish, ShortChessMatchAtDepthOne) {
@@ -109,9 +112,9 @@ TEST(MatchWithStockfish, ShortChessMatchAtDepthOne) {
   ASSERT_TRUE(r);
   ASSERT_EQ(r->counts.games(), 2);
   for (const MatchGame& g : r->games) {
-    EXPECT_NE(g.outcome.termination, "illegal_move") << g.outcome.reason;
-    EXPECT_NE(g.outcome.termination, "crash") << g.outcome.reason;
-    EXPECT_NE(g.outcome.termination, "protocol_error") << g.outcome.reason;
+    EXPECT_NE(g.outcome.termination, Termination::IllegalMove) << test::told(g.outcome);
+    EXPECT_NE(g.outcome.termination, Termination::Crash) << test::told(g.outcome);
+    EXPECT_NE(g.outcome.termination, Termination::ProtocolError) << test::told(g.outcome);
   }
   // Even at depth 1 Stockfish does not lose to random moves.
   EXPECT_EQ(r->counts.losses, 0) << out.str();
@@ -128,8 +131,8 @@ void xiangqi_engine_match(const std::string& spec_text) {
   Expected<MatchResult> r = run_match(m, out);
   ASSERT_TRUE(r);
   for (const MatchGame& g : r->games) {
-    EXPECT_NE(g.outcome.termination, "illegal_move") << g.outcome.reason;
-    EXPECT_NE(g.outcome.termination, "protocol_error") << g.outcome.reason;
+    EXPECT_NE(g.outcome.termination, Termination::IllegalMove) << test::told(g.outcome);
+    EXPECT_NE(g.outcome.termination, Termination::ProtocolError) << test::told(g.outcome);
   }
   EXPECT_EQ(r->counts.losses, 0) << out.str();
 }

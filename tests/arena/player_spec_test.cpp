@@ -3,7 +3,7 @@
 #include "arena/player_spec.h"
 #include "arena/process.h"
 #include "arena/uci_engine.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 
 namespace qi::arena {
 namespace {

@@ -8,8 +8,10 @@
 namespace qi::arena {
 namespace {
 
-PlayedGame win(int winner, int loser) { return {winner, loser, Outcome::win(Side::First, "t", "r")}; }
-PlayedGame draw(int a, int b) { return {a, b, Outcome::draw("t", "r")}; }
+PlayedGame win(int winner, int loser) {
+  return {winner, loser, Outcome::win(Side::First, Termination::Checkmate)};
+}
+PlayedGame draw(int a, int b) { return {a, b, Outcome::draw(Termination::Agreement)}; }
 
 const Standing& of(const std::vector<Standing>& table, int player) {
   for (const Standing& s : table)
@@ -30,7 +32,7 @@ TEST(Scoring, GroupThreeOneZero) {
 }
 
 TEST(Scoring, GameScoreFollowsTheWinnerSide) {
-  PlayedGame second_wins{4, 7, Outcome::win(Side::Second, "t", "r")};
+  PlayedGame second_wins{4, 7, Outcome::win(Side::Second, Termination::Checkmate)};
   EXPECT_EQ(game_score(second_wins, 7), 1.0);
   EXPECT_EQ(game_score(second_wins, 4), 0.0);
   EXPECT_EQ(game_score(draw(4, 7), 4), 0.5);

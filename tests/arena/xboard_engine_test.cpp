@@ -46,9 +46,9 @@ TEST(MatchWithMaxQi, ShortXiangqiMatchAtDepthTwo) {
   ASSERT_TRUE(r) << r.error().message;
   ASSERT_EQ(r->counts.games(), 2);
   for (const MatchGame& g : r->games) {
-    EXPECT_NE(g.outcome.termination, "illegal_move") << g.outcome.reason;
-    EXPECT_NE(g.outcome.termination, "crash") << g.outcome.reason;
-    EXPECT_NE(g.outcome.termination, "protocol_error") << g.outcome.reason;
+    EXPECT_NE(g.outcome.termination, Termination::IllegalMove) << test::told(g.outcome);
+    EXPECT_NE(g.outcome.termination, Termination::Crash) << test::told(g.outcome);
+    EXPECT_NE(g.outcome.termination, Termination::ProtocolError) << test::told(g.outcome);
   }
   EXPECT_EQ(r->counts.losses, 0) << out.str();
 }

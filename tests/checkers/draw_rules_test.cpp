@@ -1,6 +1,10 @@
 // Game end by repetition and by each federation's move counts.
 #include <gtest/gtest.h>
 
+#include "core/referee.h"
+#include "games/checkers/draw_rules.h"
+#include "games/checkers/position.h"
+#include "games/checkers/variants.h"
 #include "test_helpers.h"
 
 namespace qi::checkers {
@@ -15,12 +19,12 @@ void play_all(Game& g, std::initializer_list<const char*> moves) {
 
 // Plays n-1 fresh quiet moves and checks the game goes on, then one more and
 // checks it ended with `termination`.
-void expect_draw_after(Game& g, int plies, std::string_view termination) {
+void expect_draw_after(Game& g, int plies, Termination termination) {
   play_fresh_quiet_moves(g, plies - 1);
-  EXPECT_FALSE(g.outcome().over()) << "ended early: " << g.outcome().reason;
+  EXPECT_FALSE(g.outcome().over()) << "ended early: " << g.describe(g.outcome());
   play_fresh_quiet_moves(g, 1);
   EXPECT_EQ(g.outcome().verdict, Verdict::Draw);
-  EXPECT_EQ(g.outcome().termination, termination) << g.outcome().reason;
+  EXPECT_EQ(g.outcome().termination, termination) << g.describe(g.outcome());
 }
 
 TEST(CheckersDraws, ThreefoldRepetitionIsADraw) {
@@ -28,15 +32,16 @@ TEST(CheckersDraws, ThreefoldRepetitionIsADraw) {
   play_all(*g, {"1-5", "32-28", "5-1", "28-32"});
   EXPECT_FALSE(g->outcome().over());
   play_all(*g, {"1-5", "32-28", "5-1", "28-32"});
-  EXPECT_EQ(g->outcome().termination, "threefold_repetition");
-  EXPECT_FALSE(g->play("1-5")) << "no move after the game ended";
+  EXPECT_EQ(g->outcome().termination, Termination::ThreefoldRepetition);
+  Referee referee(g->clone());
+  EXPECT_FALSE(referee.play("1-5", 0)) << "no move after the game ended";
   EXPECT_TRUE(g->undo());
   EXPECT_FALSE(g->outcome().over());
 }
 
 TEST(CheckersDraws, EnglishFortyMoveRuleIsASetting) {
   auto g = game_at("english", "B:WK32,K31:BK1,K2", DrawSettings{2});
-  expect_draw_after(*g, 4, "forty_move_rule");
+  expect_draw_after(*g, 4, Termination::FortyMoveRule);
   auto off = game_at("english", "B:WK32,K31:BK1,K2", DrawSettings{0});
   play_fresh_quiet_moves(*off, 12);
   EXPECT_FALSE(off->outcome().over());
@@ -44,7 +49,7 @@ TEST(CheckersDraws, EnglishFortyMoveRuleIsASetting) {
 
 TEST(CheckersDraws, EnglishFortyMovesEachByDefault) {
   auto g = game_at("english", "B:WK32,K31,K30:BK1,K2,K3");
-  expect_draw_after(*g, 80, "forty_move_rule");
+  expect_draw_after(*g, 80, Termination::FortyMoveRule);
 }
 
 TEST(CheckersDraws, ManMoveRestartsTheCount) {
@@ -55,27 +60,27 @@ TEST(CheckersDraws, ManMoveRestartsTheCount) {
 
 TEST(CheckersDraws, InternationalTwentyFiveKingMovesEach) {
   auto g = game_at("international", "W:WK46,K47,K48,K49:BK1,K2,K3,K4");
-  expect_draw_after(*g, 50, "twenty_five_move_rule");
+  expect_draw_after(*g, 50, Termination::TwentyFiveMoveRule);
 }
 
 TEST(CheckersDraws, InternationalSixteenMovesAgainstALoneKing) {
   auto g = game_at("international", "W:WK46,K47,K48:BK3");
-  expect_draw_after(*g, 32, "sixteen_move_rule");
+  expect_draw_after(*g, 32, Termination::SixteenMoveRule);
 }
 
 TEST(CheckersDraws, InternationalFiveMovesWithTwoPiecesAgainstALoneKing) {
   auto g = game_at("international", "W:WK46,K47:BK3");
-  expect_draw_after(*g, 10, "five_move_rule");
+  expect_draw_after(*g, 10, Termination::FiveMoveRule);
 }
 
 TEST(CheckersDraws, BrazilianTwentyKingMovesEach) {
   auto g = game_at("brazilian", "W:WK29,K30:BK1,K2");
-  expect_draw_after(*g, 40, "twenty_move_rule");
+  expect_draw_after(*g, 40, Termination::TwentyMoveRule);
 }
 
 TEST(CheckersDraws, RussianFifteenKingMovesEach) {
   auto g = game_at("russian", "W:WK29,K30,K31:BK1,K2,K3");
-  expect_draw_after(*g, 30, "fifteen_move_rule");
+  expect_draw_after(*g, 30, Termination::FifteenMoveRule);
 }
 
 TEST(CheckersDraws, RussianThreeKingsHaveFifteenMovesAgainstALoneKing) {
@@ -84,7 +89,7 @@ TEST(CheckersDraws, RussianThreeKingsHaveFifteenMovesAgainstALoneKing) {
   // ply, and the game is drawn as soon as that move fails to take the king.
   auto g = game_at("russian", "W:WK30,K31,K32,21:BK1");
   play_all(*g, {"21-17"});
-  expect_draw_after(*g, 28, "three_kings_rule");
+  expect_draw_after(*g, 28, Termination::ThreeKingsRule);
 }
 
 TEST(CheckersDraws, RussianThreeKingsCountTheStrongerSidesMoves) {
@@ -92,12 +97,12 @@ TEST(CheckersDraws, RussianThreeKingsCountTheStrongerSidesMoves) {
   // (The man's move keeps the king-move rule from ending the game first.)
   auto g = game_at("russian", "B:WK30,K31,K32,21:BK1");
   play_all(*g, {"1-5", "21-17"});
-  expect_draw_after(*g, 28, "three_kings_rule");
+  expect_draw_after(*g, 28, Termination::ThreeKingsRule);
 }
 
 TEST(CheckersDraws, RussianThreePieceKingEndingFiveMoves) {
   auto g = game_at("russian", "W:WK30:BK1,K3");
-  expect_draw_after(*g, 10, "king_ending_rule");
+  expect_draw_after(*g, 10, Termination::KingEndingRule);
 }
 
 }  // namespace
@@ -106,36 +111,43 @@ TEST(CheckersDraws, RussianThreePieceKingEndingFiveMoves) {
 namespace qi::checkers {
 namespace {
 
-// A history in which both sides keep `men` men and `kings` kings each, a man
-// moving (without crowning) every 20 plies so that the king-move rule never
-// applies, and no position repeating.
-std::vector<PlyFacts> unchanged_king_ending(int plies, int men, int kings) {
-  std::vector<PlyFacts> h;
-  for (int i = 0; i <= plies; ++i) {
-    PlyFacts f;
-    f.hash = 1000 + static_cast<std::uint64_t>(i);
-    f.resets_progress = i % 20 == 0;
-    f.men[0] = f.men[1] = men;
-    f.kings[0] = f.kings[1] = kings;
-    f.to_move = i % 2;
-    h.push_back(f);
+// The draw a count rule declares after `plies` plies in a Russian king
+// ending in which both sides keep `men` men and one king each (the material
+// never changes), a man moving (without crowning) every 20 plies so that the
+// king-move rule never applies: the counters (draw_rules.h) the game and the
+// engine both carry, followed move by move.
+std::optional<Outcome> after_unchanged_king_ending(int plies, int men) {
+  using P = Position<Russian>;
+  P p;
+  p.set_side_to_move(Side::First);
+  const int white_men[] = {21, 22, 23}, black_men[] = {9, 10, 11};
+  for (int i = 0; i < men; ++i) {
+    p.put(Side::First, white_men[i], false);
+    p.put(Side::Second, black_men[i], false);
   }
-  return h;
+  p.put(Side::First, 30, true);
+  p.put(Side::Second, 1, true);
+  DrawCounters c = start_counters(p);
+  for (int i = 1; i <= plies; ++i) c = next_counters(c, p, i % 20 == 0);
+  return draw_by_count(c, p, DrawSettings{});
 }
 
 TEST(CheckersDraws, RussianThirtyMovesInFourAndFivePieceKingEndings) {
-  EXPECT_FALSE(draw_by_rule("russian", unchanged_king_ending(59, 1, 1), {}));
-  auto d = draw_by_rule("russian", unchanged_king_ending(60, 1, 1), {});
+  EXPECT_FALSE(after_unchanged_king_ending(59, 1));
+  auto d = after_unchanged_king_ending(60, 1);
   ASSERT_TRUE(d);
-  EXPECT_EQ(d->termination, "king_ending_rule");
+  EXPECT_EQ(d->termination, Termination::KingEndingRule);
+  EXPECT_EQ(d->n, 30);
+  EXPECT_EQ(d->m, 4);
 }
 
 TEST(CheckersDraws, RussianSixtyMovesInSixAndSevenPieceKingEndings) {
-  EXPECT_FALSE(draw_by_rule("russian", unchanged_king_ending(119, 2, 1), {}));
-  auto d = draw_by_rule("russian", unchanged_king_ending(120, 2, 1), {});
+  EXPECT_FALSE(after_unchanged_king_ending(119, 2));
+  auto d = after_unchanged_king_ending(120, 2);
   ASSERT_TRUE(d);
-  EXPECT_EQ(d->termination, "king_ending_rule");
-  EXPECT_FALSE(draw_by_rule("russian", unchanged_king_ending(400, 3, 1), {})) << "no count with 8 pieces";
+  EXPECT_EQ(d->termination, Termination::KingEndingRule);
+  EXPECT_EQ(d->n, 60);
+  EXPECT_FALSE(after_unchanged_king_ending(400, 3)) << "no count with 8 pieces";
 }
 
 }  // namespace

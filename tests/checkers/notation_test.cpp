@@ -1,8 +1,9 @@
 // FEN, move text and PDN: parsing, printing, and the errors they report.
 #include <gtest/gtest.h>
 
+#include "core/record.h"
+#include "engine/registry.h"
 #include "games/checkers/notation.h"
-#include "games/checkers/pdn.h"
 #include "test_helpers.h"
 
 namespace qi::checkers {
@@ -10,6 +11,51 @@ namespace {
 
 using testing::error_of;
 using testing::game_at;
+
+// PDN is read by the one record model (core/record.h) in the checkers
+// dialect, each record's variant named by its GameType tag.
+std::unique_ptr<Game> game_for(const GameRecord& record) {
+  return make_game(variant_of_tags(descriptor(), record.tags).value_or("english"));
+}
+
+Expected<std::vector<GameRecord>> parse_pdn(std::string_view text) {
+  RecordReader reader(text);
+  std::vector<GameRecord> out;
+  while (true) {
+    Expected<std::optional<GameRecord>> tags = reader.next_tags();
+    if (!tags) return tags.error();
+    if (!*tags) return out;
+    GameRecord record = std::move(**tags);
+    if (Status s = reader.read_movetext(record, game_for(record)->record_dialect()); !s) return s.error();
+    out.push_back(std::move(record));
+  }
+}
+
+// The records replayed: each a referee in record mode with its game.
+Expected<std::vector<ReadGame>> load_pdn(std::string_view text) {
+  Expected<std::vector<GameRecord>> records = parse_pdn(text);
+  if (!records) return records.error();
+  std::vector<ReadGame> out;
+  for (GameRecord& record : *records) {
+    std::unique_ptr<Game> game = game_for(record);
+    Expected<ReadGame> read = read_game(std::move(record), std::move(game));
+    if (!read) return read.error();
+    out.push_back(std::move(*read));
+  }
+  return out;
+}
+
+// The game's PDN as the app and the arena write it.
+std::string record_text(const Game& g) {
+  Referee referee(g.clone());
+  return write_record(record_of(referee), g);
+}
+
+std::vector<std::string> texts(const std::vector<RecordMove>& line) {
+  std::vector<std::string> out;
+  for (const RecordMove& m : line) out.push_back(m.text);
+  return out;
+}
 
 std::string fen_error(std::string_view variant, std::string_view fen) {
   auto g = make_game(variant);
@@ -101,29 +147,45 @@ TEST(CheckersPdn, ParsesSeveralGamesWithCommentsAndVariations) {
 1. 32-28 19-23 ; to the end of the line
 2. 28x19 14x23 *
 )";
-  Expected<std::vector<PdnGame>> games = parse_pdn(text);
+  Expected<std::vector<GameRecord>> games = parse_pdn(text);
   ASSERT_TRUE(games) << games.error().message;
   ASSERT_EQ(games->size(), 2u);
-  EXPECT_EQ((*games)[0].tag("Event"), "one");
-  EXPECT_EQ((*games)[0].moves, (std::vector<std::string>{"11-15", "23-19", "8-11", "22-17"}));
-  EXPECT_EQ((*games)[0].result, "1-0");
+  const GameRecord& one = (*games)[0];
+  EXPECT_EQ(one.tag("Event"), "one");
+  EXPECT_EQ(texts(one.moves), (std::vector<std::string>{"11-15", "23-19", "8-11", "22-17"}));
+  EXPECT_EQ(one.moves[0].comments, std::vector<std::string>{"a comment"});
+  ASSERT_EQ(one.moves[1].variations.size(), 1u);
+  EXPECT_EQ(texts(one.moves[1].variations[0]), (std::vector<std::string>{"22-18", "15x22"}));
+  EXPECT_EQ(one.moves[2].nags, std::vector<int>{1});
+  EXPECT_EQ(one.moves[3].nags, std::vector<int>{1});  // "!" is $1
+  EXPECT_EQ(one.result, "1-0");
   EXPECT_EQ((*games)[1].moves.size(), 4u);
+  EXPECT_EQ((*games)[1].tag("FEN"), "W:W31-50:B1-20");
   EXPECT_EQ((*games)[1].result, "*");
+  auto back = load_pdn(text);
+  ASSERT_TRUE(back) << back.error().message;
+  EXPECT_EQ((*back)[1].referee->game().variant(), "international");
+  EXPECT_EQ((*back)[0].record.moves[1].variations[0][1].id, "15x22");
 }
 
 TEST(CheckersPdn, ReportsUnclosedComment) {
-  Expected<std::vector<PdnGame>> games = parse_pdn("1. 11-15 {never closed");
+  Expected<std::vector<GameRecord>> games = parse_pdn("1. 11-15 {never closed");
   ASSERT_FALSE(games);
-  EXPECT_EQ(games.error().message, "PDN line 1: a comment '{' is not closed");
+  EXPECT_EQ(games.error().message,
+            "record 1: line 1, column 10: unterminated comment (a '{' without its '}')");
 }
 
 TEST(CheckersPdn, ResultOneZeroMeansWhiteWon) {
   // PDN names results by colour: in English checkers, where Black moves
   // first, Black's win is 0-1.
   auto g = game_at("english", "B:W16,19:B12");
-  EXPECT_NE(g->record().find("[Result \"1-0\"]"), std::string::npos);
+  EXPECT_NE(record_text(*g).find("[Result \"1-0\"]"), std::string::npos);
   auto b = game_at("english", "W:W:B12");
-  EXPECT_NE(b->record().find("0-1"), std::string::npos);
+  EXPECT_NE(record_text(*b).find("0-1"), std::string::npos);
+  // And read back so.
+  auto read = load_pdn("[GameType \"21\"]\n[FEN \"B:W16,19:B12\"]\n1-0");
+  ASSERT_TRUE(read) << read.error().message;
+  EXPECT_EQ((*read)[0].referee->game().side_name((*read)[0].referee->outcome().winner), "White");
 }
 
 TEST(CheckersPdn, RecordReplaysToTheSameGame) {
@@ -131,42 +193,47 @@ TEST(CheckersPdn, RecordReplaysToTheSameGame) {
     auto g = make_game(variant);
     for (int i = 0; i < 30 && !g->outcome().over(); ++i)
       ASSERT_TRUE(g->play(g->legal_moves()[i % g->legal_moves().size()].id));
-    Expected<std::vector<std::unique_ptr<Game>>> back = load_pdn(g->record());
+    auto back = load_pdn(record_text(*g));
     ASSERT_TRUE(back) << back.error().message;
     ASSERT_EQ(back->size(), 1u);
-    EXPECT_EQ((*back)[0]->variant(), variant);
-    EXPECT_EQ((*back)[0]->fen(), g->fen()) << variant;
-    EXPECT_EQ((*back)[0]->moves_played(), g->moves_played());
+    const Game& replayed = (*back)[0].referee->game();
+    EXPECT_EQ(replayed.variant(), variant);
+    EXPECT_EQ(replayed.fen(), g->fen()) << variant;
+    EXPECT_EQ(replayed.moves_played(), g->moves_played());
   }
 }
 
 TEST(CheckersPdn, RecordKeepsASetUpPosition) {
   auto g = game_at("russian", "B:W26,27:B22");
   ASSERT_TRUE(g->play("22x20"));
-  std::string pdn = g->record();
-  EXPECT_NE(pdn.find("[FEN \"B:W26,27:B22\"]"), std::string::npos);
-  EXPECT_NE(pdn.find("1... 22x20"), std::string::npos);
-  EXPECT_NE(pdn.find("[GameType \"25\"]"), std::string::npos);
+  std::string pdn = record_text(*g);
+  EXPECT_NE(pdn.find("[FEN \"B:W26,27:B22\"]"), std::string::npos) << pdn;
+  EXPECT_NE(pdn.find("1... 22x20"), std::string::npos) << pdn;
+  EXPECT_NE(pdn.find("[GameType \"25\"]"), std::string::npos) << pdn;
   auto back = load_pdn(pdn);
   ASSERT_TRUE(back) << back.error().message;
-  EXPECT_EQ((*back)[0]->fen(), g->fen());
+  EXPECT_EQ((*back)[0].referee->game().fen(), g->fen());
 }
 
 TEST(CheckersPdn, IllegalMoveNamesTheMove) {
   auto r = load_pdn("[GameType \"21\"]\n1. 11-15 22-18 2. 9-13 *");
   ASSERT_FALSE(r);
-  EXPECT_EQ(r.error().message, "PDN game 1: move 3 (9-13): 9-13: a capture is compulsory: 15x22");
+  EXPECT_EQ(r.error().message, "move 2 (Black): 9-13: a capture is compulsory: 15x22 (line 2, column 19)");
 }
 
 TEST(CheckersPdn, DecidedResultWithoutRuleEndIsResignation) {
   auto r = load_pdn("[GameType \"21\"]\n1. 11-15 0-1");
   ASSERT_TRUE(r) << r.error().message;
-  Outcome o = (*r)[0]->outcome();
-  EXPECT_EQ(o.termination, "resignation");
-  EXPECT_EQ((*r)[0]->side_name(o.winner), "Black");
+  const Referee& referee = *(*r)[0].referee;
+  Outcome o = referee.outcome();
+  EXPECT_EQ(o.termination, Termination::Resignation);
+  EXPECT_EQ(referee.game().side_name(o.winner), "Black");
 }
 
 TEST(CheckersPdn, GameTypeSelectsTheVariant) {
+  auto variant_of_game_type = [](const char* type) {
+    return variant_of_tags(descriptor(), {{"GameType", type}});
+  };
   EXPECT_EQ(*variant_of_game_type("20"), "international");
   EXPECT_EQ(*variant_of_game_type("21,B,8,8,N,0"), "english");
   EXPECT_EQ(*variant_of_game_type("25"), "russian");

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/random.h"
+#include "engine/level_player.h"
 #include "games/checkers/position.h"
 #include "test_helpers.h"
 
@@ -45,7 +46,8 @@ TEST(CheckersPlayout, InternationalInvariantsHold) { random_games<International>
 
 TEST(CheckersPlayout, EveryMoveTextReadsBackAndUndoRestores) {
   SplitMix64 rng(5);
-  for (const std::string& variant : variant_names()) {
+  for (const VariantDescriptor& v : descriptor().variants) {
+    const std::string& variant = v.name;
     for (int game = 0; game < 5; ++game) {
       auto g = make_game(variant);
       std::vector<std::string> fens{g->fen()};
@@ -67,15 +69,24 @@ TEST(CheckersPlayout, EveryMoveTextReadsBackAndUndoRestores) {
   }
 }
 
+// The built-in player (engine::LevelPlayer::builtin, the engine on a fixed
+// node budget).
 TEST(CheckersPlayout, BuiltinMoveIsLegalAndTakesMaterial) {
-  for (const std::string& variant : variant_names()) {
-    auto g = make_game(variant);
-    for (int i = 0; i < 6 && !g->outcome().over(); ++i) ASSERT_TRUE(g->play(g->builtin_move().id)) << variant;
+  auto builtin = engine::LevelPlayer::builtin();
+  for (const VariantDescriptor& v : descriptor().variants) {
+    auto g = make_game(v.name);
+    builtin->new_game();
+    for (int i = 0; i < 6 && !g->outcome().over(); ++i) {
+      Expected<std::string> move = builtin->choose(*g);
+      ASSERT_TRUE(move) << v.name << ": " << move.error().message;
+      ASSERT_TRUE(g->play(*move)) << v.name << ": " << *move;
+    }
   }
   // A free piece is taken (captures are compulsory anyway); with two captures
-  // the search prefers the one that wins more.
+  // the player prefers the one that wins more.
   auto g = testing::game_at("english", "W:W22,30:B18,11,25");
-  EXPECT_EQ(g->builtin_move().id, "22x8");
+  builtin->new_game();
+  EXPECT_EQ(builtin->choose(*g).value(), "22x8");
 }
 
 TEST(CheckersPlayout, BoardTextShowsPiecesAndNumbers) {

@@ -2,6 +2,7 @@
 // PDN numbers; Black moves toward the high numbers.
 #include <gtest/gtest.h>
 
+#include "core/referee.h"
 #include "test_helpers.h"
 
 namespace qi::checkers {
@@ -187,20 +188,24 @@ TEST(CheckersRules, NoLegalMoveLoses) {
   Outcome o = blocked->outcome();
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(blocked->side_name(o.winner), "White");
-  EXPECT_EQ(o.termination, "no_moves");
+  EXPECT_EQ(o.termination, Termination::NoMoves);
   auto empty = game_at("russian", "W:W:B1");
-  EXPECT_EQ(empty->outcome().termination, "no_pieces");
+  EXPECT_EQ(empty->outcome().termination, Termination::NoPieces);
   EXPECT_EQ(empty->side_name(empty->outcome().winner), "Black");
 }
 
+// Resignation and agreement are the referee's (core/referee.h).
 TEST(CheckersRules, ResignationAndAgreedDraw) {
-  auto g = make_game("english");
-  g->resign(Side::First);
-  EXPECT_EQ(g->outcome().termination, "resignation");
-  EXPECT_EQ(g->side_name(g->outcome().winner), "White");
-  auto d = make_game("international");
-  d->agree_draw();
-  EXPECT_EQ(d->outcome().verdict, Verdict::Draw);
+  Referee g(make_game("english"));
+  ASSERT_TRUE(g.resign(Side::First, 0));
+  EXPECT_EQ(g.outcome().termination, Termination::Resignation);
+  EXPECT_EQ(g.game().side_name(g.outcome().winner), "White");
+  Referee d(make_game("international"));
+  ASSERT_TRUE(d.play("32-28", 0));
+  ASSERT_TRUE(d.offer_draw(Side::First, 0));
+  ASSERT_TRUE(d.answer_draw(Side::Second, true, 0));
+  EXPECT_EQ(d.outcome().verdict, Verdict::Draw);
+  EXPECT_EQ(d.outcome().termination, Termination::Agreement);
 }
 
 }  // namespace

@@ -7,24 +7,40 @@
 #include <algorithm>
 
 #include "core/random.h"
+#include "core/record.h"
+#include "core/referee.h"
+#include "engine/level_player.h"
+#include "engine/registry.h"
 #include "games/chess/position.h"
-#include "games/registry.h"
 
 namespace qi::chess {
 namespace {
 
 constexpr std::string_view kScholar = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
 
+// The game's PGN as the app and `qi play` write it (core/record.h).
+std::string record(const qi::Game& g) {
+  Referee referee(g.clone());
+  return write_record(record_of(referee), g);
+}
+
+// The built-in player's move (engine::LevelPlayer::builtin), or "" when it
+// has none.
+std::string builtin_move(const qi::Game& g) {
+  Expected<std::string> move = engine::LevelPlayer::builtin()->choose(g);
+  return move ? *move : "";
+}
+
 struct Snapshot {
   std::string fen;
   std::vector<MoveText> legal, played;
   std::string record, board;
-  std::vector<DrawClaim> claims;
+  std::vector<Outcome> claims;
   Outcome outcome;
 };
 
 Snapshot snapshot(const qi::Game& g) {
-  return {g.fen(),         g.legal_moves(), g.moves_played(), g.record(), g.board_text(false),
+  return {g.fen(),         g.legal_moves(), g.moves_played(), record(g), g.board_text(false),
           g.draw_claims(), g.outcome()};
 }
 
@@ -108,7 +124,7 @@ TEST(ChessGame, SetFenErrorLeavesStateUnchanged) {
 TEST(ChessGame, SetFenClearsHistory) {
   std::unique_ptr<qi::Game> game = make_game();
   ASSERT_TRUE(game->play("e4").has_value());
-  game->agree_draw();
+  ASSERT_TRUE(game->play("e5").has_value());
   ASSERT_TRUE(game->set_fen(kScholar).has_value());
   EXPECT_TRUE(game->moves_played().empty());
   EXPECT_FALSE(game->outcome().over());
@@ -116,48 +132,55 @@ TEST(ChessGame, SetFenClearsHistory) {
   EXPECT_EQ(game->fen(), kScholar);
 }
 
+// The game is the rules; the referee (core/referee.h) refuses what comes
+// after the end.
 TEST(ChessGame, PlayAfterGameOverRefused) {
   std::unique_ptr<qi::Game> game = make_game();
   ASSERT_TRUE(game->set_fen(kScholar).has_value());
-  ASSERT_TRUE(game->play("Qxf7#").has_value());
-  Outcome o = game->outcome();
-  EXPECT_EQ(o.termination, "checkmate");
-  EXPECT_EQ(o.reason, "White wins: checkmate");
-  Expected<MoveText> refused = game->play("Ke7");
+  Referee referee(std::move(game));
+  ASSERT_TRUE(referee.play("Qxf7#", 0).has_value());
+  Outcome o = referee.outcome();
+  EXPECT_EQ(o.termination, Termination::Checkmate);
+  EXPECT_EQ(referee.game().describe(o), "White wins: checkmate");
+  Expected<MoveText> refused = referee.play("Ke7", 0);
   ASSERT_FALSE(refused.has_value());
   EXPECT_EQ(refused.error().message, "the game is over: White wins: checkmate");
-  EXPECT_FALSE(game->claim_draw().has_value());
-  EXPECT_TRUE(game->legal_moves().empty());
-  EXPECT_EQ(game->builtin_move().id, "");
+  EXPECT_EQ(refused.error().code, "game_over");
+  EXPECT_FALSE(referee.claim_draw(Side::Second, 0).has_value());
+  EXPECT_FALSE(referee.resign(Side::Second, 0).has_value());
+  EXPECT_TRUE(referee.legal_moves().empty());
+  EXPECT_EQ(builtin_move(referee.game()), "");
 }
 
 TEST(ChessGame, NoMovesOnceDrawnByRule) {
   // Dead position: the kings can still step about, but the game is over.
   std::unique_ptr<qi::Game> game = make_game();
   ASSERT_TRUE(game->set_fen("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").has_value());
-  ASSERT_TRUE(game->play("Kxd2").has_value());
-  EXPECT_EQ(game->outcome().termination, "dead_position");
-  EXPECT_TRUE(game->legal_moves().empty());
-  EXPECT_EQ(game->builtin_move().id, "");
-  EXPECT_EQ(game->parse_move("Kd7").error().message,
-            "Kd7: the game is over (draw: dead position (neither side has the pieces to checkmate))");
-  EXPECT_TRUE(game->undo());
-  EXPECT_EQ(game->legal_moves().size(), 2u);  // Kxd2 and Kf1
+  Referee referee(std::move(game));
+  ASSERT_TRUE(referee.play("Kxd2", 0).has_value());
+  EXPECT_EQ(referee.outcome().termination, Termination::DeadPosition);
+  EXPECT_TRUE(referee.legal_moves().empty());
+  Expected<MoveText> refused = referee.play("Kd7", 0);
+  ASSERT_FALSE(refused.has_value());
+  EXPECT_EQ(refused.error().message,
+            "the game is over: draw: dead position (neither side has the pieces to checkmate)");
+  ASSERT_TRUE(referee.take_back(1, 0).has_value());
+  EXPECT_EQ(referee.legal_moves().size(), 2u);  // Kxd2 and Kf1
 }
 
 TEST(ChessGame, RecordIsPgnWithSetUpWhenNotFromTheStart) {
   std::unique_ptr<qi::Game> game = make_game();
   ASSERT_TRUE(game->set_fen(kScholar).has_value());
   ASSERT_TRUE(game->play("h5f7").has_value());
-  std::string record = game->record();
-  EXPECT_NE(record.find("[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"" + std::string(kScholar) + "\"]\n"),
+  std::string pgn = record(*game);
+  EXPECT_NE(pgn.find("[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"" + std::string(kScholar) + "\"]\n"),
             std::string::npos)
-      << record;
-  EXPECT_NE(record.find("\n4. Qxf7# {White wins: checkmate} 1-0\n"), std::string::npos) << record;
+      << pgn;
+  EXPECT_NE(pgn.find("\n4. Qxf7# {White wins: checkmate} 1-0\n"), std::string::npos) << pgn;
 
   std::unique_ptr<qi::Game> fresh = make_game();
   ASSERT_TRUE(fresh->play("e4").has_value());
-  std::string ongoing = fresh->record();
+  std::string ongoing = record(*fresh);
   EXPECT_EQ(ongoing.find("[FEN"), std::string::npos);
   EXPECT_NE(ongoing.find("\n1. e4 *\n"), std::string::npos) << ongoing;
 }
@@ -204,26 +227,28 @@ TEST(ChessGame, CloneIsIndependent) {
 TEST(ChessGame, BuiltinPlayerMatesInOne) {
   std::unique_ptr<qi::Game> game = make_game();
   ASSERT_TRUE(game->set_fen(kScholar).has_value());
-  EXPECT_EQ(game->builtin_move(), (MoveText{"h5f7", "Qxf7#"}));
+  EXPECT_EQ(builtin_move(*game), "h5f7");
 }
 
 TEST(ChessGame, BuiltinPlayerTakesAHangingQueen) {
   std::unique_ptr<qi::Game> game = make_game();
   ASSERT_TRUE(game->set_fen("4k3/p7/8/8/6q1/8/P4N2/4K3 w - - 0 1").has_value());
-  EXPECT_EQ(game->builtin_move(), (MoveText{"f2g4", "Nxg4"}));
+  EXPECT_EQ(builtin_move(*game), "f2g4");
 }
 
 TEST(ChessGame, BuiltinPlayerDoesNotHangItsQueen) {
   // The d5 pawn is guarded by the knight on f6: Qxd5 would lose the queen.
   std::unique_ptr<qi::Game> game = make_game();
   ASSERT_TRUE(game->set_fen("rnbqkb1r/ppp1pppp/5n2/3p4/8/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 0 1").has_value());
-  EXPECT_NE(game->builtin_move().id, "f3d5");
+  const std::string move = builtin_move(*game);
+  EXPECT_NE(move, "");
+  EXPECT_NE(move, "f3d5");
 }
 
 TEST(ChessGame, BuiltinPlayerHasNoMoveWhenGameIsOver) {
   std::unique_ptr<qi::Game> game = make_game();
-  ASSERT_TRUE(game->set_fen("k7/8/1Q6/8/8/8/8/K7 b - - 0 1").has_value());
-  EXPECT_EQ(game->builtin_move().id, "");
+  ASSERT_TRUE(game->set_fen("k7/8/1Q6/8/8/8/8/K7 b - - 0 1").has_value());  // stalemate
+  EXPECT_EQ(builtin_move(*game), "");
 }
 
 }  // namespace

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "core/record.h"
+#include "core/referee.h"
 #include "games/chess/chess_game.h"
 #include "notation_test_util.h"
 
@@ -13,11 +15,16 @@ namespace {
 using testing::play;
 using testing::position;
 
-bool can_claim(const Position& pos, std::string_view termination) {
-  for (const DrawClaim& c : draw_claims(pos))
+bool can_claim(const Position& pos, Termination termination) {
+  for (const Outcome& c : draw_claims(pos))
     if (c.termination == termination) return true;
   return false;
 }
+
+// An ending in words, with chess's side names.
+std::string told(const Outcome& o) { return make_game()->describe(o); }
+
+std::string record(const Referee& referee) { return write_record(record_of(referee), referee.game()); }
 
 // Knights out and back: the start position again after every four plies.
 void knight_dance(Position& pos, int times) {
@@ -28,11 +35,11 @@ TEST(ChessRules, ThreefoldRepetitionClaimable) {
   Position pos;
   knight_dance(pos, 1);
   play(pos, {"Nf3", "Nf6", "Ng1"});
-  EXPECT_FALSE(can_claim(pos, "threefold_repetition"));  // the start position stood twice
+  EXPECT_FALSE(can_claim(pos, Termination::ThreefoldRepetition));  // the start position stood twice
   play(pos, {"Ng8"});
   EXPECT_EQ(pos.repetition_count(), 3);
-  ASSERT_TRUE(can_claim(pos, "threefold_repetition"));
-  EXPECT_EQ(draw_claims(pos).front().reason,
+  ASSERT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
+  EXPECT_EQ(told(draw_claims(pos).front()),
             "draw: threefold repetition (the same position has appeared three times)");
   EXPECT_FALSE(rules_outcome(pos).over());  // a claim, not automatic
 }
@@ -45,26 +52,30 @@ TEST(ChessRules, ThreefoldClaimByIntendedMove) {
   play(pos, {"Nf3", "Nf6", "Ng1"});
   Expected<Move> ng8 = parse_san(pos, "Ng8");
   ASSERT_TRUE(ng8.has_value());
-  std::optional<DrawClaim> claim = draw_claim_with_move(pos, *ng8);
+  std::optional<Outcome> claim = draw_claim_with_move(pos, *ng8);
   ASSERT_TRUE(claim.has_value());
-  EXPECT_EQ(claim->termination, "threefold_repetition");
+  EXPECT_EQ(claim->termination, Termination::ThreefoldRepetition);
   Expected<Move> nc6 = parse_san(pos, "Nc6");
   ASSERT_TRUE(nc6.has_value());
   EXPECT_FALSE(draw_claim_with_move(pos, *nc6).has_value());
 }
 
+// The claim is made to the referee (core/referee.h), on the claimant's turn.
 TEST(ChessRules, ThreefoldClaimThroughTheGame) {
-  std::unique_ptr<qi::Game> game = make_game();
+  Referee referee(make_game());
   for (int i = 0; i < 2; ++i)
-    for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8"}) ASSERT_TRUE(game->play(m).has_value());
-  ASSERT_TRUE(game->claim_draw().has_value());
-  Outcome o = game->outcome();
+    for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8"}) ASSERT_TRUE(referee.play(m, 0).has_value());
+  EXPECT_FALSE(referee.claim_draw(Side::Second, 0).has_value());  // not Black's turn
+  ASSERT_TRUE(referee.claim_draw(Side::First, 0).has_value());
+  Outcome o = referee.outcome();
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, "threefold_repetition");
-  EXPECT_FALSE(game->play("e4").has_value());
-  EXPECT_TRUE(game->undo());  // takes back the claim and the last move
-  EXPECT_FALSE(game->outcome().over());
-  EXPECT_FALSE(game->claim_draw().has_value());
+  EXPECT_EQ(o.termination, Termination::ThreefoldRepetition);
+  EXPECT_FALSE(referee.play("e4", 0).has_value());
+  ASSERT_TRUE(referee.take_back(1, 0).has_value());  // takes back the claim and the last move
+  EXPECT_FALSE(referee.outcome().over());
+  Status again = referee.claim_draw(Side::Second, 0);
+  ASSERT_FALSE(again.has_value());
+  EXPECT_EQ(again.error().code, "draw_claim_unavailable");
 }
 
 TEST(ChessRules, FivefoldRepetitionEndsTheGame) {
@@ -76,8 +87,8 @@ TEST(ChessRules, FivefoldRepetitionEndsTheGame) {
   EXPECT_EQ(pos.repetition_count(), 5);
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, "fivefold_repetition");
-  EXPECT_EQ(o.reason, "draw: fivefold repetition (the same position has appeared five times)");
+  EXPECT_EQ(o.termination, Termination::FivefoldRepetition);
+  EXPECT_EQ(told(o), "draw: fivefold repetition (the same position has appeared five times)");
   EXPECT_TRUE(draw_claims(pos).empty());  // nothing to claim in a finished game
 }
 
@@ -89,9 +100,9 @@ TEST(ChessRules, RepetitionClaimNeedsSameCastlingRights) {
   rook_dance();
   EXPECT_EQ(pos.repetition_count(), 1);
   rook_dance();
-  EXPECT_FALSE(can_claim(pos, "threefold_repetition"));
+  EXPECT_FALSE(can_claim(pos, Termination::ThreefoldRepetition));
   rook_dance();
-  EXPECT_TRUE(can_claim(pos, "threefold_repetition"));
+  EXPECT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
 }
 
 TEST(ChessRules, RepetitionNeedsSameEnPassantPossibility) {
@@ -104,9 +115,9 @@ TEST(ChessRules, RepetitionNeedsSameEnPassantPossibility) {
   dance();
   EXPECT_EQ(pos.repetition_count(), 1);
   dance();
-  EXPECT_FALSE(can_claim(pos, "threefold_repetition"));
+  EXPECT_FALSE(can_claim(pos, Termination::ThreefoldRepetition));
   dance();
-  EXPECT_TRUE(can_claim(pos, "threefold_repetition"));
+  EXPECT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
 }
 
 TEST(ChessRules, RepetitionIgnoresImpossibleEnPassant) {
@@ -118,21 +129,21 @@ TEST(ChessRules, RepetitionIgnoresImpossibleEnPassant) {
   play(pos, {"Nf3", "Nf6", "Ng1", "Ng8"});
   EXPECT_EQ(pos.repetition_count(), 2);
   play(pos, {"Nf3", "Nf6", "Ng1", "Ng8"});
-  EXPECT_TRUE(can_claim(pos, "threefold_repetition"));
+  EXPECT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
 }
 
 TEST(ChessRules, FiftyMoveRuleClaimable) {
   Position pos = position("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
-  EXPECT_FALSE(can_claim(pos, "fifty_moves"));
+  EXPECT_FALSE(can_claim(pos, Termination::FiftyMoves));
   Expected<Move> quiet = parse_san(pos, "Ra2");
   ASSERT_TRUE(quiet.has_value());
   // 9.3.1: claimable by writing the move that completes the fifty.
-  std::optional<DrawClaim> intended = draw_claim_with_move(pos, *quiet);
+  std::optional<Outcome> intended = draw_claim_with_move(pos, *quiet);
   ASSERT_TRUE(intended.has_value());
-  EXPECT_EQ(intended->termination, "fifty_moves");
+  EXPECT_EQ(intended->termination, Termination::FiftyMoves);
   pos.make(*quiet);
-  ASSERT_TRUE(can_claim(pos, "fifty_moves"));
-  EXPECT_EQ(draw_claims(pos).front().reason,
+  ASSERT_TRUE(can_claim(pos, Termination::FiftyMoves));
+  EXPECT_EQ(told(draw_claims(pos).front()),
             "draw: fifty-move rule (50 moves by each side without a capture or a pawn move)");
   EXPECT_FALSE(rules_outcome(pos).over());
 }
@@ -140,7 +151,7 @@ TEST(ChessRules, FiftyMoveRuleClaimable) {
 TEST(ChessRules, FiftyMoveCountRestartsAfterPawnMove) {
   Position pos = position("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
   play(pos, {"e3"});
-  EXPECT_FALSE(can_claim(pos, "fifty_moves"));
+  EXPECT_FALSE(can_claim(pos, Termination::FiftyMoves));
 }
 
 TEST(ChessRules, SeventyFiveMovesEndTheGame) {
@@ -149,9 +160,8 @@ TEST(ChessRules, SeventyFiveMovesEndTheGame) {
   play(pos, {"Ra2"});
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, "seventy_five_moves");
-  EXPECT_EQ(o.reason,
-            "draw: seventy-five-move rule (75 moves by each side without a capture or a pawn move)");
+  EXPECT_EQ(o.termination, Termination::SeventyFiveMoves);
+  EXPECT_EQ(told(o), "draw: seventy-five-move rule (75 moves by each side without a capture or a pawn move)");
 }
 
 TEST(ChessRules, MateOnTheSeventyFifthMoveStands) {
@@ -161,7 +171,7 @@ TEST(ChessRules, MateOnTheSeventyFifthMoveStands) {
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, Side::First);
-  EXPECT_EQ(o.termination, "checkmate");
+  EXPECT_EQ(o.termination, Termination::Checkmate);
 }
 
 TEST(ChessRules, CheckmateEndsTheGame) {
@@ -170,11 +180,11 @@ TEST(ChessRules, CheckmateEndsTheGame) {
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, Side::First);
-  EXPECT_EQ(o.termination, "checkmate");
-  EXPECT_EQ(o.reason, "White wins: checkmate");
+  EXPECT_EQ(o.termination, Termination::Checkmate);
+  EXPECT_EQ(told(o), "White wins: checkmate");
   Position fools;
   play(fools, {"f3", "e5", "g4", "Qh4#"});
-  EXPECT_EQ(rules_outcome(fools).reason, "Black wins: checkmate");
+  EXPECT_EQ(told(rules_outcome(fools)), "Black wins: checkmate");
   EXPECT_EQ(rules_outcome(fools).winner, Side::Second);
 }
 
@@ -182,27 +192,31 @@ TEST(ChessRules, StalemateIsADraw) {
   Position pos = position("k7/8/1Q6/8/8/8/8/K7 b - - 0 1");
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, "stalemate");
-  EXPECT_EQ(o.reason, "draw: stalemate (Black has no legal move and is not in check)");
+  EXPECT_EQ(o.termination, Termination::Stalemate);
+  EXPECT_EQ(told(o), "draw: stalemate (Black has no legal move and is not in check)");
 }
 
 TEST(ChessRules, DeadPositionKingVsKing) {
   Position pos = position("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1");
   play(pos, {"Kxd2"});
   Outcome o = rules_outcome(pos);
-  EXPECT_EQ(o.termination, "dead_position");
-  EXPECT_EQ(o.reason, "draw: dead position (neither side has the pieces to checkmate)");
+  EXPECT_EQ(o.termination, Termination::DeadPosition);
+  EXPECT_EQ(told(o), "draw: dead position (neither side has the pieces to checkmate)");
 }
 
 TEST(ChessRules, DeadPositionKingAndMinorVsKing) {
-  EXPECT_EQ(rules_outcome(position("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")).termination, "dead_position");
-  EXPECT_EQ(rules_outcome(position("4k3/8/8/8/8/8/8/1N2K3 b - - 0 1")).termination, "dead_position");
+  EXPECT_EQ(rules_outcome(position("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")).termination,
+            Termination::DeadPosition);
+  EXPECT_EQ(rules_outcome(position("4k3/8/8/8/8/8/8/1N2K3 b - - 0 1")).termination,
+            Termination::DeadPosition);
 }
 
 TEST(ChessRules, DeadPositionBishopsOnOneColour) {
   // c8, g8 and f1 are all light squares.
-  EXPECT_EQ(rules_outcome(position("2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1")).termination, "dead_position");
-  EXPECT_EQ(rules_outcome(position("2b1k1b1/8/8/8/8/8/8/4KB2 w - - 0 1")).termination, "dead_position");
+  EXPECT_EQ(rules_outcome(position("2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1")).termination,
+            Termination::DeadPosition);
+  EXPECT_EQ(rules_outcome(position("2b1k1b1/8/8/8/8/8/8/4KB2 w - - 0 1")).termination,
+            Termination::DeadPosition);
 }
 
 TEST(ChessRules, NotDeadWithMaterialThatCanMate) {
@@ -218,27 +232,30 @@ TEST(ChessRules, RulesOutcomeAgreesWithPositionResult) {
   }
 }
 
+// Resignation and agreement are the referee's (core/referee.h).
 TEST(ChessRules, Resignation) {
-  std::unique_ptr<qi::Game> game = make_game();
-  ASSERT_TRUE(game->play("e4").has_value());
-  game->resign(Side::Second);
-  Outcome o = game->outcome();
+  Referee referee(make_game());
+  ASSERT_TRUE(referee.play("e4", 0).has_value());
+  ASSERT_TRUE(referee.resign(Side::Second, 0).has_value());
+  Outcome o = referee.outcome();
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, Side::First);
-  EXPECT_EQ(o.termination, "resignation");
-  EXPECT_EQ(o.reason, "Black resigns; White wins");
-  EXPECT_FALSE(game->play("e5").has_value());
-  EXPECT_NE(game->record().find("1-0"), std::string::npos);
+  EXPECT_EQ(o.termination, Termination::Resignation);
+  EXPECT_EQ(told(o), "Black resigns; White wins");
+  EXPECT_FALSE(referee.play("e5", 0).has_value());
+  EXPECT_NE(record(referee).find("1-0"), std::string::npos);
 }
 
 TEST(ChessRules, AgreedDraw) {
-  std::unique_ptr<qi::Game> game = make_game();
-  game->agree_draw();
-  Outcome o = game->outcome();
+  Referee referee(make_game());
+  ASSERT_TRUE(referee.play("e4", 0).has_value());
+  ASSERT_TRUE(referee.offer_draw(Side::First, 0).has_value());
+  ASSERT_TRUE(referee.answer_draw(Side::Second, true, 0).has_value());
+  Outcome o = referee.outcome();
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, "agreement");
-  EXPECT_FALSE(game->play("e4").has_value());
-  EXPECT_NE(game->record().find("[Result \"1/2-1/2\"]"), std::string::npos);
+  EXPECT_EQ(o.termination, Termination::Agreement);
+  EXPECT_FALSE(referee.play("e5", 0).has_value());
+  EXPECT_NE(record(referee).find("[Result \"1/2-1/2\"]"), std::string::npos);
 }
 
 }  // namespace

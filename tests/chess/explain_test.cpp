@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/referee.h"
 #include "games/chess/chess_game.h"
 #include "notation_test_util.h"
 
@@ -187,9 +188,18 @@ TEST(ChessExplain, NoSuchPiece) {
   EXPECT_EQ(refusal(kStart, "R3a2"), "R3a2: you have no rook on rank 3");
 }
 
+// Once the game is over no move is accepted: the referee's refusal
+// (core/referee.h), which comes before any reading of the move.
 TEST(ChessExplain, GameIsOver) {
   constexpr std::string_view scholar = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-  EXPECT_EQ(refusal(scholar, "a7a6", {"Qxf7#"}), "a7a6: the game is over (White wins: checkmate)");
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen(scholar).has_value());
+  Referee referee(std::move(game));
+  ASSERT_TRUE(referee.play("Qxf7#", 0).has_value());
+  Expected<MoveText> move = referee.play("a7a6", 0);
+  ASSERT_FALSE(move.has_value());
+  EXPECT_EQ(move.error().message, "the game is over: White wins: checkmate");
+  EXPECT_EQ(move.error().code, "game_over");
 }
 
 // For every origin, destination and promotion in many positions: a reason

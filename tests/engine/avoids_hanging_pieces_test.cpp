@@ -1,7 +1,7 @@
 // Attacked pieces are saved: the engine does not leave material en prise.
 #include <gtest/gtest.h>
 
-#include "engine/games/chess_traits.h"
+#include "engine/games/chess/traits.h"
 #include "engine_test_util.h"
 
 namespace qi::engine::test {

@@ -1,4 +1,4 @@
-// The shipped chess network (engine/games/chess_nnue.h) has learned what
+// The shipped chess network (engine/games/chess/nnue.h) has learned what
 // every beginner knows: the start is about even and a queen is a lot. A
 // network trained wrongly (views swapped, weights written in the wrong
 // order) fails these; its mirror symmetry is checked in
@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "engine/games/chess_nnue.h"
+#include "engine/games/chess/nnue.h"
 #include "games/chess/position.h"
 #include "games/chess/types.h"
 

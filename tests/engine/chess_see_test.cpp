@@ -2,7 +2,7 @@
 // capture wins after the best recaptures on its square.
 #include <gtest/gtest.h>
 
-#include "engine/games/chess_traits.h"
+#include "engine/games/chess/traits.h"
 
 namespace qi::engine {
 namespace {

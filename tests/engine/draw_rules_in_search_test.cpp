@@ -1,7 +1,7 @@
 // The games' draw and repetition rules inside the search.
 #include <gtest/gtest.h>
 
-#include "engine/games/xiangqi_traits.h"
+#include "engine/games/xiangqi/traits.h"
 #include "engine_test_util.h"
 
 namespace qi::engine::test {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/games/chess_eval.h"
-#include "engine/games/chess_nnue.h"
-#include "engine/games/xiangqi_eval.h"
+#include "engine/games/chess/eval.h"
+#include "engine/games/chess/nnue.h"
+#include "engine/games/xiangqi/eval.h"
 #include "games/chess/position.h"
 #include "games/xiangqi/position.h"
 

@@ -5,11 +5,24 @@
 #include "engine/hint.h"
 #include "engine/level_player.h"
 #include "engine/levels.h"
+#include "engine/registry.h"
 #include "engine_test_util.h"
-#include "games/registry.h"
 
 namespace qi::engine::test {
 namespace {
+
+// The handicaps of a game (engine/handicap.h), by the game's name.
+std::unique_ptr<Game> game_named(const char* name, const char* variant = "") {
+  return make_game(name, variant).value();
+}
+std::vector<std::string> handicaps_of(const char* name) { return handicap_names(*game_named(name)); }
+Expected<std::string> handicap(const char* name, const char* variant, std::string_view h, Side giver) {
+  return handicap_fen(*game_named(name, variant), h, giver);
+}
+// With the handicap's customary giver.
+std::optional<std::string> handicap(const char* name, const char* variant, std::string_view h) {
+  return handicap_fen(*game_named(name, variant), h);
+}
 
 TEST(Levels, WeakerLevelsSearchLessAndChooseMoreFreely) {
   for (int l = 2; l <= 10; ++l) {
@@ -63,8 +76,8 @@ TEST(Levels, EveryLevelPlaysALegalMoveInEveryGame) {
 
 TEST(Handicaps, EveryNamedStartIsAValidPosition) {
   for (const char* name : {"chess", "xiangqi", "checkers", "tictactoe"})
-    for (const std::string& h : handicap_names(name)) {
-      auto fen = handicap_fen(name, "", h);
+    for (const std::string& h : handicaps_of(name)) {
+      auto fen = handicap(name, "", h);
       ASSERT_TRUE(fen.has_value()) << name << ' ' << h;
       auto game = make_game(name);
       ASSERT_TRUE(game.has_value());
@@ -76,9 +89,9 @@ TEST(Handicaps, EveryHandicapCanBeGivenByEitherSide) {
   for (const char* name : {"chess", "xiangqi", "checkers"})
     for (const char* variant : {"", "international"}) {
       if (std::string(name) != "checkers" && *variant) continue;
-      for (const std::string& h : handicap_names(name))
+      for (const std::string& h : handicaps_of(name))
         for (Side giver : {Side::First, Side::Second}) {
-          auto fen = handicap_fen(name, variant, h, giver);
+          auto fen = handicap(name, variant, h, giver);
           ASSERT_TRUE(fen.has_value()) << name << ' ' << h << ": " << fen.error().message;
           auto game = make_game(name, variant);
           ASSERT_TRUE((*game)->set_fen(*fen).has_value()) << name << ' ' << h << ": " << *fen;
@@ -89,29 +102,29 @@ TEST(Handicaps, EveryHandicapCanBeGivenByEitherSide) {
 }
 
 TEST(Handicaps, TheGiverLosesThePiecesNotTheOpponent) {
-  EXPECT_EQ(*handicap_fen("chess", "", "queen", Side::First),
+  EXPECT_EQ(*handicap("chess", "", "queen", Side::First),
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1");
-  EXPECT_EQ(*handicap_fen("chess", "", "queen", Side::Second),
+  EXPECT_EQ(*handicap("chess", "", "queen", Side::Second),
             "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   // The queen's rook goes with its castling right.
-  EXPECT_EQ(*handicap_fen("chess", "", "rook", Side::Second),
+  EXPECT_EQ(*handicap("chess", "", "rook", Side::Second),
             "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1");
   // Xiangqi: the horse on the giver's left (Black's left is the i-file side).
-  EXPECT_EQ(*handicap_fen("xiangqi", "", "one_horse", Side::First),
+  EXPECT_EQ(*handicap("xiangqi", "", "one_horse", Side::First),
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1");
-  EXPECT_EQ(*handicap_fen("xiangqi", "", "让车马", Side::Second),
+  EXPECT_EQ(*handicap("xiangqi", "", "让车马", Side::Second),
             "rnbakab2/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
   // English checkers: White (second) gives a man from its front row.
-  EXPECT_EQ(*handicap_fen("checkers", "english", "one_man", Side::Second), "B:W22-32:B1-12");
-  EXPECT_EQ(*handicap_fen("checkers", "english", "two_men", Side::First), "B:W21-32:B1-10");
-  EXPECT_FALSE(handicap_fen("tictactoe", "", "no_centre", Side::First).has_value());
-  EXPECT_FALSE(handicap_fen("xiangqi", "", "horse", Side::First).has_value());
+  EXPECT_EQ(*handicap("checkers", "english", "one_man", Side::Second), "B:W22-32:B1-12");
+  EXPECT_EQ(*handicap("checkers", "english", "two_men", Side::First), "B:W21-32:B1-10");
+  EXPECT_FALSE(handicap("tictactoe", "", "no_centre", Side::First).has_value());
+  EXPECT_FALSE(handicap("xiangqi", "", "horse", Side::First).has_value());
 }
 
 TEST(Handicaps, ChessPawnAndMoveRemovesF7) {
-  EXPECT_EQ(*handicap_fen("chess", "", "pawn"), "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-  EXPECT_EQ(handicap_fen("xiangqi", "", "让双马"), handicap_fen("xiangqi", "", "two_horses"));
-  EXPECT_FALSE(handicap_fen("chess", "", "bishop").has_value());
+  EXPECT_EQ(*handicap("chess", "", "pawn"), "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  EXPECT_EQ(handicap("xiangqi", "", "让双马"), handicap("xiangqi", "", "two_horses"));
+  EXPECT_FALSE(handicap("chess", "", "bishop").has_value());
 }
 
 TEST(Handicaps, UsableAsAStartPositionInTheEngine) {
@@ -155,7 +168,9 @@ TEST(Hints, WinningMaterialIsNamed) {
   Hint h = hint(*engine, 6);
   EXPECT_EQ(h.move, "f3e5");
   EXPECT_EQ(h.kind, "wins_material");
-  EXPECT_EQ(h.facts.material, "minor_piece");
+  EXPECT_EQ(h.facts.captured, std::vector<std::string>{"n"});  // Black's knight
+  EXPECT_EQ(h.words.en, "wins material: it takes a knight");
+  EXPECT_FALSE(h.words.zh.empty());
   EXPECT_GE(h.facts.gain, 300);
 }
 
@@ -174,13 +189,14 @@ TEST(Hints, TictactoeNamesTheRuleOfThumb) {
   auto engine = engine_for("tictactoe", "x../.o./... x");
   // X holds a3, O the centre; X to move.
   Hint h = hint(*engine, 9);
-  EXPECT_EQ(h.kind, "strategy");
+  EXPECT_EQ(h.kind, "note");
   EXPECT_FALSE(h.reason.empty());
+  EXPECT_FALSE(h.words.zh.empty());
   auto block = engine_for("tictactoe", "oo./x../x.. x");
   Hint b = hint(*block, 9);
   EXPECT_EQ(b.move, "c3");
-  EXPECT_EQ(b.kind, "strategy");
-  EXPECT_EQ(b.facts.strategy, "block");
+  EXPECT_EQ(b.kind, "note");
+  EXPECT_EQ(b.facts.note, "block");
 }
 
 }  // namespace

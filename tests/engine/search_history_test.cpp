@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "engine/games/chess_traits.h"
+#include "engine/games/chess/traits.h"
 #include "engine/search.h"
 
 namespace qi::engine {
@@ -28,7 +28,8 @@ struct SearchedStart {
     T::generate(pos, legal);
     const std::vector<std::uint64_t> keys{pos.hash()};
     const std::vector<bool> resets{true};
-    worker.setup(shared, pos, keys, resets, std::vector<T::Move>(legal.begin(), legal.end()));
+    worker.setup(shared, pos, keys, resets, Worker<T>::RuleState{},
+                 std::vector<T::Move>(legal.begin(), legal.end()));
     shared.node_counters.push_back(&worker.node_counter());
     for (int d = 1; d <= depth; ++d) {
       worker.save_previous_scores();

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "protocol/uci.h"
 
 namespace qi::protocol {

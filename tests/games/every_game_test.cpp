@@ -1,10 +1,23 @@
-// Properties every game must have, checked through the run-time interface for
-// each registered game and variant: random playouts, exact undo, notation
-// round trips, and bad input that changes nothing.
+// Properties every game must have, checked for each registered game and
+// variant (the test-only pawn race of tests/support included): random
+// playouts, exact undo, notation round trips, records that read back, a
+// board the descriptor can draw, the referee's endings, the engine, the
+// API, and bad input that changes nothing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
+
+#include "app/opponent.h"
+#include "app/session_manager.h"
+#include "app/sqlite_store.h"
+#include "core/clock.h"
 #include "core/random.h"
-#include "games/registry.h"
+#include "core/record.h"
+#include "core/referee.h"
+#include "engine/level_player.h"
+#include "engine/registry.h"
+#include "server/api.h"
 
 namespace qi {
 namespace {
@@ -14,12 +27,15 @@ struct GameCase {
   std::string variant;
 };
 
+void PrintTo(const GameCase& c, std::ostream* os) {
+  *os << c.name << (c.variant.empty() ? "" : " " + c.variant);
+}
+
 std::vector<GameCase> all_games() {
   std::vector<GameCase> cases;
-  for (const GameInfo& info : known_games()) {
-    if (info.variants.empty()) cases.push_back({info.name, ""});
-    for (const std::string& v : info.variants) cases.push_back({info.name, v});
-  }
+  for (const engine::GameRegistration* game : engine::registered_games())
+    for (const VariantDescriptor& v : game->descriptor().variants)
+      cases.push_back({game->descriptor().name, v.name});
   return cases;
 }
 
@@ -119,27 +135,148 @@ TEST_P(EveryGame, BadInputChangesNothing) {
   }
 }
 
+// Resignation and agreement are the referee's (core/referee.h).
 TEST_P(EveryGame, ResignationAndAgreementEndTheGame) {
-  auto game = make();
-  const std::string first_move = game->legal_moves().front().id;
-  game->resign(game->side_to_move());
-  ASSERT_TRUE(game->outcome().over());
-  EXPECT_EQ(game->outcome().termination, "resignation");
-  EXPECT_EQ(game->outcome().winner, Side::Second);
-  EXPECT_FALSE(game->play(first_move));
-  game->undo();
-  EXPECT_FALSE(game->outcome().over());
-  game->agree_draw();
-  EXPECT_EQ(game->outcome().verdict, Verdict::Draw);
-  EXPECT_EQ(game->outcome().termination, "agreement");
+  Referee resigned(make());
+  const std::string first_move = resigned.game().legal_moves().front().id;
+  ASSERT_TRUE(resigned.resign(resigned.game().side_to_move(), 0));
+  ASSERT_TRUE(resigned.outcome().over());
+  EXPECT_EQ(resigned.outcome().termination, Termination::Resignation);
+  EXPECT_EQ(resigned.outcome().winner, Side::Second);
+  EXPECT_FALSE(resigned.play(first_move, 0));
+  EXPECT_TRUE(resigned.legal_moves().empty());
+  const Words words = resigned.game().words(resigned.outcome());
+  EXPECT_NE(words.en.find(resigned.game().side_name(Side::First)), std::string::npos) << words.en;
+  EXPECT_FALSE(words.zh.empty());
+
+  Referee agreed(make());
+  ASSERT_TRUE(agreed.play(first_move, 0));
+  ASSERT_TRUE(agreed.offer_draw(Side::First, 0));
+  ASSERT_TRUE(agreed.answer_draw(Side::Second, true, 0));
+  EXPECT_EQ(agreed.outcome().verdict, Verdict::Draw);
+  EXPECT_EQ(agreed.outcome().termination, Termination::Agreement);
+  EXPECT_FALSE(agreed.play(agreed.game().legal_moves().front().id, 0));
 }
 
+// The built-in player (engine::LevelPlayer::builtin) in every game.
 TEST_P(EveryGame, BuiltinPlayerPlaysLegalMoves) {
   auto game = make();
+  auto builtin = engine::LevelPlayer::builtin();
   for (int ply = 0; ply < 12 && !game->outcome().over(); ++ply) {
-    MoveText m = game->builtin_move();
-    ASSERT_TRUE(game->play(m.id)) << m.id;
+    Expected<std::string> m = builtin->choose(*game);
+    ASSERT_TRUE(m) << m.error().message;
+    ASSERT_TRUE(game->play(*m)) << *m;
   }
+}
+
+// A game written as its record (PGN or PDN, core/record.h) reads back as the
+// same game: the start, every move and the result.
+TEST_P(EveryGame, RecordReadsBackAsTheSameGame) {
+  SplitMix64 rng(4242);
+  for (int playout = 0; playout < 5; ++playout) {
+    Referee referee(make());
+    for (int ply = 0; ply < 100 && !referee.over(); ++ply) {
+      std::vector<MoveText> moves = referee.legal_moves();
+      ASSERT_TRUE(referee.play(moves[rng.below(moves.size())].id, 0));
+    }
+    if (!referee.over() && playout % 2 == 0) {
+      ASSERT_TRUE(referee.resign(referee.game().side_to_move(), 0));
+    }
+    const std::string text = write_record(record_of(referee, {{"Event", "test"}}), referee.game());
+    RecordReader reader(text);
+    Expected<std::optional<GameRecord>> tags = reader.next_tags();
+    ASSERT_TRUE(tags && *tags) << text;
+    EXPECT_EQ(variant_of_tags(engine::find_game(GetParam().name)->descriptor(), (*tags)->tags).value_or(""),
+              GetParam().variant)
+        << "the record names its game's variant";
+    ASSERT_TRUE(reader.read_movetext(**tags, referee.game().record_dialect())) << text;
+    Expected<ReadGame> read = read_game(std::move(**tags), make());
+    ASSERT_TRUE(read) << read.error().message << "\n" << text;
+    const Referee& back = *read->referee;
+    EXPECT_EQ(back.game().initial_fen(), referee.game().initial_fen());
+    EXPECT_EQ(back.game().moves_played(), referee.game().moves_played()) << text;
+    EXPECT_EQ(back.outcome().verdict, referee.outcome().verdict) << text;
+    EXPECT_EQ(back.outcome().winner, referee.outcome().winner) << text;
+    EXPECT_EQ(back.outcome().termination, referee.outcome().termination) << text;
+  }
+}
+
+// What a page needs: a cell for every square of the descriptor, each empty
+// or a piece the descriptor draws, and every move named by its squares.
+TEST_P(EveryGame, TheDescriptorDrawsTheBoardAndItsMoves) {
+  auto game = make();
+  const VariantDescriptor& d = game->descriptor();
+  SplitMix64 rng(31);
+  for (int ply = 0; ply < 40 && !game->outcome().over(); ++ply) {
+    const std::string cells = game->board_cells();
+    ASSERT_EQ(cells.size(), d.board.squares.size());
+    for (char c : cells)
+      EXPECT_TRUE(c == '.' || std::any_of(d.pieces.begin(), d.pieces.end(),
+                                          [&](const PieceLook& p) { return p.code == c; }))
+          << "cell '" << c << "' in " << game->fen();
+    std::vector<MoveText> moves = game->legal_moves();
+    std::map<std::vector<std::string>, int> sharing;
+    for (const MoveText& m : moves) ++sharing[m.squares];
+    for (const MoveText& m : moves) {
+      ASSERT_FALSE(m.squares.empty()) << m.id;
+      for (const std::string& sq : m.squares)
+        EXPECT_TRUE(std::any_of(d.board.squares.begin(), d.board.squares.end(),
+                                [&](const SquareCell& c) { return c.key == sq; }))
+            << m.id << ": " << sq;
+      if (sharing[m.squares] == 1) {
+        Expected<MoveText> by_squares = game->parse_squares(m.squares);
+        ASSERT_TRUE(by_squares) << m.id << ": " << by_squares.error().message;
+        EXPECT_EQ(by_squares->id, m.id);
+      }
+      EXPECT_EQ(m.notations.size(), d.notations.size()) << m.id;
+    }
+    ASSERT_TRUE(game->play(moves[rng.below(moves.size())].id));
+  }
+}
+
+// Through the server's API, as a page meets the game: /api/info describes it,
+// a game against the built-in engine is created and a move played by its
+// squares, and the view's boards and moves are what the descriptor draws.
+TEST_P(EveryGame, TheApiDescribesAndPlaysIt) {
+  FakeClock time;
+  app::BuiltinOpponent opponent;
+  std::unique_ptr<app::SqliteStore> store = app::SqliteStore::open(":memory:").value();
+  app::SessionManager manager(*store, opponent, time, app::ManagerOptions::driven_by_caller());
+  server::Api api(manager, *store);
+  const server::ApiResponse info = api.handle({"GET", "/api/info", {}, ""});
+  ASSERT_EQ(info.status, 200);
+  const nlohmann::json* described = nullptr;
+  for (const nlohmann::json& g : info.body["games"])
+    if (g["name"] == GetParam().name) described = &g;
+  ASSERT_TRUE(described) << "/api/info lists " << GetParam().name;
+  const nlohmann::json* variant = nullptr;
+  for (const nlohmann::json& v : (*described)["variants"])
+    if (v["name"] == GetParam().variant) variant = &v;
+  ASSERT_TRUE(variant);
+  const std::size_t squares = (*variant)["board"]["squares"].size();
+  ASSERT_GT(squares, 0u);
+
+  const nlohmann::json request = {{"game", GetParam().name},
+                                  {"variant", GetParam().variant},
+                                  {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 1}}}}};
+  server::ApiResponse created = api.handle({"POST", "/api/games", {}, request.dump()});
+  ASSERT_EQ(created.status, 201) << created.body.dump();
+  const nlohmann::json& view = created.body;
+  ASSERT_EQ(view["boards"][0].get<std::string>().size(), squares);
+  ASSERT_FALSE(view["legal_moves"].empty());
+  const nlohmann::json move = view["legal_moves"][0];
+  EXPECT_EQ(move["notations"].size(), (*variant)["notations"].size());
+  const nlohmann::json body = {{"token", view["tokens"]["first"]}, {"squares", move["squares"]}};
+  server::ApiResponse played =
+      api.handle({"POST", "/api/games/" + view["id"].get<std::string>() + "/move", {}, body.dump()});
+  ASSERT_EQ(played.status, 200) << played.body.dump();
+  EXPECT_EQ(played.body["moves"][0]["id"], move["id"]);
+  manager.run_engine_moves();  // the engine's reply
+  server::ApiResponse seen = api.handle({"GET", "/api/games/" + view["id"].get<std::string>(), {}, ""});
+  ASSERT_EQ(seen.status, 200);
+  EXPECT_TRUE(seen.body["moves"].size() == 2 || seen.body["outcome"]["verdict"] != "ongoing")
+      << seen.body.dump();
+  EXPECT_EQ(seen.body["boards"].size(), seen.body["moves"].size() + 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, EveryGame, ::testing::ValuesIn(all_games()),

@@ -2,7 +2,8 @@
 // that the page can explain it in Chinese. One test per rule, named after it.
 #include <gtest/gtest.h>
 
-#include "games/registry.h"
+#include "core/referee.h"
+#include "engine/registry.h"
 
 namespace qi {
 namespace {
@@ -11,7 +12,9 @@ std::string code_of(const std::string& game, const std::string& fen, const std::
                     const std::string& variant = "") {
   auto g = make_game(game, variant);
   EXPECT_TRUE(g.has_value());
-  if (!fen.empty()) EXPECT_TRUE((*g)->set_fen(fen).has_value()) << fen;
+  if (!fen.empty()) {
+    EXPECT_TRUE((*g)->set_fen(fen).has_value()) << fen;
+  }
   const std::string before = (*g)->fen();
   Expected<MoveText> m = (*g)->play(move);
   EXPECT_FALSE(m.has_value()) << move << " should be refused";
@@ -73,12 +76,21 @@ TEST(RefusalCodes, TicTacToeSquareAlreadyTaken) {
   EXPECT_EQ(again.error().code, "occupied");
 }
 
+// Once the game is over the referee (core/referee.h) refuses every move, in
+// every game, with its own code.
 TEST(RefusalCodes, NoMoveOnceTheGameIsOver) {
   auto g = make_game("chess", "");
   ASSERT_TRUE((*g)->set_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").has_value());
-  Expected<MoveText> m = (*g)->play("h8g8");
+  Referee mated(std::move(*g));
+  Expected<MoveText> m = mated.play("h8g8", 0);
   ASSERT_FALSE(m.has_value());
   EXPECT_EQ(m.error().code, "game_over");
+  Referee resigned(make_game("xiangqi").value());
+  ASSERT_TRUE(resigned.resign(Side::First, 0).has_value());
+  Expected<MoveText> after = resigned.play("h2e2", 0);
+  ASSERT_FALSE(after.has_value());
+  EXPECT_EQ(after.error().code, "game_over");
+  EXPECT_FALSE(chinese_of(kRefereeRefusals, after.error().code).empty());
 }
 
 }  // namespace

@@ -89,7 +89,7 @@ TEST_F(ApiTest, DraughtsMovesCarryTheirWholePath) {
   json g = new_game(R"({"game":"checkers","variant":"english","fen":"B:W14,23:B9"})");
   bool found = false;
   for (const json& m : g["legal_moves"])
-    if (m["path"] == json::array({"9", "18", "27"})) found = true;
+    if (m["squares"] == json::array({"9", "18", "27"})) found = true;
   EXPECT_TRUE(found) << g["legal_moves"].dump();
 }
 
@@ -116,7 +116,8 @@ TEST_F(ApiTest, UnknownFieldsAreRefused) {
 }
 
 TEST_F(ApiTest, OversizedBodiesAreRefused) {
-  std::string big = R"({"game":")" + std::string(kMaxBodyBytes, 'x') + "\"}";
+  std::string big = R"({"game":")";
+  big.append(kMaxBodyBytes, 'x').append("\"}");
   EXPECT_EQ(post("/api/games", big).status, 413);
 }
 

@@ -129,10 +129,11 @@ TEST_F(EngineApiTest, HintHasItsKindReasonAndDisplay) {
   ApiResponse h =
       post("/api/games/" + g.body["id"].get<std::string>() + "/hint", {{"token", g.body["tokens"]["first"]}});
   ASSERT_EQ(h.status, 200) << h.body.dump();
-  EXPECT_EQ(h.body["kind"], "strategy");
-  EXPECT_FALSE(h.body["strategy"].get<std::string>().empty())
-      << "the rule of thumb's id, for the page's words";
+  EXPECT_EQ(h.body["kind"], "note");
+  EXPECT_FALSE(h.body["note"].get<std::string>().empty()) << "the rule of thumb's id";
   EXPECT_FALSE(h.body["reason"].get<std::string>().empty());
+  EXPECT_EQ(h.body["words"]["en"], h.body["reason"]);
+  EXPECT_FALSE(h.body["words"]["zh"].get<std::string>().empty()) << "the page never words a hint itself";
   EXPECT_FALSE(h.body["move"]["display"].get<std::string>().empty());
 }
 
@@ -161,8 +162,13 @@ TEST_F(EngineApiTest, NoCentreHandicapIsOfferedForTicTacToe) {
   ApiResponse info = get("/api/info");
   bool found = false;
   for (const json& g : info.body["games"])
-    if (g["name"] == "tictactoe") found = g["handicaps"] == json::array({"no_centre"});
-  EXPECT_TRUE(found);
+    if (g["name"] == "tictactoe") {
+      ASSERT_EQ(g["variants"].size(), 1u);
+      const json& handicaps = g["variants"][0]["handicaps"];
+      found = handicaps.size() == 1 && handicaps[0]["name"] == "no_centre" &&
+              handicaps[0]["default_giver"] == "second";
+    }
+  EXPECT_TRUE(found) << info.body.dump();
   EXPECT_EQ(post("/api/games", {{"game", "tictactoe"}, {"handicap", "no_centre"}}).status, 422);
   EXPECT_EQ(post("/api/games", {{"game", "tictactoe"},
                                 {"handicap", "no_centre"},

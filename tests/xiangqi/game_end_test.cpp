@@ -1,7 +1,12 @@
 // Game end by rule: mate, stalemate, repetition with perpetual check and
-// chase, the natural move limit and insufficient material.
+// chase (a loss once the cycle is judged, at kRepetitionsToJudge
+// occurrences), an idle repetition (then a draw to claim, declared at
+// kRepetitionsToDraw occurrences), the natural move limit and insufficient
+// material.
 #include <gtest/gtest.h>
 
+#include "core/referee.h"
+#include "engine/registry.h"
 #include "games/xiangqi/rules.h"
 #include "test_util.h"
 
@@ -11,11 +16,17 @@ namespace {
 using testing::at;
 using testing::play;
 
+// Plays `cycle` (which leads back to the position it starts from) until
+// that position has occurred `occurrences` times, the first included.
+void repeat(Position& pos, std::initializer_list<std::string_view> cycle, int occurrences) {
+  for (int i = 1; i < occurrences; ++i) play(pos, cycle);
+}
+
 TEST(XiangqiRules, CheckmateLoses) {
   Position pos = at("R2k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1");
   EXPECT_EQ(pos.result(), Result::Loss);
-  Judgement j = judge(pos);
-  EXPECT_EQ(j.termination, "checkmate");
+  Outcome j = judge(pos);
+  EXPECT_EQ(j.termination, Termination::Checkmate);
   EXPECT_EQ(j.winner, kRed);
 }
 
@@ -26,16 +37,16 @@ TEST(XiangqiRules, StalemateLoses) {
   EXPECT_FALSE(pos.in_check());
   EXPECT_EQ(pos.count_legal(), 0u);
   EXPECT_EQ(pos.result(), Result::Loss);
-  EXPECT_EQ(judge(pos).termination, "stalemate");
+  EXPECT_EQ(judge(pos).termination, Termination::StalemateLoss);
 }
 
 TEST(XiangqiRules, PerpetualCheckLoses) {
   Position pos = at("3k5/R8/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  repeat(pos, {"a8a9", "d9d8", "a9a8", "d8d9"}, kRepetitionsToJudge - 1);
+  EXPECT_EQ(pos.result(), Result::None) << "the cycle is not judged yet";
   play(pos, {"a8a9", "d9d8", "a9a8", "d8d9"});
-  EXPECT_EQ(pos.result(), Result::None) << "a position seen twice does not end the game";
-  play(pos, {"a8a9", "d9d8", "a9a8", "d8d9"});
-  Judgement j = judge(pos);
-  EXPECT_EQ(j.termination, "perpetual_check");
+  Outcome j = judge(pos);
+  EXPECT_EQ(j.termination, Termination::PerpetualCheck);
   EXPECT_EQ(j.winner, kBlack);
   EXPECT_EQ(pos.result(), Result::Loss) << "Red, to move, has lost";
 }
@@ -43,36 +54,107 @@ TEST(XiangqiRules, PerpetualCheckLoses) {
 TEST(XiangqiRules, PerpetualChaseOfAnUnprotectedPieceLoses) {
   // The red chariot follows the black horse from rank to rank.
   Position pos = at("3k5/9/8R/9/n8/9/9/9/9/4K4 w - - 0 1");
-  for (int cycle = 0; cycle < 2; ++cycle) play(pos, {"i7i5", "a5b7", "i5i7", "b7a5"});
-  Judgement j = judge(pos);
-  EXPECT_EQ(j.termination, "perpetual_chase");
+  repeat(pos, {"i7i5", "a5b7", "i5i7", "b7a5"}, kRepetitionsToJudge - 1);
+  EXPECT_FALSE(judge(pos).over());
+  play(pos, {"i7i5", "a5b7", "i5i7", "b7a5"});
+  Outcome j = judge(pos);
+  EXPECT_EQ(j.termination, Termination::PerpetualChase);
   EXPECT_EQ(j.winner, kBlack);
 }
 
+// 不变作和: once the cycle is judged, neither side broke a rule: a draw by
+// repetition, never a loss.
 TEST(XiangqiRules, RepetitionWithoutForbiddenMovesIsADraw) {
   Position pos = at("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1");
-  for (int cycle = 0; cycle < 2; ++cycle) play(pos, {"e0e1", "d9d8", "e1e0", "d8d9"});
-  EXPECT_EQ(pos.result(), Result::Draw);
-  EXPECT_EQ(judge(pos).termination, "repetition");
+  const std::initializer_list<std::string_view> cycle = {"e0e1", "d9d8", "e1e0", "d8d9"};
+  repeat(pos, cycle, kRepetitionsToJudge - 1);
+  EXPECT_TRUE(claimable_draws(pos).empty()) << "nothing to claim before the cycle is judged";
+  play(pos, cycle);
+  EXPECT_NE(pos.result(), Result::Loss);
+  EXPECT_NE(pos.result(), Result::Win);
+  std::vector<Outcome> claims = claimable_draws(pos);
+  ASSERT_EQ(claims.size(), 1u);
+  EXPECT_EQ(claims[0].verdict, Verdict::Draw);
+  EXPECT_EQ(claims[0].termination, Termination::RepetitionDraw);
+}
+
+// The draw of an idle repetition is claimed from the fourth occurrence
+// ("可由任何一方提议作和"); unclaimed, the game goes on, and the draw is declared
+// when the repetition still goes on, at the sixth.
+TEST(XiangqiRules, IdleRepetitionIsClaimedThenDeclared) {
+  EXPECT_EQ(kRepetitionsToJudge, 4);
+  EXPECT_EQ(kRepetitionsToDraw, 6);
+  const std::initializer_list<std::string_view> cycle = {"e0e1", "d9d8", "e1e0", "d8d9"};
+  Position pos = at("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1");
+  for (int occurrence = 2; occurrence <= 6; ++occurrence) {
+    play(pos, cycle);
+    const std::size_t claims = claimable_draws(pos).size();
+    if (occurrence < 4) {
+      EXPECT_EQ(claims, 0u) << occurrence;
+      EXPECT_FALSE(judge(pos).over()) << occurrence;
+    } else if (occurrence < 6) {
+      EXPECT_EQ(claims, 1u) << occurrence;
+      EXPECT_FALSE(judge(pos).over()) << occurrence << ": a claim, not yet declared";
+    } else {
+      EXPECT_EQ(claims, 0u) << "nothing to claim in a finished game";
+      EXPECT_EQ(judge(pos).verdict, Verdict::Draw);
+      EXPECT_EQ(judge(pos).termination, Termination::RepetitionDraw);
+    }
+  }
+  // The claim through the game and its referee.
+  auto game = qi::make_game("xiangqi").value();
+  ASSERT_TRUE(game->set_fen("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"));
+  Referee referee(std::move(game));
+  for (int occurrence = 2; occurrence <= 4; ++occurrence)
+    for (std::string_view m : cycle) ASSERT_TRUE(referee.play(m, 0)) << m;
+  EXPECT_FALSE(referee.over());
+  ASSERT_EQ(referee.draw_claims().size(), 1u);
+  EXPECT_FALSE(referee.claim_draw(Side::Second, 0)) << "Red is to move";
+  ASSERT_TRUE(referee.claim_draw(Side::First, 0));
+  EXPECT_EQ(referee.outcome().verdict, Verdict::Draw);
+  EXPECT_EQ(referee.outcome().termination, Termination::RepetitionDraw);
+}
+
+// A forbidden cycle (here Red's perpetual check) is judged when the moves
+// have gone round it three times, at the fourth occurrence, not before:
+// at the third the checking side may still change its move.
+TEST(XiangqiRules, ForbiddenCycleJudgedAtTheFourthOccurrence) {
+  const std::initializer_list<std::string_view> cycle = {"a8a9", "d9d8", "a9a8", "d8d9"};
+  Position pos = at("3k5/R8/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  play(pos, cycle);
+  play(pos, cycle);  // the third occurrence
+  EXPECT_FALSE(judge(pos).over());
+  EXPECT_TRUE(claimable_draws(pos).empty());
+  Position changed = pos;
+  play(changed, {"a8a7"});  // Red changes its move: play goes on
+  EXPECT_FALSE(judge(changed).over());
+  play(pos, cycle);  // the fourth
+  const Outcome o = judge(pos);
+  EXPECT_EQ(o.verdict, Verdict::Win);
+  EXPECT_EQ(o.winner, kBlack);
+  EXPECT_EQ(o.termination, Termination::PerpetualCheck);
 }
 
 TEST(XiangqiRules, OneCheckOneChaseCountsAsPerpetualChase) {
   // Red checks from a9, then chases the unprotected horse on i3 from a3;
   // Black can only step its general away and back.
   Position pos = at("5k3/9/9/9/9/9/R7n/9/9/3K5 w - - 0 1");
-  for (int cycle = 0; cycle < 2; ++cycle) play(pos, {"a3a9", "f9f8", "a9a3", "f8f9"});
-  Judgement j = judge(pos);
-  EXPECT_EQ(j.termination, "perpetual_chase");
+  repeat(pos, {"a3a9", "f9f8", "a9a3", "f8f9"}, kRepetitionsToJudge);
+  Outcome j = judge(pos);
+  EXPECT_EQ(j.termination, Termination::CheckAndChase);  // 一将一捉, a perpetual attack
   EXPECT_EQ(j.winner, kBlack);
+  EXPECT_TRUE(claimable_draws(pos).empty());
 }
 
 TEST(XiangqiRules, ChasingTwoPiecesInTurnIsNoPerpetualChase) {
   // The chariot attacks the horse on i5, then the one on i6, then i5 again:
   // no single piece is chased throughout the cycle.
   Position pos = at("5k3/9/9/R7n/8n/9/9/9/9/3K5 w - - 0 1");
-  for (int cycle = 0; cycle < 2; ++cycle) play(pos, {"a6a5", "f9f8", "a5a6", "f8f9"});
-  EXPECT_EQ(judge(pos).termination, "repetition");
-  EXPECT_EQ(pos.result(), Result::Draw);
+  repeat(pos, {"a6a5", "f9f8", "a5a6", "f8f9"}, kRepetitionsToJudge);
+  EXPECT_FALSE(judge(pos).over());
+  std::vector<Outcome> claims = claimable_draws(pos);
+  ASSERT_EQ(claims.size(), 1u);
+  EXPECT_EQ(claims[0].termination, Termination::RepetitionDraw);
 }
 
 TEST(XiangqiRules, NaturalMoveLimitDraws) {
@@ -80,7 +162,8 @@ TEST(XiangqiRules, NaturalMoveLimitDraws) {
   EXPECT_EQ(pos.result(), Result::None);
   play(pos, {"a0a1"});
   EXPECT_EQ(pos.result(), Result::Draw);
-  EXPECT_EQ(judge(pos).termination, "move_limit");
+  EXPECT_EQ(judge(pos).termination, Termination::MoveLimit);
+  EXPECT_EQ(judge(pos).n, 60);
 }
 
 TEST(XiangqiRules, NaturalMoveLimitIsASetting) {
@@ -102,7 +185,7 @@ TEST(XiangqiRules, CaptureResetsTheMoveCount) {
 TEST(XiangqiRules, NoPieceThatCanCrossTheRiverIsADraw) {
   Position pos = at("3k5/4a4/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
   EXPECT_EQ(pos.result(), Result::Draw);
-  EXPECT_EQ(judge(pos).termination, "insufficient_material");
+  EXPECT_EQ(judge(pos).termination, Termination::NoAttackingMaterial);
   Position soldier = at("3k5/4a4/9/9/9/9/4P4/9/4A4/2B1K4 w - - 0 1");
   EXPECT_EQ(soldier.result(), Result::None);
 }

@@ -1,7 +1,13 @@
 // End-to-end tests of the page in Debian's chromium, driven by playwright-core
 // (no browser is downloaded). Starts `qi serve` on a free port with a fresh
 // database, plays each game by clicking, and saves screenshots in
-// build/e2e-screenshots/. Exit status 1 on the first failure.
+// build/e2e-screenshots/. Exit status 1 when a check failed.
+//
+// QI_BINARY: the server (default build/qi); QI_WEB_ROOT: the built page
+// (default build/web). When QI_EXTRA_GAMES_BINARY is set, a second server is
+// started from that binary (one that takes qi's `serve` command and registers
+// games of its own, for the tests), and the generic check, which knows no
+// game, plays every game it lists there too.
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,33 +17,44 @@ import net from 'node:net';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
+const extraGames = process.env.QI_EXTRA_GAMES_BINARY ?? '';
+const webRoot = process.env.QI_WEB_ROOT ?? join(root, 'build', 'web');
 const shots = join(root, 'build', 'e2e-screenshots');
 mkdirSync(shots, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'qi-e2e-'));
-const db = join(work, 'qi.db');
-let server = null;
 let failures = 0;
 
 async function freePort() {
   return new Promise((ok) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => ok(p)); }); });
 }
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 
-async function startServer() {
-  server = spawn(qi, ['serve', '--port', String(port), '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((ok, fail) => {
-    server.stdout.on('data', (d) => { if (String(d).includes('serving on')) ok(); });
-    server.on('exit', (code) => fail(new Error('qi serve exited with ' + code)));
-  });
+// A `qi serve` of this binary on a free port with its own database; start()
+// again after stop() resumes it on the same port and database.
+async function makeServer(binary, name) {
+  const port = await freePort();
+  const db = join(work, name + '.db');
+  const server = { base: `http://127.0.0.1:${port}`, process: null };
+  server.start = async () => {
+    const p = spawn(binary, ['serve', '--port', String(port), '--db', db, '--web-root', webRoot], { stdio: ['ignore', 'pipe', 'inherit'] });
+    server.process = p;
+    await new Promise((ok, fail) => {
+      p.stdout.on('data', (d) => { if (String(d).includes('serving on')) ok(); });
+      p.on('exit', (code) => fail(new Error(`${binary} serve exited with ${code}`)));
+    });
+  };
+  server.stop = async () => {
+    const p = server.process;
+    if (!p) return;
+    server.process = null;
+    const gone = new Promise((ok) => p.on('exit', ok));
+    p.kill('SIGTERM');
+    await gone;
+  };
+  return server;
 }
-async function stopServer() {
-  const s = server;
-  server = null;
-  const gone = new Promise((ok) => s.on('exit', ok));
-  s.kill('SIGTERM');
-  await gone;
-}
+const main = await makeServer(qi, 'qi');
+const base = main.base;
+const servers = [main];
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -63,8 +80,8 @@ async function newPage(width = 1280, height = 860, locale = 'en-US') {
 // Opens the new-game dialog and starts a game by clicking.
 // `record` is pasted in the import box (a FEN or a PGN / PDN); `player` picks
 // a profile by name, or makes one with "new:Name".
-async function startGame(page, { game, variant, opponent = 'engine', level = '2', side = 'first', time = 'unlimited', fen = '', record = '', player = '', rated = false, expectError = false }) {
-  await page.goto(base + '/');
+async function startGame(page, { game, variant, opponent = 'engine', level = '2', side = 'first', time = 'unlimited', fen = '', record = '', player = '', rated = false, expectError = false, at = base }) {
+  await page.goto(at + '/');
   await page.waitForSelector('#ng-game option', { state: 'attached' });  // the page has loaded the games
   await page.waitForFunction(() => document.getElementById('new-game').open || window.qi.view() !== null);
   if (!(await page.evaluate(() => document.getElementById('new-game').open))) await page.click('#new-game-button');
@@ -101,10 +118,48 @@ async function clickSquare(page, key) {
 async function waitPlies(page, n) { await page.waitForFunction((n) => window.qi.view().moves.length >= n, n); }
 async function waitMyTurn(page) { await page.waitForFunction(() => { const v = window.qi.view(); return !v.engine_to_move; }); }
 
-// Plays the move with this id by clicking its from and to squares.
+// Plays a move by clicking its from and to squares.
 async function clickMove(page, from, to) {
   await clickSquare(page, from);
   if (to !== from) await clickSquare(page, to);
+}
+
+// Plays a move as the server lists it by clicking each of its squares (from,
+// each landing, to; one square for a move that places a piece), and picks it
+// in the chooser when other moves share those squares.
+async function clickSquares(page, move) {
+  for (const key of move.squares) await clickSquare(page, key);
+  const choice = await page.$(`.chooser button[data-move="${move.id}"]`);
+  if (choice) await choice.click();
+}
+
+// Every game the server lists, each variant: a game against the engine at
+// level 1, its first legal move clicked, the engine's reply awaited, and a
+// screenshot. Knows nothing of any game: it reads everything from the server.
+async function playEveryGame(server, label) {
+  const info = await (await fetch(server.base + '/api/info')).json();
+  expect(info.games.length > 0, 'the server lists games');
+  for (const g of info.games) for (const v of g.variants) {
+    const name = [g.name, v.name].filter(Boolean).join(' ');
+    await check(`${label}: ${name}: the first legal move by clicking, the engine's reply`, async () => {
+      const page = await newPage();
+      await startGame(page, { game: g.name, variant: g.variants.length > 1 ? v.name : undefined, level: '1', at: server.base });
+      const start = await view(page);
+      expect(start.game === g.name && (g.variants.length === 1 || start.variant === v.name), `the game started: ${start.game} ${start.variant}`);
+      expect(start.boards.length === 1 && start.boards[0].length === v.board.squares.length, 'a board string of one character a square');
+      const move = start.legal_moves[0];
+      expect(move && move.squares.length > 0, 'a legal move with its squares');
+      await clickSquares(page, move);
+      await page.waitForFunction(() => { const w = window.qi.view(); return w.moves.length >= 2 || w.outcome.verdict !== 'ongoing'; }, null, { timeout: 30000 });
+      const after = await view(page);
+      expect(after.moves[0].id === move.id, `the clicked move was played: ${after.moves[0].id}, not ${move.id}`);
+      const pieces = await page.$$eval('#board g.piece', (e) => e.length);
+      const occupied = [...after.boards[after.boards.length - 1]].filter((c) => c !== '.').length;
+      expect(pieces === occupied, `every piece drawn: ${pieces} of ${occupied}`);
+      await page.screenshot({ path: join(shots, `${label}-${[g.name, v.name].filter(Boolean).join('-')}.png`) });
+      await page.context().close();
+    });
+  }
 }
 
 const perGame = [
@@ -115,7 +170,7 @@ const perGame = [
 ];
 
 try {
-  await startServer();
+  await main.start();
   for (const g of perGame) {
     await check(`${g.game}: start against the engine, move, illegal move, undo, hint, finish`, async () => {
       const page = await newPage();
@@ -141,18 +196,22 @@ try {
         for (let i = 0; i < 5; i++) {
           const v = await view(page);
           if (v.outcome.verdict !== 'ongoing') break;
-          await clickSquare(page, v.legal_moves[0].id);
+          await clickSquare(page, v.legal_moves[0].squares[0]);
           await page.waitForFunction((n) => { const w = window.qi.view(); return w.outcome.verdict !== 'ongoing' || (w.moves.length > n && !w.engine_to_move); }, v.moves.length);
         }
       } else {
         await startGame(page, { game: g.game, variant: g.variant, fen: g.win.fen });
         const v = await view(page);
-        const move = g.win.move ?? (() => { const id = v.legal_moves[0].id.split(/[-x]/); return [id[0], id[id.length - 1]]; })();
+        const squares = v.legal_moves[0].squares;
+        const move = g.win.move ?? [squares[0], squares[squares.length - 1]];
         await clickMove(page, ...move);
       }
       await page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
       const status = await page.textContent('#status');
       console.log(`e2e:   ${g.game} finished: "${status}"`);
+      const over = await view(page);
+      expect(status.includes(over.outcome.words.en), 'the status shows the server\'s words for the ending: ' + status);
+      if (over.outcome.squares?.length > 1) await page.waitForSelector('line.win-line', { state: 'attached' });
       await page.screenshot({ path: join(shots, `${g.game}-finished.png`) });
       // An unrated game can be taken back after its end: it goes on.
       expect(!(await page.isDisabled('#undo')), 'undo is offered after the end of an unrated game');
@@ -179,8 +238,8 @@ try {
     await clickMove(page, 'h2', 'e2');
     await waitPlies(page, 1);
     const id = (await view(page)).id;
-    await stopServer();
-    await startServer();
+    await main.stop();
+    await main.start();
     await page.goto(base + '/game/' + id);
     await page.waitForFunction(() => window.qi.view()?.moves.length === 1);
     // This move by dragging the horse.
@@ -215,42 +274,34 @@ try {
     await page.context().close();
   });
 
-  await check('Chinese all the way: a finished xiangqi game, its hint and its row in the games list', async () => {
+  await check('Chinese all the way: a finished xiangqi game, its hint and its row in the games list, in the server\'s words', async () => {
     const page = await newPage(1280, 860, 'zh-CN');
     await startGame(page, { game: 'xiangqi', opponent: 'human', fen: '3k5/R8/9/9/9/9/9/9/9/1R2K4 w' });
-    await page.click('#hint');
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/hint')), page.click('#hint')]);
+    const facts = await answer.json();
     await page.waitForSelector('polyline.arrow', { state: 'attached' });
     const hint = await page.textContent('#message');
     console.log(`e2e:   hint in Chinese: "${hint}"`);
-    expect(/^提示：/.test(hint) && !/[a-z]{3,}/.test(hint), 'the hint and its reason in Chinese: ' + hint);
+    expect(facts.words && facts.words.zh && facts.words.zh !== facts.words.en, 'the server words the hint in Chinese: ' + JSON.stringify(facts.words));
+    expect(/^提示：/.test(hint) && hint.includes(facts.words.zh) && !/[a-z]{3,}/.test(hint), 'the hint and its reason in Chinese: ' + hint);
+    expect((await page.textContent('.hint-bubble')) === facts.words.zh, 'the bubble beside the arrow has the server\'s words');
+    expect(/^红方/.test(await page.textContent('#player-bottom .name')), 'the side named in Chinese');
     await clickMove(page, 'b0', 'b9');
     await page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
     const status = await page.textContent('#status');
+    const v = await view(page);
     console.log(`e2e:   xiangqi finished in Chinese: "${status}"`);
+    expect(status.includes(v.outcome.words.zh), 'the status shows the server\'s Chinese words: ' + status);
     expect(/红方胜/.test(status) && /将死/.test(status) && !/[A-Za-z]{3,}/.test(status), 'the ending in Chinese: ' + status);
+    expect(v.check_square === 'd9', 'the mated general is the square in check: ' + v.check_square);
+    await page.waitForSelector('rect.mark.check, circle.mark.check', { state: 'attached' });
     await page.screenshot({ path: join(shots, 'xiangqi-zh-finished.png') });
-    const id = (await view(page)).id;
     await page.click('#games-button');
-    const row = await page.textContent(`tr.game-row[data-id="${id}"] td.result`);
-    expect(/红方胜 · 将死/.test(row), 'the games list in Chinese: ' + row);
-    // Every way a game can end that the server names has its Chinese words (the English sentence is the fallback).
-    const codes = { chess: ['checkmate', 'stalemate', 'dead_position', 'threefold_repetition', 'fivefold_repetition', 'fifty_moves', 'seventy_five_moves'],
-      xiangqi: ['checkmate', 'stalemate', 'perpetual_check', 'perpetual_chase', 'repetition', 'move_limit', 'insufficient_material'],
-      checkers: ['no_pieces', 'no_moves', 'threefold_repetition', 'forty_move_rule', 'twenty_five_move_rule', 'sixteen_move_rule', 'five_move_rule',
-        'twenty_move_rule', 'fifteen_move_rule', 'three_kings_rule'],
-      tictactoe: ['three_in_a_row', 'board_full'], any: ['resignation', 'agreement', 'time', 'time_no_mating_material'] };
-    const english = await page.evaluate((codes) => Object.entries(codes).flatMap(([game, list]) => list.map((termination) => window.qi.endingText(
-      { verdict: 'win', winner: 'second', termination, reason: 'English words' }, { game: game === 'any' ? 'chess' : game, sides: ['White', 'Black'] })))
-      .filter((text) => /[A-Za-z]/.test(text)), codes);
-    expect(english.length === 0, 'endings without Chinese words: ' + english.join('; '));
-    // And every kind of hint the server sends (src/engine/hint.h), composed in Chinese from its facts.
-    const facts = [{ kind: 'only_move' }, { kind: 'mate', mate_in: 1 }, { kind: 'mate', mate_in: 3 }, { kind: 'stops_threat', threat: { id: 'h2e2', display: '炮二平五' }, threat_is_mate: true },
-      { kind: 'stops_threat', threat: { id: 'b9c7', display: '马8进7' } }, { kind: 'check' }, { kind: 'positional', assessment_cp: 31 },
-      ...['chariot', 'chariot_or_big_piece', 'horse_or_cannon', 'soldier'].flatMap((material) => [{ kind: 'wins_material', material }, { kind: 'wins_material', material, safely: true }]),
-      ...['win', 'block', 'fork', 'block_fork', 'centre', 'opposite_corner', 'empty_corner', 'empty_side'].map((strategy) => ({ kind: 'strategy', strategy }))];
-    const untranslated = await page.evaluate((facts) => facts.map((f) => window.qi.hintText(f, f.kind === 'strategy' ? 'tictactoe' : 'xiangqi'))
-      .filter((text) => /[A-Za-z]{2,}/.test(text.replace(/[a-i][0-9][a-i][0-9]/, '')) || text === ''), facts);
-    expect(untranslated.length === 0, 'hint reasons without Chinese words: ' + untranslated.join('; '));
+    const row = await page.textContent(`tr.game-row[data-id="${v.id}"] td.result`);
+    const summary = (await page.evaluate(() => fetch('/api/games').then((r) => r.json()))).find((g) => g.id === v.id);
+    expect(row.includes(summary.words.zh) && /红方胜 · 将死/.test(row), 'the games list in the server\'s Chinese words: ' + row);
+    await page.selectOption('#language', 'en');
+    await page.waitForFunction((en) => document.querySelector('tr.game-row td.result')?.textContent.includes(en), summary.words.en);
     await page.context().close();
   });
 
@@ -271,6 +322,63 @@ try {
     await page.waitForSelector('polyline.last-path', { state: 'attached' });
     await page.context().close();
   });
+
+  await check('international draughts: a capture by its last square; a move the clicks do not make, explained by the server', async () => {
+    const page = await newPage();
+    await startGame(page, { game: 'checkers', variant: 'international', opponent: 'human', fen: 'W:W28:B23,12,14,33,32,43' });
+    // Two captures from 28; a click on the last square of one plays it without its landing square.
+    await clickSquare(page, '28');
+    const targets = (await page.$$eval('circle.target', (c) => c.map((e) => e.getAttribute('data-key')))).sort();
+    expect(targets.join() === '19,39', 'the first landing squares: ' + targets);
+    await clickSquare(page, '10');
+    await waitPlies(page, 1);
+    expect((await view(page)).moves[0].squares.join() === '28,19,10', 'the capture through 19 was played');
+    // From the start of a game: 32 to 23 is no move; the page sends the squares and shows the server's words.
+    await startGame(page, { game: 'checkers', variant: 'international', opponent: 'human' });
+    await clickSquare(page, '32');
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/move')), clickSquare(page, '23')]);
+    const refusal = await answer.json();
+    expect(answer.status() === 422 && refusal.words, 'a refusal in words: ' + JSON.stringify(refusal));
+    await page.waitForSelector('#message.error');
+    const shown = await page.textContent('#message');
+    console.log(`e2e:   international 32-23 refused: "${shown}"`);
+    expect(shown === refusal.words.en, 'the server\'s words for the refusal: ' + shown);
+    await page.context().close();
+  });
+
+  await check('chess: a promotion chosen by its piece\'s glyph', async () => {
+    const page = await newPage();
+    await startGame(page, { game: 'chess', opponent: 'human', fen: '8/P6k/8/8/8/8/8/K7 w - - 0 1' });
+    await clickMove(page, 'a7', 'a8');
+    await page.waitForSelector('.chooser button');
+    const buttons = await page.$$eval('.chooser button', (b) => b.map((e) => [e.dataset.move, e.textContent]));
+    const v = await view(page);
+    const info = await page.evaluate(() => fetch('/api/info').then((r) => r.json()));
+    const pieces = info.games.find((g) => g.name === 'chess').variants[0].pieces;
+    const glyphOf = (id) => pieces.find((p) => p.code === v.legal_moves.find((m) => m.id === id).choice).glyph;
+    expect(buttons.length === 4 && buttons.every(([id, text]) => text === glyphOf(id)), 'four pieces by their glyphs: ' + JSON.stringify(buttons));
+    await page.screenshot({ path: join(shots, 'chess-promotion.png') });
+    await page.click('.chooser button[data-move="a7a8n"]');
+    await waitPlies(page, 1);
+    expect((await view(page)).moves[0].id === 'a7a8n', 'the knight was chosen');
+    await page.context().close();
+  });
+
+  await check('an imported record that plays on past an ending: the message says where and why', async () => {
+    const page = await newPage();
+    const pgn = '[Event "Repeats"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 e5 *';
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/games') && r.request().method() === 'POST'),
+      startGame(page, { game: 'chess', opponent: 'human', record: pgn })]);
+    const created = await answer.json();
+    const ruling = created.imported?.rulings?.[0];
+    expect(ruling, 'the server reports the ruling: ' + JSON.stringify(created.imported));
+    const message = await page.textContent('#message');
+    console.log(`e2e:   imported past an ending: "${message}"`);
+    expect(message.includes(ruling.outcome.words.en) && message.includes('8… Ng8'), 'the message names the move and the ruling: ' + message);
+    await page.context().close();
+  });
+
+  await playEveryGame(main, 'every-game');
 
   let rated = null;  // the rated game's id and its player's number
   await check('a rated game, then the profile with its charts', async () => {
@@ -325,10 +433,10 @@ try {
     const v = await view(page);
     expect(v.outcome.verdict === 'win' && v.moves.length === 4, 'the finished game is shown');
     await page.click('#moves li[data-ply="1"]');
-    const fen = await page.getAttribute('#board svg', 'data-fen');
-    expect(fen === v.fens[2], 'clicking a move shows its position');
+    const shown = await page.getAttribute('#board svg', 'data-board');
+    expect(shown === v.boards[2], 'clicking a move shows its position');
     await page.click('#nav-first');
-    expect((await page.getAttribute('#board svg', 'data-fen')) === v.fens[0], 'back to the start');
+    expect((await page.getAttribute('#board svg', 'data-board')) === v.boards[0], 'back to the start');
     // Review (the endpoint may not exist yet: then the page says so).
     const answer = await page.evaluate((id) => fetch(`/api/games/${id}/review`).then((r) => r.status), id);
     await page.click('#review');
@@ -360,6 +468,15 @@ try {
     console.log(`e2e:   bad PGN: "${bad}"`);
     expect(bad.length > 5, 'the parser says what is wrong');
     await page.screenshot({ path: join(shots, 'import-error.png') });
+    // A pasted record chooses its game and variant by the tags the descriptors name.
+    const records = [['[Event "x"]\n[GameType "25,W,8,8,A0,0"]\n\n1. c3-d4 *', 'checkers', 'russian'],
+      ['[Game "Chinese Chess"]\n\n1. h2e2 *', 'xiangqi', ''], ['[Event "x"]\n[White "A"]\n\n1. e4 *', 'chess', '']];
+    for (const [text, game, variant] of records) {
+      await page.fill('#ng-record', text);
+      const chosen = await page.evaluate(() => [document.getElementById('ng-game').value, document.getElementById('ng-variant').value]);
+      expect(chosen[0] === game && chosen[1] === variant, `the record's game chosen: ${chosen} for ${game} ${variant}`);
+    }
+    await page.selectOption('#ng-game', 'chess');
     await page.fill('#ng-record', pgn);
     const previous = await page.evaluate(() => window.qi.view()?.id ?? null);
     await page.click('#ng-start');
@@ -404,9 +521,17 @@ try {
     await page.screenshot({ path: join(shots, 'phone-new-game.png') });
     await page.context().close();
   });
+
+  // A server with games of its own (QI_EXTRA_GAMES_BINARY): the generic check alone.
+  if (extraGames) {
+    const extra = await makeServer(extraGames, 'extra');
+    servers.push(extra);
+    await extra.start();
+    await playEveryGame(extra, 'extra-games');
+  }
 } finally {
   await browser.close();
-  if (server) await stopServer();
+  for (const s of servers) await s.stop();
   rmSync(work, { recursive: true, force: true });
 }
 console.log(failures ? `e2e: ${failures} FAILED` : 'e2e: all passed');

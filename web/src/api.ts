@@ -1,28 +1,49 @@
-// The server's JSON API (see src/server/api.h).
-// path: a draughts move's squares, first to last (its id may be short: "9x27").
-export interface MoveText { id: string; display: string; path?: string[] }
-export interface Seat { kind: 'human' | 'engine'; level: number; name: string; side_name: string; player_id?: number | null }
-export interface Outcome { verdict: 'ongoing' | 'win' | 'draw'; winner: 'first' | 'second'; termination: string; reason: string; score: string }
+// The server's JSON API (see src/server/api.h and docs/app.md).
+import { Words, said } from './server_words';
+
+export type Side = 'first' | 'second';
+
+// A move as the server writes it: `squares` are the squares it touches in
+// order (from, each landing, to; one square for a move that places a piece),
+// `notations` its text in each of the game's notations, and `choice` the piece
+// it chooses where several moves share the same squares (a promotion).
+export interface MoveText { id: string; display: string; squares: string[]; notations?: Record<string, string>; choice?: string }
+export interface Seat { kind: 'human' | 'engine'; level: number; name: string; player_id?: number | null }
+export interface Outcome {
+  verdict: 'ongoing' | 'win' | 'draw'; winner: Side; side?: Side; termination: string; score: string; reason: string;
+  n?: number; words?: Words; squares?: string[];
+}
+export interface UndoState { allowed: boolean; code?: string; reason?: string; words?: Words }
 export interface GameView {
   id: string; version: number; game: string; variant: string; fen: string; fens: string[];
-  side_to_move: 'first' | 'second'; in_check: boolean; seats: Seat[]; moves: MoveText[]; legal_moves: MoveText[];
-  draw_claims: { termination: string; reason: string }[];
-  draw_offer: { pending: 'first' | 'second' | null; may_offer: [boolean, boolean] };
-  can_redo: boolean; undo?: Record<'first' | 'second', { allowed: boolean; code?: string; reason?: string }>; engine_to_move: boolean; record: string; outcome: Outcome;
-  clock: { control: { kind: string; per_move_ms: number; max_overruns: number }; remaining_ms: [number, number]; overruns: [number, number]; running: 'first' | 'second' | null };
+  boards: string[];  // the pieces after each ply, one character a square of the descriptor's squares ('.' empty)
+  side_to_move: Side; in_check: boolean; check_square: string | null; seats: Seat[]; moves: MoveText[]; legal_moves: MoveText[];
+  draw_claims: Outcome[];
+  draw_offer: { pending: Side | null; may_offer: [boolean, boolean] };
+  can_redo: boolean; undo?: Record<Side, UndoState>; engine_to_move: boolean; record: string; outcome: Outcome;
+  clock: { control: { kind: string; per_move_ms: number; max_overruns: number }; remaining_ms: [number, number]; overruns: [number, number]; running: Side | null };
   tokens?: { first?: string; second?: string };
+  // A created game's record that played on past an ending by rule: where, and the ruling.
+  imported?: { result: string; rulings: { ply: number; outcome: Outcome }[] };
 }
-export interface GameInfo { name: string; title: string; variants: string[]; handicaps: string[] }
+export interface Hint { move: MoveText; kind?: string; reason: string; words?: Words }
 
-// A refusal: its words (English) and, when the server gives one, the stable
-// code of the rule it applies ("horse_leg_blocked"), which the page words in
-// its own language (server_words.ts refusalText).
+// A refusal: the server's English words, the stable code of the rule it
+// applies ("horse_leg_blocked") and its words in both languages.
 export class ApiError extends Error {
   code?: string;
-  constructor(message: string, code?: string) {
+  words?: Words;
+  constructor(message: string, code?: string, words?: Words) {
     super(message);
     this.code = code;
+    this.words = words;
   }
+  // What the page shows: the words in its language, else the English message.
+  text(): string { return said(this.words, this.message); }
+}
+
+function refusal(data: { error?: string; code?: unknown; words?: Words }, fallback: string): ApiError {
+  return new ApiError(data.error ?? fallback, typeof data.code === 'string' ? data.code : undefined, data.words);
 }
 
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -32,14 +53,14 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = await res.json().catch(() => ({ error: res.statusText }));
-  if (!res.ok) throw new ApiError(data.error ?? res.statusText, typeof data.code === 'string' ? data.code : undefined);
+  if (!res.ok) throw refusal(data, res.statusText);
   return data as T;
 }
 
-// The same request for a plain-text answer (a game record).
-export async function callText(path: string): Promise<{ status: number; text: string }> {
-  const res = await fetch(path);
-  return { status: res.status, text: await res.text() };
+// The text of any error, in the page's language when the server worded it.
+export function errorText(e: unknown): string {
+  if (e instanceof ApiError) return e.text();
+  return e instanceof Error ? e.message : String(e);
 }
 
 // A request whose 404 means "this server has no such endpoint" rather than
@@ -48,19 +69,19 @@ export async function callOptional<T>(path: string): Promise<T | null> {
   const res = await fetch(path);
   if (res.status === 404) return null;
   const data = await res.json().catch(() => ({ error: res.statusText }));
-  if (!res.ok) throw new ApiError(data.error ?? res.statusText);
+  if (!res.ok) throw refusal(data, res.statusText);
   return data as T;
 }
 
 export interface Player { id: number; name: string }
 export interface GameSummary {
   id: string; game: string; variant: string; status: string; score: string; termination?: string; reason?: string;
-  names: string[]; levels?: number[]; plies: number; rated?: boolean; created_ms?: number; updated_ms?: number;
+  words?: Words; names: string[]; levels?: number[]; plies: number; rated?: boolean; created_ms?: number; updated_ms?: number;
   player_ids?: (number | null)[];
 }
 export interface ReviewPly {
   ply: number; fen: string; move: string | null; display: string | null;
   score?: { cp?: number; mate?: number } | null; win?: number; draw?: number; loss?: number;
-  best?: string | null; best_display?: string | null; best_path?: string[] | null;
+  best?: string | null; best_display?: string | null; best_squares?: string[] | null;
 }
 export interface Review { plies: ReviewPly[] }

@@ -1,22 +1,23 @@
-// Export: the game's record as a file (PGN, or PDN for draughts), and a
-// position's FEN to the clipboard.
-import { GameView, callText } from './api';
+// Export: the game's record as a file (in its variant's record format: PGN,
+// PDN), and a position's FEN to the clipboard.
+import { GameView, call } from './api';
+import { variantOf } from './descriptor';
 
-export function recordKind(game: string): string {
-  return game === 'checkers' ? 'PDN' : game === 'tictactoe' ? 'TXT' : 'PGN';
+export function recordKind(view: GameView): string {
+  return variantOf(view.game, view.variant)?.record.format ?? 'PGN';
 }
 
 export async function downloadRecord(view: GameView) {
-  let text = view.record;
+  let text = view.record, format = recordKind(view);
   try {
-    const r = await callText(`/api/games/${view.id}/record`);
-    // The server answers {record, format, fen}; a plain-text answer is taken as it is.
-    if (r.status === 200) { try { text = JSON.parse(r.text).record ?? r.text; } catch { text = r.text; } }
+    const r = await call<{ record?: string; format?: string }>('GET', `/api/games/${view.id}/record`);
+    text = r.record ?? text;
+    format = r.format ?? format;
   } catch { /* the record in the view will do */ }
   const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `qi-${view.game}-${view.id}.${recordKind(view.game).toLowerCase()}`;
+  a.download = `qi-${view.game}-${view.id}.${format.toLowerCase()}`;
   document.body.appendChild(a);
   a.click();
   a.remove();

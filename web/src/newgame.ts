@@ -1,8 +1,11 @@
 // The new-game dialog: game, variant, opponent, players (profiles), rated,
-// handicap, time, and an imported start position or game record.
-import { GameInfo, Player, call } from './api';
-import { sideNames } from './games';
-import { sideName, t } from './i18n';
+// handicap, time, and an imported start position or game record. The games,
+// their variants, sides and handicaps are the server's descriptors.
+import { Player, call } from './api';
+import { VariantDescriptor, allGames, gameNamed, hasVariants, sideTitle } from './descriptor';
+import { guessRecord } from './record_guess';
+import { said } from './server_words';
+import { t } from './i18n';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const NEW = 'new';
@@ -22,28 +25,32 @@ function fillPlayerSelect(sel: HTMLSelectElement, remembered: string | null) {
   sel.value = Array.from(sel.options).some((o) => o.value === keep) ? keep : '';
 }
 
-export function fillNewGame(games: GameInfo[]) {
-  const gameSel = $<HTMLSelectElement>('ng-game');
-  if (!gameSel.options.length) {
-    for (const g of games) { const o = document.createElement('option'); o.value = g.name; gameSel.appendChild(o); }
-    if (games.some((g) => g.name === 'chess')) gameSel.value = 'chess';
-  }
-  for (const o of Array.from(gameSel.options)) o.textContent = t(o.value);
-  const info = games.find((g) => g.name === gameSel.value);
-  if (!info) return;
-  const variant = $<HTMLSelectElement>('ng-variant');
-  const oldVariant = variant.value;
-  variant.replaceChildren(...info.variants.map((v) => { const o = document.createElement('option'); o.value = v; o.textContent = t(v); return o; }));
-  if (info.variants.includes(oldVariant)) variant.value = oldVariant;
-  $('ng-variant-row').hidden = info.variants.length === 0;
-  const hc = $<HTMLSelectElement>('ng-handicap');
-  const oldHc = hc.value;
-  hc.replaceChildren(...['', ...info.handicaps].map((h) => { const o = document.createElement('option'); o.value = h; o.textContent = h ? t('handicap_' + h) : t('none'); return o; }));
-  if (info.handicaps.includes(oldHc)) hc.value = oldHc;
-  $('ng-handicap-row').hidden = info.handicaps.length === 0;
-  const [a, b] = sideNames(info.name, variant.value);
-  $('ng-side-first').textContent = sideName(a);
-  $('ng-side-second').textContent = sideName(b);
+// Options from a list, keeping the chosen value when it is still offered.
+function fillSelect(sel: HTMLSelectElement, options: { value: string; text: string }[], preferred?: string) {
+  const keep = sel.value || preferred || '';
+  sel.replaceChildren(...options.map((o) => new Option(o.text, o.value)));
+  if (options.some((o) => o.value === keep)) sel.value = keep;
+}
+
+// The variant chosen in the dialog.
+function chosenVariant(): VariantDescriptor | undefined {
+  const game = gameNamed($<HTMLSelectElement>('ng-game').value);
+  return game?.variants.find((v) => v.name === $<HTMLSelectElement>('ng-variant').value) ?? game?.variants[0];
+}
+
+export function fillNewGame() {
+  const games = allGames();
+  // The game played last time, else the first in the server's menu order.
+  fillSelect($('ng-game'), games.map((g) => ({ value: g.name, text: said(g.title, g.name) })), localStorage.getItem('qi.game') ?? undefined);
+  const game = gameNamed($<HTMLSelectElement>('ng-game').value);
+  if (!game) return;
+  fillSelect($('ng-variant'), game.variants.map((v) => ({ value: v.name, text: said(v.title, v.name) })));
+  $('ng-variant-row').hidden = !hasVariants(game);
+  const variant = chosenVariant()!;
+  fillSelect($('ng-handicap'), [{ value: '', text: t('none') }, ...variant.handicaps.map((h) => ({ value: h.name, text: said(h.title, h.name) }))]);
+  $('ng-handicap-row').hidden = variant.handicaps.length === 0;
+  $('ng-side-first').textContent = sideTitle(variant, 'first') ?? t('first');
+  $('ng-side-second').textContent = sideTitle(variant, 'second') ?? t('second');
   const opp = $<HTMLSelectElement>('ng-opponent').value;
   $('ng-level-row').hidden = opp === 'human';
   $('ng-side-row').hidden = opp !== 'engine';
@@ -60,13 +67,14 @@ export function fillNewGame(games: GameInfo[]) {
   $<HTMLInputElement>('ng-rated').disabled = !anyPlayer;
 }
 
-// The game a pasted record names, when its tags say so.
-export function guessGame(text: string): { game?: string; variant?: string } {
-  if (/\[\s*(Variant|Game)\s+"(xiangqi|chinese chess)"/i.test(text)) return { game: 'xiangqi' };
-  const type = text.match(/\[\s*GameType\s+"(\d+)/i);
-  if (type) return { game: 'checkers', variant: ({ '20': 'international', '21': 'english', '25': 'russian', '26': 'brazilian' } as Record<string, string>)[type[1]] };
-  if (/^\s*\[\s*(Event|White|Site)\s/.test(text) && !/\[\s*(Variant|Game)\s/i.test(text)) return { game: 'chess' };
-  return {};
+// A pasted record that names its game (by its tags) chooses it in the dialog.
+export function chooseGameOfRecord(text: string) {
+  const guess = guessRecord(text, allGames());
+  if (!guess) return;
+  $<HTMLSelectElement>('ng-game').value = guess.game;
+  fillNewGame();
+  $<HTMLSelectElement>('ng-variant').value = guess.variant;
+  fillNewGame();
 }
 
 // A FEN is one line with no tags and no numbered moves; anything else is a
@@ -88,7 +96,7 @@ async function playerFor(selectId: string, nameId: string): Promise<Player | nul
 }
 
 // The body of POST /api/games from the dialog (creating new players first).
-export async function newGameRequest(games: GameInfo[]): Promise<Record<string, unknown>> {
+export async function newGameRequest(): Promise<Record<string, unknown>> {
   const f = new FormData($<HTMLFormElement>('new-game-form'));
   const game = String(f.get('game'));
   const opponent = String(f.get('opponent'));
@@ -99,6 +107,7 @@ export async function newGameRequest(games: GameInfo[]): Promise<Record<string, 
   const me = opponent === 'watch' ? null : await playerFor('ng-player', 'ng-player-name');
   const other = opponent === 'human' ? await playerFor('ng-player2', 'ng-player2-name') : null;
   if (me) localStorage.setItem('qi.player', String(me.id));
+  localStorage.setItem('qi.game', game);
   const seats = opponent === 'human' ? [seatOf(me), seatOf(other)] : opponent === 'watch' ? [engine, engine]
     : side === 'first' ? [seatOf(me), engine] : [engine, seatOf(me)];
   const time = String(f.get('time')).split(':');
@@ -106,8 +115,8 @@ export async function newGameRequest(games: GameInfo[]): Promise<Record<string, 
     : time[0] === 'inc' ? { kind: 'increment', base_ms: Number(time[1]) * 1000, increment_ms: Number(time[2]) * 1000 }
       : time[0] === 'pm' ? { kind: 'per_move', per_move_ms: Number(time[1]) * 1000, max_overruns: 3 } : { kind: 'unlimited' };
   const body: Record<string, unknown> = { game, seats, time_control: tc };
-  const variant = String(f.get('variant') ?? '');
-  if (variant && games.find((g) => g.name === game)?.variants.length) body.variant = variant;
+  const variant = chosenVariant()?.name ?? '';
+  if (variant) body.variant = variant;
   const handicap = String(f.get('handicap') ?? '');
   if (handicap) body.handicap = handicap;
   if ((me || other) && f.get('rated')) body.rated = true;

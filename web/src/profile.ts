@@ -4,9 +4,9 @@
 // defensively.
 import { ApiError, GameSummary, Player, call } from './api';
 import { Tally, lineChart, resultBars, resultRing } from './charts';
-import { sideNames } from './games';
-import { currentLang, sideName, t } from './i18n';
-import { endingFromScore, endingText } from './server_words';
+import { allGames, gameTitle, sideTitle, variantOf } from './descriptor';
+import { WordKey, currentLang, t } from './i18n';
+import { said } from './server_words';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -76,6 +76,13 @@ function pointsOf(o: Json): number | null {
 
 const dateText = (ms: number) => new Date(ms).toLocaleDateString();
 
+// A game's colour in the charts: by its place in the server's menu, so that any game has one.
+const SERIES_COLOURS = 6;
+function seriesClass(game: string): string {
+  const i = allGames().findIndex((g) => g.name === game);
+  return 'series-' + ((i < 0 ? SERIES_COLOURS - 1 : i) % SERIES_COLOURS);
+}
+
 export async function renderPlayer(host: HTMLElement, id: string, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
   host.replaceChildren(h('p', {}, '…'));
   let p: Json;
@@ -104,9 +111,9 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   // servers give only the winning streaks).
   const streaks = obj(stats.streaks);
   const current = obj(streaks.current);
-  const runKey: Record<string, string> = { win: 'runWin', draw: 'runDraw', loss: 'runLoss' };
+  const runKey: Record<string, [WordKey, WordKey]> = { win: ['runWin', 'runWin1'], draw: ['runDraw', 'runDraw1'], loss: ['runLoss', 'runLoss1'] };
   if (typeof current.result === 'string' && runKey[current.result] && num(current.length))
-    fact(t('currentRun'), t(runKey[current.result] + (num(current.length) === 1 ? '1' : ''), { n: String(num(current.length)) }));
+    fact(t('currentRun'), t(runKey[current.result][num(current.length) === 1 ? 1 : 0], { n: String(num(current.length)) }));
   else fact(t('currentStreak'), String(num(stats.current_win_streak) ?? 0));
   fact(t('bestStreak'), String(num(streaks.longest_win) ?? num(stats.best_win_streak) ?? 0));
   if (num(streaks.longest_unbeaten) !== null) fact(t('longestUnbeaten'), String(num(streaks.longest_unbeaten)));
@@ -135,15 +142,15 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
       const r = obj(ratings[g]);
       const history = arr(r.history).map(obj);
       const pts = pointsOf(r) ?? (history.length ? pointsOf(history[history.length - 1]) : null);
-      body.append(h('tr', {}, h('td', {}, t(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
+      body.append(h('tr', {}, h('td', {}, gameTitle(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
         h('td', {}, pts === null ? '–' : `${levelText(pts, pointsOf(r) !== null ? levelGiven(r) : undefined)} · ${pts}`)));
       const at = (o: Json, i: number) => num(o.at_ms) ?? i;
-      eloSeries.push({ label: t(g), cls: 'g-' + g, points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${t(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
-      pointSeries.push({ label: t(g), cls: 'g-' + g, points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${t(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
+      eloSeries.push({ label: gameTitle(g), cls: seriesClass(g), points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${gameTitle(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
+      pointSeries.push({ label: gameTitle(g), cls: seriesClass(g), points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${gameTitle(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
     }
     table.append(body);
     out.push(table);
-    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key g-' + g }, t(g))));
+    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key ' + seriesClass(g) }, gameTitle(g))));
     // Dates on the time axis; hours and minutes when the history spans less than two days.
     const times = games.flatMap((g) => arr(obj(ratings[g]).history).map((o) => num(obj(o).at_ms) ?? 0));
     const shortSpan = times.length > 0 && Math.max(...times) - Math.min(...times) < 2 * 86400000;
@@ -163,7 +170,7 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   }
 
   // Results by game and by opponent.
-  const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(t(g), v));
+  const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(gameTitle(g), v));
   const byOpponent = Object.entries(obj(stats.by_opponent)).map(([o, v]) => tally(opponentName(o), v));
   const words = { wins: t('wins'), draws: t('draws'), losses: t('losses') };
   if (byGame.length || byOpponent.length) out.push(h('h2', {}, t('results')));
@@ -209,14 +216,13 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
 function seatCell(g: GameSummary, i: number): HTMLElement {
   const level = g.levels?.[i] ?? 0;
   const who = level > 0 ? t('engineLevel', { n: String(level) }) : g.names?.[i] || t('guestShort');
-  const side = sideName(sideNames(g.game, g.variant)[i]);
+  const side = sideTitle(variantOf(g.game, g.variant), i === 0 ? 'first' : 'second') ?? t(i === 0 ? 'first' : 'second');
   return h('td', { class: 'nowrap seat seat-' + i }, h('span', { class: 'side-name' }, side + ' '), who);
 }
 
 function resultCell(g: GameSummary): HTMLElement {
   if (g.status !== 'over') return h('td', { class: 'result' }, t('ongoing'));
-  const ending = { ...endingFromScore(g.score), termination: g.termination ?? '', reason: g.reason ?? '' };
-  const words = ending.verdict === 'ongoing' ? g.reason ?? '' : endingText(ending, { game: g.game, sides: sideNames(g.game, g.variant) });
+  const words = said(g.words, g.reason ?? '');
   return h('td', { class: 'result' }, h('strong', { class: 'score' }, g.score), ' ', words);
 }
 
@@ -237,7 +243,7 @@ export async function renderGameList(host: HTMLElement, player: number | null, o
     const when = g.updated_ms || g.created_ms;
     const tr = h('tr', { class: 'game-row ' + (g.status === 'over' ? 'over' : 'ongoing') + (g.rated ? ' rated-game' : ''), 'data-id': g.id, tabindex: '0' },
       h('td', { class: 'nowrap date' }, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
-      h('td', { class: 'nowrap game' }, g.game === 'checkers' ? `${t('checkersShort')} · ${t(g.variant || 'english')}` : t(g.game)),
+      h('td', { class: 'nowrap game' }, gameTitle(g.game, g.variant)),
       seatCell(g, 0), seatCell(g, 1), resultCell(g),
       h('td', { class: 'plies', 'data-label': t('moves') }, String(g.plies)), h('td', { class: 'rated' + (g.rated ? '' : ' empty') }, g.rated ? '✓' : ''));
     tr.onclick = () => openGame(g.id);

@@ -4,13 +4,18 @@
 #include <cstdlib>
 
 #include "core/perft.h"
+#include "games/checkers/draw_rules.h"
 #include "games/checkers/notation.h"
 #include "games/checkers/position.h"
 #include "games/checkers/refusal_codes.h"
-#include "games/checkers/search.h"
 
 namespace qi::checkers {
 namespace {
+
+template <class V>
+const VariantDescriptor& variant_descriptor() {
+  return *checkers::descriptor().variant(V::name);
+}
 
 template <class V>
 class CheckersGame final : public Game {
@@ -24,6 +29,7 @@ class CheckersGame final : public Game {
 
   std::string_view name() const override { return "checkers"; }
   std::string_view variant() const override { return V::name; }
+  const VariantDescriptor& descriptor() const override { return variant_descriptor<V>(); }
   std::unique_ptr<Game> clone() const override { return std::make_unique<CheckersGame>(*this); }
 
   // --- Position ---------------------------------------------------------------
@@ -41,8 +47,24 @@ class CheckersGame final : public Game {
 
   std::string fen() const override { return fen_of(pos_); }
   std::string start_fen() const override { return fen_of(P::start()); }
+  std::string initial_fen() const override { return fen_of(start_); }
   Side side_to_move() const override { return pos_.side_to_move(); }
-  std::string side_name(Side side) const override { return std::string(colour_name(P::colour_of(side))); }
+  int move_number() const override {
+    const int plies = static_cast<int>(moves_.size()) + (start_.side_to_move() == Side::Second ? 1 : 0);
+    return 1 + plies / 2;
+  }
+  std::string board_cells() const override {
+    std::string cells(Geo::squares, '.');
+    for (int sq = 1; sq <= Geo::squares; ++sq) {
+      const Bitboard b = bit(Geo::bit_of(sq));
+      for (Side s : {Side::First, Side::Second}) {
+        if (!(pos_.pieces(s) & b)) continue;
+        const bool white = P::colour_of(s) == Colour::White, king = (pos_.kings() & b) != 0;
+        cells[static_cast<std::size_t>(sq - 1)] = white ? (king ? 'W' : 'w') : (king ? 'B' : 'b');
+      }
+    }
+    return cells;
+  }
 
   // --- Moves ------------------------------------------------------------------
   std::vector<MoveText> legal_moves() const override {
@@ -56,38 +78,50 @@ class CheckersGame final : public Game {
   Expected<MoveText> parse_move(std::string_view text) const override {
     Expected<MoveWords> words = parse_move_words(text, shape());
     if (!words) return make_error(refusal("not_a_move"), words.error().message);
-    List list;
-    pos_.generate_legal(list);
-    std::vector<const M*> found;
-    for (const M& m : list)
-      if (matches(m, *words)) found.push_back(&m);
-    // A full path names one move even when a shorter move covers the same
-    // squares: 10x17 is exactly the one-jump move, not 10x19x12x3x17.
-    const auto exact = [&](const M* m) { return squares_of(*m) == words->squares; };
-    if (found.size() > 1 && std::ranges::any_of(found, exact))
-      std::erase_if(found, [&](const M* m) { return !exact(m); });
-    if (found.size() == 1) return move_text(*found[0], list);
-    const std::string written = format_move_words(*words);
-    if (found.size() > 1) {
-      std::string options;
-      for (const M* m : found) options += (options.empty() ? "" : ", ") + full_path(*m);
-      return make_error(refusal("ambiguous"),
-                        written + " is ambiguous: it could be " + options + "; give the full path");
+    return parse_words(*words);
+  }
+
+  // Clicked squares say nothing of whether the move captures: a capture
+  // when one is on (they are compulsory).
+  Expected<MoveText> parse_squares(const std::vector<std::string>& squares) const override {
+    MoveWords words;
+    for (const std::string& s : squares) {
+      Expected<int> sq = parse_square(s, shape());
+      if (!sq) return make_error(refusal("not_a_move"), sq.error().message);
+      words.squares.push_back(*sq);
     }
-    Error why = why_illegal(*words, list);
-    return make_error(why.code, written + ": " + why.message);
+    if (words.squares.size() < 2)
+      return make_error(refusal("not_a_move"), "a move names at least two squares");
+    words.capture = pos_.has_capture();
+    return parse_words(words);
   }
 
   std::vector<MoveText> moves_played() const override { return played_; }
 
   // --- End of the game --------------------------------------------------------
-  MoveText builtin_move() const override {
-    List list;
-    pos_.generate_legal(list);
-    if (list.empty()) return {};
-    MaterialSearch<V> search;
-    std::size_t i = list.size() == 1 ? 0 : search.best(pos_, list, V::size == 8 ? 6 : 4);
-    return move_text(list[i], list);
+  Outcome outcome() const override {
+    if (!pos_.has_legal_move()) {
+      const Side loser = pos_.side_to_move();
+      return Outcome::win(~loser, pos_.pieces(loser) == 0 ? Termination::NoPieces : Termination::NoMoves);
+    }
+    if (threefold(keys_since_progress()))
+      return Outcome::draw(Termination::ThreefoldRepetition, pos_.side_to_move());
+    if (auto draw = draw_by_count(counters_.back(), pos_, settings_)) return *draw;
+    return Outcome::ongoing();
+  }
+  // A side with a piece can still win: the other's may all be blocked.
+  bool can_win(Side side) const override { return pos_.pieces(side) != 0; }
+
+  // The giver's men from its front row, nearest the middle first.
+  Expected<std::string> handicap_fen(std::string_view name, Side giver) const override {
+    const int removed = name == "one_man" ? 1 : name == "two_men" ? 2 : 0;
+    if (!removed) return Game::handicap_fen(name, giver);
+    constexpr int rows = (V::size - 2) / 2, men = rows * Geo::per_row, squares = Geo::squares;
+    const bool white_gives = P::colour_of(giver) == Colour::White;
+    const int white_from = squares - men + 1 + (white_gives ? removed : 0);
+    const int black_to = men - (white_gives ? 0 : removed);
+    return std::string(1, colour_letter(V::first)) + ":W" + std::to_string(white_from) + "-" +
+           std::to_string(squares) + ":B1-" + std::to_string(black_to);
   }
 
   // --- Text -------------------------------------------------------------------
@@ -129,20 +163,21 @@ class CheckersGame final : public Game {
     return out;
   }
 
-  std::string record() const override {
-    PdnGame g;
-    for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black"})
-      g.set_tag(tag, std::string(tag) == "Date" ? "????.??.??" : "?");
-    g.result = pdn_result(outcome());
-    g.set_tag("Result", g.result);
-    g.set_tag("GameType", std::to_string(V::pdn_game_type));
-    if (start_ != P::start()) {
-      g.set_tag("SetUp", "1");
-      g.set_tag("FEN", fen_of(start_));
-    }
-    for (const MoveText& m : played_) g.moves.push_back(m.display);
-    g.starts_with_second_colour = start_.side_to_move() == Side::Second;
-    return format_pdn(g);
+  // PDN: the players and results by colour, not by turn order ("1-0" is a
+  // win for White), and the GameType of the variant.
+  RecordDialect record_dialect() const override {
+    RecordDialect d;
+    d.format = "PDN";
+    const bool white_first = V::first == Colour::White;
+    d.player_tags = white_first ? std::array<std::string, 2>{"White", "Black"}
+                                : std::array<std::string, 2>{"Black", "White"};
+    d.fixed_tags = {{"GameType", std::to_string(V::pdn_game_type)}};
+    d.variant_tags = {"checkers-" + std::string(V::name), std::string(V::name)};
+    d.win_tokens =
+        white_first ? std::array<std::string, 2>{"1-0", "0-1"} : std::array<std::string, 2>{"0-1", "1-0"};
+    d.result_aliases.insert(d.result_aliases.end(),
+                            {{"2-0", "1-0"}, {"0-2", "0-1"}, {"1-1", "1/2-1/2"}, {"0-0", "*"}});
+    return d;
   }
 
   // --- Move generation proof --------------------------------------------------
@@ -166,11 +201,12 @@ class CheckersGame final : public Game {
     pos_.generate_legal(list);
     for (const M& m : list) {
       if (text_of(m, list) != move.id) continue;
-      bool man_moved = !m.king;
+      const bool progress = m.is_capture() || !m.king;
       pos_.make(m);
       moves_.push_back(m);
       played_.push_back(move);
-      facts_.push_back(facts_of(pos_, m.is_capture() || man_moved));
+      counters_.push_back(next_counters(counters_.back(), pos_, progress));
+      keys_.push_back(pos_.hash());
       return;
     }
   }
@@ -180,19 +216,9 @@ class CheckersGame final : public Game {
     pos_.unmake(moves_.back());
     moves_.pop_back();
     played_.pop_back();
-    facts_.pop_back();
+    counters_.pop_back();
+    keys_.pop_back();
     return true;
-  }
-
-  Outcome rules_outcome() const override {
-    if (!pos_.has_legal_move()) {
-      Side loser = pos_.side_to_move();
-      bool no_pieces = pos_.pieces(loser) == 0;
-      std::string why = side_name(loser) + (no_pieces ? " has no pieces left" : " has no legal move");
-      return Outcome::win(~loser, no_pieces ? "no_pieces" : "no_moves", side_name(~loser) + " wins: " + why);
-    }
-    if (auto draw = draw_by_rule(V::name, facts_, settings_)) return *draw;
-    return Outcome::ongoing();
   }
 
  private:
@@ -202,21 +228,38 @@ class CheckersGame final : public Game {
     start_ = pos_ = p;
     moves_.clear();
     played_.clear();
-    facts_.assign(1, facts_of(p, true));
-    clear_adjudication();
+    counters_.assign(1, start_counters(p));
+    keys_.assign(1, p.hash());
   }
 
-  static PlyFacts facts_of(const P& p, bool resets) {
-    PlyFacts f;
-    f.hash = p.hash();
-    f.resets_progress = resets;
-    f.to_move = static_cast<int>(P::colour_of(p.side_to_move()));
-    for (Side s : {Side::First, Side::Second}) {
-      int c = static_cast<int>(P::colour_of(s));
-      f.men[c] = popcount(p.pieces(s) & ~p.kings());
-      f.kings[c] = popcount(p.pieces(s) & p.kings());
+  // The keys of the positions since the last capture or man's move, the
+  // present one last.
+  std::vector<std::uint64_t> keys_since_progress() const {
+    const std::size_t quiet = static_cast<std::size_t>(counters_.back().quiet);
+    return {keys_.end() - static_cast<std::ptrdiff_t>(std::min(quiet + 1, keys_.size())), keys_.end()};
+  }
+
+  Expected<MoveText> parse_words(const MoveWords& words) const {
+    List list;
+    pos_.generate_legal(list);
+    std::vector<const M*> found;
+    for (const M& m : list)
+      if (matches(m, words)) found.push_back(&m);
+    // A full path names one move even when a shorter move covers the same
+    // squares: 10x17 is exactly the one-jump move, not 10x19x12x3x17.
+    const auto exact = [&](const M* m) { return squares_of(*m) == words.squares; };
+    if (found.size() > 1 && std::ranges::any_of(found, exact))
+      std::erase_if(found, [&](const M* m) { return !exact(m); });
+    if (found.size() == 1) return move_text(*found[0], list);
+    const std::string written = format_move_words(words);
+    if (found.size() > 1) {
+      std::string options;
+      for (const M* m : found) options += (options.empty() ? "" : ", ") + full_path(*m);
+      return make_error(refusal("ambiguous"),
+                        written + " is ambiguous: it could be " + options + "; give the full path");
     }
-    return f;
+    Error why = why_illegal(words, list);
+    return make_error(why.code, written + ": " + why.message);
   }
 
   static std::string fen_of(const P& p) {
@@ -233,12 +276,6 @@ class CheckersGame final : public Game {
     return format_fen(setup);
   }
 
-  std::string pdn_result(const Outcome& o) const {
-    if (o.verdict == Verdict::Draw) return "1/2-1/2";
-    if (o.verdict == Verdict::Ongoing) return "*";
-    return P::colour_of(o.winner) == Colour::White ? "1-0" : "0-1";
-  }
-
   // The squares of a move: start, landings, end.
   static std::vector<int> squares_of(const M& m) {
     std::vector<int> sq{Geo::square_of(m.from)};
@@ -250,7 +287,8 @@ class CheckersGame final : public Game {
   static MoveText move_text(const M& m, const List& list) {
     std::string t = text_of(m, list);
     MoveText out{t, t};
-    for (int sq : squares_of(m)) out.path.push_back(std::to_string(sq));
+    for (int sq : squares_of(m)) out.squares.push_back(std::to_string(sq));
+    out.notations = {{"pdn", t}};
     return out;
   }
 
@@ -349,7 +387,8 @@ class CheckersGame final : public Game {
   P pos_;
   std::vector<M> moves_;
   std::vector<MoveText> played_;
-  std::vector<PlyFacts> facts_;
+  std::vector<DrawCounters> counters_;  // one per position, the start first
+  std::vector<std::uint64_t> keys_;     // likewise
 };
 
 template <class V>
@@ -359,8 +398,6 @@ std::unique_ptr<Game> make(const DrawSettings& settings) {
 
 }  // namespace
 
-std::vector<std::string> variant_names() { return {"english", "russian", "brazilian", "international"}; }
-
 std::unique_ptr<Game> make_game(std::string_view variant) { return make_game(variant, DrawSettings{}); }
 
 std::unique_ptr<Game> make_game(std::string_view variant, const DrawSettings& settings) {
@@ -368,60 +405,6 @@ std::unique_ptr<Game> make_game(std::string_view variant, const DrawSettings& se
   if (variant == Brazilian::name) return make<Brazilian>(settings);
   if (variant == International::name) return make<International>(settings);
   return make<English>(settings);
-}
-
-Expected<std::string> variant_of_game_type(std::string_view game_type) {
-  std::size_t end = 0;
-  while (end < game_type.size() && game_type[end] >= '0' && game_type[end] <= '9') ++end;
-  std::string_view number = game_type.substr(0, end);
-  if (game_type.empty() || number == "21") return std::string("english");
-  if (number == "20") return std::string("international");
-  if (number == "25") return std::string("russian");
-  if (number == "26") return std::string("brazilian");
-  return make_error("PDN GameType " + std::string(game_type) +
-                    " is not supported (20 international, 21 English, 25 Russian, 26 Brazilian)");
-}
-
-Expected<std::unique_ptr<Game>> load_pdn_game(const PdnGame& pdn, std::string_view variant) {
-  std::string name(variant);
-  if (name.empty()) {
-    Expected<std::string> v = variant_of_game_type(pdn.tag("GameType"));
-    if (!v) return v.error();
-    name = *v;
-  }
-  std::unique_ptr<Game> game = make_game(name);
-  if (std::string fen = pdn.tag("FEN"); !fen.empty()) {
-    if (Status s = game->set_fen(fen); !s) return s.error();
-  }
-  for (std::size_t i = 0; i < pdn.moves.size(); ++i) {
-    Expected<MoveText> played = game->play(pdn.moves[i]);
-    if (!played)
-      return make_error("move " + std::to_string(i + 1) + " (" + pdn.moves[i] +
-                        "): " + played.error().message);
-  }
-  std::string result = pdn.result;
-  if (result == "*" || result.empty()) result = pdn.tag("Result");
-  if (!game->outcome().over()) {
-    auto side_of = [&](std::string_view colour) {
-      return game->side_name(Side::First) == colour ? Side::First : Side::Second;
-    };
-    if (result == "1-0") game->resign(side_of("Black"));
-    if (result == "0-1") game->resign(side_of("White"));
-    if (result == "1/2-1/2") game->agree_draw();
-  }
-  return game;
-}
-
-Expected<std::vector<std::unique_ptr<Game>>> load_pdn(std::string_view text, std::string_view variant) {
-  Expected<std::vector<PdnGame>> games = parse_pdn(text);
-  if (!games) return games.error();
-  std::vector<std::unique_ptr<Game>> out;
-  for (std::size_t i = 0; i < games->size(); ++i) {
-    Expected<std::unique_ptr<Game>> g = load_pdn_game((*games)[i], variant);
-    if (!g) return make_error("PDN game " + std::to_string(i + 1) + ": " + g.error().message);
-    out.push_back(std::move(*g));
-  }
-  return out;
 }
 
 }  // namespace qi::checkers

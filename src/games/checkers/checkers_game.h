@@ -1,6 +1,7 @@
 // Checkers and draughts for the run-time game interface: English checkers
 // (the default) and the flying-king family (Russian, Brazilian, international
-// draughts), all on the one rules engine of position.h.
+// draughts), all on the one rules engine of position.h; what a page needs to
+// draw each variant is in descriptor.cpp.
 //
 // English: 8x8, Black moves first from squares 1-12; men move and capture
 // diagonally forward only; capturing is compulsory, any capture may be chosen
@@ -21,31 +22,17 @@
 #include <string_view>
 #include <vector>
 
-#include "core/expected.h"
 #include "core/game.h"
+#include "core/game_descriptor.h"
 #include "games/checkers/draw_rules.h"
-#include "games/checkers/pdn.h"
 
 namespace qi::checkers {
 
-std::vector<std::string> variant_names();  // {"english", "russian", "brazilian", "international"}
+const GameDescriptor& descriptor();
 
-// An empty variant means English. Unknown names give English too; the
-// registry checks names against variant_names() first.
+// An empty or unknown variant means English; the registry checks names
+// against the descriptor's variants first.
 std::unique_ptr<Game> make_game(std::string_view variant);
 std::unique_ptr<Game> make_game(std::string_view variant, const DrawSettings& settings);
-
-// The variant a PDN GameType tag names ("21" or "21,B,8,8,N,0" is English,
-// 20 international, 25 Russian, 26 Brazilian); an empty tag means English.
-Expected<std::string> variant_of_game_type(std::string_view game_type);
-
-// Replays one game of a PDN file (variant from its GameType tag unless given,
-// start from its FEN tag if any). The error names the move that failed. A
-// decided result the rules have not reached is read as a resignation or an
-// agreed draw.
-Expected<std::unique_ptr<Game>> load_pdn_game(const PdnGame& game, std::string_view variant = {});
-// Every game of a PDN file, replayed.
-Expected<std::vector<std::unique_ptr<Game>>> load_pdn(std::string_view pdn_text,
-                                                      std::string_view variant = {});
 
 }  // namespace qi::checkers

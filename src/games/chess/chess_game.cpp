@@ -2,12 +2,11 @@
 
 #include <vector>
 
+#include "core/fen_text.h"
 #include "core/perft.h"
 #include "games/chess/draw_rules.h"
-#include "games/chess/pgn.h"
 #include "games/chess/position.h"
 #include "games/chess/san.h"
-#include "games/chess/simple_player.h"
 
 namespace qi::chess {
 namespace {
@@ -20,18 +19,31 @@ const char* figure(Piece p) {
   return color_of(p) == White ? white[type_of(p)] : black[type_of(p)];
 }
 
+Color color_of_side(Side s) { return s == Side::First ? White : Black; }
+
+MoveText move_text(const Position& pos, Move m) {
+  const std::string uci = to_uci(m);
+  const std::string san = to_san(pos, m);
+  MoveText t{uci, san, {uci.substr(0, 2), uci.substr(2, 2)}};
+  // The piece the promotion makes, by its code on the board (upper case for White).
+  if (uci.size() > 4)
+    t.choice = std::string(1, pos.us() == White ? static_cast<char>(uci[4] - 'a' + 'A') : uci[4]);
+  t.notations = {{"san", san}, {"uci", uci}};
+  return t;
+}
+
 class ChessGame final : public qi::Game {
  public:
   ChessGame() = default;
 
   std::string_view name() const override { return "chess"; }
+  const VariantDescriptor& descriptor() const override { return chess::descriptor().variants.front(); }
   std::unique_ptr<qi::Game> clone() const override { return std::make_unique<ChessGame>(*this); }
 
   void reset() override {
     start_ = Position();
     pos_ = start_;
     moves_.clear();
-    clear_adjudication();
   }
 
   Status set_fen(std::string_view fen) override {
@@ -40,56 +52,104 @@ class ChessGame final : public qi::Game {
     start_ = std::move(*pos);
     pos_ = start_;
     moves_.clear();
-    clear_adjudication();
     return Ok{};
   }
 
   std::string fen() const override { return pos_.fen(); }
   std::string start_fen() const override { return std::string(Position::kStartFen); }
+  std::string initial_fen() const override { return start_.fen(); }
   Side side_to_move() const override { return pos_.side_to_move(); }
-  std::string side_name(Side side) const override { return side == Side::First ? "White" : "Black"; }
+  int move_number() const override { return pos_.fullmove_number(); }
+  std::string board_cells() const override {
+    std::string cells(64, '.');
+    for (int s = 0; s < 64; ++s)
+      if (Piece p = pos_.piece_on(static_cast<Square>(s)); p != NoPiece) cells[s] = piece_char(p);
+    return cells;
+  }
+  std::optional<std::string> checked_square() const override {
+    if (!pos_.in_check()) return std::nullopt;
+    return square_name(pos_.king_square(pos_.us()));
+  }
 
-  // None once the game is over: by FIDE 5 and 9.6 it ends at once, even
-  // where the pieces could still move (dead position, fivefold, 75 moves).
+  std::optional<std::string> fen_after_pass() const override {
+    if (pos_.in_check()) return std::nullopt;
+    const std::string fen = pos_.fen();  // the fields are views into it
+    std::vector<std::string_view> fields = split_fields(fen);
+    std::string out;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+      std::string field(fields[i]);
+      if (i == 1) field = pos_.us() == White ? "b" : "w";
+      if (i == 3) field = "-";
+      out += (i ? " " : "") + field;
+    }
+    return out;
+  }
+
   std::vector<MoveText> legal_moves() const override {
-    if (outcome().over()) return {};
     Position::MoveList moves;
     pos_.generate_legal(moves);
     std::vector<MoveText> out;
     out.reserve(moves.size());
-    for (Move m : moves) out.push_back({to_uci(m), to_san(pos_, m)});
+    for (Move m : moves) out.push_back(move_text(pos_, m));
     return out;
   }
 
   Expected<MoveText> parse_move(std::string_view text) const override {
-    if (Outcome o = outcome(); o.over())
-      return make_error("game_over", printable_move_text(text) + ": the game is over (" + o.reason + ")");
     MoveTextError why;
     Expected<Move> move = parse_move_text(pos_, text, &why, moves_);
     if (!move) {
       if (why.kind == MoveTextError::Illegal) return make_error(why.code, why.text + ": " + why.reason);
       return move.error();
     }
-    return MoveText{to_uci(*move), to_san(pos_, *move)};
+    return move_text(pos_, *move);
   }
 
   std::vector<MoveText> moves_played() const override {
     std::vector<MoveText> out;
     Position replay = start_;
     for (Move m : moves_) {
-      out.push_back({to_uci(m), to_san(replay, m)});
+      out.push_back(move_text(replay, m));
       replay.make(m);
     }
     return out;
   }
 
-  std::vector<DrawClaim> draw_claims() const override { return chess::draw_claims(pos_); }
+  Outcome outcome() const override { return chess::rules_outcome(pos_); }
+  std::vector<Outcome> draw_claims() const override { return chess::draw_claims(pos_); }
+  bool can_win(Side side) const override { return pos_.can_checkmate(color_of_side(side)); }
 
-  MoveText builtin_move() const override {
-    if (outcome().over()) return {};
-    Move m = simple_best_move(pos_);
-    if (m.is_none()) return {};
-    return {to_uci(m), to_san(pos_, m)};
+  // The odds of rule document 002, from the giver's side: the f-pawn, the
+  // queen's knight, the queen's rook (and its castling right), the queen.
+  Expected<std::string> handicap_fen(std::string_view name, Side giver) const override {
+    struct Odds {
+      std::string_view name;
+      int file, rank;
+      char piece;
+    };
+    static constexpr Odds kOdds[] = {
+        {"pawn", 5, 1, 'p'}, {"knight", 1, 0, 'n'}, {"rook", 0, 0, 'r'}, {"queen", 3, 0, 'q'}};
+    for (const Odds& o : kOdds) {
+      if (o.name != name) continue;
+      const bool white = giver == Side::First;
+      const int rank = white ? o.rank : 7 - o.rank;
+      const char piece = white ? static_cast<char>(o.piece - 'a' + 'A') : o.piece;
+      std::optional<std::string> fen = fen_without(Position::kStartFen, {{o.file, rank, piece}});
+      if (!fen)
+        return make_error("handicap '" + std::string(name) + "' needs the piece in its starting place");
+      if (name == "rook") {  // the queen's rook is gone, and with it that castling right
+        std::vector<std::string_view> fields = split_fields(*fen);
+        std::string castling(fields[2]);
+        std::erase(castling, white ? 'Q' : 'q');
+        std::string out;
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+          if (i) out += ' ';
+          out += i == 2 ? std::string_view(castling) : fields[i];
+        }
+        return out;
+      }
+      return *fen;
+    }
+    return Game::handicap_fen(name, giver);
   }
 
   std::string board_text(bool flipped) const override {
@@ -108,14 +168,12 @@ class ChessGame final : public qi::Game {
     return out;
   }
 
-  std::string record() const override {
-    PgnGame game;
-    if (std::string fen = start_.fen(); fen != Position::kStartFen) game.start_fen = fen;
-    game.moves = moves_;
-    Outcome o = outcome();
-    game.result = score_text(o);
-    if (o.over()) game.final_comment = o.reason;
-    return write_pgn(game);
+  // PGN as the 1994 standard writes it; a Variant tag naming anything but
+  // standard chess is refused (Crazyhouse, Chess960 are other games).
+  RecordDialect record_dialect() const override {
+    RecordDialect d;
+    d.variant_tags = {"standard", "chess", "normal", "from position"};
+    return d;
   }
 
   std::uint64_t perft(int depth) const override {
@@ -144,8 +202,6 @@ class ChessGame final : public qi::Game {
     moves_.pop_back();
     return true;
   }
-
-  Outcome rules_outcome() const override { return chess::rules_outcome(pos_); }
 
  private:
   Position start_;

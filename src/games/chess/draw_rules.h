@@ -30,23 +30,21 @@
 #include <optional>
 #include <vector>
 
-#include "core/game.h"
 #include "core/outcome.h"
 #include "games/chess/position.h"
 
 namespace qi::chess {
 
-// The result by the rules alone, with its termination name ("checkmate",
-// "stalemate", "dead_position", "fivefold_repetition", "seventy_five_moves")
-// and a sentence for people.
+// The result by the rules alone: checkmate, stalemate, dead position,
+// fivefold repetition, seventy-five moves.
 Outcome rules_outcome(const Position& pos);
 
-// The draws the side to move may claim now: "threefold_repetition",
-// "fifty_moves". Empty once the game is over by the rules.
-std::vector<DrawClaim> draw_claims(const Position& pos);
+// The draws the side to move may claim now: threefold repetition, fifty
+// moves. Empty once the game is over by the rules.
+std::vector<Outcome> draw_claims(const Position& pos);
 
 // The claim a player could make by writing down m (legal here) as the move
 // they intend to play (9.2.1.1 and 9.3.1), if any.
-std::optional<DrawClaim> draw_claim_with_move(const Position& pos, Move m);
+std::optional<Outcome> draw_claim_with_move(const Position& pos, Move m);
 
 }  // namespace qi::chess

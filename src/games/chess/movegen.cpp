@@ -254,4 +254,47 @@ bool en_passant_capture_possible(const Position& pos, Square ep) {
   return false;
 }
 
+namespace {
+
+// Whether moving from f to t, taking what stands on cap (t for an ordinary
+// capture, the passed pawn's square en passant), leaves our king safe.
+bool keeps_king_safe(const Position& s, Square f, Square t, Square cap) {
+  const Color us = s.us();
+  const Bitboard occ = (s.pieces() ^ square_bb(f) ^ square_bb(cap)) | square_bb(t);
+  const Square king = f == s.king_square(us) ? t : s.king_square(us);
+  return !(s.attackers_to(king, occ) & s.pieces(~us) & ~square_bb(cap));
+}
+
+}  // namespace
+
+void generate_captures(const Position& s, Position::MoveList& list) {
+  const Color us = s.us(), them = ~us;
+  const Bitboard occ = s.pieces();
+  const int last_rank = us == White ? 7 : 0;
+  for (Bitboard targets = s.pieces(them) & ~s.pieces(them, King); targets;) {
+    const Square t = pop_lsb(targets);
+    for (Bitboard from = s.attackers_to(t, occ) & s.pieces(us); from;) {
+      const Square f = pop_lsb(from);
+      if (!keeps_king_safe(s, f, t, t)) continue;
+      const bool promotes = type_of(s.piece_on(f)) == Pawn && rank_of(t) == last_rank;
+      list.push_back(promotes ? Move(f, t, Move::Promotion, Queen) : Move(f, t));
+    }
+  }
+  if (s.has_legal_en_passant()) {
+    const Square ep = s.en_passant_square();
+    const Square cap = static_cast<Square>(ep - pawn_push(us));
+    for (Bitboard from = pawn_attacks(them, ep) & s.pieces(us, Pawn); from;) {
+      const Square f = pop_lsb(from);
+      if (keeps_king_safe(s, f, ep, cap)) list.push_back(Move(f, ep, Move::EnPassant));
+    }
+  }
+  const Bitboard seventh = rank_bb(us == White ? 6 : 1);
+  for (Bitboard pawns = s.pieces(us, Pawn) & seventh; pawns;) {
+    const Square f = pop_lsb(pawns);
+    const Square t = static_cast<Square>(f + pawn_push(us));
+    if (!(occ & square_bb(t)) && keeps_king_safe(s, f, t, t))
+      list.push_back(Move(f, t, Move::Promotion, Queen));
+  }
+}
+
 }  // namespace qi::chess

@@ -15,6 +15,10 @@ namespace qi::chess {
 void generate_legal_moves(const Position& pos, Position::MoveList& moves);
 // The number of legal moves, counted from target sets without writing moves.
 std::uint64_t count_legal_moves(const Position& pos);
+// The captures and queen promotions of the side to move (not in check),
+// found from their targets rather than from every legal move: what the
+// search's quiescence looks at.
+void generate_captures(const Position& pos, Position::MoveList& moves);
 // Whether the side to move can legally capture en passant onto ep (the
 // square a pawn just skipped).
 bool en_passant_capture_possible(const Position& pos, Square ep);

@@ -210,9 +210,20 @@ bool Position::insufficient_material() const {
   return !(by_type_[Bishop] & kDarkSquares) || !(by_type_[Bishop] & kLightSquares);
 }
 
+bool Position::can_checkmate(Color c) const {
+  const Bitboard own = pieces(c) & ~pieces(c, King);
+  if (own & (by_type_[Pawn] | by_type_[Rook] | by_type_[Queen])) return true;
+  if (!own) return false;
+  const bool bare_king_opposite = (pieces(~c) & ~pieces(~c, King)) == 0;
+  if (!more_than_one(own)) return !bare_king_opposite;  // a lone minor mates only with help
+  const Bitboard bishops = own & by_type_[Bishop];
+  const bool bishops_one_colour = own == bishops && (!(bishops & kDarkSquares) || !(bishops & kLightSquares));
+  return !(bishops_one_colour && bare_king_opposite);
+}
+
 Result Position::result() const {
   if (count_legal() == 0) return in_check() ? Result::Loss : Result::Draw;
-  if (st_.halfmove_clock >= 150) return Result::Draw;
+  if (seventy_five_moves_reached()) return Result::Draw;
   if (repetition_count() >= 5) return Result::Draw;
   if (insufficient_material()) return Result::Draw;
   return Result::None;

@@ -45,6 +45,11 @@
 
 namespace qi::chess {
 
+// Plies without a capture or a pawn move after which a draw may be claimed
+// (9.3) and after which the game is drawn (9.6.2).
+inline constexpr int kFiftyMovePlies = 100;
+inline constexpr int kSeventyFiveMovePlies = 150;
+
 class Position {
  public:
   using Move = chess::Move;
@@ -149,6 +154,13 @@ class Position {
   // Neither side can ever checkmate, by material alone (FIDE 5.2.2): K v K,
   // K+B v K, K+N v K, and any number of bishops all on squares of one colour.
   bool insufficient_material() const;
+  // Whether some series of legal moves could let `c` checkmate (FIDE 6.9, for
+  // a fallen flag), judged by material as above: a bare king, a lone minor
+  // piece against a bare king, and bishops all on one colour against a bare
+  // king cannot.
+  bool can_checkmate(Color c) const;
+  bool fifty_moves_reached() const { return st_.halfmove_clock >= kFiftyMovePlies; }
+  bool seventy_five_moves_reached() const { return st_.halfmove_clock >= kSeventyFiveMovePlies; }
   bool is_checkmate() const { return in_check() && count_legal() == 0; }
   bool is_stalemate() const { return !in_check() && count_legal() == 0; }
 

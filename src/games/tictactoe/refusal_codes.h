@@ -1,5 +1,5 @@
-// The codes a refused tic-tac-toe move can carry (Error::code); the page has a
-// sentence for each in every language.
+// The codes a refused tic-tac-toe move can carry (Error::code), each with its
+// sentence in Chinese (the English one is the refusal's own message).
 #pragma once
 
 #include <array>
@@ -9,7 +9,10 @@
 
 namespace qi::tictactoe {
 
-inline constexpr std::array<std::string_view, 2> kRefusalCodes = {"occupied", "not_a_move"};
+inline constexpr std::array kRefusalCodes = {
+    RefusalWords{"occupied", "这个格子已经有棋子了"},
+    RefusalWords{"not_a_move", "请选择一个格子（a1–c3）"},
+};
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }
 

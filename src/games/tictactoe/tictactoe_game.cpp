@@ -6,19 +6,26 @@
 #include "core/perft.h"
 #include "games/tictactoe/board.h"
 #include "games/tictactoe/notation.h"
-#include "games/tictactoe/player.h"
 
 namespace qi::tictactoe {
 namespace {
 
 MoveText move_text(Move m) {
   const std::string square = square_name(m.square);
-  return {square, square};
+  return {square, square, {square}, {}, {{"square", square}}};
+}
+
+// The first line of three of `marks`, if any.
+std::optional<Mask> line_of(Mask marks) {
+  for (Mask line : kLines)
+    if ((marks & line) == line) return line;
+  return std::nullopt;
 }
 
 class TicTacToeGame final : public qi::Game {
  public:
   std::string_view name() const override { return "tictactoe"; }
+  const VariantDescriptor& descriptor() const override { return tictactoe::descriptor().variants.front(); }
   std::unique_ptr<qi::Game> clone() const override { return std::make_unique<TicTacToeGame>(*this); }
 
   void reset() override { replace_position(Board{}); }
@@ -30,8 +37,19 @@ class TicTacToeGame final : public qi::Game {
   }
   std::string fen() const override { return position_text(board_); }
   std::string start_fen() const override { return std::string(kStartPosition); }
+  std::string initial_fen() const override { return position_text(start_); }
   Side side_to_move() const override { return board_.side_to_move(); }
-  std::string side_name(Side side) const override { return tictactoe::side_name(side); }
+  int move_number() const override {
+    return std::popcount(static_cast<unsigned>(board_.marks(Side::First))) + (side_to_move() == Side::First);
+  }
+  std::string board_cells() const override {
+    std::string cells(kSquares, '.');
+    for (int s = 0; s < kSquares; ++s) {
+      if (board_.marks(Side::First) & bit(s)) cells[s] = 'x';
+      if (board_.marks(Side::Second) & bit(s)) cells[s] = 'o';
+    }
+    return cells;
+  }
 
   std::vector<MoveText> legal_moves() const override {
     Board::MoveList moves;
@@ -41,7 +59,6 @@ class TicTacToeGame final : public qi::Game {
     return out;
   }
   Expected<MoveText> parse_move(std::string_view text) const override {
-    if (Outcome o = outcome(); o.over()) return make_error("game_over", "the game is over: " + o.reason);
     Expected<Move> move = tictactoe::parse_move(board_, text);
     if (!move) return move.error();
     return move_text(*move);
@@ -52,13 +69,47 @@ class TicTacToeGame final : public qi::Game {
     return out;
   }
 
-  MoveText builtin_move() const override {
-    std::optional<Move> best = perfect_move(board_);
-    return best ? move_text(*best) : MoveText{};
+  Outcome outcome() const override {
+    switch (board_.result()) {
+      case Result::Loss:
+        return Outcome::win(~board_.side_to_move(), Termination::ThreeInARow);
+      case Result::Draw:
+        return Outcome::draw(Termination::BoardFull);
+      default:
+        return Outcome::ongoing();
+    }
+  }
+  // A side can still win while some line holds none of the other's marks.
+  bool can_win(Side side) const override {
+    for (Mask line : kLines)
+      if (!(board_.marks(~side) & line)) return true;
+    return false;
+  }
+  std::vector<std::string> outcome_squares() const override {
+    std::vector<std::string> out;
+    if (!board_.someone_won()) return out;
+    if (std::optional<Mask> line = line_of(board_.marks(~board_.side_to_move())))
+      for (int s = 0; s < kSquares; ++s)
+        if (*line & bit(s)) out.push_back(square_name(s));
+    return out;
+  }
+
+  Expected<std::string> handicap_fen(std::string_view name, Side giver) const override {
+    if (name != "no_centre") return Game::handicap_fen(name, giver);
+    if (giver != Side::Second) return make_error("the no_centre handicap is given by the second player (O)");
+    return std::string(kStartPosition);
   }
 
   std::string board_text(bool flipped) const override;
-  std::string record() const override;
+  RecordDialect record_dialect() const override {
+    RecordDialect d;
+    d.roster = {{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
+                {"X", "?"},     {"O", "?"},    {"Result", "*"}};
+    d.player_tags = {"X", "O"};
+    d.fixed_tags = {{"Game", "Tic-tac-toe"}};
+    d.variant_tags = {"tictactoe"};
+    return d;
+  }
 
   std::uint64_t perft(int depth) const override {
     Board board = board_;
@@ -85,23 +136,12 @@ class TicTacToeGame final : public qi::Game {
     history_.pop_back();
     return true;
   }
-  Outcome rules_outcome() const override {
-    switch (board_.result()) {
-      case Result::Loss:
-        return Outcome::win(~board_.side_to_move(), "three_in_a_row", game_over_reason(board_));
-      case Result::Draw:
-        return Outcome::draw("board_full", game_over_reason(board_));
-      default:
-        return Outcome::ongoing();
-    }
-  }
 
  private:
   void replace_position(const Board& board) {
     board_ = board;
     start_ = board;
     history_.clear();
-    clear_adjudication();
   }
 
   Board board_;
@@ -125,33 +165,6 @@ std::string TicTacToeGame::board_text(bool flipped) const {
     out += row < 2 ? "\n  ├───┼───┼───┤\n" : "\n  └───┴───┴───┘\n";
   }
   out += flipped ? "    c   b   a\n" : "    a   b   c\n";
-  return out;
-}
-
-// The game as a numbered list of moves, X's and O's on one line, then the
-// result; a game from a set-up position names it first.
-std::string TicTacToeGame::record() const {
-  std::string out = "Tic-tac-toe\n";
-  if (!(start_ == Board{})) out += "Start: " + position_text(start_) + "\n";
-  Board board = start_;
-  bool line_open = false;
-  for (Move m : history_) {
-    const int x_marks = std::popcount(static_cast<unsigned>(board.marks(Side::First)));
-    if (board.side_to_move() == Side::First) {
-      out += std::to_string(x_marks + 1) + ". " + square_name(m.square);
-      line_open = true;
-    } else {
-      out += line_open ? " " : std::to_string(x_marks) + ". ... ";
-      out += square_name(m.square) + "\n";
-      line_open = false;
-    }
-    board.make(m);
-  }
-  if (line_open) out += "\n";
-  const Outcome o = outcome();
-  out += "Result: " + score_text(o);
-  if (o.over()) out += " (" + o.reason + ")";
-  out += "\n";
   return out;
 }
 

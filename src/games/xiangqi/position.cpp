@@ -36,12 +36,6 @@ PieceType type_from_letter(char c) {
   }
 }
 
-char letter_of(Piece p) {
-  static constexpr char kLetters[] = " KABNRCP";
-  char c = kLetters[type_of(p)];
-  return color_of(p) == kRed ? c : static_cast<char>(c | 0x20);
-}
-
 // The points an elephant or advisor of `side` can ever stand on.
 bool elephant_point(Side side, Square s) {
   if (!own_half(side, s)) return false;
@@ -182,7 +176,7 @@ Expected<Position> Position::from_fen(std::string_view text) {
 std::string Position::fen() const {
   std::string out = fen_board(kFiles, kRanks, [this](int file, int rank) {
     const Piece p = board_[make_square(file, rank)];
-    return p == kEmpty ? '\0' : letter_of(p);
+    return p == kEmpty ? '\0' : piece_letter(p);
   });
   out += side_ == kRed ? " w - - " : " b - - ";
   out += std::to_string(plies_since_capture_) + " " + std::to_string(fullmove_);

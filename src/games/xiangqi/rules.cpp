@@ -64,26 +64,47 @@ std::uint32_t ids_of(Bitboard squares, const int (&id)[kSquares]) {
   return out;
 }
 
-std::string title(Side s) { return s == kRed ? "Red" : "Black"; }
-
-// The cycle from the first of three occurrences of the present position.
-Judgement judge_repetition(const Position& pos) {
+// The occurrences of the present position since the last capture, and the
+// span (in plies) back to the first of them.
+struct Occurrences {
+  int count = 1;
+  int span = 0;
+};
+Occurrences occurrences(const Position& pos) {
   const auto& history = pos.history();
   const int n = static_cast<int>(history.size());
   const int reach = std::min(pos.plies_since_capture(), n);
-  int occurrences = 1, span = 0;
-  for (int d = 4; d <= reach && occurrences < kRepetitionsToJudge; d += 2)
+  Occurrences o;
+  for (int d = 4; d <= reach; d += 2)
     if (history[n - d].key == pos.hash()) {
-      ++occurrences;
+      ++o.count;
+      o.span = d;
+    }
+  return o;
+}
+
+// The cycle from the first of the occurrences of the present position that
+// judge it (kRepetitionsToJudge of them), as judged when it is reached.
+std::optional<Outcome> repetition_verdict(const Position& pos, int* count) {
+  const Occurrences all = occurrences(pos);
+  *count = all.count;
+  if (all.count < kRepetitionsToJudge) return std::nullopt;
+  // The cycle judged is the one that made the judging occurrence: from the
+  // occurrence kRepetitionsToJudge - 1 back.
+  const auto& history = pos.history();
+  const int n = static_cast<int>(history.size());
+  int seen = 1, span = 0;
+  for (int d = 4; d <= all.span && seen < kRepetitionsToJudge; d += 2)
+    if (history[n - d].key == pos.hash()) {
+      ++seen;
       span = d;
     }
-  if (occurrences < kRepetitionsToJudge) return {};
   return judge_cycle(pos, span);
 }
 
 }  // namespace
 
-Judgement judge_cycle(const Position& pos, int span) {
+Outcome judge_cycle(const Position& pos, int span) {
   const auto& history = pos.history();
   const int n = static_cast<int>(history.size());
   // Replay the cycle backwards, following each piece by an id so that a
@@ -95,6 +116,7 @@ Judgement judge_cycle(const Position& pos, int span) {
   for (Bitboard b = work.occupied(); b;) id[pop_lsb(b)] = next_id++;
 
   bool all_checks[2] = {true, true}, all_attacks[2] = {true, true}, chased_any[2] = {false, false};
+  bool checked_any[2] = {false, false};
   std::uint32_t chased_throughout[2] = {~0u, ~0u};
   for (int i = 0; i < span; ++i) {
     const Side mover = ~work.side_to_move();
@@ -106,7 +128,10 @@ Judgement judge_cycle(const Position& pos, int span) {
     id[m.from] = id[m.to];  // no capture happens inside a repetition cycle
     id[m.to] = -1;
     const std::uint32_t newly = after & ~ids_of(chased_by(work, mover), id);
-    if (check) continue;
+    if (check) {
+      checked_any[m_idx] = true;
+      continue;
+    }
     all_checks[m_idx] = false;
     if (newly) {
       chased_any[m_idx] = true;
@@ -117,20 +142,18 @@ Judgement judge_cycle(const Position& pos, int span) {
   }
 
   const Side stm = pos.side_to_move();
-  auto loses = [&](Side loser, const char* termination, const std::string& what) {
-    return Judgement{Verdict::Win, ~loser, termination,
-                     title(~loser) + " wins: " + title(loser) + " " + what};
-  };
-  bool checks[2] = {all_checks[0], all_checks[1]};
-  if (checks[0] != checks[1])
-    return loses(checks[0] ? kRed : kBlack, "perpetual_check", "checked perpetually (长将)");
-  if (checks[0]) return {Verdict::Draw, stm, "repetition", "draw: both sides checked perpetually"};
+  if (all_checks[0] != all_checks[1])
+    return Outcome::win(all_checks[0] ? kBlack : kRed, Termination::PerpetualCheck);
+  if (all_checks[0]) return Outcome::draw(Termination::MutualPerpetualCheck, stm);
   bool chases[2];
   for (int s = 0; s < 2; ++s) chases[s] = all_attacks[s] && chased_any[s] && chased_throughout[s] != 0;
-  if (chases[0] != chases[1])
-    return loses(chases[0] ? kRed : kBlack, "perpetual_chase", "chased perpetually (长捉)");
-  if (chases[0]) return {Verdict::Draw, stm, "repetition", "draw: both sides chased perpetually"};
-  return {Verdict::Draw, stm, "repetition", "draw: the position repeated three times (不变作和)"};
+  if (chases[0] != chases[1]) {
+    const Side loser = chases[0] ? kRed : kBlack;
+    return Outcome::win(~loser,
+                        checked_any[index(loser)] ? Termination::CheckAndChase : Termination::PerpetualChase);
+  }
+  if (chases[0]) return Outcome::draw(Termination::MutualPerpetualChase, stm);
+  return Outcome::draw(Termination::RepetitionDraw, stm);
 }
 
 Bitboard chased_by(Position& pos, Side chaser) {
@@ -155,36 +178,54 @@ Bitboard chased_by(Position& pos, Side chaser) {
   return chased;
 }
 
-Judgement judge(const Position& pos) {
-  const Side stm = pos.side_to_move();
-  if (!pos.has_legal_move()) {
-    if (pos.in_check()) return {Verdict::Win, ~stm, "checkmate", title(~stm) + " wins: checkmate (将死)"};
-    return {Verdict::Win, ~stm, "stalemate",
-            title(~stm) + " wins: " + title(stm) + " has no legal move (困毙)"};
-  }
-  if (Judgement j = judge_repetition(pos); j.verdict != Verdict::Ongoing) return j;
+bool has_attacking_piece(const Position& pos, Side side) {
+  return (pos.pieces(side, kChariot) | pos.pieces(side, kHorse) | pos.pieces(side, kCannon) |
+          pos.pieces(side, kSoldier)) != 0;
+}
+
+std::optional<Outcome> draw_by_count(const Position& pos) {
   if (pos.move_limit_plies() > 0 && pos.plies_since_capture() >= pos.move_limit_plies())
-    return {Verdict::Draw, stm, "move_limit",
-            "draw: no capture in " + std::to_string(pos.move_limit_plies() / 2) +
-                " moves by each side (自然限着)"};
-  Bitboard attackers = 0;
-  for (Side s : {kRed, kBlack})
-    for (PieceType t : {kChariot, kHorse, kCannon, kSoldier}) attackers |= pos.pieces(s, t);
-  if (!attackers)
-    return {Verdict::Draw, stm, "insufficient_material",
-            "draw: neither side has a piece that can cross the river"};
-  return {};
+    return Outcome::draw(Termination::MoveLimit, pos.side_to_move(), pos.move_limit_plies() / 2);
+  if (!has_attacking_piece(pos, kRed) && !has_attacking_piece(pos, kBlack))
+    return Outcome::draw(Termination::NoAttackingMaterial, pos.side_to_move());
+  return std::nullopt;
+}
+
+Outcome judge(const Position& pos) {
+  const Side stm = pos.side_to_move();
+  if (!pos.has_legal_move())
+    return Outcome::win(~stm, pos.in_check() ? Termination::Checkmate : Termination::StalemateLoss);
+  // The counts first: the game ends the moment one is reached (the
+  // engine's search judges in the same order).
+  if (std::optional<Outcome> draw = draw_by_count(pos)) return *draw;
+  int count = 1;
+  if (std::optional<Outcome> cycle = repetition_verdict(pos, &count)) {
+    // A side that broke the rules loses at once; a draw waits for a claim
+    // until the repetition goes on to the sixth occurrence.
+    if (cycle->verdict == Verdict::Win || count >= kRepetitionsToDraw) return *cycle;
+  }
+  return Outcome::ongoing();
+}
+
+std::vector<Outcome> claimable_draws(const Position& pos) {
+  std::vector<Outcome> claims;
+  if (judge(pos).over()) return claims;
+  int count = 1;
+  if (std::optional<Outcome> cycle = repetition_verdict(pos, &count);
+      cycle && cycle->verdict == Verdict::Draw)
+    claims.push_back(*cycle);
+  return claims;
 }
 
 Result Position::result() const {
-  Judgement j = judge(*this);
-  switch (j.verdict) {
+  const Outcome o = judge(*this);
+  switch (o.verdict) {
     case Verdict::Ongoing:
       return Result::None;
     case Verdict::Draw:
       return Result::Draw;
     case Verdict::Win:
-      return j.winner == side_ ? Result::Win : Result::Loss;
+      return o.winner == side_ ? Result::Win : Result::Loss;
   }
   return Result::None;
 }

@@ -56,6 +56,13 @@ constexpr Piece make_piece(Side side, PieceType t) { return static_cast<Piece>(t
 constexpr PieceType type_of(Piece p) { return static_cast<PieceType>(p & 7); }
 constexpr Side color_of(Piece p) { return static_cast<Side>(p >> 3); }
 
+// The FEN letter: K A B N R C P for Red, lower case for Black.
+constexpr char piece_letter(Piece p) {
+  constexpr char kLetters[] = " KABNRCP";
+  const char c = kLetters[type_of(p)];
+  return color_of(p) == kRed ? c : static_cast<char>(c | 0x20);
+}
+
 // How many of each kind a side starts with, and so may have at most.
 constexpr int max_count(PieceType t) {
   switch (t) {

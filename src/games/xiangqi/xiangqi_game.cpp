@@ -1,10 +1,11 @@
 #include "games/xiangqi/xiangqi_game.h"
 
+#include "core/fen_text.h"
 #include "core/perft.h"
 #include "games/xiangqi/board_text.h"
 #include "games/xiangqi/notation.h"
 #include "games/xiangqi/rules.h"
-#include "games/xiangqi/search.h"
+#include "games/xiangqi/square_names.h"
 
 namespace qi::xiangqi {
 
@@ -16,7 +17,6 @@ void XiangqiGame::reset() {
   pos_ = start_;
   moves_.clear();
   played_.clear();
-  clear_adjudication();
 }
 
 Status XiangqiGame::set_fen(std::string_view fen) {
@@ -27,11 +27,40 @@ Status XiangqiGame::set_fen(std::string_view fen) {
   pos_ = start_;
   moves_.clear();
   played_.clear();
-  clear_adjudication();
   return Ok{};
 }
 
-MoveText XiangqiGame::text_of(Move m) const { return MoveText{to_iccs(m), to_chinese(pos_, m)}; }
+std::string XiangqiGame::board_cells() const {
+  std::string cells(kSquares, '.');
+  for (Square s = 0; s < kSquares; ++s)
+    if (Piece p = pos_.piece_on(s); p != kEmpty) cells[static_cast<std::size_t>(s)] = piece_letter(p);
+  return cells;
+}
+
+std::optional<std::string> XiangqiGame::checked_square() const {
+  if (!pos_.in_check()) return std::nullopt;
+  return square_name(pos_.general(pos_.side_to_move()));
+}
+
+std::optional<std::string> XiangqiGame::fen_after_pass() const {
+  if (pos_.in_check()) return std::nullopt;
+  const std::string fen = pos_.fen();  // the fields are views into it
+  std::vector<std::string_view> fields = split_fields(fen);
+  std::string out;
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    out += (i ? " " : "") +
+           (i == 1 ? std::string(pos_.side_to_move() == kRed ? "b" : "w") : std::string(fields[i]));
+  return out;
+}
+
+MoveText XiangqiGame::text_of(Move m) const {
+  const std::string iccs = to_iccs(m), chinese = to_chinese(pos_, m);
+  return MoveText{iccs,
+                  chinese,
+                  {square_name(m.from), square_name(m.to)},
+                  {},
+                  {{"chinese", chinese}, {"wxf", to_wxf(pos_, m)}, {"iccs", iccs}}};
+}
 
 std::vector<MoveText> XiangqiGame::legal_moves() const {
   Position::MoveList list;
@@ -64,61 +93,57 @@ bool XiangqiGame::pop() {
   return true;
 }
 
-Outcome XiangqiGame::rules_outcome() const {
-  Judgement j = judge(pos_);
-  switch (j.verdict) {
-    case Verdict::Ongoing:
-      return Outcome::ongoing();
-    case Verdict::Draw:
-      return Outcome::draw(j.termination, j.reason);
-    case Verdict::Win:
-      return Outcome::win(j.winner, j.termination, j.reason);
-  }
-  return Outcome::ongoing();
-}
+Outcome XiangqiGame::outcome() const { return judge(pos_); }
+std::vector<Outcome> XiangqiGame::draw_claims() const { return claimable_draws(pos_); }
+bool XiangqiGame::can_win(Side side) const { return has_attacking_piece(pos_, side); }
 
-MoveText XiangqiGame::builtin_move() const {
-  if (!pos_.has_legal_move()) return {};
-  return text_of(material_search(pos_, 3));
+// The odds of the xiangqi tradition, from the giver's left: 让单马 (the left
+// horse), 让双马, 让单车 (the left chariot), 让车马. The Chinese names are
+// accepted too.
+Expected<std::string> XiangqiGame::handicap_fen(std::string_view name, Side giver) const {
+  struct Odds {
+    std::string_view name, chinese;
+    std::vector<int> files;  // from the giver's left
+    std::vector<char> pieces;
+  };
+  static const Odds kOdds[] = {{"one_horse", "让单马", {1}, {'n'}},
+                               {"two_horses", "让双马", {1, 7}, {'n', 'n'}},
+                               {"one_chariot", "让单车", {0}, {'r'}},
+                               {"chariot_horse", "让车马", {0, 1}, {'r', 'n'}}};
+  for (const Odds& o : kOdds) {
+    if (name != o.name && name != o.chinese) continue;
+    const bool red = giver == kRed;
+    std::vector<Removal> off;
+    for (std::size_t i = 0; i < o.files.size(); ++i)
+      off.push_back({red ? o.files[i] : kFiles - 1 - o.files[i], red ? 0 : kRanks - 1,
+                     red ? static_cast<char>(o.pieces[i] - 'a' + 'A') : o.pieces[i]});
+    std::optional<std::string> fen = fen_without(kStartFen, off);
+    if (!fen)
+      return make_error("handicap '" + std::string(name) + "' needs the pieces in their starting places");
+    return *fen;
+  }
+  return Game::handicap_fen(name, giver);
 }
 
 std::string XiangqiGame::board_text(bool flipped) const { return xiangqi::board_text(pos_, flipped); }
 
-std::string XiangqiGame::record() const {
-  GameRecord r;
-  r.tags = {{"Game", "Chinese Chess"},
-            {"Event", "?"},
-            {"Site", "?"},
-            {"Date", "????.??.??"},
-            {"Round", "?"},
-            {"Red", "?"},
-            {"Black", "?"}};
-  r.start_fen = start_.fen();
-  r.moves = moves_;
-  r.result = score_text(outcome());
-  return write_pgn(r);
+RecordDialect XiangqiGame::record_dialect() const {
+  RecordDialect d;
+  d.roster = {{"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"}, {"Round", "?"},
+              {"Red", "?"},   {"Black", "?"}, {"Result", "*"}};
+  d.player_tags = {"Red", "Black"};
+  d.fixed_tags = {{"Game", "Chinese Chess"}, {"Format", "ICCS"}};
+  d.variant_tags = {"xiangqi", "chinese chess"};
+  return d;
 }
 
-Status XiangqiGame::load_record(std::string_view pgn) {
-  Expected<GameRecord> r = read_pgn(pgn);
-  if (!r) return r.error();
-  Expected<Position> start = Position::from_fen(r->start_fen);
-  if (!start) return start.error();
-  start->set_move_limit_plies(move_limit_plies_);
-  start_ = *start;
-  pos_ = start_;
-  moves_.clear();
-  played_.clear();
-  clear_adjudication();
-  for (Move m : r->moves) {
-    played_.push_back(text_of(m));
-    moves_.push_back(m);
-    pos_.make(m);
-  }
-  return Ok{};
+// Upper-case ICCS with a dash ("H2-E2"), as the records with Format "ICCS"
+// that xiangqi programs exchange write it.
+std::string XiangqiGame::record_move_text(const MoveText& m) const {
+  const std::string& s = m.id;
+  if (s.size() != 4) return s;
+  return std::string{static_cast<char>(s[0] - 32), s[1], '-', static_cast<char>(s[2] - 32), s[3]};
 }
-
-std::string XiangqiGame::chinese_moves() const { return chinese_move_list(start_, moves_); }
 
 std::uint64_t XiangqiGame::perft(int depth) const {
   Position pos = pos_;

@@ -1,0 +1,129 @@
+// qi records FILE...: reads every game record in the files (PGN, PDN, of any
+// game, told by --game or by the records' own tags) as an import would, and
+// says how many were read whole, which were refused and why, and where a
+// record plays on past an ending the rules would have declared by
+// themselves (the rulings an arbiter makes in real play). What the docs'
+// figures on real archives are measured with.
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "core/record.h"
+#include "engine/registry.h"
+
+namespace qi::cli {
+namespace {
+
+struct RecordsOptions {
+  std::vector<std::string> files;
+  std::string game, variant;
+  bool list_rulings = false;
+  int show_errors = 10;
+};
+
+struct Tally {
+  int records = 0, whole = 0, refused = 0, with_rulings = 0;
+  std::map<std::string, int> rulings;  // by termination
+  std::map<std::string, int> results;  // by the record's result
+};
+
+std::string label(const GameRecord& r, const std::string& file, int number) {
+  std::string out = file + " record " + std::to_string(number);
+  for (const char* tag : {"Event", "Date", "Red", "White", "Black"})
+    if (std::string v = r.tag(tag); !v.empty() && v != "?") out += std::string(" ") + tag + "=\"" + v + "\"";
+  return out;
+}
+
+int run(const RecordsOptions& o) {
+  Tally t;
+  for (const std::string& file : o.files) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return report_error("cannot read " + file);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string content = text.str();
+    RecordReader reader(content);
+    while (true) {
+      Expected<std::optional<GameRecord>> tags = reader.next_tags();
+      if (tags && !*tags) break;
+      ++t.records;
+      auto refuse = [&](const std::string& why) {
+        ++t.refused;
+        if (t.refused <= o.show_errors) std::cout << "refused: " << file << ": " << why << '\n';
+      };
+      if (!tags) {
+        refuse(tags.error().message);
+        continue;
+      }
+      GameRecord record = std::move(**tags);
+      const engine::GameRegistration* g =
+          o.game.empty() ? game_of_tags(record.tags) : engine::find_game(o.game);
+      if (!g) {
+        refuse("record " + std::to_string(reader.records_started()) + ": no tag names its game; say --game");
+        (void)reader.read_movetext(record, RecordDialect{});
+        continue;
+      }
+      std::string variant = o.variant;
+      if (variant.empty())
+        if (std::optional<std::string> named = variant_of_tags(g->descriptor(), record.tags))
+          variant = *named;
+      Expected<std::unique_ptr<Game>> game = make_game(g->descriptor().name, variant);
+      if (!game) return report_error(game.error().message);
+      const std::string where = label(record, file, reader.records_started());
+      if (Status s = reader.read_movetext(record, (*game)->record_dialect()); !s) {
+        refuse(where + ": " + s.error().message);
+        continue;
+      }
+      Expected<ReadGame> read = read_game(std::move(record), std::move(*game));
+      if (!read) {
+        refuse(where + ": " + read.error().message);
+        continue;
+      }
+      ++t.whole;
+      ++t.results[read->record.result];
+      const std::vector<Ruling>& rulings = read->record.rulings;
+      if (!rulings.empty()) ++t.with_rulings;
+      for (const Ruling& r : rulings) {
+        ++t.rulings[std::string(name_of(r.outcome.termination))];
+        if (o.list_rulings) {
+          const Game& played = read->referee->game();
+          const std::vector<MoveText> moves = played.moves_played();
+          std::cout << "ruling: " << where << ": before ply " << r.ply + 1 << " of " << moves.size() << ": "
+                    << played.describe(r.outcome) << "; result " << read->record.result
+                    << "\n  the moves before:";
+          for (int i = std::max(0, r.ply - 12); i < r.ply; ++i) std::cout << ' ' << moves[i].display;
+          std::cout << "\n  and after:";
+          for (int i = r.ply; i < std::min<int>(r.ply + 8, static_cast<int>(moves.size())); ++i)
+            std::cout << ' ' << moves[i].display;
+          std::cout << '\n';
+        }
+      }
+    }
+  }
+  std::cout << "records: " << t.records << ", read whole " << t.whole << ", refused " << t.refused << '\n';
+  std::cout << "records that play on past an ending by rule: " << t.with_rulings;
+  for (const auto& [name, n] : t.rulings) std::cout << ", " << name << " " << n;
+  std::cout << '\n' << "results:";
+  for (const auto& [result, n] : t.results) std::cout << ' ' << result << ' ' << n;
+  std::cout << '\n';
+  return t.refused ? 1 : 0;
+}
+
+}  // namespace
+
+void add_records_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<RecordsOptions>();
+  CLI::App* command =
+      app.add_subcommand("records", "Read game records (PGN, PDN) and report what an import makes of them");
+  command->add_option("files", o->files, "Record files")->required()->check(CLI::ExistingFile);
+  command->add_option("--game", o->game, "The game, when the records' tags do not name it");
+  command->add_option("--variant", o->variant, "The variant, when the records' tags do not name it");
+  command->add_flag("--rulings", o->list_rulings, "List every ending by rule a record plays on past");
+  command->add_option("--errors", o->show_errors, "How many refused records to show (10)");
+  command->callback([o, &exit_code] { exit_code = run(*o); });
+}
+
+}  // namespace qi::cli

@@ -1,0 +1,596 @@
+#include "core/record.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace qi {
+namespace {
+
+constexpr std::size_t kLineWidth = 79;
+constexpr std::size_t kMaxVariationDepth = 64;
+
+// "!", "?", "!!", "??", "!?", "?!" as NAGs (PGN 8.2.4).
+int glyph_nag(std::string_view glyph) {
+  if (glyph == "!") return 1;
+  if (glyph == "?") return 2;
+  if (glyph == "!!") return 3;
+  if (glyph == "??") return 4;
+  if (glyph == "!?") return 5;
+  if (glyph == "?!") return 6;
+  return 0;
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// "12." or "12..." (or "12…"): a move number alone.
+bool is_move_number(std::string_view word) {
+  std::size_t i = 0;
+  while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
+  if (i == 0 || i == word.size()) return false;
+  std::string_view rest = word.substr(i);
+  if (rest.find_first_not_of('.') == std::string_view::npos) return true;
+  return rest == "\xE2\x80\xA6" || rest == ".\xE2\x80\xA6";  // an ellipsis character
+}
+
+// The word after a move number glued to it ("1.e4" -> "e4"), or "" when the
+// word does not start with one.
+std::string_view after_move_number(std::string_view word) {
+  std::size_t i = 0;
+  while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
+  if (i == 0 || i >= word.size() || word[i] != '.') return {};
+  while (i < word.size() && word[i] == '.') ++i;
+  return word.substr(i);
+}
+
+std::string standard_result(std::string_view token, const RecordDialect& d) {
+  for (const auto& [alias, meaning] : d.result_aliases)
+    if (token == alias) return meaning;
+  if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") return std::string(token);
+  return {};
+}
+
+std::string quoted(std::string_view value) {
+  std::string out = "\"";
+  for (char c : value) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += (c == '\n' || c == '\r') ? ' ' : c;
+  }
+  return out + "\"";
+}
+
+class LineWrapper {
+ public:
+  void add(std::string_view token) {
+    if (!line_.empty() && line_.size() + 1 + token.size() > kLineWidth) flush();
+    if (!line_.empty() && !glue_) line_ += ' ';
+    line_ += token;
+    glue_ = false;
+  }
+  // A variation's parentheses hug what they hold: "(1. d4 d5)".
+  void open_variation() {
+    add("(");
+    glue_ = true;
+  }
+  void close_variation() {
+    if (line_.empty())
+      line_ = ")";
+    else
+      line_ += ')';
+  }
+  // A comment, word by word so that a long one keeps to the width.
+  void add_comment(std::string_view text) {
+    std::string body = "{";
+    for (char c : text) body += (c == '}' || c == '\n' || c == '\r') ? ' ' : c;
+    body += "}";
+    std::size_t start = 0;
+    while (start < body.size()) {
+      std::size_t end = body.find(' ', start);
+      if (end == std::string::npos) end = body.size();
+      if (end > start) add(std::string_view(body).substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  std::string finish() {
+    flush();
+    return std::move(text_);
+  }
+
+ private:
+  void flush() {
+    if (line_.empty()) return;
+    text_ += line_ + "\n";
+    line_.clear();
+  }
+  std::string text_, line_;
+  bool glue_ = false;
+};
+
+}  // namespace
+
+// --- The model -------------------------------------------------------------
+
+std::string GameRecord::tag(std::string_view name) const {
+  for (const auto& [n, v] : tags)
+    if (n == name) return v;
+  return {};
+}
+
+bool GameRecord::has_tag(std::string_view name) const {
+  return std::any_of(tags.begin(), tags.end(), [&](const auto& t) { return t.first == name; });
+}
+
+void GameRecord::set_tag(std::string_view name, std::string value) {
+  for (auto& [n, v] : tags)
+    if (n == name) {
+      v = std::move(value);
+      return;
+    }
+  tags.emplace_back(std::string(name), std::move(value));
+}
+
+void GameRecord::remove_tag(std::string_view name) {
+  std::erase_if(tags, [&](const auto& t) { return t.first == name; });
+}
+
+// --- Reading: syntax ---------------------------------------------------------
+
+namespace {
+
+// A record whose movetext ends without a result (at the next record's tags,
+// or the end of the text) has the result its Result tag gives.
+void result_from_tag(GameRecord& record, const RecordDialect& dialect) {
+  if (std::string result = standard_result(record.tag("Result"), dialect); !result.empty())
+    record.result = result;
+}
+
+}  // namespace
+
+Expected<RecordToken> RecordReader::take() {
+  if (pending_) {
+    RecordToken t = std::move(*pending_);
+    pending_.reset();
+    return t;
+  }
+  return tokens_.next();
+}
+
+Error RecordReader::error_at(const RecordToken& where, const std::string& what) const {
+  return make_error("record " + std::to_string(number_) + ": " + record_where(where.line, where.column) +
+                    ": " + what);
+}
+
+void RecordReader::skip_rest_of_record() {
+  bool in_tag = false, seen_moves = false;
+  int depth = 0;
+  while (true) {
+    Expected<RecordToken> token = take();
+    if (!token) continue;  // the tokenizer has stepped past the bad place
+    RecordToken& t = *token;
+    switch (t.kind) {
+      case RecordToken::End:
+        return;
+      case RecordToken::OpenBracket:
+        if (seen_moves && depth == 0) {
+          put_back(std::move(t));
+          return;
+        }
+        in_tag = true;
+        break;
+      case RecordToken::CloseBracket:
+        in_tag = false;
+        break;
+      case RecordToken::OpenParen:
+        ++depth;
+        break;
+      case RecordToken::CloseParen:
+        depth = depth > 0 ? depth - 1 : 0;
+        break;
+      case RecordToken::Word:
+        if (in_tag) break;
+        if (depth == 0 && (t.text == "1-0" || t.text == "0-1" || t.text == "1/2-1/2" || t.text == "*"))
+          return;
+        seen_moves = true;
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+Expected<std::optional<GameRecord>> RecordReader::next_tags() {
+  // Comments between records belong to none.
+  while (true) {
+    Expected<RecordToken> first = take();
+    if (!first) {
+      ++number_;
+      Error e = make_error("record " + std::to_string(number_) + ": " + first.error().message);
+      skip_rest_of_record();
+      return e;
+    }
+    if (first->kind == RecordToken::End) return std::optional<GameRecord>();
+    if (first->kind == RecordToken::Comment) continue;
+    put_back(std::move(*first));
+    break;
+  }
+  ++number_;
+  GameRecord record;
+  record.line = pending_->line;
+  while (true) {
+    Expected<RecordToken> open = take();
+    if (!open) {
+      Error e = make_error("record " + std::to_string(number_) + ": " + open.error().message);
+      skip_rest_of_record();
+      return e;
+    }
+    // A comment after the tags is the record's, before its first move.
+    if (open->kind == RecordToken::Comment) {
+      record.opening_notes.push_back(std::move(open->text));
+      continue;
+    }
+    if (open->kind != RecordToken::OpenBracket) {
+      put_back(std::move(*open));
+      return std::optional<GameRecord>(std::move(record));
+    }
+    std::string name, value;
+    static constexpr RecordToken::Kind kinds[] = {RecordToken::Word, RecordToken::String,
+                                                  RecordToken::CloseBracket};
+    static const char* const wanted[] = {"a tag name after '['", "the tag's value in double quotes",
+                                         "']' to close the tag"};
+    for (int part = 0; part < 3; ++part) {
+      Expected<RecordToken> t = take();
+      if (!t) {
+        Error e = make_error("record " + std::to_string(number_) + ": " + t.error().message);
+        skip_rest_of_record();
+        return e;
+      }
+      if (t->kind != kinds[part]) {
+        Error e = error_at(*t, std::string("expected ") + wanted[part]);
+        if (t->kind == RecordToken::OpenBracket) put_back(std::move(*t));
+        skip_rest_of_record();
+        return e;
+      }
+      if (part == 0) name = std::move(t->text);
+      if (part == 1) value = std::move(t->text);
+    }
+    record.tags.emplace_back(std::move(name), std::move(value));
+  }
+}
+
+Status RecordReader::read_movetext(GameRecord& record, const RecordDialect& dialect) {
+  // The line being filled, innermost last: the main line, then each open
+  // variation.
+  std::vector<std::vector<RecordMove>*> lines{&record.moves};
+  auto failed = [&](Error e) -> Status {
+    skip_rest_of_record();
+    return e;
+  };
+  while (true) {
+    Expected<RecordToken> token = take();
+    if (!token) return failed(make_error("record " + std::to_string(number_) + ": " + token.error().message));
+    RecordToken& t = *token;
+    std::vector<RecordMove>& line = *lines.back();
+    const bool main_line = lines.size() == 1;
+    switch (t.kind) {
+      case RecordToken::End:
+        if (!main_line) return error_at(t, "a variation '(' is not closed");
+        result_from_tag(record, dialect);
+        return Ok{};
+      case RecordToken::OpenBracket:  // the next record's tags: this one had no result
+        if (!main_line) return failed(error_at(t, "a variation '(' is not closed"));
+        put_back(std::move(t));
+        result_from_tag(record, dialect);
+        return Ok{};
+      case RecordToken::Comment:
+        if (line.empty()) {
+          if (main_line) record.opening_notes.push_back(t.text);
+        } else {
+          line.back().comments.push_back(t.text);
+        }
+        continue;
+      case RecordToken::Nag:
+        if (!line.empty()) line.back().nags.push_back(std::stoi(t.text));
+        continue;
+      case RecordToken::OpenParen:
+        if (line.empty()) return failed(error_at(t, "a variation '(' before any move"));
+        if (lines.size() > kMaxVariationDepth) return failed(error_at(t, "variations nested too deeply"));
+        line.back().variations.emplace_back();
+        lines.push_back(&line.back().variations.back());
+        continue;
+      case RecordToken::CloseParen:
+        if (main_line) return failed(error_at(t, "')' without a '(' before it"));
+        lines.pop_back();
+        continue;
+      case RecordToken::String:
+      case RecordToken::CloseBracket:
+        return failed(
+            error_at(t, t.kind == RecordToken::String ? "a string among the moves" : "']' among the moves"));
+      case RecordToken::Word:
+        break;
+    }
+    if (std::string result = standard_result(t.text, dialect); !result.empty()) {
+      if (!main_line) return failed(error_at(t, "the record ends inside a variation"));
+      record.result = result;
+      return Ok{};
+    }
+    if (is_move_number(t.text) || t.text == "..." || t.text == "\xE2\x80\xA6" || t.text == "e.p." ||
+        t.text == "ep")
+      continue;
+    // A move, perhaps with annotation glyphs after it.
+    std::string text = t.text;
+    std::vector<int> nags;
+    std::size_t glyphs = text.size();
+    while (glyphs > 0 && (text[glyphs - 1] == '!' || text[glyphs - 1] == '?')) --glyphs;
+    if (glyphs < text.size()) {
+      if (int nag = glyph_nag(std::string_view(text).substr(glyphs))) nags.push_back(nag);
+      text.resize(glyphs);
+    }
+    if (text.empty()) {  // a glyph standing alone, after its move
+      if (!line.empty()) line.back().nags.insert(line.back().nags.end(), nags.begin(), nags.end());
+      continue;
+    }
+    RecordMove m;
+    m.text = std::move(text);
+    m.nags = std::move(nags);
+    m.line = t.line;
+    m.column = t.column;
+    line.push_back(std::move(m));
+  }
+}
+
+// --- Results -------------------------------------------------------------------
+
+std::optional<ResultMeaning> result_meaning(std::string_view token, const RecordDialect& dialect) {
+  const std::string result = standard_result(token, dialect);
+  if (result == "1/2-1/2") return ResultMeaning{Verdict::Draw, Side::First};
+  for (Side s : {Side::First, Side::Second})
+    if (result == dialect.win_tokens[index(s)]) return ResultMeaning{Verdict::Win, s};
+  return std::nullopt;
+}
+
+std::string result_token(const Outcome& o, const RecordDialect& dialect) {
+  return o.verdict == Verdict::Win ? dialect.win_tokens[index(o.winner)] : score_text(o);
+}
+
+// --- Reading: replay -------------------------------------------------------------
+
+std::string record_start_fen(const GameRecord& record, const Game& game) {
+  const std::string fen = record.tag("FEN");
+  return fen.empty() ? game.start_fen() : fen;
+}
+
+namespace {
+
+// The move a record's word names here: the word, or the word after a move
+// number glued to it ("1.e4"); what a word made only of digits that is no
+// move stands for is a move number without its period.
+Expected<MoveText> parse_record_word(const Game& game, std::string_view word, bool* skip) {
+  *skip = false;
+  Expected<MoveText> move = game.parse_move(word);
+  if (move) return move;
+  if (std::string_view rest = after_move_number(word); !rest.empty())
+    if (Expected<MoveText> after = game.parse_move(rest)) return after;
+  if (all_digits(word)) *skip = true;
+  return move;
+}
+
+// "move 14 (Black): Nxe5: no knight can reach e5 (line 40, column 12)":
+// the move as written once (a game's refusal usually starts with it).
+std::string move_error(const Game& game, const RecordMove& m, const std::string& why) {
+  std::string out =
+      "move " + std::to_string(game.move_number()) + " (" + game.side_name(game.side_to_move()) + "): ";
+  out += why.starts_with(m.text) ? why : m.text + ": " + why;
+  if (m.line) out += " (" + record_where(m.line, m.column) + ")";
+  return out;
+}
+
+// Gives each move of a variation its id where the variation can be played
+// from `game` (the position before its first move), and goes on into the
+// variations inside it. A variation that cannot be played keeps its text.
+void resolve_variation(std::vector<RecordMove>& line, Game& game) {
+  std::unique_ptr<Game> g = game.clone();
+  bool playable = true;
+  for (auto it = line.begin(); it != line.end();) {
+    for (auto& inner : it->variations) resolve_variation(inner, *g);
+    if (playable) {
+      bool skip = false;
+      Expected<MoveText> move = parse_record_word(*g, it->text, &skip);
+      if (skip) {
+        it = line.erase(it);
+        continue;
+      }
+      if (move) {
+        it->id = move->id;
+        it->text = g->record_move_text(*move);
+        (void)g->play(move->id);
+      } else {
+        playable = false;
+      }
+    }
+    ++it;
+  }
+}
+
+bool on_time(const GameRecord& record) {
+  std::string termination = record.tag("Termination");
+  std::transform(termination.begin(), termination.end(), termination.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return termination == "time forfeit";
+}
+
+}  // namespace
+
+Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
+  const RecordDialect named = game->record_dialect();
+  if (std::string variant = record.tag("Variant"); !variant.empty() && !named.variant_tags.empty()) {
+    std::string lowered = variant;
+    std::transform(lowered.begin(), lowered.end(), lowered.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (std::find(named.variant_tags.begin(), named.variant_tags.end(), lowered) == named.variant_tags.end())
+      return make_error("the variant '" + variant + "' is not " + std::string(game->name()) +
+                        (game->variant().empty() ? "" : " (" + std::string(game->variant()) + ")"));
+  }
+  if (std::string fen = record.tag("FEN"); !fen.empty())
+    if (Status s = game->set_fen(fen); !s) return make_error("FEN tag: " + s.error().message);
+  const RecordDialect dialect = game->record_dialect();
+  auto referee = std::make_unique<Referee>(std::move(game), TimeControl{}, 0, Referee::Mode::Record);
+  std::vector<RecordMove>& moves = record.moves;
+  for (auto it = moves.begin(); it != moves.end();) {
+    const Game& now = referee->game();
+    bool skip = false;
+    Expected<MoveText> move = parse_record_word(now, it->text, &skip);
+    if (skip) {
+      it = moves.erase(it);
+      continue;
+    }
+    if (!move) return make_error(move.error().code, move_error(now, *it, move.error().message));
+    std::unique_ptr<Game> before = now.clone();
+    for (auto& variation : it->variations) resolve_variation(variation, *before);
+    it->id = move->id;
+    it->text = now.record_move_text(*move);
+    if (Expected<MoveText> played = referee->play(move->id, 0); !played)
+      return make_error(played.error().code, move_error(*before, *it, played.error().message));
+    ++it;
+  }
+  const std::optional<ResultMeaning> result = result_meaning(record.result, dialect);
+  referee->conclude(result ? result->verdict : Verdict::Ongoing, result ? result->winner : Side::First,
+                    on_time(record));
+  record.rulings = referee->noted_rulings();
+  return ReadGame{std::move(referee), std::move(record)};
+}
+
+// --- Writing ---------------------------------------------------------------------
+
+namespace {
+
+// The PGN standard's Termination values (section 9.8.1) for an ending.
+std::string pgn_termination(Termination t) {
+  switch (t) {
+    case Termination::Time:
+    case Termination::Overruns:
+    case Termination::TimeCannotWin:
+      return "time forfeit";
+    case Termination::IllegalMove:
+    case Termination::ProtocolError:
+      return "rules infraction";
+    case Termination::Crash:
+    case Termination::NoReply:
+      return "abandoned";
+    case Termination::Adjudication:
+    case Termination::AdjudicationDraw:
+    case Termination::MaxMoves:
+      return "adjudication";
+    default:
+      return "normal";
+  }
+}
+
+void write_line(LineWrapper& out, const std::vector<RecordMove>& line, Game& game) {
+  bool need_number = true;
+  // From a move that cannot be played on (a variation that does not replay
+  // from its branch point), the rest of the line keeps its text as read,
+  // without move numbers: the reader keeps it so too.
+  bool playable = true;
+  for (const RecordMove& m : line) {
+    const bool first_side = game.side_to_move() == Side::First;
+    if (playable && (first_side || need_number))
+      out.add(std::to_string(game.move_number()) + (first_side ? "." : "..."));
+    out.add(m.text);
+    for (int nag : m.nags) out.add("$" + std::to_string(nag));
+    need_number = false;
+    for (const std::string& c : m.comments) {
+      out.add_comment(c);
+      need_number = true;
+    }
+    for (const auto& variation : m.variations) {
+      std::unique_ptr<Game> g = game.clone();
+      out.open_variation();
+      write_line(out, variation, *g);
+      out.close_variation();
+      need_number = true;
+    }
+    if (playable && (m.id.empty() || !game.play(m.id))) playable = false;
+  }
+}
+
+}  // namespace
+
+GameRecord record_of(const Referee& referee, const Tags& tags, const std::vector<std::string>& move_comments,
+                     const std::optional<std::array<std::string, 2>>& names) {
+  const Game& game = referee.game();
+  GameRecord record;
+  record.tags = tags;
+  const Outcome outcome = referee.outcome();
+  const RecordDialect dialect = game.record_dialect();
+  record.result = result_token(outcome, dialect);
+  record.set_tag("Result", record.result);
+  if (std::string fen = game.initial_fen(); fen != game.start_fen()) {
+    record.set_tag("SetUp", "1");
+    record.set_tag("FEN", fen);
+  }
+  if (outcome.over() && !record.has_tag("Termination"))
+    record.set_tag("Termination", pgn_termination(outcome.termination));
+  std::size_t i = 0;
+  for (const MoveText& m : game.moves_played()) {
+    RecordMove rm;
+    rm.id = m.id;
+    rm.text = game.record_move_text(m);
+    if (i < move_comments.size() && !move_comments[i].empty()) rm.comments.push_back(move_comments[i]);
+    record.moves.push_back(std::move(rm));
+    ++i;
+  }
+  if (outcome.over()) {
+    const std::string words = names ? describe(outcome, *names) : game.describe(outcome);
+    if (!record.moves.empty())
+      record.moves.back().comments.push_back(words);
+    else
+      record.opening_notes.push_back(words);
+  }
+  return record;
+}
+
+std::string write_record(const GameRecord& record, const Game& game) {
+  const RecordDialect dialect = game.record_dialect();
+  std::string out;
+  auto put = [&](std::string_view name, std::string_view value) {
+    out.append("[").append(name).append(" ").append(quoted(value)).append("]\n");
+  };
+  auto written = [&](std::string_view name) {
+    if (name == "Result" || name == "SetUp" || name == "FEN") return true;
+    for (const auto& [n, v] : dialect.roster)
+      if (n == name) return true;
+    for (const auto& [n, v] : dialect.fixed_tags)
+      if (n == name) return true;
+    return false;
+  };
+  for (const auto& [name, unknown] : dialect.roster) {
+    if (name == "Result") {
+      put(name, record.result);
+      continue;
+    }
+    const std::string value = record.tag(name);
+    put(name, value.empty() ? unknown : value);
+  }
+  if (!record.tag("FEN").empty()) {
+    put("SetUp", "1");
+    put("FEN", record.tag("FEN"));
+  }
+  // The game's own tags with the game's values: they describe the text
+  // written here (xiangqi's Format is the notation of the moves, which are
+  // written in the game's record notation whatever a read record used).
+  for (const auto& [name, value] : dialect.fixed_tags) put(name, value);
+  for (const auto& [name, value] : record.tags)
+    if (!written(name)) put(name, value);
+  out += "\n";
+
+  std::unique_ptr<Game> g = game.clone();
+  if (Status s = g->set_fen(record_start_fen(record, game)); !s) g->reset();
+  LineWrapper text;
+  for (const std::string& note : record.opening_notes) text.add_comment(note);
+  write_line(text, record.moves, *g);
+  text.add(record.result);
+  return out + text.finish() + "\n";
+}
+
+}  // namespace qi

@@ -1,0 +1,148 @@
+#include "core/record_tokenizer.h"
+
+#include "core/text.h"
+
+namespace qi {
+namespace {
+
+bool ends_word(char c) {
+  switch (c) {
+    case '[':
+    case ']':
+    case '(':
+    case ')':
+    case '{':
+    case '}':
+    case ';':
+    case '"':
+    case '$':
+    case ',':  // a list of moves may be written "b2, a1, c3"
+      return true;
+    default:
+      return is_space(c);
+  }
+}
+
+}  // namespace
+
+std::string record_where(int line, int column) {
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+RecordTokenizer::RecordTokenizer(std::string_view text) : text_(text) {
+  if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // a UTF-8 byte order mark
+}
+
+void RecordTokenizer::advance() {
+  const char c = text_[pos_];
+  if (c == '\n') {
+    ++line_;
+    column_ = 1;
+  } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+    ++column_;  // a character starts here (continuation bytes of UTF-8 do not count)
+  }
+  ++pos_;
+}
+
+Error RecordTokenizer::error_at(int line, int column, const std::string& what) const {
+  return make_error(record_where(line, column) + ": " + what);
+}
+
+// Whitespace, and "escape" lines: a '%' in the first column hides the rest of
+// its line (PGN section 6).
+void RecordTokenizer::skip_space_and_escapes() {
+  while (!at_end()) {
+    const char c = peek();
+    if (c == '%' && column_ == 1) {
+      while (!at_end() && peek() != '\n') advance();
+    } else if (is_space(c) || c == ',') {
+      advance();
+    } else {
+      return;
+    }
+  }
+}
+
+Expected<RecordToken> RecordTokenizer::next() {
+  skip_space_and_escapes();
+  RecordToken token;
+  token.line = line_;
+  token.column = column_;
+  if (at_end()) return token;
+  const char c = peek();
+  auto single = [&](RecordToken::Kind kind) {
+    advance();
+    token.kind = kind;
+    return token;
+  };
+  switch (c) {
+    case '[':
+      return single(RecordToken::OpenBracket);
+    case ']':
+      return single(RecordToken::CloseBracket);
+    case '(':
+      return single(RecordToken::OpenParen);
+    case ')':
+      return single(RecordToken::CloseParen);
+    case '}':
+      advance();
+      return error_at(token.line, token.column, "'}' without a '{' before it");
+    default:
+      break;
+  }
+  if (c == '"') {
+    advance();
+    token.kind = RecordToken::String;
+    while (true) {
+      if (at_end() || peek() == '\n' || peek() == '\r')
+        return error_at(token.line, token.column, "unterminated string");
+      char s = peek();
+      advance();
+      if (s == '"') return token;
+      if (s == '\\' && (peek() == '"' || peek() == '\\')) {
+        s = peek();
+        advance();
+      }
+      token.text += s;
+    }
+  }
+  if (c == '{') {
+    advance();
+    token.kind = RecordToken::Comment;
+    while (!at_end() && peek() != '}') {
+      token.text += peek();
+      advance();
+    }
+    if (at_end()) return error_at(token.line, token.column, "unterminated comment (a '{' without its '}')");
+    advance();
+    return token;
+  }
+  if (c == ';') {
+    advance();
+    token.kind = RecordToken::Comment;
+    while (!at_end() && peek() != '\n') {
+      token.text += peek();
+      advance();
+    }
+    if (!token.text.empty() && token.text.back() == '\r') token.text.pop_back();
+    return token;
+  }
+  if (c == '$') {
+    advance();
+    token.kind = RecordToken::Nag;
+    while (peek() >= '0' && peek() <= '9' && token.text.size() < 4) {
+      token.text += peek();
+      advance();
+    }
+    if (token.text.empty()) return error_at(token.line, token.column, "'$' must be followed by a number");
+    return token;
+  }
+  token.kind = RecordToken::Word;
+  while (!at_end() && !ends_word(peek())) {
+    token.text += peek();
+    advance();
+  }
+  return token;
+}
+
+}  // namespace qi

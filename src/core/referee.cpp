@@ -1,0 +1,218 @@
+#include "core/referee.h"
+
+namespace qi {
+namespace {
+
+consteval const char* refusal(const char* code) { return checked_code(kRefereeRefusals, code); }
+
+}  // namespace
+
+Referee::Referee(std::unique_ptr<Game> game, TimeControl tc, std::int64_t margin_ms, Mode mode)
+    : game_(std::move(game)), clock_(tc, margin_ms), mode_(mode) {}
+
+Referee::Referee(const Referee& other)
+    : game_(other.game_->clone()),
+      clock_(other.clock_),
+      mode_(other.mode_),
+      offers_(other.offers_),
+      ruling_(other.ruling_),
+      noted_(other.noted_),
+      last_over_ply_(other.last_over_ply_) {}
+
+Referee& Referee::operator=(const Referee& other) {
+  if (this != &other) *this = Referee(other);
+  return *this;
+}
+
+Outcome Referee::outcome() const {
+  if (ruling_) return *ruling_;
+  if (mode_ == Mode::Record) return Outcome::ongoing();
+  return game_->outcome();
+}
+
+std::vector<MoveText> Referee::legal_moves() const {
+  if (over()) return {};
+  return game_->legal_moves();
+}
+
+std::vector<Outcome> Referee::draw_claims() const {
+  if (over()) return {};
+  return game_->draw_claims();
+}
+
+void Referee::start_clock(std::int64_t now) {
+  clock_.stop(now);
+  if (!over()) clock_.start(game_->side_to_move(), now);
+}
+
+Status Referee::refuse_if_over() const {
+  if (Outcome o = outcome(); o.over())
+    return make_error(refusal("game_over"), "the game is over: " + game_->describe(o));
+  return Ok{};
+}
+
+void Referee::end(Outcome o, std::int64_t now) {
+  ruling_ = std::move(o);
+  offers_.pending.reset();
+  clock_.stop(now);
+}
+
+Expected<MoveText> Referee::after_move(Expected<MoveText> played, Side mover, std::int64_t now) {
+  if (!played) return played;
+  // Moving is the answer to a pending offer from the opponent: a refusal.
+  if (offers_.pending == ~mover) {
+    offers_.pending.reset();
+    offers_.may_offer[index(~mover)] = false;
+  }
+  if (over())
+    clock_.stop(now);
+  else
+    clock_.press(now);
+  return played;
+}
+
+Expected<MoveText> Referee::play(std::string_view text, std::int64_t now) {
+  if (mode_ == Mode::Record) {
+    // The record goes on past an ending the rules give by themselves: note
+    // it, once, where it would have fallen.
+    // A repetition stands as long as it goes on: note where it began.
+    const int ply = static_cast<int>(game_->moves_played().size());
+    if (Outcome o = game_->outcome(); o.over()) {
+      const bool same = !noted_.empty() && last_over_ply_ == ply - 1 &&
+                        noted_.back().outcome.termination == o.termination &&
+                        noted_.back().outcome.winner == o.winner;
+      if (!same) noted_.push_back({ply, o});
+      last_over_ply_ = ply;
+    }
+    return game_->play(text);
+  }
+  check_flag(now);
+  if (Status st = refuse_if_over(); !st) return st.error();
+  const Side mover = game_->side_to_move();
+  return after_move(game_->play(text), mover, now);
+}
+
+Expected<MoveText> Referee::replay(std::string_view text) {
+  // Moves known to have been played: only a ruling stops them, not the
+  // rules' own verdict (a record may play on past it, and the game with it).
+  if (ruling_) return make_error(refusal("game_over"), "the game is over: " + game_->describe(*ruling_));
+  Expected<MoveText> played = game_->play(text);
+  if (played && offers_.pending == game_->side_to_move()) {
+    offers_.pending.reset();
+    offers_.may_offer[index(game_->side_to_move())] = false;
+  }
+  return played;
+}
+
+Expected<MoveText> Referee::play_squares(const std::vector<std::string>& squares, std::int64_t now) {
+  check_flag(now);
+  if (Status st = refuse_if_over(); !st) return st.error();
+  Expected<MoveText> move = game_->parse_squares(squares);
+  if (!move) return move;
+  return play(move->id, now);
+}
+
+Status Referee::resign(Side by, std::int64_t now) {
+  check_flag(now);
+  if (Status st = refuse_if_over(); !st) return st;
+  end(Outcome::win(~by, Termination::Resignation), now);
+  return Ok{};
+}
+
+Status Referee::offer_draw(Side by, std::int64_t now) {
+  check_flag(now);
+  if (Status st = refuse_if_over(); !st) return st;
+  if (offers_.pending == by)
+    return make_error(refusal("draw_offer_pending"), "your draw offer is still waiting for an answer");
+  if (offers_.pending == ~by)
+    return make_error(refusal("draw_offered_to_you"),
+                      "your opponent has offered a draw: accept or decline it");
+  const std::size_t plies = game_->moves_played().size();
+  if (game_->side_to_move() == by || plies == 0)
+    return make_error(refusal("draw_offer_after_move"),
+                      "a draw is offered just after making your own move: make your move first");
+  if (offers_.offered_at_ply == static_cast<int>(plies))
+    return make_error(refusal("draw_already_offered"), "you have already offered a draw with this move");
+  if (!offers_.may_offer[index(by)])
+    return make_error(
+        refusal("draw_offer_declined"),
+        "your last draw offer was declined: you may offer again once your opponent has offered one");
+  offers_.pending = by;
+  offers_.offered_at_ply = static_cast<int>(plies);
+  offers_.may_offer[index(~by)] = true;  // the opponent's own refusal is answered by this offer
+  return Ok{};
+}
+
+Status Referee::answer_draw(Side by, bool accept, std::int64_t now) {
+  check_flag(now);
+  if (Status st = refuse_if_over(); !st) return st;
+  if (offers_.pending != ~by) return make_error(refusal("no_draw_offer"), "there is no draw offer to answer");
+  offers_.pending.reset();
+  if (accept)
+    end(Outcome::draw(Termination::Agreement, by), now);
+  else
+    offers_.may_offer[index(~by)] = false;
+  return Ok{};
+}
+
+Status Referee::claim_draw(Side by, std::int64_t now) {
+  check_flag(now);
+  if (Status st = refuse_if_over(); !st) return st;
+  if (game_->side_to_move() != by)
+    return make_error(refusal("claim_own_turn"), "a draw is claimed on your own turn");
+  std::vector<Outcome> claims = game_->draw_claims();
+  if (claims.empty())
+    return make_error(refusal("draw_claim_unavailable"), "no draw can be claimed in this position");
+  end(claims.front(), now);
+  return Ok{};
+}
+
+bool Referee::check_flag(std::int64_t now) {
+  if (over() || !clock_.control().timed()) return false;
+  const std::optional<Side> flagged = clock_.flagged(now);
+  if (!flagged) return false;
+  const Side loser = *flagged;
+  if (!game_->can_win(~loser))
+    end(Outcome::draw(Termination::TimeCannotWin, loser), now);
+  else if (clock_.control().kind == TimeControl::Kind::PerMove)
+    end(Outcome::win(~loser, Termination::Overruns, clock_.control().max_overruns), now);
+  else
+    end(Outcome::win(~loser, Termination::Time), now);
+  return true;
+}
+
+void Referee::rule(Outcome o, std::int64_t now) { end(std::move(o), now); }
+
+Status Referee::take_back(std::size_t plies, std::int64_t now) {
+  if (plies > game_->moves_played().size()) return make_error("there are not so many moves to take back");
+  for (std::size_t i = 0; i < plies; ++i) game_->undo();
+  ruling_.reset();
+  offers_.pending.reset();
+  if (offers_.offered_at_ply > static_cast<int>(game_->moves_played().size())) offers_.offered_at_ply = -1;
+  start_clock(now);
+  return Ok{};
+}
+
+void Referee::conclude(Verdict verdict, Side winner, bool on_time) {
+  const Outcome rules = game_->outcome();
+  if (rules.over() && (verdict == Verdict::Ongoing ||
+                       (rules.verdict == verdict && (verdict == Verdict::Draw || rules.winner == winner)))) {
+    ruling_ = rules;
+    return;
+  }
+  if (verdict == Verdict::Draw) {
+    std::vector<Outcome> claims = game_->draw_claims();
+    ruling_ = claims.empty() ? Outcome::draw(Termination::Agreement) : claims.front();
+  } else if (verdict == Verdict::Win) {
+    ruling_ = Outcome::win(winner, on_time ? Termination::Time : Termination::Resignation);
+  }
+}
+
+void Referee::restore(std::optional<Outcome> ruling, const GameClock::Saved& clock, const DrawOffers& offers,
+                      std::int64_t now) {
+  ruling_ = std::move(ruling);
+  clock_.restore(clock, now);
+  offers_ = offers;
+}
+
+}  // namespace qi

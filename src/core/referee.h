@@ -1,0 +1,146 @@
+// The referee of one game in progress, for every way a game is played: the
+// app's sessions, the arena's engine games, `qi play` in the terminal and the
+// reading of a record. It holds the game (the rules), the clock and the
+// draw offers, and gives the rulings the rules leave to an arbiter:
+// resignation, agreement, claims, a fallen flag (a loss, or a draw when the
+// opponent cannot possibly win: FIDE 6.9, and the same in the other games),
+// and the arena's adjudications.
+//
+// Draw offers follow FIDE 9.1.2 as rule document 001 puts it: a player
+// offers a draw just after making a move, while the opponent is to move;
+// the offer cannot be withdrawn; the opponent accepts, declines, or declines
+// by moving. After a refusal the same player may not offer again until the
+// opponent has made an offer of their own.
+//
+// In record mode the moves are a record's, played as written: where the
+// rules would have ended the game by themselves (a repetition, a move limit)
+// the ruling is noted with its ply and play goes on, because in real play an
+// arbiter makes those rulings and the players played on.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/game.h"
+#include "core/outcome.h"
+#include "core/refusal_code.h"
+#include "core/time_control.h"
+
+namespace qi {
+
+// The referee's refusals, with their Chinese sentences.
+inline constexpr std::array kRefereeRefusals = {
+    RefusalWords{"game_over", "对局已经结束"},
+    RefusalWords{"draw_claim_unavailable", "当前局面不能要求判和"},
+    RefusalWords{"claim_own_turn", "只能在轮到自己走时要求判和"},
+    RefusalWords{"draw_offer_pending", "你的求和还在等对方答复"},
+    RefusalWords{"draw_offered_to_you", "对方已提出和棋：请接受或拒绝"},
+    RefusalWords{"draw_offer_after_move", "求和要在自己走完一步之后提出：请先走棋"},
+    RefusalWords{"draw_already_offered", "这一步之后你已经提过和了"},
+    RefusalWords{"draw_offer_declined", "你上次的求和被拒绝了；要等对方提和之后才能再提"},
+    RefusalWords{"no_draw_offer", "没有需要答复的求和"},
+};
+
+struct DrawOffers {
+  std::optional<Side> pending;  // who offered, waiting for an answer
+  std::array<bool, 2> may_offer{true, true};
+  int offered_at_ply = -1;  // one offer per move
+  friend bool operator==(const DrawOffers&, const DrawOffers&) = default;
+};
+
+// Where a record played on past an ending the rules give by themselves:
+// before the move of index `ply` (0 is the first move).
+struct Ruling {
+  int ply = 0;
+  Outcome outcome;
+};
+
+class Referee {
+ public:
+  enum class Mode { Live, Record };
+
+  explicit Referee(std::unique_ptr<Game> game, TimeControl tc = {}, std::int64_t margin_ms = 0,
+                   Mode mode = Mode::Live);
+  Referee(const Referee& other);
+  Referee& operator=(const Referee& other);
+  Referee(Referee&&) = default;
+  Referee& operator=(Referee&&) = default;
+
+  const Game& game() const { return *game_; }
+  const GameClock& clock() const { return clock_; }
+  const DrawOffers& offers() const { return offers_; }
+  // The ending the referee gave (resignation, agreement, a claim, time, an
+  // adjudication), if any.
+  const std::optional<Outcome>& ruling() const { return ruling_; }
+  // How the game stands: the referee's ruling, else the rules' verdict (in
+  // record mode, only the ruling: the record decides).
+  Outcome outcome() const;
+  bool over() const { return outcome().over(); }
+  // The legal moves, none once the game is over (FIDE 5 and 9.6: the game
+  // ends at once, even where the pieces could still move).
+  std::vector<MoveText> legal_moves() const;
+  // The draws the side to move may claim now.
+  std::vector<Outcome> draw_claims() const;
+  const std::vector<Ruling>& noted_rulings() const { return noted_; }
+
+  // Starts the clock of the side to move (the game begins or resumes), and
+  // stops it.
+  void start_clock(std::int64_t now);
+  void stop_clock(std::int64_t now) { clock_.stop(now); }
+
+  // --- Actions: each refuses with a reason and changes nothing ------------
+  // Plays a move in any notation of the game (or by its squares) for the
+  // side to move; checks the flag first.
+  Expected<MoveText> play(std::string_view text, std::int64_t now);
+  Expected<MoveText> play_squares(const std::vector<std::string>& squares, std::int64_t now);
+  // Plays a move again outside the clock's time (a restored game's moves, a
+  // redo, a record's moves): no time is charged, no flag is judged, and the
+  // rules' own verdict does not stop it (a record may play on past it).
+  Expected<MoveText> replay(std::string_view text);
+  Status resign(Side by, std::int64_t now);
+  Status offer_draw(Side by, std::int64_t now);
+  Status answer_draw(Side by, bool accept, std::int64_t now);
+  // Claims the first draw the side to move may claim; `by` must be to move.
+  Status claim_draw(Side by, std::int64_t now);
+  // Ends the game if a flag has fallen; true if that happened now.
+  bool check_flag(std::int64_t now);
+  // An ending the arbiter gives for reasons outside the rules (the arena: a
+  // crash, an illegal reply, adjudication by the engines' scores).
+  void rule(Outcome outcome, std::int64_t now);
+  // Takes back the last `plies` moves and any ruling after them; the clock
+  // runs for the side to move again.
+  Status take_back(std::size_t plies, std::int64_t now);
+
+  // Record mode: the record's result, once its moves are played. Where the
+  // rules ended the game in the final position, their verdict stands; a
+  // decided result they have not reached is read as a claim (a draw the
+  // rules allow claiming), an agreement or a resignation, or a loss on time
+  // when the record says so.
+  void conclude(Verdict verdict, Side winner, bool on_time);
+
+  // Persistence: the parts of the referee's state a saved game restores
+  // after replaying its moves.
+  void restore(std::optional<Outcome> ruling, const GameClock::Saved& clock, const DrawOffers& offers,
+               std::int64_t now);
+
+ private:
+  Status refuse_if_over() const;
+  Expected<MoveText> after_move(Expected<MoveText> played, Side mover, std::int64_t now);
+  void end(Outcome outcome, std::int64_t now);
+
+  std::unique_ptr<Game> game_;
+  GameClock clock_;
+  Mode mode_;
+  DrawOffers offers_;
+  std::optional<Outcome> ruling_;
+  std::vector<Ruling> noted_;
+  int last_over_ply_ = -2;  // record mode: the last ply before which the rules said the game was over
+};
+
+}  // namespace qi

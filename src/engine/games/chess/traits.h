@@ -1,0 +1,151 @@
+// What the search needs to know about chess beyond the GameState concept
+// (engine/search_traits.h). The rules it asks (static exchange, captures,
+// the fifty moves, dead positions) are chess's own (src/games/chess).
+#pragma once
+
+#include <bit>
+#include <string>
+#include <string_view>
+
+#include "core/expected.h"
+#include "engine/games/chess/eval.h"
+#include "engine/games/chess/nnue.h"
+#include "engine/score.h"
+#include "engine/search_traits.h"
+#include "games/chess/exchange.h"
+#include "games/chess/movegen.h"
+#include "games/chess/position.h"
+
+namespace qi::engine {
+
+struct ChessTraits : SearchTraitsDefaults {
+  using State = chess::Position;
+  using Move = chess::Move;
+  using MoveList = chess::Position::MoveList;
+
+  static constexpr std::string_view kName = "chess";
+  static constexpr int kPawn = 100;
+  static constexpr int kHistorySize = 64 * 64;
+  // Only checks that do not lose material by static exchange are extended:
+  // a check that hangs the checking piece is refuted at once and needs no
+  // extra ply (+26 [-10, +62] in 200 self-play games).
+  static constexpr SearchFeatures kFeatures{.null_move = true,
+                                            .late_move_reductions = true,
+                                            .futility = true,
+                                            .check_extension = true,
+                                            .safe_checks_only = true,
+                                            .singular_extension = true,
+                                            .shallow_pruning = true,
+                                            .correction_history = true,
+                                            .continuation_history = true,
+                                            .eval_stack = true,
+                                            .network = true};
+  static constexpr double kWdlScale = 220, kWdlDrawWidth = 60;
+
+  static State start() { return State(); }
+  static Expected<State> from_fen(std::string_view fen) { return State::from_fen(fen); }
+  static std::string move_text(const State&, Move m) { return chess::to_uci(m); }
+  static Expected<Move> parse_move(const State& s, std::string_view text) { return s.parse_uci(text); }
+
+  static void generate(const State& s, MoveList& list) { s.generate_legal(list); }
+  static void make(State& s, Move m) { s.make(m); }
+  static void unmake(State& s, Move m) { s.unmake(m); }
+  static void make_null(State& s) { s.make_null(); }
+  static void unmake_null(State& s) { s.unmake_null(); }
+
+  static std::uint32_t move_key(const State&, Move m) { return m.bits(); }
+  static int history_index(Move m) { return m.from() * 64 + m.to(); }
+  // The continuation history's index: the moving piece (colour and type) and
+  // its target square.
+  static constexpr int kPieceToSize = 16 * 64;
+  static int piece_to(const State& s, Move m) { return s.piece_on(m.from()) * 64 + m.to(); }
+  static bool is_capture(const State& s, Move m) { return chess::is_capture(s, m); }
+  static bool is_tactical(const State& s, Move m) {
+    return is_capture(s, m) || (m.kind() == Move::Promotion && m.promotion() == chess::Queen);
+  }
+  // Most valuable victim first, then least valuable attacker.
+  static int capture_order(const State& s, Move m) {
+    return capture_gain(s, m) * 8 - chess_eval::piece_value(chess::type_of(s.piece_on(m.from()))) / 100;
+  }
+  static int capture_gain(const State& s, Move m) { return chess::capture_gain(s, m); }
+  static bool see_ge(const State& s, Move m, int threshold) { return chess::see_ge(s, m, threshold); }
+
+  static bool in_check(const State& s) { return s.in_check(); }
+  static bool gives_check(const State& s, Move m) { return s.gives_check(m); }
+  static bool irreversible(const State& s, Move m) {
+    return is_capture(s, m) || chess::type_of(s.piece_on(m.from())) == chess::Pawn ||
+           m.kind() == Move::Castling;
+  }
+  // Not in pawn endings, where zugzwang is common.
+  static bool null_move_allowed(const State& s) {
+    const chess::Color us = s.us();
+    return (s.pieces(us) & ~s.pieces(us, chess::Pawn, chess::King)) != 0;
+  }
+
+  // In check: every evasion, and the side may not stand pat. Otherwise the
+  // captures and queen promotions (chess::generate_captures).
+  static bool generate_quiescence(const State& s, MoveList& list, bool in_check) {
+    if (in_check) {
+      s.generate_legal(list);
+      return true;
+    }
+    chess::generate_captures(s, list);
+    return false;
+  }
+
+  static Score no_move_score(const State& s, int ply) { return s.in_check() ? mated_in(ply) : kDraw; }
+
+  // Fifty moves (a claim either side may make, so the value is a draw) and
+  // dead positions, as the rules judge them.
+  // A mate on the move that completes the count stands (9.3, 9.6.2): the
+  // search then finds no move and scores the mate.
+  static Score rule_score(const State& s, int /*ply*/, int /*reversible_plies*/) {
+    if (s.fifty_moves_reached()) return s.is_checkmate() ? kNone : kDraw;
+    if (s.insufficient_material()) return kDraw;
+    return kNone;
+  }
+  static Score repetition_score(State&, int /*span*/, int /*ply*/) { return kDraw; }
+
+  // The hand-written evaluation, or with `Use NNUE` at level 10 the
+  // network (levels 1-9 keep the evaluation docs/levels.md measured them
+  // with). Per thread: every search thread sets it when it starts.
+  static inline thread_local bool network = false;
+  static void use_network(bool on) { network = on; }
+  // Where set, sees every position the search evaluates: bench/selfplay.cpp
+  // samples them to train the network on. Null in the engine.
+  static inline void (*on_evaluate)(const State&) = nullptr;
+  static Score evaluate(const State& s) {
+    if (on_evaluate) [[unlikely]]
+      on_evaluate(s);
+    return network ? chess_nnue::evaluate(s) : chess_eval::evaluate(s);
+  }
+  // In a search: the network's accumulators follow the line, updated by each
+  // move's change instead of summed afresh (search.h calls these).
+  using EvalStack = chess_nnue::AccumulatorStack;
+  static void eval_root(EvalStack& stack, const State& root) { stack.set_root(root); }
+  static void eval_push(EvalStack& stack, const State& before, Move m, int ply) {
+    if (network) stack.push(ply, chess_nnue::change_of(before, m));
+  }
+  static void eval_push_null(EvalStack& stack, int ply) {
+    if (network) stack.push(ply, {});
+  }
+  static Score evaluate(const State& s, EvalStack& stack, int ply) {
+    if (on_evaluate) [[unlikely]]
+      on_evaluate(s);
+    return network ? stack.evaluate(s, ply) : chess_eval::evaluate(s);
+  }
+  // The pawn structure, for the correction history: both sides' pawns mixed
+  // into one 64-bit key; 0 (no correction) without pawns, where every
+  // position would share one entry and the endings are about mates, which
+  // a blurred evaluation hides.
+  static std::uint64_t correction_key(const State& s) {
+    if (!s.pieces(chess::Pawn)) return 0;
+    std::uint64_t k = s.pieces(chess::White, chess::Pawn) * 0x9E3779B97F4A7C15ull;
+    k ^= (s.pieces(chess::Black, chess::Pawn) + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+    return k ^ (k >> 29) ^ (k >> 47);
+  }
+};
+
+static_assert(check_search_traits<ChessTraits>());
+
+}  // namespace qi::engine

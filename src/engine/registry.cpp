@@ -1,0 +1,110 @@
+#include "engine/registry.h"
+
+#include <algorithm>
+#include <cctype>
+#include <mutex>
+
+namespace qi::engine {
+namespace {
+
+struct Registry {
+  std::mutex mutex;
+  std::vector<std::unique_ptr<GameRegistration>> games;  // stable addresses: callers keep pointers
+};
+
+Registry& registry() {
+  static Registry r;
+  return r;
+}
+
+}  // namespace
+
+void register_game(const GameRegistration& game) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  const std::string& name = game.descriptor().name;
+  auto same = [&](const auto& g) { return g->descriptor().name == name; };
+  if (auto it = std::find_if(r.games.begin(), r.games.end(), same); it != r.games.end())
+    **it = game;
+  else
+    r.games.push_back(std::make_unique<GameRegistration>(game));
+}
+
+std::vector<const GameRegistration*> registered_games() {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  std::vector<const GameRegistration*> out;
+  for (const auto& g : r.games) out.push_back(g.get());
+  std::stable_sort(out.begin(), out.end(), [](const GameRegistration* a, const GameRegistration* b) {
+    return a->descriptor().order < b->descriptor().order;
+  });
+  return out;
+}
+
+const GameRegistration* find_game(std::string_view name) {
+  for (const GameRegistration* g : registered_games())
+    if (g->descriptor().name == name) return g;
+  return nullptr;
+}
+
+}  // namespace qi::engine
+
+namespace qi {
+
+Expected<std::unique_ptr<Game>> make_game(std::string_view name, std::string_view variant) {
+  const engine::GameRegistration* g = engine::find_game(name);
+  if (!g) {
+    std::string known;
+    for (const engine::GameRegistration* r : engine::registered_games())
+      known += (known.empty() ? "" : ", ") + r->descriptor().name;
+    return make_error("unknown game '" + std::string(name) + "' (known: " + known + ")");
+  }
+  const GameDescriptor& d = g->descriptor();
+  if (!d.variant(variant)) {
+    std::string known;
+    for (const VariantDescriptor& v : d.variants)
+      if (!v.name.empty()) known += (known.empty() ? "" : ", ") + v.name;
+    return make_error("unknown variant '" + std::string(variant) + "' of " + std::string(name) +
+                      (known.empty() ? " (it has no variants)" : " (known: " + known + ")"));
+  }
+  return g->make_game(variant);
+}
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// A tag's value names what `wanted` names: the same text (case aside), or
+// the same followed by a comma and more (PDN's "21,B,8,8,N,0").
+bool names(std::string_view value, std::string_view wanted) {
+  const std::string v = lower(value), w = lower(wanted);
+  return v == w || (v.size() > w.size() && v.compare(0, w.size(), w) == 0 && v[w.size()] == ',');
+}
+
+bool identified(const VariantDescriptor& v, const std::vector<std::pair<std::string, std::string>>& tags) {
+  for (const auto& [name, wanted] : v.record.identifying_tags)
+    for (const auto& [tag, value] : tags)
+      if (tag == name && names(value, wanted)) return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::string> variant_of_tags(const GameDescriptor& game,
+                                           const std::vector<std::pair<std::string, std::string>>& tags) {
+  for (const VariantDescriptor& v : game.variants)
+    if (identified(v, tags)) return v.name;
+  return std::nullopt;
+}
+
+const engine::GameRegistration* game_of_tags(const std::vector<std::pair<std::string, std::string>>& tags) {
+  for (const engine::GameRegistration* g : engine::registered_games())
+    if (variant_of_tags(g->descriptor(), tags)) return g;
+  return nullptr;
+}
+
+}  // namespace qi
