@@ -169,7 +169,7 @@ class GameBackend final : public Backend {
     // starting a little deeper so that they fill it ahead of the main thread.
     std::vector<std::thread> helpers;
     for (int i = 1; i < threads; ++i)
-      helpers.emplace_back([this, i, max_depth, network, &shared] {
+      helpers.emplace_back([this, i, max_depth, network] {
         choose_evaluation(network);
         Worker<T>& w = *workers_[i];
         for (int depth = 1 + (i & 1); depth <= max_depth && !w.stopped(); ++depth) {
