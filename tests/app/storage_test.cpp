@@ -1,7 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <sqlite3.h>
+
 #include <filesystem>
 
+#include "app/migrations.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
@@ -34,6 +37,31 @@ TEST(Storage, MigrationsBringANewFileToTheLatestSchema) {
   ASSERT_TRUE(again);
   ASSERT_EQ((*again)->players().size(), 1u);
   EXPECT_EQ((*again)->players()[0].name, "Ada");
+}
+
+// A store written by an older Qi (here: the schema before its last step,
+// with a player in it) is brought up to date on opening and keeps its data.
+TEST(Storage, MigrationsUpgradeAnOlderFileAndKeepItsData) {
+  TempFile file;
+  const auto& steps = schema_migrations();
+  ASSERT_GE(steps.size(), 2u);
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(file.path().c_str(), &db), SQLITE_OK);
+    std::string sql;
+    for (std::size_t n = 0; n + 1 < steps.size(); ++n) sql += std::string(steps[n]);
+    sql += "INSERT INTO players(name, created_ms) VALUES ('Ada', 0);";
+    sql += "PRAGMA user_version=" + std::to_string(steps.size() - 1) + ";";
+    char* error = nullptr;
+    EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK) << (error ? error : "");
+    sqlite3_free(error);
+    sqlite3_close(db);
+  }
+  auto store = SqliteStore::open(file.path());
+  ASSERT_TRUE(store) << store.error().message;
+  EXPECT_EQ((*store)->schema_version(), static_cast<int>(steps.size()));
+  ASSERT_EQ((*store)->players().size(), 1u);
+  EXPECT_EQ((*store)->players()[0].name, "Ada");
 }
 
 TEST(Storage, PlayerNamesAreUnique) {
