@@ -7,13 +7,15 @@
 // (default build/web). When QI_EXTRA_GAMES_BINARY is set, a second server is
 // started from that binary (one that takes qi's `serve` command and registers
 // games of its own, for the tests), and the generic check, which knows no
-// game, plays every game it lists there too.
+// game, plays every game it lists there too. QI_E2E_ONLY (a regular
+// expression) runs only the checks whose names match it, while iterating.
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import net from 'node:net';
+import { fairPlayChecks } from './fair_play.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
@@ -23,6 +25,7 @@ const shots = join(root, 'build', 'e2e-screenshots');
 mkdirSync(shots, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'qi-e2e-'));
 let failures = 0;
+const only = process.env.QI_E2E_ONLY ? new RegExp(process.env.QI_E2E_ONLY, 'i') : null;
 
 async function freePort() {
   return new Promise((ok) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => ok(p)); }); });
@@ -64,6 +67,7 @@ const browser = await chromium.launch({
 });
 
 async function check(name, fn) {
+  if (only && !only.test(name)) return;
   const started = Date.now();
   try { await fn(); console.log(`e2e: ${name} ok (${Date.now() - started} ms)`); }
   catch (e) { failures++; console.log(`e2e: ${name} FAILED: ${e.message}`); }
@@ -486,6 +490,8 @@ try {
     await page.context().close();
   });
 
+  await fairPlayChecks({ check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, base, shots });
+
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);
     const noSideways = async (what) => {
@@ -523,7 +529,7 @@ try {
   });
 
   // A server with games of its own (QI_EXTRA_GAMES_BINARY): the generic check alone.
-  if (extraGames) {
+  if (extraGames && (!only || only.test('extra-games'))) {
     const extra = await makeServer(extraGames, 'extra');
     servers.push(extra);
     await extra.start();

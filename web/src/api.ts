@@ -10,7 +10,7 @@ export type Side = 'first' | 'second';
 export interface MoveText { id: string; display: string; squares: string[]; notations?: Record<string, string>; choice?: string }
 export interface Seat { kind: 'human' | 'engine'; level: number; name: string; player_id?: number | null }
 export interface Outcome {
-  verdict: 'ongoing' | 'win' | 'draw'; winner: Side; side?: Side; termination: string; score: string; reason: string;
+  verdict: 'ongoing' | 'win' | 'draw' | 'aborted'; winner: Side; side?: Side; termination: string; score: string; reason: string;
   n?: number; words?: Words; squares?: string[];
 }
 export interface UndoState { allowed: boolean; code?: string; reason?: string; words?: Words }
@@ -19,13 +19,33 @@ export interface GameView {
   boards: string[];  // the pieces after each ply, one character a square of the descriptor's squares ('.' empty)
   side_to_move: Side; in_check: boolean; check_square: string | null; seats: Seat[]; moves: MoveText[]; legal_moves: MoveText[];
   draw_claims: Outcome[];
-  draw_offer: { pending: Side | null; may_offer: [boolean, boolean] };
+  draw_offer: DrawOfferView;
   can_redo: boolean; undo?: Record<Side, UndoState>; engine_to_move: boolean; record: string; outcome: Outcome;
-  clock: { control: { kind: string; per_move_ms: number; max_overruns: number }; remaining_ms: [number, number]; overruns: [number, number]; running: Side | null };
+  clock: {
+    control: { kind: string; base_ms?: number; per_move_ms: number; max_overruns: number };
+    remaining_ms: [number, number]; overruns: [number, number]; running: Side | null;
+    started?: boolean;  // false until each side has made its first move (older servers: absent)
+  };
+  rated?: boolean;
+  presence?: Record<Side, { here: boolean; away_ms: number }>;
+  leave?: Record<Side, LeaveOptions>;
   tokens?: { first?: string; second?: string };
   // A created game's record that played on past an ending by rule: where, and the ruling.
   imported?: { result: string; rulings: { ply: number; outcome: Outcome }[] };
 }
+// Draw offers (FIDE 9.1.2): an offer pressed is `held` until its side's next
+// move, then `pending` for the opponent. Older servers sent `may_offer` as a
+// pair and neither `held`, `offer_refusal` nor `answer` (see draw_offer.ts).
+export interface DrawAnswer { by: Side; accepted: boolean; engine: boolean; ply: number; words?: Words }
+export interface DrawOfferView {
+  pending: Side | null;
+  held?: Record<Side, boolean>;
+  may_offer: Record<Side, boolean> | [boolean, boolean];
+  offer_refusal?: Record<Side, { code: string; words?: Words } | null>;
+  answer?: DrawAnswer | null;
+}
+// What a seat may do now to leave the game besides resigning.
+export interface LeaveOptions { abort: boolean; claim_win: boolean; claim_draw: boolean }
 export interface Hint { move: MoveText; kind?: string; reason: string; words?: Words }
 
 // A refusal: the server's English words, the stable code of the rule it
@@ -78,6 +98,7 @@ export interface GameSummary {
   id: string; game: string; variant: string; status: string; score: string; termination?: string; reason?: string;
   words?: Words; names: string[]; levels?: number[]; plies: number; rated?: boolean; created_ms?: number; updated_ms?: number;
   player_ids?: (number | null)[];
+  to_move?: Side;
 }
 export interface ReviewPly {
   ply: number; fen: string; move: string | null; display: string | null;

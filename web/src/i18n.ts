@@ -40,6 +40,13 @@ const en = {
   byPerson: 'Against people', guestShort: 'Guest', savedGamesTitle: 'Saved games', ratedCol: 'Rated',
   inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder',
   noFinishedGames: 'No finished games yet: results, streaks and charts appear after the first one.', playAs: 'Play a game as {name}',
+  drawOfferedBy: '{side} offers a draw.', drawHeld: 'Your draw offer will be made with your next move.',
+  drawHeldBy: '{side}: the draw offer will be made with the next move.', drawAccepted: 'Draw accepted.', drawDeclined: 'Draw declined.',
+  nextOverrunLoses: 'the next overrun loses', leave: 'Leave', abort: 'Abort', abortNote: 'Abort: the game ends without a result',
+  leaveNote: 'Leaving resigns this game', confirmLeave: 'Leaving resigns this game. Resign and leave?',
+  claimWin: 'Claim the win', claimAbandonedDraw: 'Claim a draw', opponentLeft: 'Your opponent has left the game.',
+  remove: 'Remove', confirmRemove: 'Remove this game? It leaves the lists for good.',
+  yourMove: 'Your move', theirMove: 'Their move', finished: 'Finished', noGameOpen: 'No game is open.',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -78,6 +85,13 @@ const zh: Record<Key, string> = {
   byPerson: '对真人', guestShort: '访客', savedGamesTitle: '已存棋局', ratedCol: '计分',
   inaccuracy: '欠准', mistake: '失误', blunder: '败着',
   noFinishedGames: '还没有下完的对局：下完第一局后，这里会显示战绩、连胜和图表。', playAs: '以 {name} 的身份开始对局',
+  drawOfferedBy: '{side}提议和棋。', drawHeld: '你的提和将随你的下一步棋提出。',
+  drawHeldBy: '{side}：提和将随下一步棋提出。', drawAccepted: '已同意和棋。', drawDeclined: '已拒绝和棋。',
+  nextOverrunLoses: '再超时一次即判负', leave: '离开', abort: '中止', abortNote: '中止：对局结束，不计结果',
+  leaveNote: '离开即认输', confirmLeave: '离开即认输。确定认输并离开？',
+  claimWin: '要求判胜', claimAbandonedDraw: '要求判和 (对方离开)', opponentLeft: '对方已离开对局。',
+  remove: '删除', confirmRemove: '删除这局棋？它将从列表中永久消失。',
+  yourMove: '轮到你走', theirMove: '等对方走', finished: '已结束', noGameOpen: '没有打开的棋局。',
 };
 
 let lang: Lang = (localStorage.getItem('qi.lang') as Lang) ||

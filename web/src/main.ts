@@ -9,13 +9,16 @@ import { evalGraph } from './charts';
 import { ChooserItem, closeChooser, showChooser } from './chooser';
 import { Selection, click, movable, targets } from './clicks';
 import { GameDescriptor, VariantDescriptor, gameTitle, otherSide, setGames, sideTitle, variantOf } from './descriptor';
+import { answerKey, answerText, mayOffer, offerNote, offerRefusal, offeredSide, offeringSide } from './draw_offer';
 import { copyText, downloadRecord, recordKind } from './export';
 import { Lang, applyStatic, currentLang, setLang, t } from './i18n';
-import { chooseGameOfRecord, fillNewGame, loadPlayers, newGameRequest } from './newgame';
+import { leaveOptions, opponentGone } from './leave';
+import { chooseGameOfRecord, clearStartPosition, fillNewGame, loadPlayers, newGameRequest } from './newgame';
 import { defaultNotation, moveNumber, moveText } from './notation';
 import { lookOf, piecesOn } from './pieces';
 import { renderGamesPage, renderPlayer, renderPlayers } from './profile';
 import { evalPoint, fetchReview, judgement, judgementMark, scoreText } from './review';
+import { keepPresence, sendPresence } from './presence';
 import { renderSeats } from './seats';
 import { said } from './server_words';
 
@@ -34,6 +37,7 @@ let events: EventSource | null = null;
 let hint: Hint | null = null;  // the engine's last hint, drawn as an arrow
 let review: { id: string; plies: number; data: Review } | null = null;
 let reviewOpen = false;
+let lastAnswer = '';  // the draw offer's last answer already said (draw_offer.answerKey)
 
 const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 // For the end-to-end tests: where a square is, and the game as the page sees it.
@@ -47,6 +51,11 @@ function mySides(): Side[] { return (['first', 'second'] as const).filter((s) =>
 function undoSide(): Side | undefined {
   if (!view) return undefined;
   return mySides().length === 2 ? otherSide(view.side_to_move) : mySides()[0];
+}
+// The seat resigning and leaving act for: the side to move when the page holds it, else its own seat.
+function actingSide(): Side | undefined {
+  if (!view) return undefined;
+  return tokenFor(view.side_to_move) ? view.side_to_move : mySides()[0];
 }
 function canMoveNow(): boolean { return !!view && view.outcome.verdict === 'ongoing' && !!tokenFor(view.side_to_move); }
 // The side drawn at the bottom of the screen.
@@ -68,6 +77,7 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: S
   const s = side ?? (tokenFor(view.side_to_move) ? view.side_to_move : mySides()[0]);
   const token = s && tokenFor(s);
   if (!token) return;
+  say('');  // before the answer: the view it brings may say something (a draw offer's answer)
   try {
     const res = await call<GameView & Hint>('POST', `/api/games/${view.id}/${action}`, { token, ...extra });
     if (action === 'hint' && res.move) {
@@ -77,7 +87,6 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: S
       return;
     }
     hint = null;
-    say(action === 'offer-draw' ? t('drawOfferSent') : '');
     setView(res);
   } catch (e) {
     // The server's words for the refusal, in the page's language.
@@ -143,6 +152,10 @@ function setView(v: GameView) {
   const moved = !first && v.moves.length !== view!.moves.length;
   view = v;
   receivedAt = performance.now();
+  // A draw offer's answer, said once when it is given (not the old one of a game just opened).
+  const answer = answerKey(v);
+  if (!first && answer && answer !== lastAnswer && v.draw_offer.answer) say(answerText(v.draw_offer.answer));
+  lastAnswer = answer;
   if (moved) clearSelection();
   if (first) {
     clearSelection();
@@ -158,6 +171,7 @@ function setView(v: GameView) {
     events.onmessage = (e) => setView(JSON.parse(e.data));
     if (location.pathname !== '/game/' + v.id) history.pushState({}, '', '/game/' + v.id);
     showPage(null);
+    sendPresence(heldGame());
   }
   render();
 }
@@ -167,10 +181,35 @@ function renderClocks() {
   renderSeats({ view, variant: variant(), bottom: bottomSide(), mine: mySides(), receivedAt, go });
 }
 
+// The game the page holds seats of, for presence.
+function heldGame() {
+  if (!view) return null;
+  return { id: view.id, live: view.outcome.verdict === 'ongoing', tokens: mySides().map((s) => tokens[s]!) };
+}
+
+// No game open (the new-game dialog cancelled on a first visit, a game
+// removed): a clear way to start one, and no game buttons that look live.
+function renderNoGame() {
+  $('empty-game').hidden = false;
+  for (const id of ['board', 'player-top', 'player-bottom']) $(id).hidden = true;
+  document.querySelectorAll<HTMLButtonElement>('.game-controls button, .replay button, .export button').forEach((b) => { b.disabled = true; });
+  for (const id of ['draw-banner', 'gone-banner', 'draw-note', 'review-panel']) $(id).hidden = true;
+  $('status').textContent = '';
+  $('moves').replaceChildren();
+  $<HTMLTextAreaElement>('record').value = '';
+  $<HTMLTextAreaElement>('fen-out').value = '';
+  $('leave').textContent = t('leave');
+  $<HTMLSelectElement>('notation').disabled = true;
+  document.title = 'Qi';
+}
+
 function render() {
   applyStatic();
+  if (!view) { renderNoGame(); return; }
   const v = variant();
-  if (!view || !v) return;
+  if (!v) return;
+  $('empty-game').hidden = true;
+  for (const id of ['board', 'player-top', 'player-bottom']) $(id).hidden = false;
   const ply = viewPly ?? view.moves.length - 1;
   const position = ply + 1;  // index of the shown position in boards, fens and a review
   const live = viewPly === null;
@@ -240,6 +279,7 @@ function renderNotations(v: VariantDescriptor) {
     sel.dataset.options = key;
   }
   sel.value = notation;
+  sel.disabled = false;
 }
 
 function renderControls() {
@@ -253,17 +293,91 @@ function renderControls() {
   $<HTMLButtonElement>('undo').title = undo && !undo.allowed && undo.code !== 'nothing_to_undo' ? said(undo.words, undo.reason ?? '') : '';
   $<HTMLButtonElement>('redo').disabled = !view.can_redo || mine.length === 0;
   $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow();
+  $<HTMLButtonElement>('flip').disabled = false;
   $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0;
   $<HTMLButtonElement>('claim-draw').hidden = !(live && view.draw_claims.length > 0);
+  $<HTMLButtonElement>('claim-draw').disabled = false;
   // What the claim would be for (threefold repetition, the fifty-move rule), in words.
   $<HTMLButtonElement>('claim-draw').title = view.draw_claims.map((c) => said(c.words, c.reason)).join('; ');
-  $<HTMLButtonElement>('offer-draw').disabled = !live || mine.length === 0;
-  const pending = view.draw_offer.pending;
-  $('draw-banner').hidden = !(live && pending && tokenFor(otherSide(pending)) && !tokenFor(pending));
+  renderDrawOffer();
+  renderLeave();
   $<HTMLButtonElement>('review').disabled = view.moves.length === 0;
   $<HTMLButtonElement>('review').classList.toggle('active', reviewOpen);
   $<HTMLButtonElement>('review').classList.toggle('primary', !reviewOpen && !live && view.moves.length > 0);
   $('download-record').textContent = t('download', { kind: recordKind(view) });
+  for (const id of ['download-record', 'copy-fen']) $<HTMLButtonElement>(id).disabled = false;
+}
+
+// Offer draw, the note on one's own offer (held, then pending), and Accept /
+// Decline for a seat the page holds that is offered a draw.
+function renderDrawOffer() {
+  if (!view) return;
+  const live = view.outcome.verdict === 'ongoing';
+  const mine = mySides();
+  const offerer = offeringSide(view, mine);
+  const offer = $<HTMLButtonElement>('offer-draw');
+  offer.disabled = !(live && offerer && mayOffer(view, offerer));
+  offer.title = live && offerer && offer.disabled ? said(offerRefusal(view, offerer)) : '';
+  const note = offerNote(view, mine);
+  const noteBox = $('draw-note');
+  noteBox.hidden = !note;
+  const sideName = (s: Side) => sideTitle(variant(), s) ?? t(s);
+  noteBox.textContent = !note ? '' : note.kind === 'pending' ? t('drawOfferSent')
+    : mine.length === 2 ? t('drawHeldBy', { side: sideName(note.side) }) : t('drawHeld');
+  const offered = offeredSide(view, mine);
+  $('draw-banner').hidden = !offered;
+  $('draw-banner-text').textContent = !offered ? '' : mine.length === 2 ? t('drawOfferedBy', { side: sideName(otherSide(offered)) }) : t('drawOffered');
+}
+
+// Leave: abort before both first moves, else resign (confirmed); the claims
+// when the opponent has gone; Remove for an unrated game the page holds.
+function renderLeave() {
+  if (!view) return;
+  const live = view.outcome.verdict === 'ongoing';
+  const mine = mySides();
+  const options = leaveOptions(view, actingSide());
+  const leave = $<HTMLButtonElement>('leave');
+  leave.hidden = !live || mine.length === 0;
+  leave.disabled = leave.hidden;
+  leave.textContent = t(options.abort ? 'abort' : 'leave');
+  leave.title = t(options.abort ? 'abortNote' : 'leaveNote');
+  const gone = opponentGone(view, mine);
+  $('gone-banner').hidden = !(gone || options.claim_win || options.claim_draw);
+  $('gone-banner').querySelector('span')!.hidden = !gone;
+  $<HTMLButtonElement>('claim-win').hidden = !options.claim_win;
+  $<HTMLButtonElement>('claim-abandoned-draw').hidden = !options.claim_draw;
+  $<HTMLButtonElement>('claim-win').disabled = $<HTMLButtonElement>('claim-abandoned-draw').disabled = false;
+  const remove = $<HTMLButtonElement>('remove');
+  remove.hidden = mine.length === 0 || view.rated !== false;
+  remove.disabled = remove.hidden;
+}
+
+function leaveGame() {
+  if (!view) return;
+  const side = actingSide();
+  if (leaveOptions(view, side).abort) act('abort', {}, side);
+  else if (confirm(t('confirmLeave'))) act('resign', {}, side);
+}
+
+// Removes an unrated game for good (the server refuses a rated one) and shows the games list.
+async function removeGame() {
+  if (!view || !confirm(t('confirmRemove'))) return;
+  const id = view.id;
+  const token = tokenFor(actingSide() ?? 'first');
+  if (!token) return;
+  try {
+    await call('POST', `/api/games/${id}/remove`, { token });
+  } catch (e) {
+    say(errorText(e), 'error');
+    return;
+  }
+  if (events) { events.close(); events = null; }
+  localStorage.removeItem('qi.tokens.' + id);
+  if (localStorage.getItem('qi.last') === id) localStorage.removeItem('qi.last');
+  view = null;
+  tokens = {};
+  say('');
+  go('/games');
 }
 
 // Whether the first player made move i (the sides take turns).
@@ -324,6 +438,7 @@ async function openNewGame() {
   $('ng-error').textContent = '';
   await loadPlayers();
   fillNewGame();
+  clearStartPosition();
   const d = $<HTMLDialogElement>('new-game');
   if (!d.open) d.showModal();
 }
@@ -406,7 +521,7 @@ async function route() {
     const id = m?.[1] ?? localStorage.getItem('qi.last');
     if (id && view?.id !== id) await openGame(id);
     if (view) showPage(null);
-    else { showPage(null); await openNewGame(); }
+    else { showPage(null); render(); await openNewGame(); }
   }
   document.body.dataset.ready = 'true';
 }
@@ -416,23 +531,25 @@ function wire() {
   $('new-game-button').onclick = () => { openNewGame(); };
   $('games-button').onclick = () => go('/games');
   $('players-button').onclick = () => go('/players');
-  $('ng-cancel').onclick = () => $<HTMLDialogElement>('new-game').close();
+  $('ng-cancel').onclick = () => { $<HTMLDialogElement>('new-game').close(); render(); };
+  $('empty-new-game').onclick = () => { openNewGame(); };
   for (const id of ['ng-game', 'ng-opponent', 'ng-variant', 'ng-player', 'ng-player2']) $(id).onchange = fillNewGame;
   $<HTMLInputElement>('ng-level').oninput = () => { $('ng-level-out').textContent = $<HTMLInputElement>('ng-level').value; };
-  $<HTMLTextAreaElement>('ng-record').oninput = () => chooseGameOfRecord($<HTMLTextAreaElement>('ng-record').value);
+  // A pasted record brings its own start position: no handicap with it (the server takes one or the other).
+  $<HTMLTextAreaElement>('ng-record').oninput = () => { chooseGameOfRecord($<HTMLTextAreaElement>('ng-record').value); $<HTMLSelectElement>('ng-handicap').value = ''; };
   $<HTMLFormElement>('new-game-form').onsubmit = (e) => { e.preventDefault(); startNewGame(); };
   $('undo').onclick = () => { const side = undoSide(); if (side) act('undo', {}, side); };
   $('redo').onclick = () => act('redo', {}, mySides()[0]);
   $('hint').onclick = () => act('hint');
-  $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign', {}, view && tokenFor(view.side_to_move) ? view.side_to_move : mySides()[0]); };
-  $('offer-draw').onclick = () => {
-    if (!view) return;
-    const justMoved = otherSide(view.side_to_move);
-    act('offer-draw', {}, tokenFor(justMoved) ? justMoved : mySides()[0]);
-  };
+  $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign', {}, actingSide()); };
+  $('offer-draw').onclick = () => { if (view) act('offer-draw', {}, offeringSide(view, mySides())); };
+  $('leave').onclick = leaveGame;
+  $('claim-win').onclick = () => act('claim-abandoned', { result: 'win' }, actingSide());
+  $('claim-abandoned-draw').onclick = () => act('claim-abandoned', { result: 'draw' }, actingSide());
+  $('remove').onclick = () => { removeGame(); };
   $('claim-draw').onclick = () => act('claim-draw');
-  $('accept-draw').onclick = () => { const p = view?.draw_offer.pending; if (p) act('accept-draw', {}, otherSide(p)); };
-  $('decline-draw').onclick = () => { const p = view?.draw_offer.pending; if (p) act('decline-draw', {}, otherSide(p)); };
+  $('accept-draw').onclick = () => { const s = view && offeredSide(view, mySides()); if (s) act('accept-draw', {}, s); };
+  $('decline-draw').onclick = () => { const s = view && offeredSide(view, mySides()); if (s) act('decline-draw', {}, s); };
   $('flip').onclick = () => { flipped = !flipped; render(); };
   $('review').onclick = () => { toggleReview(); };
   $('download-record').onclick = () => { if (view) downloadRecord(view); };
@@ -470,12 +587,14 @@ function wire() {
   });
   window.addEventListener('popstate', () => { route(); });
   setInterval(renderClocks, 200);
+  keepPresence(heldGame);
 }
 
 async function main() {
   setLang(currentLang());
   applyStatic();
   wire();
+  render();  // no game yet: nothing looks live while the first one loads
   setGames((await call<{ games: GameDescriptor[] }>('GET', '/api/info')).games);
   fillNewGame();
   await route();

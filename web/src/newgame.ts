@@ -67,6 +67,14 @@ export function fillNewGame() {
   $<HTMLInputElement>('ng-rated').disabled = !anyPlayer;
 }
 
+// A new game starts from the usual position unless asked otherwise: the
+// dialog forgets the last game's handicap and imported position, which
+// would otherwise be sent together with a later import (and refused).
+export function clearStartPosition() {
+  $<HTMLSelectElement>('ng-handicap').value = '';
+  $<HTMLTextAreaElement>('ng-record').value = '';
+}
+
 // A pasted record that names its game (by its tags) chooses it in the dialog.
 export function chooseGameOfRecord(text: string) {
   const guess = guessRecord(text, allGames());

@@ -220,11 +220,27 @@ function seatCell(g: GameSummary, i: number): HTMLElement {
   return h('td', { class: 'nowrap seat seat-' + i }, h('span', { class: 'side-name' }, side + ' '), who);
 }
 
-function resultCell(g: GameSummary): HTMLElement {
-  if (g.status !== 'over') return h('td', { class: 'result' }, t('ongoing'));
-  const words = said(g.words, g.reason ?? '');
-  return h('td', { class: 'result' }, h('strong', { class: 'score' }, g.score), ' ', words);
+// Whose turn a game is, for this page: it holds the tokens of the seats it plays (saved per game).
+type Turn = 'yourMove' | 'theirMove' | 'finished' | 'ongoing';
+function turnOf(g: GameSummary): Turn {
+  if (g.status === 'over') return 'finished';
+  if (!g.to_move) return 'ongoing';  // an older server does not say whose turn it is
+  let held: Record<string, string> = {};
+  try { held = obj(JSON.parse(localStorage.getItem('qi.tokens.' + g.id) ?? '{}')) as Record<string, string>; } catch { /* none */ }
+  if (g.to_move && held[g.to_move]) return 'yourMove';
+  return held.first || held.second ? 'theirMove' : 'ongoing';
 }
+
+function resultCell(g: GameSummary): HTMLElement {
+  const turn = turnOf(g);
+  const badge = h('span', { class: 'badge turn-' + turn }, t(turn));
+  if (g.status !== 'over') return h('td', { class: 'result' }, badge);
+  const words = said(g.words, g.reason ?? '');
+  return h('td', { class: 'result' }, badge, ' ', h('strong', { class: 'score' }, g.score), ' ', words);
+}
+
+// Moves, not plies: a move is both sides' turns.
+const movesOf = (plies: number) => Math.ceil(plies / 2);
 
 // The saved games as a table, newest first; a row opens its game.
 export async function renderGameList(host: HTMLElement, player: number | null, openGame: (id: string) => void) {
@@ -245,7 +261,7 @@ export async function renderGameList(host: HTMLElement, player: number | null, o
       h('td', { class: 'nowrap date' }, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
       h('td', { class: 'nowrap game' }, gameTitle(g.game, g.variant)),
       seatCell(g, 0), seatCell(g, 1), resultCell(g),
-      h('td', { class: 'plies', 'data-label': t('moves') }, String(g.plies)), h('td', { class: 'rated' + (g.rated ? '' : ' empty') }, g.rated ? '✓' : ''));
+      h('td', { class: 'plies', 'data-label': t('moves') }, String(movesOf(g.plies))), h('td', { class: 'rated' + (g.rated ? '' : ' empty') }, g.rated ? '✓' : ''));
     tr.onclick = () => openGame(g.id);
     tr.onkeydown = (e) => { if (e.key === 'Enter') openGame(g.id); };
     body.append(tr);

@@ -23,6 +23,25 @@ function clockText(ms: number): string {
   return `${m}:${String(s % 60).padStart(2, '0')}`;
 }
 
+// The clock's value before it starts: the base time, or the time a move.
+function startValue(view: GameView): number | undefined {
+  const control = view.clock.control;
+  if (control.kind === 'per_move') return control.per_move_ms;
+  return control.base_ms || undefined;
+}
+
+// The words "the next overrun loses" beside a clock, shown or not.
+function overrunWarning(box: HTMLElement, shown: boolean) {
+  let warning = box.querySelector<HTMLElement>('.overrun-warning');
+  if (!warning) {
+    warning = document.createElement('span');
+    warning.className = 'overrun-warning';
+    box.querySelector('.clock')!.before(warning);
+  }
+  warning.hidden = !shown;
+  warning.textContent = shown ? t('nextOverrunLoses') : '';
+}
+
 export function renderSeats(c: SeatContext) {
   const { view } = c;
   const control = view.clock.control;
@@ -52,16 +71,23 @@ export function renderSeats(c: SeatContext) {
     box.classList.toggle('to-move', view.side_to_move === side && live);
     if (control.kind === 'unlimited') { clock.textContent = ''; clock.hidden = true; continue; }
     clock.hidden = false;
-    let ms = view.clock.remaining_ms[idx];
-    const running = view.clock.running === side && live;
-    if (running) ms -= performance.now() - c.receivedAt;
-    // Under a time a move, the time left of this move, then the overruns so far.
+    // Each side's clock starts with its first move (the server says when): until then it shows its start value.
+    const started = view.clock.started !== false;
     const perMove = control.kind === 'per_move';
+    let ms = started ? view.clock.remaining_ms[idx] : startValue(view) ?? view.clock.remaining_ms[idx];
+    const running = started && view.clock.running === side && live;
+    if (running) ms -= performance.now() - c.receivedAt;
+    // Under a time a move, the time left of this move, then the overruns so far (the view's, which changes at each).
     let text = clockText(perMove ? ((ms % control.per_move_ms) + control.per_move_ms) % control.per_move_ms || control.per_move_ms : ms);
-    if (perMove) text += ` · ${t('overruns')} ${view.clock.overruns[idx]}/${control.max_overruns}`;
+    const overruns = view.clock.overruns[idx];
+    if (perMove) text += ` · ${t('overruns')} ${overruns}/${control.max_overruns}`;
     clock.textContent = text;
     clock.classList.toggle('running', running);
     clock.classList.toggle('low', running && ms < 10000);
+    // One overrun from losing on time: said in words beside the clock of the side to move.
+    const lastChance = perMove && live && view.side_to_move === side && control.max_overruns > 0 && overruns === control.max_overruns - 1;
+    clock.classList.toggle('last-overrun', lastChance);
+    overrunWarning(box, lastChance);
     clock.classList.toggle('flagged', view.outcome.termination.startsWith('time') && ms <= 0);
   }
 }
