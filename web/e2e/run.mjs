@@ -228,7 +228,11 @@ try {
   await check('a clock running out', async () => {
     const page = await newPage();
     await startGame(page, { game: 'chess', opponent: 'human', time: 'sd:10' });
+    // The clock starts once each side has made its first move (as lichess).
     await clickMove(page, 'e2', 'e4');
+    await waitPlies(page, 1);
+    await clickMove(page, 'e7', 'e5');
+    await waitPlies(page, 2);
     await page.waitForFunction(() => window.qi.view().outcome.termination === 'time', null, { timeout: 15000 });
     const status = await page.textContent('#status');
     expect(/time/.test(status), 'the status names the time: ' + status);
