@@ -156,6 +156,8 @@ function setView(v: GameView) {
   const answer = answerKey(v);
   if (!first && answer && answer !== lastAnswer && v.draw_offer.answer) say(answerText(v.draw_offer.answer));
   lastAnswer = answer;
+  // The server counts one of this page's seats as gone (a background tab's timers are slowed): here again at once.
+  if (!first && mySides().some((side) => v.presence?.[side]?.here === false)) sendPresence(heldGame());
   if (moved) clearSelection();
   if (first) {
     clearSelection();
@@ -588,6 +590,7 @@ function wire() {
   window.addEventListener('popstate', () => { route(); });
   setInterval(renderClocks, 200);
   keepPresence(heldGame);
+  document.addEventListener('visibilitychange', () => { if (!document.hidden) sendPresence(heldGame()); });
 }
 
 async function main() {
