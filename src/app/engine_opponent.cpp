@@ -111,17 +111,18 @@ Hint EngineOpponent::hint(const Game& game) {
   return {move_text(game, h.move), h.kind, h.words, h.facts};
 }
 
-bool EngineOpponent::accepts_draw(const Game& game, Side side) {
-  if (!game.can_win(side)) return true;
+DrawDecision EngineOpponent::answer_draw(const Game& game, Side side) {
+  if (auto early = draw_decision_without_search(game, side, options_.draw_offers_from_move)) return *early;
   Lease lease(*this);
   engine::Engine& engine = lease.analysis();
-  if (!set_analysis_position(engine, game)) return false;
+  if (!set_analysis_position(engine, game))
+    return {false, {"Qi declines the draw: it could not judge the position", "Qi 拒绝和棋：它无法判断局面"}};
   engine::SearchLimits limits;
   limits.depth = options_.draw_depth;
   limits.move_time = options_.draw_movetime_ms;
   engine::SearchResult r = analyse(engine, limits);
-  int score = game.side_to_move() == side ? r.score : -r.score;
-  return score <= options_.accept_draw_below_cp;
+  const int score = game.side_to_move() == side ? r.score : -r.score;
+  return draw_decision_from_score(game, score, options_.accept_draw_below_cp);
 }
 
 std::vector<PositionReview> EngineOpponent::review(const Game& game) {

@@ -1,8 +1,9 @@
 // Qi's engine as the app's opponent. Moves come from engine::LevelPlayer at
 // the seat's level (level 10 thinks on the seat's clock, or about a second
 // when the game is untimed); hints from the engine's hint search with their
-// reason; a draw offer is accepted when the engine's evaluation says it
-// stands no better than +0.5 pawn, or when it cannot possibly win; reviews
+// reason; a draw offer is answered by the draw policy of opponent.h (none
+// before move 30; then when the evaluation gives the engine at most +0.2, or
+// at once when it cannot possibly win); reviews
 // search each position at a small fixed budget.
 //
 // An Engine owns a transposition table, so engines are kept in a small pool
@@ -31,12 +32,13 @@ struct EngineOpponentOptions {
   std::size_t small_hash_mb = 1;  // levels 1-9 (node budgets of at most 20 000)
   std::int64_t untimed_movetime_ms = 1000;
   int hint_depth = 8;
-  std::int64_t hint_movetime_ms = 1500;  // a cap on the hint's search
-  int draw_depth = 6;                    // the evaluation that answers a draw offer
-  std::int64_t draw_movetime_ms = 300;
-  int review_depth = 0;                  // > 0: each reviewed position to this depth ...
-  std::int64_t review_movetime_ms = 30;  // ... else this long
-  int accept_draw_below_cp = 50;         // accept when the engine's score is at most this
+  std::int64_t hint_movetime_ms = 1500;             // a cap on the hint's search
+  int draw_depth = 8;                               // the evaluation that answers a draw offer ...
+  std::int64_t draw_movetime_ms = 700;              // ... at most this long: an answer within a second
+  int review_depth = 0;                             // > 0: each reviewed position to this depth ...
+  std::int64_t review_movetime_ms = 30;             // ... else this long
+  int accept_draw_below_cp = 20;                    // accept when the engine's score is at most this
+  int draw_offers_from_move = kDrawOffersFromMove;  // none accepted before (tests lower it)
 
   // The smallest budgets that still exercise every path: for tests, where
   // behaviour matters and strength does not.
@@ -59,7 +61,7 @@ class EngineOpponent final : public Opponent {
 
   MoveText choose_move(const Game& game, const MoveRequest& request) override;
   Hint hint(const Game& game) override;
-  bool accepts_draw(const Game& game, Side side) override;
+  DrawDecision answer_draw(const Game& game, Side side) override;
   std::vector<PositionReview> review(const Game& game) override;
 
   const EngineOpponentOptions& options() const { return options_; }

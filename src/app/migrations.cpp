@@ -60,6 +60,11 @@ CREATE INDEX rating_history_game ON rating_history(game_id);
       R"sql(
 ALTER TABLE games ADD COLUMN reason_zh TEXT NOT NULL DEFAULT '';
 )sql",
+      // 4: the side to move (lists tell "your move" from "their move"); status
+      // may now be 'aborted' too.
+      R"sql(
+ALTER TABLE games ADD COLUMN to_move TEXT NOT NULL DEFAULT 'first';
+)sql",
   };
   return steps;
 }

@@ -43,26 +43,47 @@ struct PositionReview {
   std::optional<MoveText> best;  // none when the game is over
 };
 
+// The engine's answer to a draw offer, with its reason in words.
+struct DrawDecision {
+  bool accept = false;
+  Words reason;
+};
+
+// The engine's draw policy, which no rating can be farmed through: before
+// each side has played kDrawOffersFromMove moves it declines every offer
+// (a one-move draw against level 10 is no result to be rated on), unless it
+// cannot possibly win (a dead position: then it accepts at any time).
+// Later it accepts only when its evaluation, at a stated depth, is at most
+// a small margin in its favour.
+inline constexpr int kDrawOffersFromMove = 30;
+// The answer the policy gives without a search, if it gives one.
+std::optional<DrawDecision> draw_decision_without_search(const Game& game, Side engine,
+                                                         int from_move = kDrawOffersFromMove);
+// The answer from the engine's score for itself (hundredths of the game's
+// unit) against the margin.
+DrawDecision draw_decision_from_score(const Game& game, int score_cp, int margin_cp);
+
 class Opponent {
  public:
   virtual ~Opponent() = default;
   // A legal move for the side to move; the game is not over.
   virtual MoveText choose_move(const Game& game, const MoveRequest& request) = 0;
   virtual Hint hint(const Game& game) = 0;
-  // Whether the engine playing `side` accepts a draw offered to it.
-  virtual bool accepts_draw(const Game& game, Side side) = 0;
+  // Whether the engine playing `side` accepts a draw offered to it, and why.
+  virtual DrawDecision answer_draw(const Game& game, Side side) = 0;
   // One entry per position: the start, then after each move played.
   virtual std::vector<PositionReview> review(const Game& game) = 0;
 };
 
 // A fast stand-in for tests: every level is the built-in player (the engine
-// on a fixed node budget, engine::LevelPlayer::builtin); it declines draws
-// while it could still win; reviews score every position 0.
+// on a fixed node budget, engine::LevelPlayer::builtin); it follows the
+// draw policy and scores every position 0 (so it accepts from move 30);
+// reviews score every position 0.
 class BuiltinOpponent final : public Opponent {
  public:
   MoveText choose_move(const Game& game, const MoveRequest& request) override;
   Hint hint(const Game& game) override;
-  bool accepts_draw(const Game& game, Side side) override;
+  DrawDecision answer_draw(const Game& game, Side side) override;
   std::vector<PositionReview> review(const Game& game) override;
 };
 

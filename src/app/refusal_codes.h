@@ -20,6 +20,13 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"nothing_to_redo", "没有可以重走的棋"},
     RefusalWords{"hint_own_turn", "只能在轮到自己走时请求提示"},
     RefusalWords{"record_unreadable", "无法读取这份棋谱"},
+    RefusalWords{"undo_aborted", "对局已取消，不能悔棋"},
+    RefusalWords{"abort_too_late", "双方都已走出第一步，对局不能再取消：可以认输"},
+    RefusalWords{"opponent_present", "对方还在对局中，不能判对方离开"},
+    RefusalWords{"abandon_claim_early", "双方走出第一步之前，离开的对局只能取消"},
+    RefusalWords{"claim_win_cannot_win", "你已不可能取胜，只能要求判和"},
+    RefusalWords{"not_saved", "这一改动未能存入数据库（服务器会重试）"},
+    RefusalWords{"remove_rated", "等级分对局不能删除：它的结果计入等级分"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

@@ -86,8 +86,11 @@ Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup 
   s->start_side_ = s->game().side_to_move();
   s->fens_.push_back(s->game().fen());
   s->boards_.push_back(s->game().board_cells());
+  s->referee_.set_clock_waits_for_first_moves(true);
   s->referee_.start_clock(now);
   s->created_ms_ = now;
+  s->turn_started_ms_ = now;
+  s->last_contact_ms_ = {now, now};
   s->changed(now);
   return s;
 }
@@ -140,6 +143,7 @@ Status Session::turn_of(Side by) const {
 }
 
 void Session::after_move(std::int64_t now) {
+  turn_started_ms_ = now;
   fens_.push_back(game().fen());
   boards_.push_back(game().board_cells());
   redo_.clear();
@@ -200,6 +204,8 @@ std::size_t Session::last_own_ply(Side by) const {
 
 Status Session::may_undo(Side by) const {
   if (setup_.rated) return make_error(refusal("undo_rated"), "moves cannot be taken back in a rated game");
+  if (outcome().verdict == Verdict::Aborted)
+    return make_error(refusal("undo_aborted"), "the game was aborted; it cannot be taken back");
   if (const auto& ruling = referee_.ruling();
       ruling && (ruling->termination == Termination::Time || ruling->termination == Termination::Overruns ||
                  ruling->termination == Termination::TimeCannotWin))
@@ -256,16 +262,93 @@ Status Session::offer_draw(Side by, std::int64_t now) {
   return Ok{};
 }
 
+Status Session::offer_draw_with_move(Side by, std::int64_t now) {
+  if (Status st = referee_.offer_draw_with_move(by, now); !st) return st;
+  changed(now);
+  return Ok{};
+}
+
 Status Session::answer_draw(Side by, bool accept, std::int64_t now) {
   if (Status st = referee_.answer_draw(by, accept, now); !st) return st;
   changed(now);
   return Ok{};
 }
 
-void Session::engine_answers_draw(bool accept, std::int64_t now) {
+void Session::engine_answers_draw(bool accept, Words reason, std::int64_t now) {
   const std::optional<Side> pending = referee_.offers().pending;
   if (!pending || setup_.seats[index(~*pending)].kind != SeatKind::Engine) return;
-  (void)answer_draw(~*pending, accept, now);
+  if (answer_draw(~*pending, accept, now)) engine_draw_reason_ = std::move(reason);
+}
+
+std::int64_t Session::away_ms(Side side, std::int64_t now) const {
+  if (setup_.seats[index(side)].kind == SeatKind::Engine) return 0;
+  return std::max<std::int64_t>(0, now - last_contact_ms_[index(side)]);
+}
+
+bool Session::notice_time(std::int64_t now) {
+  bool noticed = false;
+  for (Side side : {Side::First, Side::Second}) {
+    const int i = index(side);
+    const bool is_here = here(side, now);
+    const int overruns = clock().overruns(side, now);
+    if (is_here != seen_here_[i] || overruns != seen_overruns_[i]) noticed = true;
+    seen_here_[i] = is_here;
+    seen_overruns_[i] = overruns;
+  }
+  if (noticed) ++version_;
+  return noticed;
+}
+
+Status Session::may_abort(Side by) const {
+  if (over())
+    return make_error(checked_code(kRefereeRefusals, "game_over"),
+                      "the game is over: " + game().describe(outcome()));
+  if (setup_.seats[index(by)].kind != SeatKind::Human)
+    return make_error(refusal("engine_seat"), "that seat is played by the engine");
+  if (game().moves_played().size() >= 2)
+    return make_error(
+        refusal("abort_too_late"),
+        "both sides have made their first move: the game can no longer be aborted (resign instead)");
+  return Ok{};
+}
+
+Status Session::abort(Side by, std::int64_t now) {
+  if (Status st = may_abort(by); !st) return st;
+  referee_.rule(Outcome::aborted(Termination::Aborted, by), now);
+  changed(now);
+  return Ok{};
+}
+
+Status Session::may_claim_abandoned(Side by, bool win, std::int64_t now) const {
+  if (over())
+    return make_error(checked_code(kRefereeRefusals, "game_over"),
+                      "the game is over: " + game().describe(outcome()));
+  if (game().moves_played().size() < 2)
+    return make_error(refusal("abandon_claim_early"),
+                      "before each side has made its first move a game that was left can only be aborted");
+  if (here(~by, now)) return make_error(refusal("opponent_present"), "your opponent is still here");
+  if (win && !game().can_win(by))
+    return make_error(refusal("claim_win_cannot_win"), "you cannot possibly win any more: claim a draw");
+  return Ok{};
+}
+
+Status Session::claim_abandoned(Side by, bool win, std::int64_t now) {
+  if (Status st = may_claim_abandoned(by, win, now); !st) return st;
+  referee_.rule(
+      win ? Outcome::win(by, Termination::Abandoned) : Outcome::draw(Termination::AbandonedDraw, by), now);
+  changed(now);
+  return Ok{};
+}
+
+bool Session::check_first_move(std::int64_t now) {
+  if (over() || game().moves_played().size() >= 2) return false;
+  if (!setup_.rated && !setup_.time_control.timed()) return false;
+  const Side to_move = game().side_to_move();
+  if (setup_.seats[index(to_move)].kind != SeatKind::Human) return false;
+  if (now - turn_started_ms_ < kFirstMoveMs) return false;
+  referee_.rule(Outcome::aborted(Termination::NoFirstMove, to_move), now);
+  changed(now);
+  return true;
 }
 
 Status Session::claim_draw(Side by, std::int64_t now) {
@@ -290,6 +373,7 @@ Session::Saved Session::save(std::int64_t now) const {
   s.adjudication = referee_.ruling();
   s.clock = referee_.clock().save(now);
   s.draw = referee_.offers();
+  s.engine_draw_reason = engine_draw_reason_;
   s.created_ms = created_ms_;
   s.updated_ms = updated_ms_;
   return s;
@@ -310,6 +394,11 @@ Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int
   }
   s->referee_.restore(saved.adjudication, saved.clock, saved.draw, now);
   s->redo_ = saved.redo;
+  s->engine_draw_reason_ = saved.engine_draw_reason;
+  // The time the server was down counts neither for the first-move rule nor
+  // against a seat's presence.
+  s->turn_started_ms_ = now;
+  s->last_contact_ms_ = {now, now};
   s->created_ms_ = saved.created_ms;
   s->updated_ms_ = saved.updated_ms;
   s->version_ = 1;

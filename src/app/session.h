@@ -95,13 +95,44 @@ class Session {
   Status may_undo(Side by) const;
   Status redo(Side by, std::int64_t now);
   Status resign(Side by, std::int64_t now);
+  // Asks to offer a draw: made with `by`'s next move (referee.h).
   Status offer_draw(Side by, std::int64_t now);
+  // Offers a draw with the move `by` has just made.
+  Status offer_draw_with_move(Side by, std::int64_t now);
   Status answer_draw(Side by, bool accept, std::int64_t now);
   Status claim_draw(Side by, std::int64_t now);
-  // An engine seat answers a draw offered to it.
-  void engine_answers_draw(bool accept, std::int64_t now);
+  // An engine seat answers a draw offered to it, with its reason.
+  void engine_answers_draw(bool accept, Words reason, std::int64_t now);
+  // The engine's reason for its last answer to a draw offer, if it gave one.
+  const std::optional<Words>& engine_draw_reason() const { return engine_draw_reason_; }
   // Ends the game if a flag has fallen; true if that happened now.
   bool check_flag(std::int64_t now);
+
+  // --- Leaving a game ----------------------------------------------------
+  // A person's seat is present while its page keeps in touch; it has gone
+  // after this long without a word from it (lichess: the opponent left).
+  static constexpr std::int64_t kGoneAfterMs = 30'000;
+  // A side that does not make its first move within this time (timed or
+  // rated games) aborts the game.
+  static constexpr std::int64_t kFirstMoveMs = 60'000;
+
+  void contact(Side side, std::int64_t now) { last_contact_ms_[index(side)] = now; }
+  // How long the seat has been silent; 0 for the engine.
+  std::int64_t away_ms(Side side, std::int64_t now) const;
+  bool here(Side side, std::int64_t now) const { return away_ms(side, now) < kGoneAfterMs; }
+  // Before each side has made its first move, either person may abort: no
+  // result, nothing rated.
+  Status may_abort(Side by) const;
+  Status abort(Side by, std::int64_t now);
+  // When the opponent (a person) has gone: the win, or a draw.
+  Status may_claim_abandoned(Side by, bool win, std::int64_t now) const;
+  Status claim_abandoned(Side by, bool win, std::int64_t now);
+  // Aborts a timed or rated game whose side to move has let its first move
+  // wait too long; true if that happened now.
+  bool check_first_move(std::int64_t now);
+  // Notes what time alone changes in the view (an overrun counted, a seat
+  // gone or back) with a new version; true if anything did.
+  bool notice_time(std::int64_t now);
 
   // --- Persistence -------------------------------------------------------
   struct Saved {
@@ -112,6 +143,7 @@ class Session {
     std::optional<Outcome> adjudication;  // the referee's ruling: resignation, agreement, claim or time
     GameClock::Saved clock;
     DrawOffers draw;
+    std::optional<Words> engine_draw_reason;
     std::int64_t created_ms = 0, updated_ms = 0;
   };
   Saved save(std::int64_t now) const;
@@ -135,6 +167,11 @@ class Session {
   std::vector<std::string> boards_;
   std::uint64_t version_ = 0;
   std::int64_t created_ms_ = 0, updated_ms_ = 0;
+  std::optional<Words> engine_draw_reason_;
+  std::array<std::int64_t, 2> last_contact_ms_{};
+  std::array<bool, 2> seen_here_{true, true};
+  std::array<int, 2> seen_overruns_{};
+  std::int64_t turn_started_ms_ = 0;  // the last move, or the start: the first-move rule counts from it
 };
 
 std::string new_token();  // 128 random bits in hex

@@ -38,9 +38,10 @@ Seat seat_from(const json& j) {
 }  // namespace
 
 json outcome_json(const Outcome& o, const Game* game) {
-  json j = {{"verdict", o.verdict == Verdict::Win    ? "win"
-                        : o.verdict == Verdict::Draw ? "draw"
-                                                     : "ongoing"},
+  json j = {{"verdict", o.verdict == Verdict::Win       ? "win"
+                        : o.verdict == Verdict::Draw    ? "draw"
+                        : o.verdict == Verdict::Aborted ? "aborted"
+                                                        : "ongoing"},
             {"winner", side_text(o.winner)},
             {"side", side_text(o.side)},
             {"termination", std::string(name_of(o.termination))},
@@ -58,7 +59,10 @@ json outcome_json(const Outcome& o, const Game* game) {
 Expected<Outcome> outcome_from_json(const json& j) {
   Outcome o;
   const std::string v = j.at("verdict").get<std::string>();
-  o.verdict = v == "win" ? Verdict::Win : v == "draw" ? Verdict::Draw : Verdict::Ongoing;
+  o.verdict = v == "win"       ? Verdict::Win
+              : v == "draw"    ? Verdict::Draw
+              : v == "aborted" ? Verdict::Aborted
+                               : Verdict::Ongoing;
   o.winner = side_from(j.at("winner").get<std::string>());
   o.side =
       side_from(j.value("side", o.verdict == Verdict::Win ? side_text(~o.winner) : std::string("first")));
@@ -98,8 +102,14 @@ json to_json(const Session::Saved& s) {
                 {"running", s.clock.running ? json(side_text(*s.clock.running)) : json(nullptr)},
                 {"turn_elapsed_ms", s.clock.turn_elapsed_ms}};
   json draw = {{"pending", s.draw.pending ? json(side_text(*s.draw.pending)) : json(nullptr)},
-               {"may_offer", s.draw.may_offer},
+               {"held", s.draw.held},
+               {"declined_at", s.draw.declined_at},
                {"offered_at_ply", s.draw.offered_at_ply}};
+  if (s.draw.answer)
+    draw["answer"] = {{"by", side_text(s.draw.answer->by)},
+                      {"accepted", s.draw.answer->accepted},
+                      {"ply", s.draw.answer->ply}};
+  if (s.engine_draw_reason) draw["engine_reason"] = words_json(*s.engine_draw_reason);
   json tags = json::array();
   for (const auto& [name, value] : s.setup.tags) tags.push_back({name, value});
   return {{"format", 1},
@@ -158,8 +168,25 @@ Expected<Session::Saved> saved_from_json(const json& j) {
     s.clock.turn_elapsed_ms = c.at("turn_elapsed_ms").get<std::int64_t>();
     const json& d = j.at("draw");
     if (!d.at("pending").is_null()) s.draw.pending = side_from(d.at("pending").get<std::string>());
-    s.draw.may_offer = d.at("may_offer").get<std::array<bool, 2>>();
     s.draw.offered_at_ply = d.at("offered_at_ply").get<int>();
+    if (d.contains("declined_at")) {
+      s.draw.declined_at = d.at("declined_at").get<std::array<int, 2>>();
+      s.draw.held = d.at("held").get<std::array<bool, 2>>();
+    } else {
+      // Saved before offers could be held: a side that might not offer had
+      // been declined at its last offer.
+      const auto may_offer = d.at("may_offer").get<std::array<bool, 2>>();
+      for (int i = 0; i < 2; ++i)
+        if (!may_offer[i]) s.draw.declined_at[i] = std::max(0, s.draw.offered_at_ply);
+    }
+    if (d.contains("answer")) {
+      const json& a = d.at("answer");
+      s.draw.answer = DrawAnswer{side_from(a.at("by").get<std::string>()), a.at("accepted").get<bool>(),
+                                 a.at("ply").get<int>()};
+    }
+    if (d.contains("engine_reason"))
+      s.engine_draw_reason = Words{d["engine_reason"].at("en").get<std::string>(),
+                                   d["engine_reason"].at("zh").get<std::string>()};
     s.created_ms = j.at("created_ms").get<std::int64_t>();
     s.updated_ms = j.at("updated_ms").get<std::int64_t>();
     return s;
@@ -187,6 +214,62 @@ json undo_json(const Session& s) {
   return out;
 }
 
+// The draw offers as the page shows them: who offered, who asked to offer
+// with their next move, whether each side may ask now (and why not), and
+// the last answer with its words.
+json draw_offer_json(const Session& s) {
+  const DrawOffers& d = s.draw_offer();
+  const Game& g = s.game();
+  json held = json::object(), may = json::object(), refusal = json::object();
+  for (Side side : {Side::First, Side::Second}) {
+    const std::string key = side_text(side);
+    held[key] = d.held[index(side)];
+    Status allowed = s.referee().may_offer_draw(side);
+    may[key] = allowed.has_value();
+    refusal[key] = allowed ? json(nullptr)
+                           : json{{"code", allowed.error().code},
+                                  {"reason", allowed.error().message},
+                                  {"words", refusal_words(allowed.error(), s.setup().game)}};
+  }
+  json answer = nullptr;
+  if (d.answer) {
+    const bool engine = s.setup().seats[index(d.answer->by)].kind == SeatKind::Engine;
+    const Words& who = g.descriptor().sides[index(d.answer->by)];
+    Words said = d.answer->accepted ? Words{who.en + " accepts the draw", who.zh + "同意和棋"}
+                                    : Words{who.en + " declines the draw", who.zh + "拒绝和棋"};
+    if (engine && s.engine_draw_reason()) said = *s.engine_draw_reason();
+    answer = {{"by", side_text(d.answer->by)},
+              {"accepted", d.answer->accepted},
+              {"engine", engine},
+              {"ply", d.answer->ply},
+              {"words", words_json(said)}};
+  }
+  return {{"pending", d.pending ? json(side_text(*d.pending)) : json(nullptr)},
+          {"held", held},
+          {"may_offer", may},
+          {"offer_refusal", refusal},
+          {"answer", answer}};
+}
+
+// Who is here, and what each seat may do to leave the game now.
+json presence_json(const Session& s, std::int64_t now) {
+  json out = json::object();
+  for (Side side : {Side::First, Side::Second})
+    out[side_text(side)] = {{"here", s.here(side, now)}, {"away_ms", s.away_ms(side, now)}};
+  return out;
+}
+
+json leave_json(const Session& s, std::int64_t now) {
+  json out = json::object();
+  for (Side side : {Side::First, Side::Second}) {
+    const bool person = s.setup().seats[index(side)].kind == SeatKind::Human;
+    out[side_text(side)] = {{"abort", person && s.may_abort(side).has_value()},
+                            {"claim_win", person && s.may_claim_abandoned(side, true, now).has_value()},
+                            {"claim_draw", person && s.may_claim_abandoned(side, false, now).has_value()}};
+  }
+  return out;
+}
+
 }  // namespace
 
 json public_view(const Session& s, std::int64_t now) {
@@ -205,8 +288,8 @@ json public_view(const Session& s, std::int64_t now) {
       {"control", time_control_json(clock.control())},
       {"remaining_ms", {clock.remaining_ms(Side::First, now), clock.remaining_ms(Side::Second, now)}},
       {"overruns", {clock.overruns(Side::First, now), clock.overruns(Side::Second, now)}},
-      {"running", clock.running() ? json(side_text(*clock.running())) : json(nullptr)}};
-  const DrawOffers& d = s.draw_offer();
+      {"running", clock.running() ? json(side_text(*clock.running())) : json(nullptr)},
+      {"started", s.referee().clock_started()}};
   json seats = json::array();
   for (Side side : {Side::First, Side::Second}) {
     json seat = seat_json(s.setup().seats[index(side)], false);
@@ -216,33 +299,33 @@ json public_view(const Session& s, std::int64_t now) {
   // The king or general in check, live or just mated.
   std::optional<std::string> check;
   if (!o.over() || o.termination == Termination::Checkmate) check = g.checked_square();
-  return {
-      {"id", s.id()},
-      {"version", s.version()},
-      {"game", s.setup().game},
-      {"variant", s.setup().variant},
-      {"handicap", s.setup().handicap},
-      {"rated", s.setup().rated},
-      {"fen", g.fen()},
-      {"fens", s.fens()},
-      {"boards", s.boards()},
-      {"side_to_move", side_text(g.side_to_move())},
-      {"in_check", check.has_value()},
-      {"check_square", check ? json(*check) : json(nullptr)},
-      {"seats", seats},
-      {"moves", moves},
-      {"legal_moves", legal},
-      {"draw_claims", claims},
-      {"draw_offer",
-       {{"pending", d.pending ? json(side_text(*d.pending)) : json(nullptr)}, {"may_offer", d.may_offer}}},
-      {"can_redo", s.can_redo()},
-      {"undo", undo_json(s)},
-      {"clock", clock_json},
-      {"outcome", outcome},
-      {"record", s.record()},
-      {"engine_to_move", s.engine_to_move()},
-      {"created_ms", s.created_ms()},
-      {"updated_ms", s.updated_ms()}};
+  return {{"id", s.id()},
+          {"version", s.version()},
+          {"game", s.setup().game},
+          {"variant", s.setup().variant},
+          {"handicap", s.setup().handicap},
+          {"rated", s.setup().rated},
+          {"fen", g.fen()},
+          {"fens", s.fens()},
+          {"boards", s.boards()},
+          {"side_to_move", side_text(g.side_to_move())},
+          {"in_check", check.has_value()},
+          {"check_square", check ? json(*check) : json(nullptr)},
+          {"seats", seats},
+          {"moves", moves},
+          {"legal_moves", legal},
+          {"draw_claims", claims},
+          {"draw_offer", draw_offer_json(s)},
+          {"presence", presence_json(s, now)},
+          {"leave", leave_json(s, now)},
+          {"can_redo", s.can_redo()},
+          {"undo", undo_json(s)},
+          {"clock", clock_json},
+          {"outcome", outcome},
+          {"record", s.record()},
+          {"engine_to_move", s.engine_to_move()},
+          {"created_ms", s.created_ms()},
+          {"updated_ms", s.updated_ms()}};
 }
 
 json move_json(const MoveText& m) {

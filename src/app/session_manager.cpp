@@ -9,6 +9,7 @@
 #include "app/record_import.h"
 #include "app/refusal_codes.h"
 #include "app/session_json.h"
+#include "engine/registry.h"
 
 #include <cctype>
 
@@ -26,7 +27,24 @@ std::string lower(std::string s) {
 // What the store keeps of a game: its state, and its ending with the words.
 GameWrite write_of(const Session& s, std::int64_t now) {
   const Outcome o = s.outcome();
-  return {s.save(now), o, s.game().words(o), static_cast<int>(s.game().moves_played().size())};
+  GameWrite w{s.save(now), o, s.game().words(o), static_cast<int>(s.game().moves_played().size())};
+  w.to_move = s.game().side_to_move();
+  return w;
+}
+
+Error not_saved(const Status& st) { return make_error(refusal("not_saved"), st.error().message); }
+
+// An imported record's players become the names of seats that have none.
+void name_seats_from_tags(SessionSetup& setup) {
+  auto game = make_game(setup.game, setup.variant);
+  if (!game) return;
+  const RecordDialect dialect = (*game)->record_dialect();
+  for (int i = 0; i < 2; ++i) {
+    Seat& seat = setup.seats[i];
+    if (seat.kind != SeatKind::Human || !seat.name.empty()) continue;
+    for (const auto& [tag, value] : setup.tags)
+      if (tag == dialect.player_tags[i] && !value.empty() && value != "?") seat.name = value.substr(0, 64);
+  }
 }
 
 }  // namespace
@@ -55,16 +73,26 @@ std::shared_ptr<SessionManager::Entry> SessionManager::find(const std::string& i
   return it == sessions_.end() ? nullptr : it->second;
 }
 
-void SessionManager::add(std::unique_ptr<Session> session) {
+Status SessionManager::add(std::unique_ptr<Session> session, bool durable) {
   auto entry = std::make_shared<Entry>();
   entry->session = std::move(session);
   std::string id = entry->session->id();
+  Status saved = Ok{};
   {
-    std::unique_lock lock(map_mutex_);
-    sessions_[id] = entry;
+    std::lock_guard lock(entry->mutex);
+    {
+      std::unique_lock map_lock(map_mutex_);
+      sessions_[id] = entry;
+    }
+    saved = after_change(*entry, durable);
+    if (!saved) entry->removed = true;  // not in the store: not acknowledged, so not kept either
   }
-  std::lock_guard lock(entry->mutex);
-  after_change(*entry);
+  if (!saved) {
+    std::unique_lock map_lock(
+        map_mutex_);  // never while holding a game's lock (tick takes them in this order)
+    sessions_.erase(id);
+  }
+  return saved;
 }
 
 std::size_t SessionManager::active_games() {
@@ -77,8 +105,8 @@ int SessionManager::resume_unfinished() {
   std::int64_t now = time_.now_ms();
   for (const Session::Saved& saved : store_.unfinished_games()) {
     auto session = Session::restore(saved, now);
-    if (!session) continue;  // a game this build cannot replay stays in the file untouched
-    add(std::move(*session));
+    if (!session) continue;                 // a game this build cannot replay stays in the file untouched
+    (void)add(std::move(*session), false);  // already in the store
     ++count;
   }
   return count;
@@ -96,6 +124,7 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
     setup.variant = imported.variant;
     setup.fen = imported.start_fen;
     setup.tags = imported.tags;
+    name_seats_from_tags(setup);
   }
   for (Seat& seat : setup.seats)
     if (seat.player_id) {
@@ -125,15 +154,17 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
     if (seat.kind == SeatKind::Human) tokens[s == Side::First ? "first" : "second"] = seat.token;
   }
   view["tokens"] = tokens;
-  add(std::move(*session));
+  if (Status saved = add(std::move(*session), true); !saved) return not_saved(saved);
   return view;
 }
 
 Expected<nlohmann::json> SessionManager::view(const std::string& id) {
   if (auto e = find(id)) {
     std::lock_guard lock(e->mutex);
-    e->session->check_flag(time_.now_ms());
-    return public_view(*e->session, time_.now_ms());
+    if (!e->removed) {
+      if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
+      return public_view(*e->session, time_.now_ms());
+    }
   }
   if (auto saved = store_.load_game(id)) {
     auto session = Session::restore(*saved, time_.now_ms());
@@ -147,13 +178,15 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
                                              const std::vector<std::string>& squares) {
   auto e = find_or_reopen(id);
   if (!e) return make_error("there is no game " + id + " in play");
+  if (action == Action::Remove) return remove(e, token);
   if (action == Action::Hint) {
     std::unique_ptr<Game> position;
     {
       std::lock_guard lock(e->mutex);
-      const Session& s = *e->session;
+      Session& s = *e->session;
       std::optional<Side> seat = s.seat_of(token);
-      if (!seat) return make_error("that token does not hold a seat in this game");
+      if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
+      s.contact(*seat, time_.now_ms());
       if (s.over())
         return make_error(checked_code(kRefereeRefusals, "game_over"),
                           "the game is over: " + s.game().describe(s.outcome()));
@@ -167,8 +200,9 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   std::lock_guard lock(e->mutex);
   Session& s = *e->session;
   std::optional<Side> seat = s.seat_of(token);
-  if (!seat) return make_error("that token does not hold a seat in this game");
+  if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
   std::int64_t now = time_.now_ms();
+  s.contact(*seat, now);
   std::uint64_t before = s.version();
   Status status = Ok{};
   switch (action) {
@@ -177,7 +211,7 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
       if (!played)
         status = played.error();
       else if (offer_draw_with_move)
-        status = s.offer_draw(*seat, now);
+        status = s.offer_draw_with_move(*seat, now);
       break;
     }
     case Action::Undo:
@@ -201,25 +235,69 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
     case Action::ClaimDraw:
       status = s.claim_draw(*seat, now);
       break;
+    case Action::Abort:
+      status = s.abort(*seat, now);
+      break;
+    case Action::ClaimAbandonedWin:
+    case Action::ClaimAbandonedDraw:
+      status = s.claim_abandoned(*seat, action == Action::ClaimAbandonedWin, now);
+      break;
+    case Action::Presence:
+      s.notice_time(now);  // the seat is back: the others see it at once
+      break;
     case Action::Hint:
+    case Action::Remove:
       break;  // answered above
   }
-  // An engine seat answers a draw offer at once.
+  // An engine seat answers a draw offer at once (the policy of opponent.h).
   if (s.draw_offer().pending) {
     Side engine = ~*s.draw_offer().pending;
-    if (s.setup().seats[index(engine)].kind == SeatKind::Engine)
-      s.engine_answers_draw(opponent_.accepts_draw(s.game(), engine), now);
+    if (s.setup().seats[index(engine)].kind == SeatKind::Engine) {
+      DrawDecision decision = opponent_.answer_draw(s.game(), engine);
+      s.engine_answers_draw(decision.accept, std::move(decision.reason), now);
+    }
   }
-  if (s.version() != before) after_change(*e);
+  if (s.version() != before && action != Action::Presence)
+    if (Status saved = after_change(*e, true); !saved) return not_saved(saved);
+  if (action == Action::Presence) {
+    if (s.version() != before) e->changed.notify_all();
+    return nlohmann::json{{"id", id}, {"version", s.version()}};
+  }
   if (!status) return status.error();
   return public_view(s, now);
+}
+
+Expected<nlohmann::json> SessionManager::remove(const std::shared_ptr<Entry>& e, const std::string& token) {
+  std::string id;
+  {
+    std::lock_guard lock(e->mutex);
+    Session& s = *e->session;
+    std::optional<Side> seat = s.seat_of(token);
+    if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
+    if (s.setup().rated)
+      return make_error(refusal("remove_rated"),
+                        "a rated game cannot be removed: its result counts in the ratings");
+    GameWrite w = write_of(s, time_.now_ms());
+    w.remove = true;
+    if (Status saved = store_.save_game(w); !saved) return not_saved(saved);
+    e->removed = true;
+    e->changed.notify_all();
+    id = s.id();
+  }
+  {
+    std::unique_lock map_lock(map_mutex_);
+    sessions_.erase(id);
+  }
+  std::lock_guard lock(review_mutex_);
+  std::erase_if(reviews_, [&](const auto& item) { return item.first.rfind(id + "/", 0) == 0; });
+  return nlohmann::json{{"removed", id}};
 }
 
 Expected<nlohmann::json> SessionManager::view_if_changed(const std::string& id, std::uint64_t seen) {
   if (auto e = find(id)) {
     std::lock_guard lock(e->mutex);
-    e->session->check_flag(time_.now_ms());
-    if (e->session->version() == seen)
+    if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
+    if (!e->removed && e->session->version() == seen)
       return nlohmann::json{{"id", id}, {"version", seen}, {"unchanged", true}};
   }
   return view(id);
@@ -236,7 +314,7 @@ std::shared_ptr<SessionManager::Entry> SessionManager::find_or_reopen(const std:
     std::shared_lock lock(map_mutex_);
     if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
   }
-  add(std::move(*session));
+  if (!add(std::move(*session), false)) return nullptr;
   return find(id);
 }
 
@@ -265,20 +343,31 @@ std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64
   return e->session->version();
 }
 
-void SessionManager::after_change(Entry& e) {
+Status SessionManager::after_change(Entry& e, bool durable) {
   const Session& s = *e.session;
   std::int64_t now = time_.now_ms();
-  (void)store_.save_game(write_of(s, now));
+  GameWrite write = write_of(s, now);
+  Status saved = Ok{};
+  if (s.setup().rated && s.over() && !e.rated) {
+    // The result and the rating changes it brings, in one transaction.
+    std::lock_guard ratings_lock(ratings_mutex_);
+    if (!store_.rated_already(s.id())) write.ratings = rating_changes(s, now);
+    saved = store_.save_game(write);
+    e.rated = true;  // handed over: a failed commit is retried by the store with its ratings
+  } else if (durable) {
+    saved = store_.save_game(write);
+  } else {
+    store_.save_game_soon(write);
+  }
   e.last_saved_ms = now;
-  rate_if_finished(s);
   e.changed.notify_all();
   schedule_engine(s);
+  return saved;
 }
 
-void SessionManager::rate_if_finished(const Session& s) {
-  if (!s.setup().rated || !s.over() || store_.rated_already(s.id())) return;
+std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::int64_t now) {
   Outcome o = s.outcome();
-  std::int64_t now = time_.now_ms();
+  if (o.verdict != Verdict::Win && o.verdict != Verdict::Draw) return {};  // aborted: no result
   const auto& seats = s.setup().seats;
   std::array<RatedOpponent, 2> as_opponent{};
   std::array<std::optional<Rating>, 2> before;
@@ -292,11 +381,13 @@ void SessionManager::rate_if_finished(const Session& s) {
     }
   }
   // Both sides are rated from the ratings before the game.
+  std::vector<RatingWrite> out;
   for (int i = 0; i < 2; ++i) {
     if (!before[i]) continue;
     double score = o.verdict == Verdict::Draw ? 0.5 : (index(o.winner) == i ? 1.0 : 0.0);
-    (void)store_.save_rating(ratings_->update(*before[i], as_opponent[1 - i], score), s.id(), now);
+    out.push_back({ratings_->update(*before[i], as_opponent[1 - i], score), now});
   }
+  return out;
 }
 
 void SessionManager::schedule_engine(const Session& s) {
@@ -319,7 +410,7 @@ bool SessionManager::play_engine_move(const std::string& id) {
   {
     std::lock_guard lock(e->mutex);
     Session& s = *e->session;
-    if (s.check_flag(time_.now_ms())) after_change(*e);
+    if (s.check_flag(time_.now_ms())) (void)after_change(*e, false);
     if (!s.engine_to_move()) return false;
     position = s.game().clone();
     version = s.version();
@@ -328,8 +419,9 @@ bool SessionManager::play_engine_move(const std::string& id) {
   MoveText choice = opponent_.choose_move(*position, request);  // the slow part, without the lock
   std::lock_guard lock(e->mutex);
   Session& s = *e->session;
-  if (s.version() != version) return false;  // an undo or a flag came first; the queue has the new turn
-  if (s.engine_move(choice.id, time_.now_ms())) after_change(*e);
+  if (s.version() != version || e->removed) return false;  // an undo or a flag came first
+  // Shown to the players only once it is in the store.
+  if (s.engine_move(choice.id, time_.now_ms())) (void)after_change(*e, true);
   return true;
 }
 
@@ -470,21 +562,34 @@ void SessionManager::tick() {
   }
   for (auto& e : all) {
     std::lock_guard lock(e->mutex);
+    if (e->removed) continue;
     Session& s = *e->session;
     std::int64_t now = time_.now_ms();
-    if (s.check_flag(now)) {
-      after_change(*e);
+    if (s.check_flag(now) || s.check_first_move(now)) {
+      (void)after_change(*e, false);
+      continue;
+    }
+    if (s.notice_time(now)) e->changed.notify_all();  // an overrun, a seat gone or back
+    if (!s.over() && !s.setup().rated && now - s.updated_ms() > options_.expire_after_ms) {
+      GameWrite w = write_of(s, now);
+      w.remove = true;
+      store_.save_game_soon(w);
+      e->removed = true;
+      e->changed.notify_all();
     } else if (!s.over() && s.clock().running() && now - e->last_saved_ms >= options_.save_running_clock_ms) {
-      (void)store_.save_game(write_of(s, now));
+      store_.save_game_soon(write_of(s, now));
       e->last_saved_ms = now;
     }
   }
-  // Finished games leave memory; the store keeps them.
+  // Finished games leave memory (the store keeps them), and removed ones. A
+  // game whose lock is taken (a request, a commit) is left for the next tick:
+  // the map's lock is never held while waiting for a game's.
   std::unique_lock lock(map_mutex_);
   std::erase_if(sessions_, [&](const auto& item) {
-    std::lock_guard entry_lock(item.second->mutex);
-    return item.second->session->over() &&
-           time_.now_ms() - item.second->session->updated_ms() > 10 * 60 * 1000;
+    std::unique_lock entry_lock(item.second->mutex, std::try_to_lock);
+    if (!entry_lock) return false;
+    return item.second->removed || (item.second->session->over() &&
+                                    time_.now_ms() - item.second->session->updated_ms() > 10 * 60 * 1000);
   });
 }
 

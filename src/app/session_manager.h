@@ -40,6 +40,9 @@ struct ManagerOptions {
   // How often the clocks are checked and running clocks saved.
   std::int64_t tick_ms = 200;
   std::int64_t save_running_clock_ms = 5000;
+  // An unrated game in play that nobody touches for this long expires: it
+  // leaves memory, the store and the lists.
+  std::int64_t expire_after_ms = 7LL * 24 * 60 * 60 * 1000;
   bool background_threads = true;
 
   // No threads of the manager's own: the caller (a test) drives tick() and
@@ -80,10 +83,28 @@ class SessionManager {
   // `seen`, only {"id", "version", "unchanged": true}; else the view.
   Expected<nlohmann::json> view_if_changed(const std::string& id, std::uint64_t seen);
 
-  enum class Action { Move, Undo, Redo, Resign, OfferDraw, AcceptDraw, DeclineDraw, ClaimDraw, Hint };
+  enum class Action {
+    Move,
+    Undo,
+    Redo,
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    ClaimDraw,
+    Hint,
+    Presence,  // the seat's page is still there
+    Abort,
+    ClaimAbandonedWin,
+    ClaimAbandonedDraw,
+    Remove,
+  };
   // Runs an action for the seat holding `token`; for Action::Move, `move` is
   // the move's text or `squares` the squares it goes through (a page's
-  // clicks). On success returns the new view (for Hint: the hint).
+  // clicks). On success returns the new view (for Hint: the hint; for
+  // Presence: the id and version; for Remove: {"removed": id}), once the
+  // change is in the store: a failed save fails the request (code
+  // "not_saved"). Every action counts as contact from the seat.
   Expected<nlohmann::json> act(const std::string& id, const std::string& token, Action action,
                                const std::string& move = {}, bool offer_draw_with_move = false,
                                const std::vector<std::string>& squares = {});
@@ -111,6 +132,8 @@ class SessionManager {
     std::condition_variable changed;
     std::unique_ptr<Session> session;
     std::int64_t last_saved_ms = 0;
+    bool rated = false;    // its result has gone into the ratings
+    bool removed = false;  // removed or expired: leaves the map at the next tick
   };
   struct Job {
     std::int64_t ready_ms;
@@ -125,10 +148,16 @@ class SessionManager {
   // A copy of the game being played or stored.
   std::unique_ptr<Game> game_copy(const std::string& id);
   MoveRequest move_request(const Session& s) const;
-  void add(std::unique_ptr<Session> session);
-  // Under the entry's lock: persist, rate, wake watchers, queue the engine.
-  void after_change(Entry& e);
-  void rate_if_finished(const Session& s);
+  // Adds a session and saves it (waiting for the commit when `durable`).
+  Status add(std::unique_ptr<Session> session, bool durable);
+  // Under the entry's lock: persist (waiting for the commit when `durable`;
+  // always when the change brings rating changes, which are written in the
+  // same transaction as the result), wake watchers, queue the engine.
+  Status after_change(Entry& e, bool durable);
+  // The rating changes of a rated game that has just ended (none for an
+  // aborted one), each side from the ratings before the game.
+  std::vector<RatingWrite> rating_changes(const Session& s, std::int64_t now);
+  Expected<nlohmann::json> remove(const std::shared_ptr<Entry>& e, const std::string& token);
   void schedule_engine(const Session& s);
   bool play_engine_move(const std::string& id);
   void engine_worker();
@@ -139,6 +168,10 @@ class SessionManager {
   Clock& time_;
   ManagerOptions options_;
   std::unique_ptr<RatingSystem> ratings_;
+
+  // Held from reading players' ratings to committing their changes, so that
+  // two games ending at once for one player both count.
+  std::mutex ratings_mutex_;
 
   std::shared_mutex map_mutex_;
   std::map<std::string, std::shared_ptr<Entry>> sessions_;

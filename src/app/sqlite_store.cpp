@@ -95,7 +95,7 @@ Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path
   }
   std::unique_ptr<SqliteStore> store(new SqliteStore(db));
   sqlite3_busy_timeout(db, 2000);
-  (void)store->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;");
+  (void)store->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
   if (Status st = store->migrate(); !st) return st.error();
   return store;
 }
@@ -139,11 +139,7 @@ Status SqliteStore::migrate() {
   return Ok{};
 }
 
-Status SqliteStore::save_game(const GameWrite& write) {
-  const std::string state = to_json(write.saved).dump();
-  std::lock_guard lock(mutex_);
-  return write_game(write, state);
-}
+Status SqliteStore::save_game(const GameWrite& write) { return save_games({write}); }
 
 Status SqliteStore::save_games(const std::vector<GameWrite>& writes) {
   std::vector<std::string> states;
@@ -161,16 +157,24 @@ Status SqliteStore::save_games(const std::vector<GameWrite>& writes) {
 
 Status SqliteStore::write_game(const GameWrite& w, const std::string& state) {
   const Session::Saved& s = w.saved;
+  if (w.remove) {
+    Statement q(db_, "DELETE FROM games WHERE id = ?1");
+    if (!q.ok()) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
+    q.bind(1, s.id);
+    if (q.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
+    return Ok{};
+  }
   const Outcome& outcome = w.outcome;
   Statement q(
       db_,
       "INSERT OR REPLACE INTO games (id, game, variant, status, score, termination, reason, first_name, "
       "second_name, first_player, second_player, first_level, second_level, plies, rated, created_ms, "
-      "updated_ms, state, reason_zh) VALUES "
-      "(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19)");
+      "updated_ms, state, reason_zh, to_move) VALUES "
+      "(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20)");
   if (!q.ok()) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   q.bind(1, s.id).bind(2, s.setup.game).bind(3, s.setup.variant);
-  q.bind(4, std::string(outcome.over() ? "over" : "ongoing")).bind(5, score_text(outcome));
+  const char* status = outcome.verdict == Verdict::Aborted ? "aborted" : outcome.over() ? "over" : "ongoing";
+  q.bind(4, std::string(status)).bind(5, score_text(outcome));
   q.bind(6, std::string(name_of(outcome.termination))).bind(7, w.ending.en);
   q.bind(8, s.setup.seats[0].name).bind(9, s.setup.seats[1].name);
   q.bind(10, s.setup.seats[0].player_id).bind(11, s.setup.seats[1].player_id);
@@ -179,8 +183,12 @@ Status SqliteStore::write_game(const GameWrite& w, const std::string& state) {
       .bind(15, std::int64_t{s.setup.rated})
       .bind(16, s.created_ms)
       .bind(17, s.updated_ms);
-  q.bind(18, state).bind(19, w.ending.zh);
+  q.bind(18, state)
+      .bind(19, w.ending.zh)
+      .bind(20, std::string(w.to_move == Side::First ? "first" : "second"));
   if (q.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
+  for (const RatingWrite& r : w.ratings)
+    if (Status st = write_rating(r.rating, s.id, r.at_ms); !st) return st;
   return Ok{};
 }
 
@@ -207,8 +215,10 @@ std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::i
   Statement q(
       db_,
       "SELECT id, game, variant, status, score, termination, reason, first_name, second_name, first_player, "
-      "second_player, first_level, second_level, plies, rated, created_ms, updated_ms, reason_zh FROM games "
-      "WHERE ?1 IS NULL OR first_player = ?1 OR second_player = ?1 ORDER BY updated_ms DESC LIMIT ?2");
+      "second_player, first_level, second_level, plies, rated, created_ms, updated_ms, reason_zh, to_move "
+      "FROM "
+      "games WHERE status != 'aborted' AND (?1 IS NULL OR first_player = ?1 OR second_player = ?1) ORDER BY "
+      "updated_ms DESC LIMIT ?2");
   q.bind(1, player).bind(2, std::int64_t{limit});
   while (q.step()) {
     GameSummary g;
@@ -226,6 +236,7 @@ std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::i
     g.rated = q.integer(14) != 0;
     g.created_ms = q.integer(15);
     g.updated_ms = q.integer(16);
+    g.to_move = q.text(18);
     out.push_back(std::move(g));
   }
   return out;
@@ -268,6 +279,10 @@ std::optional<Rating> SqliteStore::rating(std::int64_t player, const std::string
 
 Status SqliteStore::save_rating(const Rating& r, const std::string& game_id, std::int64_t at_ms) {
   std::lock_guard lock(mutex_);
+  return write_rating(r, game_id, at_ms);
+}
+
+Status SqliteStore::write_rating(const Rating& r, const std::string& game_id, std::int64_t at_ms) {
   Statement q(
       db_, "INSERT OR REPLACE INTO ratings (player, game, elo, games, level_points) VALUES (?1,?2,?3,?4,?5)");
   q.bind(1, r.player_id)

@@ -1,6 +1,8 @@
 // The Store in one SQLite file. Schema changes are numbered migrations
 // (migrations.cpp), applied in order at open; the file records how far it got
-// in PRAGMA user_version.
+// in PRAGMA user_version. The journal is a write-ahead log with
+// synchronous=FULL: a committed transaction has reached the disk (a killed
+// process or a power cut loses none), and readers never wait for writers.
 #pragma once
 
 #include <memory>
@@ -42,6 +44,7 @@ class SqliteStore final : public Store {
   Status exec(const std::string& sql);
   // Under mutex_.
   Status write_game(const GameWrite& write, const std::string& state);
+  Status write_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms);
 
   sqlite3* db_;
   std::mutex mutex_;  // one connection, shared by the server's threads

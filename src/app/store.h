@@ -28,6 +28,7 @@ struct GameSummary {
   std::array<std::optional<std::int64_t>, 2> player_ids;
   std::array<int, 2> levels{};  // 0 for a person
   int plies = 0;
+  std::string to_move;  // "first" or "second"
   bool rated = false;
   std::int64_t created_ms = 0, updated_ms = 0;
 };
@@ -48,27 +49,46 @@ struct RatingPoint {
   std::int64_t at_ms = 0;
 };
 
-// One game's state to be written, with its ending (in words, for lists).
+// A rating after a rated game, written with the game's result.
+struct RatingWrite {
+  Rating rating;
+  std::int64_t at_ms = 0;
+};
+
+// One game's state to be written, with its ending (in words, for lists), the
+// side to move (for "your move" in lists) and the rating changes its result
+// brings, which go into the store in the same transaction as the result.
+// `remove`: the game leaves the store instead (a player removed it, or it
+// expired).
 struct GameWrite {
   Session::Saved saved;
   Outcome outcome;
   Words ending;
   int plies = 0;
+  Side to_move = Side::First;
+  std::vector<RatingWrite> ratings;
+  bool remove = false;
 };
 
 class Store {
  public:
   virtual ~Store() = default;
-  // Inserts or replaces the game (and its summary columns).
+  // Inserts or replaces the game (and its summary columns) with its rating
+  // changes, or removes it; durable when it returns Ok.
   virtual Status save_game(const GameWrite& write) = 0;
+  // A save nobody waits for (a running clock's periodic save): it may be
+  // written a little later, in order with the saves around it.
+  virtual void save_game_soon(const GameWrite& write) { (void)save_game(write); }
   // Several games at once (one transaction where the store has them).
   virtual Status save_games(const std::vector<GameWrite>& writes) {
     for (const GameWrite& w : writes)
       if (Status st = save_game(w); !st) return st;
     return Ok{};
   }
+  // Games in play (neither over nor aborted).
   virtual std::vector<Session::Saved> unfinished_games() = 0;
   virtual std::optional<Session::Saved> load_game(const std::string& id) = 0;
+  // Played games, newest first; aborted games are not listed.
   virtual std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) = 0;
 
   virtual Expected<Player> add_player(const std::string& name) = 0;

@@ -162,7 +162,7 @@ class TerminalGame {
     if (declining) std::cout << "The draw offer is declined.\n";
     if (offer_with_next_move_) {
       offer_with_next_move_ = false;
-      (void)referee_.offer_draw(mover, now());
+      (void)referee_.offer_draw_with_move(mover, now());
     }
     show();
     if (referee_.offers().pending == mover && !vs_computer_)

@@ -19,7 +19,9 @@ namespace qi {
 // compile-time interface reports; search and perft use it in hot paths.
 enum class Result : std::uint8_t { None, Loss, Draw, Win };
 
-enum class Verdict : std::uint8_t { Ongoing, Win, Draw };
+// Aborted: over, with no result (a game abandoned before its first moves):
+// nobody wins, nothing is rated, the score stays "*".
+enum class Verdict : std::uint8_t { Ongoing, Win, Draw, Aborted };
 
 struct Outcome {
   Verdict verdict = Verdict::Ongoing;
@@ -41,6 +43,13 @@ struct Outcome {
     o.termination = t;
     o.n = n;
     o.detail = std::move(detail);
+    return o;
+  }
+  static Outcome aborted(Termination t, Side side) {
+    Outcome o;
+    o.verdict = Verdict::Aborted;
+    o.termination = t;
+    o.side = side;
     return o;
   }
   static Outcome draw(Termination t, Side side = Side::First, int n = 0, int m = 0) {
@@ -65,6 +74,7 @@ Words words(const Outcome& o, const std::array<Words, 2>& side_names);
 inline std::string score_text(const Outcome& o) {
   switch (o.verdict) {
     case Verdict::Ongoing:
+    case Verdict::Aborted:
       return "*";
     case Verdict::Draw:
       return "1/2-1/2";

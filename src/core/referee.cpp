@@ -17,7 +17,8 @@ Referee::Referee(const Referee& other)
       offers_(other.offers_),
       ruling_(other.ruling_),
       noted_(other.noted_),
-      last_over_ply_(other.last_over_ply_) {}
+      last_over_ply_(other.last_over_ply_),
+      clock_waits_(other.clock_waits_) {}
 
 Referee& Referee::operator=(const Referee& other) {
   if (this != &other) *this = Referee(other);
@@ -40,9 +41,11 @@ std::vector<Outcome> Referee::draw_claims() const {
   return game_->draw_claims();
 }
 
+bool Referee::clock_started() const { return !clock_waits_ || game_->moves_played().size() >= 2; }
+
 void Referee::start_clock(std::int64_t now) {
   clock_.stop(now);
-  if (!over()) clock_.start(game_->side_to_move(), now);
+  if (!over() && clock_started()) clock_.start(game_->side_to_move(), now);
 }
 
 Status Referee::refuse_if_over() const {
@@ -54,21 +57,40 @@ Status Referee::refuse_if_over() const {
 void Referee::end(Outcome o, std::int64_t now) {
   ruling_ = std::move(o);
   offers_.pending.reset();
+  offers_.held = {};
   clock_.stop(now);
 }
 
 Expected<MoveText> Referee::after_move(Expected<MoveText> played, Side mover, std::int64_t now) {
   if (!played) return played;
+  const int ply = static_cast<int>(game_->moves_played().size());
   // Moving is the answer to a pending offer from the opponent: a refusal.
   if (offers_.pending == ~mover) {
     offers_.pending.reset();
-    offers_.may_offer[index(~mover)] = false;
+    offers_.declined_at[index(~mover)] = ply;
+    offers_.answer = DrawAnswer{mover, false, ply};
   }
-  if (over())
+  if (over()) {
+    offers_.held = {};
     clock_.stop(now);
-  else
+    return played;
+  }
+  // An offer asked for earlier is made with this move.
+  if (offers_.held[index(mover)]) {
+    offers_.held[index(mover)] = false;
+    make_offer(mover);
+  }
+  if (clock_.running())
     clock_.press(now);
+  else if (clock_started())
+    clock_.start(game_->side_to_move(), now);
   return played;
+}
+
+void Referee::make_offer(Side by) {
+  offers_.pending = by;
+  offers_.offered_at_ply = static_cast<int>(game_->moves_played().size());
+  offers_.declined_at[index(~by)] = -1;  // the opponent's refusal is answered by this offer
 }
 
 Expected<MoveText> Referee::play(std::string_view text, std::int64_t now) {
@@ -99,7 +121,7 @@ Expected<MoveText> Referee::replay(std::string_view text) {
   Expected<MoveText> played = game_->play(text);
   if (played && offers_.pending == game_->side_to_move()) {
     offers_.pending.reset();
-    offers_.may_offer[index(game_->side_to_move())] = false;
+    offers_.declined_at[index(game_->side_to_move())] = static_cast<int>(game_->moves_played().size());
   }
   return played;
 }
@@ -119,27 +141,44 @@ Status Referee::resign(Side by, std::int64_t now) {
   return Ok{};
 }
 
-Status Referee::offer_draw(Side by, std::int64_t now) {
-  check_flag(now);
+Status Referee::may_offer_draw(Side by) const {
   if (Status st = refuse_if_over(); !st) return st;
   if (offers_.pending == by)
     return make_error(refusal("draw_offer_pending"), "your draw offer is still waiting for an answer");
   if (offers_.pending == ~by)
     return make_error(refusal("draw_offered_to_you"),
                       "your opponent has offered a draw: accept or decline it");
+  if (offers_.held[index(by)])
+    return make_error(refusal("draw_offer_held"), "your draw offer will be made with your next move");
+  if (const int declined = offers_.declined_at[index(by)]; declined >= 0) {
+    const int plies = static_cast<int>(game_->moves_played().size());
+    const int own_moves_since = (plies - declined + (game_->side_to_move() == by ? 0 : 1)) / 2;
+    if (own_moves_since < DrawOffers::kMovesBetweenOffers)
+      return make_error(refusal("draw_offer_declined"),
+                        "your last draw offer was declined: you may offer again after " +
+                            std::to_string(DrawOffers::kMovesBetweenOffers) +
+                            " more moves of your own, or once your opponent has offered one");
+  }
+  return Ok{};
+}
+
+Status Referee::offer_draw(Side by, std::int64_t now) {
+  check_flag(now);
+  if (Status st = may_offer_draw(by); !st) return st;
+  offers_.held[index(by)] = true;
+  return Ok{};
+}
+
+Status Referee::offer_draw_with_move(Side by, std::int64_t now) {
+  check_flag(now);
+  if (Status st = may_offer_draw(by); !st) return st;
   const std::size_t plies = game_->moves_played().size();
   if (game_->side_to_move() == by || plies == 0)
     return make_error(refusal("draw_offer_after_move"),
-                      "a draw is offered just after making your own move: make your move first");
+                      "a draw is offered with your own move: make your move first");
   if (offers_.offered_at_ply == static_cast<int>(plies))
     return make_error(refusal("draw_already_offered"), "you have already offered a draw with this move");
-  if (!offers_.may_offer[index(by)])
-    return make_error(
-        refusal("draw_offer_declined"),
-        "your last draw offer was declined: you may offer again once your opponent has offered one");
-  offers_.pending = by;
-  offers_.offered_at_ply = static_cast<int>(plies);
-  offers_.may_offer[index(~by)] = true;  // the opponent's own refusal is answered by this offer
+  make_offer(by);
   return Ok{};
 }
 
@@ -148,10 +187,12 @@ Status Referee::answer_draw(Side by, bool accept, std::int64_t now) {
   if (Status st = refuse_if_over(); !st) return st;
   if (offers_.pending != ~by) return make_error(refusal("no_draw_offer"), "there is no draw offer to answer");
   offers_.pending.reset();
+  const int ply = static_cast<int>(game_->moves_played().size());
+  offers_.answer = DrawAnswer{by, accept, ply};
   if (accept)
     end(Outcome::draw(Termination::Agreement, by), now);
   else
-    offers_.may_offer[index(~by)] = false;
+    offers_.declined_at[index(~by)] = ply;
   return Ok{};
 }
 
@@ -188,6 +229,7 @@ Status Referee::take_back(std::size_t plies, std::int64_t now) {
   for (std::size_t i = 0; i < plies; ++i) game_->undo();
   ruling_.reset();
   offers_.pending.reset();
+  offers_.held = {};
   if (offers_.offered_at_ply > static_cast<int>(game_->moves_played().size())) offers_.offered_at_ply = -1;
   start_clock(now);
   return Ok{};

@@ -6,11 +6,17 @@
 // opponent cannot possibly win: FIDE 6.9, and the same in the other games),
 // and the arena's adjudications.
 //
-// Draw offers follow FIDE 9.1.2 as rule document 001 puts it: a player
-// offers a draw just after making a move, while the opponent is to move;
-// the offer cannot be withdrawn; the opponent accepts, declines, or declines
-// by moving. After a refusal the same player may not offer again until the
-// opponent has made an offer of their own.
+// Draw offers follow FIDE 9.1.2 as rule document 001 puts it: a draw is
+// offered with one's own move. A player may ask to offer at any time (on
+// their own turn, or while the opponent thinks); the offer is held and made
+// with that player's next move, as lichess does. Once made it cannot be
+// withdrawn; the opponent accepts, declines, or declines by moving. After a
+// refusal the same player offers again only after ten more moves of their
+// own, or at once after the opponent has offered (FIDE 11.5: repeated offers
+// must not annoy).
+//
+// The clock may wait for the first moves (the app's games, as lichess): no
+// side's time runs until each side has made its first move.
 //
 // In record mode the moves are a record's, played as written: where the
 // rules would have ended the game by themselves (a repetition, a move limit)
@@ -43,14 +49,28 @@ inline constexpr std::array kRefereeRefusals = {
     RefusalWords{"draw_offered_to_you", "对方已提出和棋：请接受或拒绝"},
     RefusalWords{"draw_offer_after_move", "求和要在自己走完一步之后提出：请先走棋"},
     RefusalWords{"draw_already_offered", "这一步之后你已经提过和了"},
-    RefusalWords{"draw_offer_declined", "你上次的求和被拒绝了；要等对方提和之后才能再提"},
+    RefusalWords{"draw_offer_held", "你的求和会随你的下一步棋提出"},
+    RefusalWords{"draw_offer_declined", "你上次的求和被拒绝了；自己再走 10 步之后（或对方提和之后）才能再提"},
     RefusalWords{"no_draw_offer", "没有需要答复的求和"},
 };
 
+// The last answer to an offer: by whom, and at which ply.
+struct DrawAnswer {
+  Side by = Side::First;
+  bool accepted = false;
+  int ply = 0;
+  friend bool operator==(const DrawAnswer&, const DrawAnswer&) = default;
+};
+
 struct DrawOffers {
-  std::optional<Side> pending;  // who offered, waiting for an answer
-  std::array<bool, 2> may_offer{true, true};
-  int offered_at_ply = -1;  // one offer per move
+  // After a refusal, the moves of one's own before offering again.
+  static constexpr int kMovesBetweenOffers = 10;
+
+  std::optional<Side> pending;             // who offered, waiting for an answer
+  std::array<bool, 2> held{};              // asked for, to be made with that side's next move
+  std::array<int, 2> declined_at{-1, -1};  // ply of the refusal of each side's last offer; -1 none since
+  int offered_at_ply = -1;                 // one offer per move
+  std::optional<DrawAnswer> answer;
   friend bool operator==(const DrawOffers&, const DrawOffers&) = default;
 };
 
@@ -92,6 +112,10 @@ class Referee {
   // Starts the clock of the side to move (the game begins or resumes), and
   // stops it.
   void start_clock(std::int64_t now);
+  // No time runs until each side has made its first move.
+  void set_clock_waits_for_first_moves(bool wait) { clock_waits_ = wait; }
+  // Whether the clock has started (it may wait for the first moves).
+  bool clock_started() const;
   void stop_clock(std::int64_t now) { clock_.stop(now); }
 
   // --- Actions: each refuses with a reason and changes nothing ------------
@@ -104,7 +128,12 @@ class Referee {
   // rules' own verdict does not stop it (a record may play on past it).
   Expected<MoveText> replay(std::string_view text);
   Status resign(Side by, std::int64_t now);
+  // Asks to offer a draw: held, and made with `by`'s next move.
   Status offer_draw(Side by, std::int64_t now);
+  // Offers a draw with the move `by` has just made (the opponent is to move).
+  Status offer_draw_with_move(Side by, std::int64_t now);
+  // Whether `by` may ask to offer a draw now, and if not the refusal.
+  Status may_offer_draw(Side by) const;
   Status answer_draw(Side by, bool accept, std::int64_t now);
   // Claims the first draw the side to move may claim; `by` must be to move.
   Status claim_draw(Side by, std::int64_t now);
@@ -133,6 +162,7 @@ class Referee {
   Status refuse_if_over() const;
   Expected<MoveText> after_move(Expected<MoveText> played, Side mover, std::int64_t now);
   void end(Outcome outcome, std::int64_t now);
+  void make_offer(Side by);
 
   std::unique_ptr<Game> game_;
   GameClock clock_;
@@ -140,7 +170,8 @@ class Referee {
   DrawOffers offers_;
   std::optional<Outcome> ruling_;
   std::vector<Ruling> noted_;
-  int last_over_ply_ = -2;  // record mode: the last ply before which the rules said the game was over
+  int last_over_ply_ = -2;
+  bool clock_waits_ = false;  // record mode: the last ply before which the rules said the game was over
 };
 
 }  // namespace qi

@@ -83,6 +83,7 @@ json summary_json(const app::GameSummary& g) {
           {"names", g.names},
           {"levels", g.levels},
           {"plies", g.plies},
+          {"to_move", g.to_move},
           {"rated", g.rated},
           {"created_ms", g.created_ms},
           {"updated_ms", g.updated_ms}};
@@ -249,16 +250,30 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
                                                    {"accept-draw", A::AcceptDraw},
                                                    {"decline-draw", A::DeclineDraw},
                                                    {"claim-draw", A::ClaimDraw},
-                                                   {"hint", A::Hint}};
+                                                   {"hint", A::Hint},
+                                                   {"presence", A::Presence},
+                                                   {"abort", A::Abort},
+                                                   {"claim-abandoned", A::ClaimAbandonedWin},
+                                                   {"remove", A::Remove}};
   auto it = actions.find(action);
   if (it == actions.end()) return error_response(404, "no such game action: " + action);
-  if (auto e = it->second == A::Move ? unknown_field(body, {"token", "move", "squares", "offer_draw"})
-                                     : unknown_field(body, {"token"}))
+  A chosen = it->second;
+  if (auto e = chosen == A::Move ? unknown_field(body, {"token", "move", "squares", "offer_draw"})
+               : chosen == A::ClaimAbandonedWin ? unknown_field(body, {"token", "result"})
+                                                : unknown_field(body, {"token"}))
     return error_response(400, *e);
-  std::string token, move;
+  std::string token, move, result_asked;
   bool offer = false;
-  for (auto e : {read(body, "token", token), read(body, "move", move), read(body, "offer_draw", offer)})
+  for (auto e : {read(body, "token", token), read(body, "move", move), read(body, "offer_draw", offer),
+                 read(body, "result", result_asked)})
     if (e) return error_response(400, *e);
+  if (chosen == A::ClaimAbandonedWin) {
+    // The opponent has gone: the win, or a draw.
+    if (result_asked == "draw")
+      chosen = A::ClaimAbandonedDraw;
+    else if (result_asked != "win")
+      return error_response(400, "field 'result' must be \"win\" or \"draw\"");
+  }
   // A move by its squares (from, landings, to), as a page clicks it.
   std::vector<std::string> squares;
   if (body.contains("squares")) {
@@ -272,7 +287,7 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
     }
   }
   if (token.empty()) return error_response(401, "the request needs the seat's token");
-  if (it->second == A::Move && move.empty() && squares.empty())
+  if (chosen == A::Move && move.empty() && squares.empty())
     return error_response(400, "field 'move' (or 'squares') is required");
   switch (manager_.check_token(id, token)) {
     case app::SessionManager::Access::NoSuchGame:
@@ -282,8 +297,9 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
     case app::SessionManager::Access::Ok:
       break;
   }
-  auto result = manager_.act(id, token, it->second, move, offer, squares);
-  if (!result) return error_response(422, result.error(), manager_.game_name(id));
+  const std::string game = manager_.game_name(id);
+  auto result = manager_.act(id, token, chosen, move, offer, squares);
+  if (!result) return error_response(result.error().code == "not_saved" ? 503 : 422, result.error(), game);
   return {200, *result};
 }
 

@@ -12,7 +12,7 @@
 #include "app/opponent.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
-#include "app/write_behind_store.h"
+#include "app/group_commit_store.h"
 #include "core/clock.h"
 #include "server/api.h"
 #include "server/request_stats.h"
@@ -82,7 +82,7 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   auto database = app::SqliteStore::open(db_path);
   if (!database) return database.error();
   // Requests never wait for the disk: saves are written behind, in batches.
-  app::WriteBehindStore store(**database);
+  app::GroupCommitStore store(**database);
   std::string web_root = options.web_root.empty() ? executable_dir() + "/web" : options.web_root;
 
   WallClock time;

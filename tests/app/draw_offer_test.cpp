@@ -1,3 +1,6 @@
+// Draw offers and claims in the app's sessions (the referee's rules, as a
+// seat meets them): an offer asked for at any time is made with the
+// player's next move, and the engine's answer comes with its reason.
 #include <gtest/gtest.h>
 
 #include "app/session.h"
@@ -5,62 +8,68 @@
 namespace qi::app {
 namespace {
 
-std::unique_ptr<Session> chess_game() {
+std::unique_ptr<Session> chess_game(SeatKind second = SeatKind::Human) {
   SessionSetup setup;
+  setup.seats[1].kind = second;
+  setup.seats[1].level = second == SeatKind::Engine ? 1 : 0;
   auto s = Session::create("g", setup, 0);
   EXPECT_TRUE(s);
   return std::move(*s);
 }
 
-TEST(DrawOffer, OnlyJustAfterMakingOneself_sMove) {
+TEST(DrawOffer, AskedForOnOnesOwnTurnIsMadeWithTheMove) {
   auto s = chess_game();
-  EXPECT_FALSE(s->offer_draw(Side::First, 0));  // no move made yet
+  ASSERT_TRUE(s->offer_draw(Side::First, 0));  // before the first move, too
+  EXPECT_FALSE(s->draw_offer().pending);
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
-  EXPECT_FALSE(s->offer_draw(Side::Second, 0));  // Black is to move: moves first, then offers
-  EXPECT_TRUE(s->offer_draw(Side::First, 0));
   EXPECT_EQ(s->draw_offer().pending, Side::First);
 }
 
-TEST(DrawOffer, OnceAMove) {
+TEST(DrawOffer, AskedForWhileTheOpponentThinksIsMadeWithTheNextMove) {
   auto s = chess_game();
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
   ASSERT_TRUE(s->offer_draw(Side::First, 0));
-  EXPECT_FALSE(s->offer_draw(Side::First, 0));
+  EXPECT_FALSE(s->draw_offer().pending);
+  ASSERT_TRUE(s->move(Side::Second, "e7e5", 0));
+  ASSERT_TRUE(s->move(Side::First, "g1f3", 0));
+  EXPECT_EQ(s->draw_offer().pending, Side::First);
 }
 
 TEST(DrawOffer, AcceptingEndsTheGameByAgreement) {
   auto s = chess_game();
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
-  ASSERT_TRUE(s->offer_draw(Side::First, 0));
+  ASSERT_TRUE(s->offer_draw_with_move(Side::First, 0));
   EXPECT_FALSE(s->answer_draw(Side::First, true, 0));  // one cannot accept one's own offer
   ASSERT_TRUE(s->answer_draw(Side::Second, true, 0));
   EXPECT_EQ(s->outcome().termination, Termination::Agreement);
-}
-
-TEST(DrawOffer, NotRepeatedAfterRefusalUntilTheOpponentHasOffered) {
-  auto s = chess_game();
-  ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
-  ASSERT_TRUE(s->offer_draw(Side::First, 0));
-  ASSERT_TRUE(s->answer_draw(Side::Second, false, 0));
-  ASSERT_TRUE(s->move(Side::Second, "e7e5", 0));
-  ASSERT_TRUE(s->move(Side::First, "g1f3", 0));
-  auto again = s->offer_draw(Side::First, 0);
-  ASSERT_FALSE(again);
-  EXPECT_NE(again.error().message.find("declined"), std::string::npos);
-  // Black offers (and White declines by moving): now White may offer again.
-  ASSERT_TRUE(s->move(Side::Second, "b8c6", 0));
-  ASSERT_TRUE(s->offer_draw(Side::Second, 0));
-  ASSERT_TRUE(s->move(Side::First, "f1b5", 0));
-  EXPECT_TRUE(s->offer_draw(Side::First, 0));
+  EXPECT_FALSE(s->draw_offer().pending);
 }
 
 TEST(DrawOffer, MovingDeclinesThePendingOffer) {
   auto s = chess_game();
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
-  ASSERT_TRUE(s->offer_draw(Side::First, 0));
+  ASSERT_TRUE(s->offer_draw_with_move(Side::First, 0));
   ASSERT_TRUE(s->move(Side::Second, "e7e5", 0));
   EXPECT_FALSE(s->draw_offer().pending);
-  EXPECT_FALSE(s->draw_offer().may_offer[0]);
+  ASSERT_TRUE(s->draw_offer().answer);
+  EXPECT_FALSE(s->draw_offer().answer->accepted);
+  EXPECT_FALSE(s->referee().may_offer_draw(Side::First));
+}
+
+TEST(DrawOffer, TheEnginesAnswerKeepsItsReason) {
+  auto s = chess_game(SeatKind::Engine);
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
+  ASSERT_TRUE(s->offer_draw_with_move(Side::First, 0));
+  s->engine_answers_draw(false, {"Qi declines", "Qi 拒绝"}, 0);
+  EXPECT_FALSE(s->draw_offer().pending);
+  ASSERT_TRUE(s->engine_draw_reason());
+  EXPECT_EQ(s->engine_draw_reason()->zh, "Qi 拒绝");
+  // Saved and restored with the game.
+  auto restored = Session::restore(s->save(0), 0);
+  ASSERT_TRUE(restored);
+  ASSERT_TRUE((*restored)->engine_draw_reason());
+  EXPECT_EQ((*restored)->engine_draw_reason()->en, "Qi declines");
+  EXPECT_EQ((*restored)->draw_offer(), s->draw_offer());
 }
 
 TEST(DrawClaim, ThreefoldRepetitionCanBeClaimedOnOwnTurn) {

@@ -9,6 +9,13 @@ namespace {
 
 // Small budgets: the tests check behaviour, not strength.
 EngineOpponentOptions small() { return EngineOpponentOptions::minimal(); }
+// The draw policy's evaluation from the first move (its move-number rule
+// has tests of its own).
+EngineOpponentOptions judging_from_move_one() {
+  EngineOpponentOptions o = small();
+  o.draw_offers_from_move = 0;
+  return o;
+}
 
 std::unique_ptr<Game> game_at(const std::string& name, const std::string& fen = {},
                               const std::vector<std::string>& moves = {}) {
@@ -77,23 +84,46 @@ TEST(EngineOpponent, HintGivesTheMoveItsDisplayKindAndReason) {
 }
 
 TEST(EngineOpponent, DeclinesADrawWhenItStandsBetter) {
-  EngineOpponent engine(small());
+  EngineOpponent engine(judging_from_move_one());
   // Black (the engine) has a queen more.
   auto g = game_at("chess", "q3k3/8/8/8/8/8/7P/4K3 w - - 0 1", {"h3"});
-  EXPECT_FALSE(engine.accepts_draw(*g, Side::Second));
+  EXPECT_FALSE(engine.answer_draw(*g, Side::Second).accept);
 }
 
 TEST(EngineOpponent, AcceptsADrawWhenItStandsWorse) {
-  EngineOpponent engine(small());
+  EngineOpponent engine(judging_from_move_one());
   // Black (the engine) is a queen down but could still win in theory.
   auto g = game_at("chess", "4k3/7p/8/8/8/8/8/Q3K3 w - - 0 1", {"Qa2"});
-  EXPECT_TRUE(engine.accepts_draw(*g, Side::Second));
+  EXPECT_TRUE(engine.answer_draw(*g, Side::Second).accept);
 }
 
-TEST(EngineOpponent, AcceptsADrawWhenItCannotWin) {
+TEST(EngineDrawPolicy, DeclinesEveryOfferBeforeMoveThirtyWithItsReason) {
+  EngineOpponent engine(small());
+  // A queen down, the engine would accept later; before move 30 it plays on.
+  auto g = game_at("chess", "4k3/7p/8/8/8/8/8/Q3K3 w - - 0 1", {"Qa2"});
+  DrawDecision d = engine.answer_draw(*g, Side::Second);
+  EXPECT_FALSE(d.accept);
+  EXPECT_NE(d.reason.en.find("30"), std::string::npos) << d.reason.en;
+  EXPECT_NE(d.reason.zh.find("30"), std::string::npos) << d.reason.zh;
+  EngineOpponentOptions later = judging_from_move_one();
+  EXPECT_TRUE(EngineOpponent(later).answer_draw(*g, Side::Second).accept);
+}
+
+TEST(EngineDrawPolicy, AcceptsADeadPositionAtAnyMove) {
   EngineOpponent engine(small());
   auto g = game_at("chess", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", {"Rh2"});
-  EXPECT_TRUE(engine.accepts_draw(*g, Side::Second));
+  DrawDecision d = engine.answer_draw(*g, Side::Second);
+  EXPECT_TRUE(d.accept);
+  EXPECT_FALSE(d.reason.zh.empty());
+}
+
+TEST(EngineDrawPolicy, StatesTheScoreAgainstTheMargin) {
+  auto g = game_at("chess");
+  EXPECT_FALSE(draw_decision_from_score(*g, 125, 20).accept);
+  EXPECT_NE(draw_decision_from_score(*g, 125, 20).reason.en.find("+1.25"), std::string::npos);
+  EXPECT_TRUE(draw_decision_from_score(*g, 20, 20).accept);
+  EXPECT_TRUE(draw_decision_from_score(*g, -300, 20).accept);
+  EXPECT_NE(draw_decision_from_score(*g, -40, 20).reason.zh.find("-0.40"), std::string::npos);
 }
 
 TEST(EngineOpponent, ReviewScoresEveryPositionFromTheFirstPlayersSide) {

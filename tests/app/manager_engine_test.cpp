@@ -3,11 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "app/engine_opponent.h"
+#include "app/group_commit_store.h"
 #include "app/ratings.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
 #include "app/statistics.h"
-#include "app/write_behind_store.h"
 #include "core/clock.h"
 
 namespace qi::app {
@@ -66,7 +66,17 @@ TEST(RatedGame, BothPeopleAreRatedFromTheirRatingsBeforeTheGame) {
 
 TEST(EngineSeat, AnswersADrawOfferByItsEvaluation) {
   for (bool engine_better : {true, false}) {
-    World w;
+    // The policy's evaluation from the first move (its move-number rule is
+    // tested on its own).
+    EngineOpponentOptions judging = small();
+    judging.draw_offers_from_move = 0;
+    auto store = SqliteStore::open(":memory:").value();
+    FakeClock time;
+    EngineOpponent engine(judging);
+    SessionManager manager(*store, engine, time, ManagerOptions::driven_by_caller());
+    struct {
+      SessionManager& manager;
+    } w{manager};
     SessionSetup setup;
     setup.seats[1].kind = SeatKind::Engine;
     setup.seats[1].level = 3;
@@ -78,7 +88,10 @@ TEST(EngineSeat, AnswersADrawOfferByItsEvaluation) {
     ASSERT_TRUE(view) << view.error().message;
     if (engine_better) {
       EXPECT_EQ((*view)["outcome"]["verdict"], "ongoing");
-      EXPECT_FALSE((*view)["draw_offer"]["may_offer"][0]) << "declined: no new offer until the engine offers";
+      EXPECT_FALSE((*view)["draw_offer"]["may_offer"]["first"]) << "declined: no new offer for ten moves";
+      EXPECT_TRUE((*view)["draw_offer"]["answer"]["engine"]);
+      EXPECT_NE((*view)["draw_offer"]["answer"]["words"]["en"].get<std::string>().find("better"),
+                std::string::npos);
     } else {
       EXPECT_EQ((*view)["outcome"]["termination"], "agreement");
     }
@@ -168,28 +181,22 @@ TEST(Import, ABadRecordIsRefusedAndNoGameIsMade) {
   EXPECT_EQ(w.manager.active_games(), 0u);
 }
 
-TEST(WriteBehind, SavesAreReadBackBeforeAndAfterTheyReachTheDisk) {
+TEST(GroupCommit, AMoveIsInTheDatabaseWhenItsRequestIsAnswered) {
   auto sqlite = SqliteStore::open(":memory:").value();
   FakeClock time;
   BuiltinOpponent opponent;
-  std::string id;
-  {
-    WriteBehindStore store(*sqlite);
-    SessionManager manager(store, opponent, time, ManagerOptions::driven_by_caller());
-    auto created = manager.create(SessionSetup{});
-    ASSERT_TRUE(created);
-    id = (*created)["id"];
-    ASSERT_TRUE(manager.act(id, (*created)["tokens"]["first"], SessionManager::Action::Move, "e4"));
-    auto loaded = store.load_game(id);
-    ASSERT_TRUE(loaded);
-    EXPECT_EQ(loaded->moves.size(), 1u);
-    EXPECT_EQ(store.list_games(10, std::nullopt).size(), 1u);
-    EXPECT_GE(store.written(), 1u);
-  }
-  // Everything queued was written when the store closed.
+  GroupCommitStore store(*sqlite);
+  SessionManager manager(store, opponent, time, ManagerOptions::driven_by_caller());
+  auto created = manager.create(SessionSetup{});
+  ASSERT_TRUE(created);
+  const std::string id = (*created)["id"];
+  ASSERT_TRUE(manager.act(id, (*created)["tokens"]["first"], SessionManager::Action::Move, "e4"));
+  // Read past the queue, from the database itself: the answer came after the commit.
   auto direct = sqlite->load_game(id);
   ASSERT_TRUE(direct);
   EXPECT_EQ(direct->moves.size(), 1u);
+  EXPECT_EQ(store.list_games(10, std::nullopt).size(), 1u);
+  EXPECT_GE(store.written(), 2u);  // the creation, then the move
 }
 
 TEST(Statistics, CountsByGameAndOpponentWithStreaks) {

@@ -97,12 +97,15 @@ TEST(Session, ResignationEndsTheGameAndRefusesLaterMoves) {
 
 TEST(Session, FlagFallLosesOnTime) {
   auto s = make(two_people("chess", TimeControl::sudden_death(10'000)));
-  ASSERT_TRUE(s->move(Side::First, "e2e4", 1'000));
+  // Each side's clock starts with its first move.
+  ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
+  ASSERT_TRUE(s->move(Side::Second, "e7e5", 0));
+  ASSERT_TRUE(s->move(Side::First, "d2d4", 1'000));
   EXPECT_FALSE(s->check_flag(10'999));
   EXPECT_TRUE(s->check_flag(11'000));
   EXPECT_EQ(s->outcome().termination, Termination::Time);
   EXPECT_EQ(s->outcome().winner, Side::First);
-  EXPECT_FALSE(s->move(Side::Second, "e7e5", 11'001));
+  EXPECT_FALSE(s->move(Side::Second, "d7d5", 11'001));
 }
 
 TEST(Session, FlagFallIsADrawWhenTheOpponentCannotMate) {
@@ -110,6 +113,8 @@ TEST(Session, FlagFallIsADrawWhenTheOpponentCannotMate) {
   setup.fen = "8/8/8/4k3/8/8/3PK3/8 w - - 0 1";  // White has a pawn, Black a bare king
   auto s = make(setup);
   ASSERT_TRUE(s->move(Side::First, "d2d3", 0));
+  ASSERT_TRUE(s->move(Side::Second, "e5f5", 0));
+  ASSERT_TRUE(s->move(Side::First, "e2e3", 0));
   ASSERT_TRUE(s->check_flag(10'000));  // Black's flag falls: White can still mate, White wins
   EXPECT_EQ(s->outcome().verdict, Verdict::Win);
 
@@ -117,6 +122,8 @@ TEST(Session, FlagFallIsADrawWhenTheOpponentCannotMate) {
   bare.fen = "8/8/8/4k3/8/8/3PK3/8 b - - 0 1";
   auto t = make(bare);
   ASSERT_TRUE(t->move(Side::Second, "e5e4", 0));
+  ASSERT_TRUE(t->move(Side::First, "e2f2", 0));
+  ASSERT_TRUE(t->move(Side::Second, "e4e5", 0));
   ASSERT_TRUE(t->check_flag(10'000));  // White's flag falls, but Black has a bare king
   EXPECT_EQ(t->outcome().verdict, Verdict::Draw);
   EXPECT_EQ(t->outcome().termination, Termination::TimeCannotWin);
@@ -125,9 +132,9 @@ TEST(Session, FlagFallIsADrawWhenTheOpponentCannotMate) {
 TEST(Session, XiangqiThreeOverrunsLose) {
   auto s = make(two_people("xiangqi", TimeControl::per_move(30'000, 3)));
   std::int64_t t = 0;
-  const char* moves[] = {"h2e2", "h9g7", "b0c2", "b9c7"};
-  for (int i = 0; i < 4; ++i) {
-    t += i % 2 == 0 ? 31'000 : 1'000;  // Red overruns every move
+  const char* moves[] = {"h2e2", "h9g7", "b0c2", "b9c7", "a0a1", "a9a8"};
+  for (int i = 0; i < 6; ++i) {
+    t += i % 2 == 0 ? 31'000 : 1'000;  // Red overruns every move (the first is not timed)
     ASSERT_TRUE(s->move(i % 2 == 0 ? Side::First : Side::Second, moves[i], t)) << i;
   }
   EXPECT_FALSE(s->check_flag(t + 29'999));
@@ -207,6 +214,7 @@ TEST(UndoAfterTheEnd, ARatedGameStaysFinished) {
 TEST(UndoAfterTheEnd, AGameLostOnTimeStaysFinished) {
   auto s = make(two_people("chess", TimeControl::sudden_death(10'000)));
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
+  ASSERT_TRUE(s->move(Side::Second, "e7e5", 0));
   ASSERT_TRUE(s->check_flag(10'000));
   Status undo = s->undo(Side::First, 10'001);
   ASSERT_FALSE(undo);

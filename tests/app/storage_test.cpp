@@ -87,8 +87,11 @@ TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
     ASSERT_TRUE(created) << created.error().message;
     id = (*created)["id"];
     token = (*created)["tokens"]["first"];
-    time.advance(4'000);
+    // Each side's clock starts with its first move.
     ASSERT_TRUE(manager.act(id, token, SessionManager::Action::Move, "h2e2"));
+    ASSERT_TRUE(manager.act(id, (*created)["tokens"]["second"], SessionManager::Action::Move, "h9g7"));
+    time.advance(4'000);
+    ASSERT_TRUE(manager.act(id, token, SessionManager::Action::Move, "b0c2"));
     time.advance(7'000);  // Black thinks for 7 s, then the server stops
     manager.tick();
   }
@@ -99,8 +102,8 @@ TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
   EXPECT_EQ(manager.resume_unfinished(), 1);
   auto view = manager.view(id);
   ASSERT_TRUE(view);
-  EXPECT_EQ((*view)["moves"].size(), 1u);
-  EXPECT_EQ((*view)["moves"][0]["id"], "h2e2");
+  EXPECT_EQ((*view)["moves"].size(), 3u);
+  EXPECT_EQ((*view)["moves"][2]["id"], "b0c2");
   EXPECT_EQ((*view)["clock"]["remaining_ms"][0], 296'000);
   // Black's time ran from the last save (at the move, or a later periodic save); never the hour.
   std::int64_t black = (*view)["clock"]["remaining_ms"][1];

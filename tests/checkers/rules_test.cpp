@@ -202,7 +202,7 @@ TEST(CheckersRules, ResignationAndAgreedDraw) {
   EXPECT_EQ(g.game().side_name(g.outcome().winner), "White");
   Referee d(make_game("international"));
   ASSERT_TRUE(d.play("32-28", 0));
-  ASSERT_TRUE(d.offer_draw(Side::First, 0));
+  ASSERT_TRUE(d.offer_draw_with_move(Side::First, 0));
   ASSERT_TRUE(d.answer_draw(Side::Second, true, 0));
   EXPECT_EQ(d.outcome().verdict, Verdict::Draw);
   EXPECT_EQ(d.outcome().termination, Termination::Agreement);

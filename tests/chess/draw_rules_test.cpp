@@ -249,7 +249,7 @@ TEST(ChessRules, Resignation) {
 TEST(ChessRules, AgreedDraw) {
   Referee referee(make_game());
   ASSERT_TRUE(referee.play("e4", 0).has_value());
-  ASSERT_TRUE(referee.offer_draw(Side::First, 0).has_value());
+  ASSERT_TRUE(referee.offer_draw_with_move(Side::First, 0).has_value());
   ASSERT_TRUE(referee.answer_draw(Side::Second, true, 0).has_value());
   Outcome o = referee.outcome();
   EXPECT_EQ(o.verdict, Verdict::Draw);

@@ -338,7 +338,7 @@ TEST(ChessPgn, RoundTripsRandomGames) {
     }
     if (!referee->over() && g % 4 == 2) {
       const Side to_move = referee->game().side_to_move();
-      ASSERT_TRUE(referee->offer_draw(~to_move, 0));
+      ASSERT_TRUE(referee->offer_draw_with_move(~to_move, 0));
       ASSERT_TRUE(referee->answer_draw(to_move, true, 0));
     }
     all += write(*referee, {{"Round", std::to_string(g + 1)}});

@@ -29,50 +29,117 @@ void play(Referee& r, std::initializer_list<const char*> moves, std::int64_t now
 
 std::string code_of(const Status& s) { return s ? "" : s.error().code; }
 
-TEST(Referee, DrawOfferFollowsTheEtiquette) {
+TEST(Referee, DrawOfferIsMadeWithTheOfferersNextMove) {
   Referee r(game("chess"));
-  // Not before one's own first move, and not while it is one's turn.
-  EXPECT_EQ(code_of(r.offer_draw(Side::First, 0)), "draw_offer_after_move");
-  play(r, {"e4"});
-  EXPECT_EQ(code_of(r.offer_draw(Side::Second, 0)), "draw_offer_after_move");
-  // Just after making one's move, once.
+  // Asked for on one's own turn, even before the first move: held ...
   ASSERT_TRUE(r.offer_draw(Side::First, 0));
+  EXPECT_TRUE(r.offers().held[index(Side::First)]);
+  EXPECT_FALSE(r.offers().pending);
+  EXPECT_EQ(code_of(r.offer_draw(Side::First, 0)), "draw_offer_held");
+  // ... and made with the move.
+  play(r, {"e4"});
   EXPECT_EQ(r.offers().pending, Side::First);
+  EXPECT_FALSE(r.offers().held[index(Side::First)]);
   EXPECT_EQ(code_of(r.offer_draw(Side::First, 0)), "draw_offer_pending");
   EXPECT_EQ(code_of(r.offer_draw(Side::Second, 0)), "draw_offered_to_you");
-  // Only the opponent answers it.
+  // Only the opponent answers it; accepted, it ends the game by agreement.
   EXPECT_EQ(code_of(r.answer_draw(Side::First, true, 0)), "no_draw_offer");
-  ASSERT_TRUE(r.answer_draw(Side::Second, false, 0));
-  EXPECT_FALSE(r.offers().pending);
-  EXPECT_FALSE(r.over());
-  // After a refusal the same player may not offer again ...
-  play(r, {"e5", "Nf3"});
-  EXPECT_EQ(code_of(r.offer_draw(Side::First, 0)), "draw_offer_declined");
-  // ... until the opponent has offered one of its own.
-  play(r, {"Nc6"});
-  ASSERT_TRUE(r.offer_draw(Side::Second, 0));
-  ASSERT_TRUE(r.answer_draw(Side::First, false, 0));
-  play(r, {"Bb5", "a6"});
-  EXPECT_EQ(code_of(r.offer_draw(Side::Second, 0)), "draw_offer_declined");
-  play(r, {"Ba4"});
-  ASSERT_TRUE(r.offer_draw(Side::First, 0));
-  // Accepted, it ends the game by agreement.
   ASSERT_TRUE(r.answer_draw(Side::Second, true, 0));
   EXPECT_EQ(r.outcome().verdict, Verdict::Draw);
   EXPECT_EQ(r.outcome().termination, Termination::Agreement);
+  ASSERT_TRUE(r.offers().answer);
+  EXPECT_TRUE(r.offers().answer->accepted);
+  EXPECT_EQ(r.offers().answer->by, Side::Second);
+}
+
+TEST(Referee, DrawOfferAskedForDuringTheOpponentsTurnWaitsForTheNextMove) {
+  Referee r(game("chess"));
+  play(r, {"e4"});
+  ASSERT_TRUE(r.offer_draw(Side::First, 0));  // Black is thinking
+  EXPECT_FALSE(r.offers().pending) << "not made while the opponent thinks";
+  play(r, {"e5"});
+  EXPECT_FALSE(r.offers().pending);
+  EXPECT_TRUE(r.offers().held[index(Side::First)]);
+  play(r, {"Nf3"});
+  EXPECT_EQ(r.offers().pending, Side::First);
+}
+
+TEST(Referee, DrawOfferWithTheMoveJustMade) {
+  Referee r(game("chess"));
+  EXPECT_EQ(code_of(r.offer_draw_with_move(Side::First, 0)), "draw_offer_after_move");
+  play(r, {"e4"});
+  EXPECT_EQ(code_of(r.offer_draw_with_move(Side::Second, 0)), "draw_offer_after_move");
+  ASSERT_TRUE(r.offer_draw_with_move(Side::First, 0));
+  EXPECT_EQ(r.offers().pending, Side::First);
+}
+
+TEST(Referee, DrawOfferAgainOnlyTenMovesAfterARefusal) {
+  const std::vector<const char*> ruy = {"e4",  "e5",  "Nf3", "Nc6", "Bb5", "a6",   "Ba4",
+                                        "Nf6", "O-O", "Be7", "Re1", "b5",  "Bb3",  "d6",
+                                        "c3",  "O-O", "h3",  "Nb8", "d4",  "Nbd7", "Nbd2"};
+  Referee r(game("chess"));
+  play(r, {ruy[0]});
+  ASSERT_TRUE(r.offer_draw_with_move(Side::First, 0));
+  ASSERT_TRUE(r.answer_draw(Side::Second, false, 0));
+  ASSERT_TRUE(r.offers().answer);
+  EXPECT_FALSE(r.offers().answer->accepted);
+  for (int own = 1; own <= DrawOffers::kMovesBetweenOffers; ++own) {
+    EXPECT_EQ(code_of(r.may_offer_draw(Side::First)), "draw_offer_declined") << own - 1 << " moves after";
+    play(r, {ruy[2 * own - 1], ruy[2 * own]});
+  }
+  EXPECT_TRUE(r.may_offer_draw(Side::First)) << "ten moves of its own after the refusal";
+}
+
+TEST(Referee, DrawOfferAgainAtOnceAfterTheOpponentsOffer) {
+  Referee r(game("chess"));
+  play(r, {"e4"});
+  ASSERT_TRUE(r.offer_draw_with_move(Side::First, 0));
+  ASSERT_TRUE(r.answer_draw(Side::Second, false, 0));
+  play(r, {"e5"});
+  ASSERT_TRUE(r.offer_draw_with_move(Side::Second, 0));
+  EXPECT_TRUE(r.may_offer_draw(Side::First) || r.offers().pending == Side::Second);
+  play(r, {"Nf3"});  // declines Black's offer by moving
+  EXPECT_TRUE(r.may_offer_draw(Side::First));
+  EXPECT_EQ(code_of(r.may_offer_draw(Side::Second)), "draw_offer_declined");
 }
 
 TEST(Referee, MovingDeclinesAnOffer) {
   Referee r(game("xiangqi"));
   play(r, {"h2e2"});
-  ASSERT_TRUE(r.offer_draw(Side::First, 0));
+  ASSERT_TRUE(r.offer_draw_with_move(Side::First, 0));
   play(r, {"h9g7"});  // Black moves instead of answering
   EXPECT_FALSE(r.offers().pending);
-  EXPECT_FALSE(r.offers().may_offer[index(Side::First)]);
+  ASSERT_TRUE(r.offers().answer);
+  EXPECT_EQ(r.offers().answer->by, Side::Second);
+  EXPECT_FALSE(r.offers().answer->accepted);
   EXPECT_EQ(code_of(r.answer_draw(Side::Second, true, 0)), "no_draw_offer");
   EXPECT_FALSE(r.over());
   play(r, {"h0g2"});
   EXPECT_EQ(code_of(r.offer_draw(Side::First, 0)), "draw_offer_declined");
+}
+
+TEST(Referee, DrawOfferEndsWithTheGame) {
+  Referee r(game("chess"));
+  play(r, {"f3", "e5", "g4"});
+  ASSERT_TRUE(r.offer_draw(Side::Second, 0));
+  play(r, {"Qh4#"});
+  EXPECT_TRUE(r.over());
+  EXPECT_FALSE(r.offers().pending) << "no offer is made with a move that ends the game";
+  EXPECT_FALSE(r.offers().held[index(Side::Second)]);
+}
+
+TEST(Referee, ClockWaitsForEachSidesFirstMove) {
+  Referee r(game("chess"), TimeControl::sudden_death(60'000));
+  r.set_clock_waits_for_first_moves(true);
+  r.start_clock(0);
+  EXPECT_FALSE(r.clock_started());
+  EXPECT_EQ(r.clock().remaining_ms(Side::First, 30'000), 60'000) << "White's time waits for its first move";
+  play(r, {"e4"}, 30'000);
+  EXPECT_EQ(r.clock().remaining_ms(Side::Second, 50'000), 60'000) << "so does Black's";
+  play(r, {"e5"}, 50'000);
+  EXPECT_TRUE(r.clock_started());
+  EXPECT_EQ(r.clock().remaining_ms(Side::First, 55'000), 55'000) << "from the second ply on, time runs";
+  EXPECT_EQ(r.clock().remaining_ms(Side::Second, 55'000), 60'000);
 }
 
 TEST(Referee, ClaimIsMadeOnOwnTurn) {
@@ -213,7 +280,7 @@ TEST(Referee, NoMoveAfterTheEnd) {
   // Agreement.
   Referee agreed(game("tictactoe"));
   play(agreed, {"b2"});
-  ASSERT_TRUE(agreed.offer_draw(Side::First, 0));
+  ASSERT_TRUE(agreed.offer_draw_with_move(Side::First, 0));
   ASSERT_TRUE(agreed.answer_draw(Side::Second, true, 0));
   expect_closed(agreed, "a1");
   // A claim.

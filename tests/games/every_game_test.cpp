@@ -151,7 +151,7 @@ TEST_P(EveryGame, ResignationAndAgreementEndTheGame) {
 
   Referee agreed(make());
   ASSERT_TRUE(agreed.play(first_move, 0));
-  ASSERT_TRUE(agreed.offer_draw(Side::First, 0));
+  ASSERT_TRUE(agreed.offer_draw_with_move(Side::First, 0));
   ASSERT_TRUE(agreed.answer_draw(Side::Second, true, 0));
   EXPECT_EQ(agreed.outcome().verdict, Verdict::Draw);
   EXPECT_EQ(agreed.outcome().termination, Termination::Agreement);

@@ -107,20 +107,24 @@ TEST_F(EngineApiTest, RatingsAfterARatedGameAgainstAnEngineLevel) {
   EXPECT_EQ(p.body["statistics"]["streaks"]["current"]["result"], "loss");
 }
 
-TEST_F(EngineApiTest, DrawOfferIsAnsweredByTheEnginesEvaluation) {
+TEST_F(EngineApiTest, DrawOfferIsAnsweredByTheEnginesDrawPolicy) {
   auto offer = [&](const std::string& fen, const std::string& move) {
-    ApiResponse g =
-        post("/api/games", {{"game", "chess"},
-                            {"fen", fen},
-                            {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 5}}}}});
+    json setup = {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 10}}}}};
+    if (!fen.empty()) setup["fen"] = fen;
+    ApiResponse g = post("/api/games", setup);
     EXPECT_EQ(g.status, 201) << g.body.dump();
     ApiResponse r = post("/api/games/" + g.body["id"].get<std::string>() + "/move",
                          {{"token", g.body["tokens"]["first"]}, {"move", move}, {"offer_draw", true}});
     EXPECT_EQ(r.status, 200) << r.body.dump();
-    return r.body["outcome"]["termination"].get<std::string>();
+    return r.body;
   };
-  EXPECT_EQ(offer("4k3/7p/8/8/8/8/8/Q3K3 w - - 0 1", "Qa2"), "agreement");  // the engine is a queen down
-  EXPECT_NE(offer("q3k3/8/8/8/8/8/7P/4K3 w - - 0 1", "h3"), "agreement");   // the engine is a queen up
+  // 1. e4 and a draw offer: level 10 plays on, and says why.
+  json farmed = offer("", "e2e4");
+  EXPECT_EQ(farmed["outcome"]["verdict"], "ongoing");
+  EXPECT_FALSE(farmed["draw_offer"]["answer"]["accepted"]);
+  EXPECT_FALSE(farmed["draw_offer"]["answer"]["words"]["zh"].get<std::string>().empty());
+  // A dead position for the engine: accepted at any move.
+  EXPECT_EQ(offer("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "Rh2")["outcome"]["termination"], "agreement");
 }
 
 TEST_F(EngineApiTest, HintHasItsKindReasonAndDisplay) {

@@ -118,7 +118,7 @@ TEST(TicTacToeGame, AgreeDraw) {
   Referee referee(new_game());
   EXPECT_FALSE(referee.claim_draw(Side::First, 0)) << "nothing to claim in tic-tac-toe";
   ASSERT_TRUE(referee.play("b2", 0));
-  ASSERT_TRUE(referee.offer_draw(Side::First, 0));
+  ASSERT_TRUE(referee.offer_draw_with_move(Side::First, 0));
   ASSERT_TRUE(referee.answer_draw(Side::Second, true, 0));
   EXPECT_EQ(referee.outcome().verdict, Verdict::Draw);
   EXPECT_EQ(referee.outcome().termination, Termination::Agreement);

@@ -221,6 +221,7 @@ Result Position::result() const {
   const Outcome o = judge(*this);
   switch (o.verdict) {
     case Verdict::Ongoing:
+    case Verdict::Aborted:
       return Result::None;
     case Verdict::Draw:
       return Result::Draw;

@@ -1,11 +1,15 @@
-// A Store that never makes a request wait for the disk: game saves go into a
-// queue (the latest state of each game replaces an older one still waiting)
-// and one writer thread puts each batch into the underlying store in one
-// transaction. Reads of games first wait for the queue to drain, so they see
-// every save made before them; a saved game not yet written is read from the
-// queue. Players and ratings go straight through (they change rarely). On
-// destruction the queue is written out. A crash loses at most the saves of
-// the last few milliseconds.
+// A Store whose saves are durable when they return, at the cost of one
+// commit per batch rather than one per save (group commit): each save goes
+// into a queue and waits; one writer thread puts everything queued into the
+// underlying store in one transaction and wakes the waiters with its result.
+// Under load many requests share a commit; alone, a save costs one commit.
+//
+// The latest state of a game replaces an older one still queued (its rating
+// changes are kept with it). Reads of games first wait for the queue to
+// drain, so they see every save made before them; a game not yet written is
+// read from the queue. Players and ratings go straight through. A failed
+// commit fails every save in it; those games are queued again and retried
+// (each change saves a game's whole state, so the retry carries all of it).
 #pragma once
 
 #include <condition_variable>
@@ -17,12 +21,12 @@
 
 namespace qi::app {
 
-class WriteBehindStore final : public Store {
+class GroupCommitStore final : public Store {
  public:
-  explicit WriteBehindStore(Store& inner);
-  ~WriteBehindStore() override;
-  WriteBehindStore(const WriteBehindStore&) = delete;
-  WriteBehindStore& operator=(const WriteBehindStore&) = delete;
+  explicit GroupCommitStore(Store& inner);
+  ~GroupCommitStore() override;
+  GroupCommitStore(const GroupCommitStore&) = delete;
+  GroupCommitStore& operator=(const GroupCommitStore&) = delete;
 
   // Waits until every save queued so far is written.
   void flush();
@@ -31,6 +35,7 @@ class WriteBehindStore final : public Store {
   std::uint64_t batches() const;
 
   Status save_game(const GameWrite& write) override;
+  void save_game_soon(const GameWrite& write) override;
   std::vector<Session::Saved> unfinished_games() override;
   std::optional<Session::Saved> load_game(const std::string& id) override;
   std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
@@ -47,15 +52,20 @@ class WriteBehindStore final : public Store {
   std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) override {
     return inner_.rating_history(player, game);
   }
-  bool rated_already(const std::string& game_id) override { return inner_.rated_already(game_id); }
+  bool rated_already(const std::string& game_id) override;
 
  private:
+  // Queues the write; the number of the batch that will carry it.
+  std::uint64_t enqueue(const GameWrite& write);
   void writer();
 
   Store& inner_;
   mutable std::mutex mutex_;
-  std::condition_variable wake_, drained_;
+  std::condition_variable wake_, committed_;
   std::map<std::string, GameWrite> pending_;
+  std::uint64_t next_batch_ = 1;            // the batch being filled
+  std::uint64_t done_batch_ = 0;            // the last batch finished
+  std::map<std::uint64_t, Status> failed_;  // batches that failed, for their waiters
   bool writing_ = false, stopping_ = false;
   std::uint64_t written_ = 0, batches_ = 0;
   std::thread thread_;

@@ -1,0 +1,130 @@
+#include "app/group_commit_store.h"
+
+#include <chrono>
+
+namespace qi::app {
+
+GroupCommitStore::GroupCommitStore(Store& inner) : inner_(inner), thread_([this] { writer(); }) {}
+
+GroupCommitStore::~GroupCommitStore() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  thread_.join();
+}
+
+void GroupCommitStore::writer() {
+  std::unique_lock lock(mutex_);
+  while (true) {
+    wake_.wait(lock, [&] { return stopping_ || !pending_.empty(); });
+    if (pending_.empty() && stopping_) break;
+    const std::uint64_t batch_number = next_batch_++;
+    std::vector<GameWrite> batch;
+    batch.reserve(pending_.size());
+    for (auto& [id, w] : pending_) batch.push_back(std::move(w));
+    pending_.clear();
+    writing_ = true;
+    lock.unlock();
+    Status st = inner_.save_games(batch);
+    lock.lock();
+    writing_ = false;
+    if (st) {
+      written_ += batch.size();
+      ++batches_;
+    } else {
+      failed_.insert_or_assign(batch_number, st);
+      if (failed_.size() > 1024) failed_.erase(failed_.begin());
+      // Retried with the next batch, unless a newer state of the game came.
+      for (GameWrite& w : batch) {
+        auto [it, fresh] = pending_.try_emplace(w.saved.id, std::move(w));
+        if (!fresh && !w.ratings.empty())
+          it->second.ratings.insert(it->second.ratings.begin(), w.ratings.begin(), w.ratings.end());
+      }
+    }
+    done_batch_ = batch_number;
+    committed_.notify_all();
+    if (!st && !stopping_) {
+      // A failing disk is not hammered: the retry waits a little.
+      lock.unlock();
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      lock.lock();
+    }
+  }
+  committed_.notify_all();
+}
+
+std::uint64_t GroupCommitStore::enqueue(const GameWrite& write) {
+  auto [it, fresh] = pending_.try_emplace(write.saved.id, write);
+  if (!fresh) {
+    // The newer state replaces the queued one; rating changes add up.
+    std::vector<RatingWrite> ratings = std::move(it->second.ratings);
+    it->second = write;
+    it->second.ratings.insert(it->second.ratings.begin(), ratings.begin(), ratings.end());
+  }
+  wake_.notify_one();
+  return next_batch_;
+}
+
+Status GroupCommitStore::save_game(const GameWrite& write) {
+  std::unique_lock lock(mutex_);
+  if (stopping_) return make_error("the store is shutting down");
+  const std::uint64_t batch = enqueue(write);
+  committed_.wait(lock, [&] { return done_batch_ >= batch; });
+  if (auto it = failed_.find(batch); it != failed_.end())
+    return make_error("could not save the game (it will be retried): " + it->second.error().message);
+  return Ok{};
+}
+
+void GroupCommitStore::save_game_soon(const GameWrite& write) {
+  std::lock_guard lock(mutex_);
+  enqueue(write);
+}
+
+void GroupCommitStore::flush() {
+  std::unique_lock lock(mutex_);
+  // The batch that carries the last save queued so far (one round, even if
+  // a failing disk keeps the queue from ever emptying).
+  const std::uint64_t target = pending_.empty() ? next_batch_ - 1 : next_batch_;
+  committed_.wait(lock, [&] { return done_batch_ >= target || (stopping_ && !writing_); });
+}
+
+std::uint64_t GroupCommitStore::written() const {
+  std::lock_guard lock(mutex_);
+  return written_;
+}
+
+std::uint64_t GroupCommitStore::batches() const {
+  std::lock_guard lock(mutex_);
+  return batches_;
+}
+
+std::vector<Session::Saved> GroupCommitStore::unfinished_games() {
+  flush();
+  return inner_.unfinished_games();
+}
+
+std::optional<Session::Saved> GroupCommitStore::load_game(const std::string& id) {
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = pending_.find(id); it != pending_.end()) {
+      if (it->second.remove) return std::nullopt;
+      return it->second.saved;
+    }
+  }
+  flush();
+  return inner_.load_game(id);
+}
+
+std::vector<GameSummary> GroupCommitStore::list_games(int limit, std::optional<std::int64_t> player) {
+  flush();
+  return inner_.list_games(limit, player);
+}
+
+bool GroupCommitStore::rated_already(const std::string& game_id) {
+  flush();
+  return inner_.rated_already(game_id);
+}
+
+}  // namespace qi::app
