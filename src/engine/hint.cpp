@@ -62,7 +62,7 @@ Words material_words(const Game& game, const std::vector<std::string>& captured)
     else if (k == 1)
       en = std::string(std::string("aeiou").find(en[0]) == std::string::npos ? "a " : "an ") + en;
     else
-      en = std::string(kNumbers[k]) + " " + en + "s";
+      en = std::string(kNumbers[k]) + " " + (en == "man" ? "men" : en + "s");
     out.en += (out.en.empty() ? "" : " and ") + en;
     out.zh += (out.zh.empty() ? "" : "和") + std::string(kChinese[k]) + name.zh;
   }

@@ -180,7 +180,7 @@ std::optional<PlanFacts> plan_of(const Game& game, const std::string& move_id) {
   if (plan.aims.empty() && view.again()) {
     const int was = PlanView::reach(view.moves_before(), view.from());
     const int now = PlanView::reach(view.moves_again(), view.to());
-    if (now > was)
+    if (now >= was + 2)
       plan.aims.push_back({"more_active",
                            {view.to()},
                            "",
@@ -195,12 +195,11 @@ std::optional<PlanFacts> plan_of(const Game& game, const std::string& move_id) {
                          "",
                          {"puts the " + name.en + " on " + view.to(), "在" + view.to() + "落" + name.zh}});
   if (plan.aims.empty())
-    plan.aims.push_back(
-        {"improves",
-         {view.from(), view.to()},
-         "",
-         {"brings the " + name.en + " from " + view.from() + " to " + view.to() + ", a better square",
-          "把" + name.zh + "从" + view.from() + "调到" + view.to() + "，位置更好"}});
+    plan.aims.push_back({"improves",
+                         {view.from(), view.to()},
+                         "",
+                         {"repositions the " + name.en + " from " + view.from() + " to " + view.to(),
+                          "调动" + name.zh + "：从" + view.from() + "到" + view.to()}});
   return plan;
 }
 

@@ -1,8 +1,9 @@
 // Checkers' plans for hints (engine/plan.h), for every variant: crowning a
-// man (成王), heading for the king row, the centre squares, an exchange the
-// opponent must accept (兑子: it must take, and the mover takes back), a man
-// safe on the side, and the back rank kept whole against the opponent's
-// kings. Men are 兵, kings 王棋.
+// man (成王), heading for the king row, backing up a man so it cannot be
+// jumped from behind, an exchange the opponent must accept (兑子: it must
+// take, and the mover takes back), the centre squares, a man safe on the
+// side, and, when nothing more telling, the back rank kept whole against
+// crowning. Men are 兵, kings 王棋.
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -90,8 +91,8 @@ void aims(const PlanView& v, std::vector<PlanAim>& out) {
     out.push_back({"exchange",
                    {to},
                    "",
-                   {"offers an exchange: the opponent must take, and the " + me.en + " is taken back for",
-                    "兑子：对方必须吃，随后吃回"}});
+                   {"offers an exchange (the opponent must jump the " + me.en + " and is jumped back)",
+                    "兑子（对方必须吃，随后吃回）"}});
 
   // The centre: the two middle rows, away from the sides.
   if (tx >= 2 && tx <= v.files() - 3 && (ty == v.rows() / 2 || ty == v.rows() / 2 - 1))
@@ -106,8 +107,9 @@ void aims(const PlanView& v, std::vector<PlanAim>& out) {
          "",
          {"goes to the side, where the " + me.en + " cannot be jumped", me.zh + "走到边线，不会被吃"}});
 
-  // The back rank kept whole: the opponent's men cannot crown there.
-  if (v.row_from_home(from) != 0) {
+  // The back rank kept whole, so the opponent's men cannot crown there:
+  // told when the move does nothing more telling.
+  if (out.empty() && v.row_from_home(from) != 0) {
     int home = 0, kept = 0;
     for (const SquareCell& c : v.descriptor().board.squares)
       if (v.row_from_home(c.key) == 0) {

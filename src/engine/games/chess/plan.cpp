@@ -99,10 +99,8 @@ void aims(const PlanView& v, std::vector<PlanAim>& out) {
 
   // The centre: standing on it, or controlling its squares.
   if (piece == 'p' && is_central(to)) {
-    out.push_back({"centre",
-                   {to},
-                   "",
-                   {"takes the centre with the pawn on " + to, "兵占中心（" + to + "），控制中心"}});
+    out.push_back(
+        {"centre", {to}, "", {"takes the centre with the pawn on " + to, "兵占中心（" + to + "）"}});
   } else {
     std::vector<std::string> centre;
     for (const std::string& s : controlled(v, to))

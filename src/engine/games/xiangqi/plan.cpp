@@ -113,7 +113,7 @@ void aims(const PlanView& v, std::vector<PlanAim>& out) {
         }
       }
       if (out.empty() || out.back().id != "clears_path")
-        out.push_back({"advances", {to}, "", {"advances the soldier (挺兵)", "挺" + me.zh}});
+        out.push_back({"advances", {to}, "", {"advances the soldier (挺" + me.zh + ")", "挺" + me.zh}});
     }
   }
   if (piece == 'b' && tx == centre)
