@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/book.h"
 #include "engine/hint.h"
 #include "engine/score.h"
 
@@ -128,23 +129,30 @@ DrawDecision EngineOpponent::answer_draw(const Game& game, Side side) {
 std::vector<PositionReview> EngineOpponent::review(const Game& game) {
   std::vector<std::unique_ptr<Game>> positions = positions_of(game);
   std::vector<PositionReview> out;
+  const std::vector<bool> book = engine::book_moves(game);
   Lease lease(*this);
   engine::Engine& engine = lease.analysis();
-  engine.new_game();
   if (!set_analysis_position(engine, *positions.front())) return out;
   std::vector<MoveText> moves = game.moves_played();
+  // Deterministic: a node budget (no clock), one thread, and each position
+  // searched from a cleared table, so a position's score depends on it
+  // and its history alone, not on what was searched before.
   engine::SearchLimits limits;
-  if (options_.review_depth > 0)
-    limits.depth = options_.review_depth;
-  else
-    limits.move_time = options_.review_movetime_ms;
+  if (options_.review_depth > 0) limits.depth = options_.review_depth;
+  limits.nodes = options_.review_nodes;
+  if (limits.depth == 0 && limits.nodes == 0) limits.nodes = 20000;
+  const int threads = engine.options().threads;
+  engine.options().threads = 1;
   for (std::size_t i = 0; i < positions.size(); ++i) {
     const Game& position = *positions[i];
     if (i > 0 && !engine.push_moves({moves[i - 1].id})) break;
+    const bool on_book = i > 0 && i - 1 < book.size() && book[i - 1];
     if (position.outcome().over()) {
       out.push_back(final_position_review(position));
+      out.back().book = on_book;
       continue;
     }
+    engine.new_game();
     engine::SearchResult r = analyse(engine, limits);
     bool first = position.side_to_move() == Side::First;
     engine::Wdl wdl = r.lines.empty() ? engine::Wdl{} : r.lines.front().wdl;
@@ -157,8 +165,10 @@ std::vector<PositionReview> EngineOpponent::review(const Game& game) {
     p.loss = (first ? wdl.loss : wdl.win) / 1000.0;
     p.draw = wdl.draw / 1000.0;
     if (!r.best.empty()) p.best = move_text(position, r.best);
+    p.book = on_book;
     out.push_back(std::move(p));
   }
+  engine.options().threads = threads;
   return out;
 }
 

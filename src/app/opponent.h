@@ -41,6 +41,9 @@ struct PositionReview {
   std::optional<int> mate;  // moves to mate: > 0 the first player mates; 0 the game is over
   double win = 0, draw = 1, loss = 0;
   std::optional<MoveText> best;  // none when the game is over
+  // The move into this position (none for the start) is on the game's list
+  // of standard openings (engine/book.h).
+  bool book = false;
 };
 
 // The engine's answer to a draw offer, with its reason in words.

@@ -353,7 +353,22 @@ json hint_json(const Hint& hint) {
     j["threat_is_mate"] = f.threat_is_mate;
   }
   if (hint.kind == "note") j["note"] = f.note;
-  if (hint.kind == "positional") j["assessment_cp"] = f.assessment_cp;
+  if (hint.kind == "positional") {
+    j["assessment_cp"] = f.assessment_cp;
+    if (!f.plan.piece.empty()) {
+      json aims = json::array();
+      for (const engine::PlanAim& a : f.plan.aims) {
+        json aim = {{"id", a.id}, {"squares", a.squares}, {"words", words_json(a.words)}};
+        if (!a.piece.empty()) aim["piece"] = a.piece;
+        aims.push_back(aim);
+      }
+      j["plan"] = {{"piece", f.plan.piece},
+                   {"piece_name", words_json(f.plan.piece_name)},
+                   {"from", f.plan.from},
+                   {"to", f.plan.to},
+                   {"aims", aims}};
+    }
+  }
   return j;
 }
 

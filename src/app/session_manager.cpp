@@ -8,10 +8,12 @@
 
 #include "app/record_import.h"
 #include "app/refusal_codes.h"
+#include "app/review_marks.h"
 #include "app/session_json.h"
 #include "engine/registry.h"
 
 #include <cctype>
+#include <cmath>
 
 namespace qi::app {
 
@@ -497,6 +499,17 @@ Expected<nlohmann::json> SessionManager::review(const std::string& id) {
     if (r.best) {
       plies.back()["best_squares"] = r.best->squares;
       plies.back()["best_move"] = move_json(*r.best);
+    }
+    // The move into this position: a book move, the expected score it lost
+    // for the side that made it (move_loss) and its mark (review_marks.h).
+    plies.back()["book"] = r.book;
+    if (i > 0) {
+      const Side mover = positions[i - 1]->side_to_move();
+      std::optional<std::string> mark = review_mark(reviewed[i - 1], r, mover);
+      plies.back()["move_loss"] = std::round(expected_loss(reviewed[i - 1], r, mover) * 1000) / 1000;
+      plies.back()["mark"] = mark ? nlohmann::json(*mark) : nlohmann::json(nullptr);
+    } else {
+      plies.back()["mark"] = nullptr;
     }
   }
   nlohmann::json out = {{"id", id},

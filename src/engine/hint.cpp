@@ -62,7 +62,7 @@ Words material_words(const Game& game, const std::vector<std::string>& captured)
     else if (k == 1)
       en = std::string(std::string("aeiou").find(en[0]) == std::string::npos ? "a " : "an ") + en;
     else
-      en = std::string(kNumbers[k]) + " " + en + "s";
+      en = std::string(kNumbers[k]) + " " + (en == "man" ? "men" : en + "s");
     out.en += (out.en.empty() ? "" : " and ") + en;
     out.zh += (out.zh.empty() ? "" : "和") + std::string(kChinese[k]) + name.zh;
   }
@@ -147,8 +147,13 @@ Hint explain_move(const Engine& engine, const SearchResult& result) {
   if (facts.check) return make(h, "check", {"gives check and keeps the initiative", "将军，保持主动"});
   f.assessment_cp = result.score;
   const std::string a = pawns(result.score);
+  if (std::optional<PlanFacts> plan = plan_of(game, result.best)) {
+    f.plan = std::move(*plan);
+    const Words w = plan_words(f.plan);
+    return make(h, "positional", {w.en + " (assessment " + a + ")", w.zh + "（评估 " + a + "）"});
+  }
   return make(h, "positional",
-              {"the best plan here (assessment " + a + ")", "此处最好的计划（评估 " + a + "）"});
+              {"the engine's choice (assessment " + a + ")", "引擎的选择（评估 " + a + "）"});
 }
 
 Hint hint(Engine& engine, int depth) {

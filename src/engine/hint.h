@@ -2,9 +2,11 @@
 // in this order: the only legal move; a forced mate or win ("mate in 2");
 // the game's own note on the move (tic-tac-toe's rules of thumb: win, block,
 // fork, ...); stopping a threat the opponent would carry out if it were its
-// turn; winning material; a check; otherwise the plain assessment. The
-// reason is composed here in English and Chinese from these facts and the
-// game's descriptor (its pieces' names), so a page never words it.
+// turn; winning material; a check; otherwise the move's plan (plan.h: the
+// piece, what it develops, controls, attacks, opens or prepares, from each
+// game's planner) with the engine's assessment. The reason is composed here
+// in English and Chinese from these facts and the game's descriptor (its
+// pieces' names), so a page never words it.
 #pragma once
 
 #include <string>
@@ -12,6 +14,7 @@
 
 #include "core/words.h"
 #include "engine/engine.h"
+#include "engine/plan.h"
 
 namespace qi::engine {
 
@@ -27,6 +30,7 @@ struct HintFacts {
   bool threat_is_mate = false;  // stops_threat: the threat is a mate
   std::string note;             // note: the game's own id (tic-tac-toe: win, block, fork, ...)
   int assessment_cp = 0;        // positional: the engine's assessment, hundredths of the game's unit
+  PlanFacts plan;               // positional: the piece and what the move aims at (plan.piece empty: none)
 };
 
 struct Hint {

@@ -38,14 +38,26 @@ function expected(p: ReviewPly | undefined): number | null {
   return v === null ? null : 1 / (1 + Math.pow(10, -v / 400));
 }
 
+// What the server says of the move into a position: whether it is on the
+// game's list of standard openings, the expected score it lost for its side,
+// and its mark (src/app/review_marks.h); older servers send none of these.
+type MarkedPly = ReviewPly & { book?: boolean; move_loss?: number; mark?: string | null };
+
+const judgementOfMark: Record<string, 'blunder' | 'mistake' | 'inaccuracy'> = { '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' };
+
 // How much the move into position i lost for the side that made it, judged
 // by the expected score: more than 0.3 a blunder, 0.2 a mistake, 0.1 an
-// inaccuracy (the thresholds lichess-style reviews use).
+// inaccuracy (the thresholds lichess-style reviews use). A book move is
+// marked only when it loses more than a blunder's worth. The server's mark
+// decides where it sends one; this is the same rule for servers that do not.
 export function judgement(plies: ReviewPly[], i: number, firstMoved: boolean): 'blunder' | 'mistake' | 'inaccuracy' | null {
+  const p = plies[i] as MarkedPly | undefined;
+  if (p && 'mark' in p) return typeof p.mark === 'string' ? judgementOfMark[p.mark] ?? null : null;
   const before = expected(plies[i - 1]), after = expected(plies[i]);
   if (before === null || after === null) return null;
   const loss = firstMoved ? before - after : after - before;
   if (loss > 0.3) return 'blunder';
+  if (p?.book) return null;
   if (loss > 0.2) return 'mistake';
   if (loss > 0.1) return 'inaccuracy';
   return null;
