@@ -86,7 +86,9 @@ TEST(FairRatings, NoRatingRisesFromOfferedDrawsAgainstAnyLevel) {
       // never by an agreed draw.
       const json outcome = w.view(g)["outcome"];
       EXPECT_NE(outcome["termination"], "agreement") << game << " level " << level;
-      if (outcome["verdict"] == "ongoing") EXPECT_EQ(elo_of(w, ada.id, game), before);
+      if (outcome["verdict"] == "ongoing") {
+        EXPECT_EQ(elo_of(w, ada.id, game), before);
+      }
     }
   }
 }
