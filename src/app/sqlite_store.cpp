@@ -81,7 +81,7 @@ std::string default_database_path() {
   return (dir / "qi" / "qi.db").string();
 }
 
-Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path) {
+Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path, Durability durability) {
   if (path != ":memory:") {
     std::error_code ec;
     std::filesystem::path parent = std::filesystem::path(path).parent_path();
@@ -95,7 +95,8 @@ Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path
   }
   std::unique_ptr<SqliteStore> store(new SqliteStore(db));
   sqlite3_busy_timeout(db, 2000);
-  (void)store->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+  (void)store->exec(std::string("PRAGMA journal_mode=WAL; PRAGMA synchronous=") +
+                    (durability == Durability::PowerLoss ? "FULL" : "NORMAL") + "; PRAGMA foreign_keys=ON;");
   if (Status st = store->migrate(); !st) return st.error();
   return store;
 }

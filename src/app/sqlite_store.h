@@ -1,8 +1,8 @@
 // The Store in one SQLite file. Schema changes are numbered migrations
 // (migrations.cpp), applied in order at open; the file records how far it got
-// in PRAGMA user_version. The journal is a write-ahead log with
-// synchronous=FULL: a committed transaction has reached the disk (a killed
-// process or a power cut loses none), and readers never wait for writers.
+// in PRAGMA user_version. The journal is a write-ahead log (readers never
+// wait for writers), and how far a commit goes before it returns is the
+// caller's choice (Durability).
 #pragma once
 
 #include <memory>
@@ -15,10 +15,22 @@ struct sqlite3;
 
 namespace qi::app {
 
+// What a committed transaction survives.
+enum class Durability {
+  // In the operating system's hands (synchronous=NORMAL): a killed server
+  // loses nothing; a power cut or a kernel crash may lose the last commits
+  // since the log was last synced (at each checkpoint).
+  ProcessCrash,
+  // On the disk (synchronous=FULL: the log is synced at every commit): a
+  // power cut loses nothing either, at the cost of a sync per commit.
+  PowerLoss,
+};
+
 class SqliteStore final : public Store {
  public:
   // ":memory:" for a database that lives as long as the object.
-  static Expected<std::unique_ptr<SqliteStore>> open(const std::string& path);
+  static Expected<std::unique_ptr<SqliteStore>> open(const std::string& path,
+                                                     Durability durability = Durability::ProcessCrash);
   ~SqliteStore() override;
 
   int schema_version();

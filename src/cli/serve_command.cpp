@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <csignal>
 #include <iostream>
+#include <map>
 
 #include "cli/commands.h"
 #include "server/http_server.h"
@@ -25,6 +26,12 @@ void add_serve_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--db", options->database, "SQLite database file (default: the user's data directory)");
   cmd->add_option("--web-root", options->web_root,
                   "Directory of the built front end (default: web next to qi)");
+  static const std::map<std::string, app::Durability> kDurability = {
+      {"process", app::Durability::ProcessCrash}, {"power", app::Durability::PowerLoss}};
+  cmd->add_option("--durable", options->durability,
+                  "What an acknowledged move survives: 'process' (a killed server; the default) or 'power' "
+                  "(a power cut too: a disk sync per commit)")
+      ->transform(CLI::CheckedTransformer(kDurability, CLI::ignore_case));
   cmd->callback([options, &exit_code] {
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);

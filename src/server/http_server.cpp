@@ -79,9 +79,10 @@ Expected<std::string> resolve_static_path(const std::string& root, const std::st
 Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
              const std::function<void(const std::string&)>& ready) {
   std::string db_path = options.database.empty() ? app::default_database_path() : options.database;
-  auto database = app::SqliteStore::open(db_path);
+  auto database = app::SqliteStore::open(db_path, options.durability);
   if (!database) return database.error();
-  // Requests never wait for the disk: saves are written behind, in batches.
+  // A request is answered once its change is committed; requests arriving
+  // together share one commit.
   app::GroupCommitStore store(**database);
   std::string web_root = options.web_root.empty() ? executable_dir() + "/web" : options.web_root;
 

@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 
+#include "app/sqlite_store.h"
 #include "core/expected.h"
 
 namespace qi::server {
@@ -15,6 +16,9 @@ struct ServeOptions {
   int port = 8080;
   std::string database;  // empty: the default per-user file
   std::string web_root;  // empty: "web" next to the executable
+  // What an acknowledged move survives: a killed server (the default), or a
+  // power cut too (a disk sync per commit: slower answers).
+  app::Durability durability = app::Durability::ProcessCrash;
 };
 
 // Runs until `stop` becomes true (checked a few times a second). Calls
