@@ -107,6 +107,8 @@ bool Session::engine_to_move() const {
 }
 
 std::string Session::record() const {
+  // Every view carries the record: written once a version.
+  if (record_cache_ && record_cache_->first == version_) return record_cache_->second;
   const RecordDialect dialect = game().record_dialect();
   Tags tags = setup_.tags;
   auto set = [&](const std::string& name, const std::string& value) {
@@ -123,7 +125,8 @@ std::string Session::record() const {
   if (tags.empty() ||
       std::none_of(tags.begin(), tags.end(), [](const auto& t) { return t.first == "Event"; }))
     set("Event", "Qi");
-  return write_record(record_of(referee_, tags), game());
+  record_cache_.emplace(version_, write_record(record_of(referee_, tags), game()));
+  return record_cache_->second;
 }
 
 void Session::changed(std::int64_t now) {
@@ -196,7 +199,7 @@ Expected<MoveText> Session::engine_move(std::string_view text, std::int64_t now)
 }
 
 std::size_t Session::last_own_ply(Side by) const {
-  const std::size_t plies = game().moves_played().size();
+  const std::size_t plies = referee_.plies();
   for (std::size_t i = plies; i-- > 0;)
     if (side_of_ply(i) == by) return i;
   return plies;
@@ -212,14 +215,14 @@ Status Session::may_undo(Side by) const {
     return make_error(
         refusal("undo_after_time"),
         "the game was decided on time (" + game().describe(*ruling) + "); it cannot be taken back");
-  if (last_own_ply(by) == game().moves_played().size())
+  if (last_own_ply(by) == referee_.plies())
     return make_error(refusal("nothing_to_undo"), "there is no move of yours to take back");
   return Ok{};
 }
 
 Status Session::undo(Side by, std::int64_t now) {
   if (Status st = may_undo(by); !st) return st;
-  const std::size_t plies = game().moves_played().size();
+  const std::size_t plies = referee_.plies();
   const std::size_t last_own = last_own_ply(by);
   const std::vector<MoveText> played = game().moves_played();
   std::vector<std::string> group;
@@ -305,7 +308,7 @@ Status Session::may_abort(Side by) const {
                       "the game is over: " + game().describe(outcome()));
   if (setup_.seats[index(by)].kind != SeatKind::Human)
     return make_error(refusal("engine_seat"), "that seat is played by the engine");
-  if (game().moves_played().size() >= 2)
+  if (referee_.plies() >= 2)
     return make_error(
         refusal("abort_too_late"),
         "both sides have made their first move: the game can no longer be aborted (resign instead)");
@@ -323,7 +326,7 @@ Status Session::may_claim_abandoned(Side by, bool win, std::int64_t now) const {
   if (over())
     return make_error(checked_code(kRefereeRefusals, "game_over"),
                       "the game is over: " + game().describe(outcome()));
-  if (game().moves_played().size() < 2)
+  if (referee_.plies() < 2)
     return make_error(refusal("abandon_claim_early"),
                       "before each side has made its first move a game that was left can only be aborted");
   if (here(~by, now)) return make_error(refusal("opponent_present"), "your opponent is still here");
@@ -341,7 +344,7 @@ Status Session::claim_abandoned(Side by, bool win, std::int64_t now) {
 }
 
 bool Session::check_first_move(std::int64_t now) {
-  if (over() || game().moves_played().size() >= 2) return false;
+  if (over() || referee_.plies() >= 2) return false;
   if (!setup_.rated && !setup_.time_control.timed()) return false;
   const Side to_move = game().side_to_move();
   if (setup_.seats[index(to_move)].kind != SeatKind::Human) return false;

@@ -171,6 +171,7 @@ class Session {
   std::array<std::int64_t, 2> last_contact_ms_{};
   std::array<bool, 2> seen_here_{true, true};
   std::array<int, 2> seen_overruns_{};
+  mutable std::optional<std::pair<std::uint64_t, std::string>> record_cache_;  // by version
   std::int64_t turn_started_ms_ = 0;  // the last move, or the start: the first-move rule counts from it
 };
 

@@ -29,7 +29,7 @@ std::string lower(std::string s) {
 // What the store keeps of a game: its state, and its ending with the words.
 GameWrite write_of(const Session& s, std::int64_t now) {
   const Outcome o = s.outcome();
-  GameWrite w{s.save(now), o, s.game().words(o), static_cast<int>(s.game().moves_played().size())};
+  GameWrite w{s.save(now), o, s.game().words(o), static_cast<int>(s.referee().plies())};
   w.to_move = s.game().side_to_move();
   return w;
 }

@@ -8,7 +8,21 @@ consteval const char* refusal(const char* code) { return checked_code(kRefereeRe
 }  // namespace
 
 Referee::Referee(std::unique_ptr<Game> game, TimeControl tc, std::int64_t margin_ms, Mode mode)
-    : game_(std::move(game)), clock_(tc, margin_ms), mode_(mode) {}
+    : game_(std::move(game)), clock_(tc, margin_ms), mode_(mode), plies_(game_->moves_played().size()) {}
+
+const Outcome& Referee::rules_outcome() const {
+  if (!rules_) rules_ = game_->outcome();
+  return *rules_;
+}
+
+Expected<MoveText> Referee::play_on_board(std::string_view text) {
+  Expected<MoveText> played = game_->play(text);
+  if (played) {
+    ++plies_;
+    rules_.reset();
+  }
+  return played;
+}
 
 Referee::Referee(const Referee& other)
     : game_(other.game_->clone()),
@@ -18,7 +32,9 @@ Referee::Referee(const Referee& other)
       ruling_(other.ruling_),
       noted_(other.noted_),
       last_over_ply_(other.last_over_ply_),
-      clock_waits_(other.clock_waits_) {}
+      clock_waits_(other.clock_waits_),
+      plies_(other.plies_),
+      rules_(other.rules_) {}
 
 Referee& Referee::operator=(const Referee& other) {
   if (this != &other) *this = Referee(other);
@@ -28,7 +44,7 @@ Referee& Referee::operator=(const Referee& other) {
 Outcome Referee::outcome() const {
   if (ruling_) return *ruling_;
   if (mode_ == Mode::Record) return Outcome::ongoing();
-  return game_->outcome();
+  return rules_outcome();
 }
 
 std::vector<MoveText> Referee::legal_moves() const {
@@ -41,7 +57,7 @@ std::vector<Outcome> Referee::draw_claims() const {
   return game_->draw_claims();
 }
 
-bool Referee::clock_started() const { return !clock_waits_ || game_->moves_played().size() >= 2; }
+bool Referee::clock_started() const { return !clock_waits_ || plies_ >= 2; }
 
 void Referee::start_clock(std::int64_t now) {
   clock_.stop(now);
@@ -63,7 +79,7 @@ void Referee::end(Outcome o, std::int64_t now) {
 
 Expected<MoveText> Referee::after_move(Expected<MoveText> played, Side mover, std::int64_t now) {
   if (!played) return played;
-  const int ply = static_cast<int>(game_->moves_played().size());
+  const int ply = static_cast<int>(plies_);
   // Moving is the answer to a pending offer from the opponent: a refusal.
   if (offers_.pending == ~mover) {
     offers_.pending.reset();
@@ -89,7 +105,7 @@ Expected<MoveText> Referee::after_move(Expected<MoveText> played, Side mover, st
 
 void Referee::make_offer(Side by) {
   offers_.pending = by;
-  offers_.offered_at_ply = static_cast<int>(game_->moves_played().size());
+  offers_.offered_at_ply = static_cast<int>(plies_);
   offers_.declined_at[index(~by)] = -1;  // the opponent's refusal is answered by this offer
 }
 
@@ -98,30 +114,30 @@ Expected<MoveText> Referee::play(std::string_view text, std::int64_t now) {
     // The record goes on past an ending the rules give by themselves: note
     // it, once, where it would have fallen.
     // A repetition stands as long as it goes on: note where it began.
-    const int ply = static_cast<int>(game_->moves_played().size());
-    if (Outcome o = game_->outcome(); o.over()) {
+    const int ply = static_cast<int>(plies_);
+    if (Outcome o = rules_outcome(); o.over()) {
       const bool same = !noted_.empty() && last_over_ply_ == ply - 1 &&
                         noted_.back().outcome.termination == o.termination &&
                         noted_.back().outcome.winner == o.winner;
       if (!same) noted_.push_back({ply, o});
       last_over_ply_ = ply;
     }
-    return game_->play(text);
+    return play_on_board(text);
   }
   check_flag(now);
   if (Status st = refuse_if_over(); !st) return st.error();
   const Side mover = game_->side_to_move();
-  return after_move(game_->play(text), mover, now);
+  return after_move(play_on_board(text), mover, now);
 }
 
 Expected<MoveText> Referee::replay(std::string_view text) {
   // Moves known to have been played: only a ruling stops them, not the
   // rules' own verdict (a record may play on past it, and the game with it).
   if (ruling_) return make_error(refusal("game_over"), "the game is over: " + game_->describe(*ruling_));
-  Expected<MoveText> played = game_->play(text);
+  Expected<MoveText> played = play_on_board(text);
   if (played && offers_.pending == game_->side_to_move()) {
     offers_.pending.reset();
-    offers_.declined_at[index(game_->side_to_move())] = static_cast<int>(game_->moves_played().size());
+    offers_.declined_at[index(game_->side_to_move())] = static_cast<int>(plies_);
   }
   return played;
 }
@@ -151,7 +167,7 @@ Status Referee::may_offer_draw(Side by) const {
   if (offers_.held[index(by)])
     return make_error(refusal("draw_offer_held"), "your draw offer will be made with your next move");
   if (const int declined = offers_.declined_at[index(by)]; declined >= 0) {
-    const int plies = static_cast<int>(game_->moves_played().size());
+    const int plies = static_cast<int>(plies_);
     const int own_moves_since = (plies - declined + (game_->side_to_move() == by ? 0 : 1)) / 2;
     if (own_moves_since < DrawOffers::kMovesBetweenOffers)
       return make_error(refusal("draw_offer_declined"),
@@ -172,7 +188,7 @@ Status Referee::offer_draw(Side by, std::int64_t now) {
 Status Referee::offer_draw_with_move(Side by, std::int64_t now) {
   check_flag(now);
   if (Status st = may_offer_draw(by); !st) return st;
-  const std::size_t plies = game_->moves_played().size();
+  const std::size_t plies = plies_;
   if (game_->side_to_move() == by || plies == 0)
     return make_error(refusal("draw_offer_after_move"),
                       "a draw is offered with your own move: make your move first");
@@ -187,7 +203,7 @@ Status Referee::answer_draw(Side by, bool accept, std::int64_t now) {
   if (Status st = refuse_if_over(); !st) return st;
   if (offers_.pending != ~by) return make_error(refusal("no_draw_offer"), "there is no draw offer to answer");
   offers_.pending.reset();
-  const int ply = static_cast<int>(game_->moves_played().size());
+  const int ply = static_cast<int>(plies_);
   offers_.answer = DrawAnswer{by, accept, ply};
   if (accept)
     end(Outcome::draw(Termination::Agreement, by), now);
@@ -225,18 +241,20 @@ bool Referee::check_flag(std::int64_t now) {
 void Referee::rule(Outcome o, std::int64_t now) { end(std::move(o), now); }
 
 Status Referee::take_back(std::size_t plies, std::int64_t now) {
-  if (plies > game_->moves_played().size()) return make_error("there are not so many moves to take back");
+  if (plies > plies_) return make_error("there are not so many moves to take back");
   for (std::size_t i = 0; i < plies; ++i) game_->undo();
+  plies_ -= plies;
+  rules_.reset();
   ruling_.reset();
   offers_.pending.reset();
   offers_.held = {};
-  if (offers_.offered_at_ply > static_cast<int>(game_->moves_played().size())) offers_.offered_at_ply = -1;
+  if (offers_.offered_at_ply > static_cast<int>(plies_)) offers_.offered_at_ply = -1;
   start_clock(now);
   return Ok{};
 }
 
 void Referee::conclude(Verdict verdict, Side winner, bool on_time) {
-  const Outcome rules = game_->outcome();
+  const Outcome rules = rules_outcome();
   if (rules.over() && (verdict == Verdict::Ongoing ||
                        (rules.verdict == verdict && (verdict == Verdict::Draw || rules.winner == winner)))) {
     ruling_ = rules;

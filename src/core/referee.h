@@ -93,6 +93,8 @@ class Referee {
   Referee& operator=(Referee&&) = default;
 
   const Game& game() const { return *game_; }
+  // Moves played since the game's start position.
+  std::size_t plies() const { return plies_; }
   const GameClock& clock() const { return clock_; }
   const DrawOffers& offers() const { return offers_; }
   // The ending the referee gave (resignation, agreement, a claim, time, an
@@ -163,6 +165,10 @@ class Referee {
   Expected<MoveText> after_move(Expected<MoveText> played, Side mover, std::int64_t now);
   void end(Outcome outcome, std::int64_t now);
   void make_offer(Side by);
+  // Plays a move on the board: every move goes through here, so that the
+  // ply count and the rules' verdict (asked many times a view) stay known.
+  Expected<MoveText> play_on_board(std::string_view text);
+  const Outcome& rules_outcome() const;
 
   std::unique_ptr<Game> game_;
   GameClock clock_;
@@ -171,7 +177,9 @@ class Referee {
   std::optional<Outcome> ruling_;
   std::vector<Ruling> noted_;
   int last_over_ply_ = -2;
-  bool clock_waits_ = false;  // record mode: the last ply before which the rules said the game was over
+  bool clock_waits_ = false;
+  std::size_t plies_ = 0;
+  mutable std::optional<Outcome> rules_;  // the rules' verdict in this position, once asked  // record mode: the last ply before which the rules said the game was over
 };
 
 }  // namespace qi
