@@ -36,12 +36,15 @@ void GroupCommitStore::writer() {
     } else {
       failed_.insert_or_assign(batch_number, st);
       if (failed_.size() > 1024) failed_.erase(failed_.begin());
-      // Retried with the next batch, unless a newer state of the game came.
-      for (GameWrite& w : batch) {
-        auto [it, fresh] = pending_.try_emplace(w.saved.id, std::move(w));
-        if (!fresh && !w.ratings.empty())
-          it->second.ratings.insert(it->second.ratings.begin(), w.ratings.begin(), w.ratings.end());
-      }
+      // Retried with the next batch, unless a newer state of the game came;
+      // a store that is shutting down on a failing disk gives up instead (the
+      // waiters were told, and nothing would ever drain the queue).
+      if (!stopping_)
+        for (GameWrite& w : batch) {
+          auto [it, fresh] = pending_.try_emplace(w.saved.id, std::move(w));
+          if (!fresh && !w.ratings.empty())
+            it->second.ratings.insert(it->second.ratings.begin(), w.ratings.begin(), w.ratings.end());
+        }
     }
     done_batch_ = batch_number;
     committed_.notify_all();

@@ -87,7 +87,14 @@ Status SessionManager::add(std::unique_ptr<Session> session, bool durable) {
       sessions_[id] = entry;
     }
     saved = after_change(*entry, durable);
-    if (!saved) entry->removed = true;  // not in the store: not acknowledged, so not kept either
+    if (!saved) {
+      // Not in the store: not acknowledged, so not kept either; the store's
+      // retry of its first save is replaced by its removal.
+      entry->removed = true;
+      GameWrite gone = write_of(*entry->session, time_.now_ms());
+      gone.remove = true;
+      store_.save_game_soon(gone);
+    }
   }
   if (!saved) {
     std::unique_lock map_lock(
