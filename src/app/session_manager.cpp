@@ -269,7 +269,7 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   if (s.version() != before && action != Action::Presence)
     if (Status saved = after_change(*e, true); !saved) return not_saved(saved);
   if (action == Action::Presence) {
-    if (s.version() != before) e->changed.notify_all();
+    if (s.version() != before) notify_change(*e);
     return nlohmann::json{{"id", id}, {"version", s.version()}};
   }
   if (!status) return status.error();
@@ -290,7 +290,7 @@ Expected<nlohmann::json> SessionManager::remove(const std::shared_ptr<Entry>& e,
     w.remove = true;
     if (Status saved = store_.save_game(w); !saved) return not_saved(saved);
     e->removed = true;
-    e->changed.notify_all();
+    notify_change(*e);
     id = s.id();
   }
   {
@@ -369,7 +369,7 @@ Status SessionManager::after_change(Entry& e, bool durable) {
     store_.save_game_soon(write);
   }
   e.last_saved_ms = now;
-  e.changed.notify_all();
+  notify_change(e);
   schedule_engine(s);
   return saved;
 }
@@ -589,13 +589,13 @@ void SessionManager::tick() {
       (void)after_change(*e, false);
       continue;
     }
-    if (s.notice_time(now)) e->changed.notify_all();  // an overrun, a seat gone or back
+    if (s.notice_time(now)) notify_change(*e);  // an overrun, a seat gone or back
     if (!s.over() && !s.setup().rated && now - s.updated_ms() > options_.expire_after_ms) {
       GameWrite w = write_of(s, now);
       w.remove = true;
       store_.save_game_soon(w);
       e->removed = true;
-      e->changed.notify_all();
+      notify_change(*e);
     } else if (!s.over() && s.clock().running() && now - e->last_saved_ms >= options_.save_running_clock_ms) {
       store_.save_game_soon(write_of(s, now));
       e->last_saved_ms = now;
@@ -618,6 +618,17 @@ void SessionManager::ticker() {
     std::this_thread::sleep_for(std::chrono::milliseconds(options_.tick_ms));
     tick();
   }
+}
+
+void SessionManager::set_change_listener(std::function<void(const std::string& id)> listener) {
+  std::lock_guard lock(listener_mutex_);
+  listener_ = std::move(listener);
+}
+
+void SessionManager::notify_change(Entry& e) {
+  e.changed.notify_all();
+  std::lock_guard lock(listener_mutex_);
+  if (listener_) listener_(e.session->id());
 }
 
 }  // namespace qi::app

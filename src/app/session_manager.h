@@ -119,6 +119,9 @@ class SessionManager {
   // Waits until the game's version exceeds `seen` or `timeout_ms` passes; the
   // current version (0 if there is no such game).
   std::uint64_t wait_for_change(const std::string& id, std::uint64_t seen, std::int64_t timeout_ms);
+  // Called with a game's id whenever its version may have changed (under the
+  // game's lock: the listener must only note it, as an event loop's post).
+  void set_change_listener(std::function<void(const std::string& id)> listener);
 
   // Checks every clock (the background thread calls it).
   void tick();
@@ -162,6 +165,7 @@ class SessionManager {
   bool play_engine_move(const std::string& id);
   void engine_worker();
   void ticker();
+  void notify_change(Entry& e);  // wakes waiters and the listener
 
   Store& store_;
   Opponent& opponent_;
@@ -184,6 +188,9 @@ class SessionManager {
   std::priority_queue<Job, std::vector<Job>, std::greater<>> queue_;
   std::atomic<bool> stopping_{false};
   std::vector<std::thread> threads_;
+
+  std::mutex listener_mutex_;
+  std::function<void(const std::string&)> listener_;
 };
 
 std::string new_game_id();  // 12 random hex digits

@@ -8,6 +8,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/session_manager.h"
 #include "app/store.h"
@@ -19,11 +21,17 @@ struct ApiRequest {
   std::string path;    // "/api/games/abc/move"
   std::map<std::string, std::string> query;
   std::string body;
+  // The peer's address as the server sees it (limits are per client).
+  std::string client;
+  // The request's headers, names in lower case ("content-type", "cookie").
+  std::map<std::string, std::string> headers;
 };
 
 struct ApiResponse {
   int status = 200;
   nlohmann::json body;
+  // Extra headers of the answer (Set-Cookie, Retry-After).
+  std::vector<std::pair<std::string, std::string>> headers;
 };
 
 inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
