@@ -36,9 +36,16 @@ struct ApiResponse {
 
 inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 
+struct ApiOptions {
+  // Every profile has a password and a rated seat needs its owner's session
+  // (required when the server listens beyond this machine).
+  bool accounts_required = false;
+};
+
 class Api {
  public:
-  Api(app::SessionManager& manager, app::Store& store) : manager_(manager), store_(store) {}
+  Api(app::SessionManager& manager, app::Store& store, ApiOptions options = {})
+      : manager_(manager), store_(store), options_(options) {}
   ApiResponse handle(const ApiRequest& request);
 
  private:
@@ -51,6 +58,7 @@ class Api {
 
   app::SessionManager& manager_;
   app::Store& store_;
+  ApiOptions options_;
 };
 
 ApiResponse error_response(int status, const std::string& message);
