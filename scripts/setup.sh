@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build g++ clang libclang-rt-14-dev  # build, and libFuzzer via clang
   libgtest-dev libgmock-dev libbenchmark-dev        # tests and benchmarks
   libcli11-dev                                      # command-line parsing
+  libsodium-dev                                     # password hashing (Argon2id) for profiles
   nlohmann-json3-dev                                # JSON (arena output, the web app's API)
   stockfish                                         # chess reference engine for differential tests
   fairy-stockfish                                   # xiangqi reference engine for differential tests

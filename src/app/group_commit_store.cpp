@@ -1,6 +1,7 @@
 #include "app/group_commit_store.h"
 
 #include <chrono>
+#include <iostream>
 
 namespace qi::app {
 
@@ -33,7 +34,12 @@ void GroupCommitStore::writer() {
     if (st) {
       written_ += batch.size();
       ++batches_;
+      if (!health_.last_error.empty()) {
+        std::cerr << "qi: the database takes writes again; every game waiting was saved" << std::endl;
+        health_.last_error.clear();
+      }
     } else {
+      note_failure(st.error().message, batch.size());
       failed_.insert_or_assign(batch_number, st);
       if (failed_.size() > 1024) failed_.erase(failed_.begin());
       // Retried with the next batch, unless a newer state of the game came;
@@ -91,6 +97,31 @@ void GroupCommitStore::flush() {
   // a failing disk keeps the queue from ever emptying).
   const std::uint64_t target = pending_.empty() ? next_batch_ - 1 : next_batch_;
   committed_.wait(lock, [&] { return done_batch_ >= target || (stopping_ && !writing_); });
+}
+
+void GroupCommitStore::note_failure(const std::string& message, std::size_t games) {
+  std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                         std::chrono::steady_clock::now().time_since_epoch())
+                         .count();
+  ++health_.failed_commits;
+  health_.last_error = message;
+  health_.last_error_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                              std::chrono::system_clock::now().time_since_epoch())
+                              .count();
+  // A failing disk fails every retry: say so once every ten seconds, not
+  // ten times a second.
+  if (health_.failed_commits == 1 || now - last_report_ms_ >= 10'000) {
+    std::cerr << "qi: could not save " << games << " game(s); retrying: " << message << " ("
+              << health_.failed_commits << " failed commits so far)" << std::endl;
+    last_report_ms_ = now;
+  }
+}
+
+StoreHealth GroupCommitStore::health() {
+  std::lock_guard lock(mutex_);
+  StoreHealth h = health_;
+  h.waiting_writes = pending_.size();
+  return h;
 }
 
 std::uint64_t GroupCommitStore::written() const {

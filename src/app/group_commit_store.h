@@ -40,7 +40,9 @@ class GroupCommitStore final : public Store {
   std::optional<Session::Saved> load_game(const std::string& id) override;
   std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
 
-  Expected<Player> add_player(const std::string& name) override { return inner_.add_player(name); }
+  Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) override {
+    return inner_.add_player(name, password_hash);
+  }
   std::vector<Player> players() override { return inner_.players(); }
   std::optional<Player> player(std::int64_t id) override { return inner_.player(id); }
   std::optional<Rating> rating(std::int64_t player, const std::string& game) override {
@@ -53,11 +55,28 @@ class GroupCommitStore final : public Store {
     return inner_.rating_history(player, game);
   }
   bool rated_already(const std::string& game_id) override;
+  std::optional<std::string> password_hash(std::int64_t player) override {
+    return inner_.password_hash(player);
+  }
+  Status set_password_hash(std::int64_t player, const std::string& hash) override {
+    return inner_.set_password_hash(player, hash);
+  }
+  Status add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
+                   std::int64_t expires_ms) override {
+    return inner_.add_login(token_hash, player, now_ms, expires_ms);
+  }
+  std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override {
+    return inner_.login_player(token_hash, now_ms);
+  }
+  Status remove_login(const std::string& token_hash) override { return inner_.remove_login(token_hash); }
+  StoreHealth health() override;
 
  private:
   // Queues the write; the number of the batch that will carry it.
   std::uint64_t enqueue(const GameWrite& write);
   void writer();
+  // Under mutex_: counts a failed commit and reports it on stderr.
+  void note_failure(const std::string& message, std::size_t games);
 
   Store& inner_;
   mutable std::mutex mutex_;
@@ -68,6 +87,8 @@ class GroupCommitStore final : public Store {
   std::map<std::uint64_t, Status> failed_;  // batches that failed, for their waiters
   bool writing_ = false, stopping_ = false;
   std::uint64_t written_ = 0, batches_ = 0;
+  StoreHealth health_;               // failures so far, the last error
+  std::int64_t last_report_ms_ = 0;  // a failing disk is reported on stderr at most every 10 s
   std::thread thread_;
 };
 

@@ -65,6 +65,18 @@ ALTER TABLE games ADD COLUMN reason_zh TEXT NOT NULL DEFAULT '';
       R"sql(
 ALTER TABLE games ADD COLUMN to_move TEXT NOT NULL DEFAULT 'first';
 )sql",
+      // 5: accounts: a profile may have a password (an Argon2id hash), and
+      // its owner's logins (a hash of each session token, never the token).
+      R"sql(
+ALTER TABLE players ADD COLUMN password_hash TEXT NOT NULL DEFAULT '';
+CREATE TABLE logins (
+  token_hash TEXT PRIMARY KEY,
+  player INTEGER NOT NULL REFERENCES players(id),
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL
+);
+CREATE INDEX logins_player ON logins(player);
+)sql",
   };
   return steps;
 }

@@ -27,6 +27,13 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"claim_win_cannot_win", "你已不可能取胜，只能要求判和"},
     RefusalWords{"not_saved", "这一改动未能存入数据库（服务器会重试）"},
     RefusalWords{"remove_rated", "等级分对局不能删除：它的结果计入等级分"},
+    RefusalWords{"name_taken", "这个名字已经有人用了"},
+    RefusalWords{"password_required", "本服务器使用账号：新建档案需要设置密码"},
+    RefusalWords{"profile_protected", "这个档案有密码保护：请以它的主人身份登录，或输入它的密码"},
+    RefusalWords{"wrong_password", "名字或密码不对"},
+    RefusalWords{"rate_limited", "同一地址的这类请求太多了，请稍后再试"},
+    RefusalWords{"busy", "服务器正忙，请稍后再试"},
+    RefusalWords{"internal", "服务器出错了，未能回答这个请求"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

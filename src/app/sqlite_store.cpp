@@ -81,24 +81,77 @@ std::string default_database_path() {
   return (dir / "qi" / "qi.db").string();
 }
 
-Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path, Durability durability) {
-  if (path != ":memory:") {
+Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path, Durability durability,
+                                                         const std::string& vfs) {
+  const bool in_memory = path == ":memory:";
+  if (!in_memory) {
     std::error_code ec;
     std::filesystem::path parent = std::filesystem::path(path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent, ec);
   }
   sqlite3* db = nullptr;
-  if (sqlite3_open(path.c_str(), &db) != SQLITE_OK) {
+  int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+                           vfs.empty() ? nullptr : vfs.c_str());
+  if (rc != SQLITE_OK) {
     std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
     sqlite3_close(db);
     return make_error("database " + path + ": " + msg);
   }
   std::unique_ptr<SqliteStore> store(new SqliteStore(db));
+  // SQLite opens a file it may not write read-only, and every write would
+  // fail later: refuse it now.
+  if (sqlite3_db_readonly(db, "main") == 1)
+    return make_error("database " + path +
+                      " is read-only: qi must be able to write it and its folder (check their owner and "
+                      "permissions)");
   sqlite3_busy_timeout(db, 2000);
-  (void)store->exec(std::string("PRAGMA journal_mode=WAL; PRAGMA synchronous=") +
-                    (durability == Durability::PowerLoss ? "FULL" : "NORMAL") + "; PRAGMA foreign_keys=ON;");
-  if (Status st = store->migrate(); !st) return st.error();
+  if (!in_memory) {
+    Statement wal(db, "PRAGMA journal_mode=WAL");
+    if (!wal.step() || wal.text(0) != "wal")
+      return make_error("database " + path + ": cannot use a write-ahead log: " + sqlite3_errmsg(db));
+  }
+  if (Status st = store->exec(std::string("PRAGMA synchronous=") +
+                              (durability == Durability::PowerLoss ? "FULL" : "NORMAL") +
+                              "; PRAGMA foreign_keys=ON;");
+      !st)
+    return make_error("database " + path + ": " + st.error().message);
+  if (Status st = store->check_usable(path); !st) return st.error();
   return store;
+}
+
+Status SqliteStore::check_usable(const std::string& path) {
+  // quick_check reads every page and checks each b-tree's structure (what a
+  // torn or overwritten page breaks) without integrity_check's index
+  // cross-check, which is linear in the rows times their indexes.
+  {
+    Statement check(db_, "PRAGMA quick_check(1)");
+    if (!check.ok() || !check.step())
+      return make_error("database " + path + " cannot be read: " + sqlite3_errmsg(db_));
+    if (check.text(0) != "ok")
+      return make_error("database " + path + " is damaged (SQLite's integrity check: " + check.text(0) +
+                        "); restore it from a backup (qi backup makes one)");
+  }
+  if (Status st = migrate(); !st) return make_error("database " + path + ": " + st.error().message);
+  for (const char* table : {"games", "players", "ratings", "rating_history", "logins"}) {
+    Statement q(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1");
+    q.bind(1, std::string(table));
+    if (!q.step())
+      return make_error("database " + path + " is damaged: its table '" + table +
+                        "' is missing; restore it from a backup");
+  }
+  // A write that changes nothing but must reach the file: a database on a
+  // read-only mount or a full disk fails here, not at the first move.
+  int version = 0;
+  {
+    Statement q(db_, "PRAGMA user_version");
+    if (q.step()) version = static_cast<int>(q.integer(0));
+  }
+  if (Status st = exec("BEGIN IMMEDIATE; PRAGMA user_version=" + std::to_string(version) + "; COMMIT;");
+      !st) {
+    (void)exec("ROLLBACK");
+    return make_error("cannot write to database " + path + ": " + st.error().message);
+  }
+  return Ok{};
 }
 
 SqliteStore::~SqliteStore() { sqlite3_close(db_); }
@@ -243,31 +296,34 @@ std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::i
   return out;
 }
 
-Expected<Player> SqliteStore::add_player(const std::string& name) {
+Expected<Player> SqliteStore::add_player(const std::string& name, const std::string& password_hash) {
   std::lock_guard lock(mutex_);
   auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
                  std::chrono::system_clock::now().time_since_epoch())
                  .count();
-  Statement q(db_, "INSERT INTO players (name, created_ms) VALUES (?1, ?2)");
-  q.bind(1, name).bind(2, std::int64_t{now});
-  if (q.run() != SQLITE_DONE) return make_error("a player named '" + name + "' already exists");
-  return Player{sqlite3_last_insert_rowid(db_), name, now};
+  Statement q(db_, "INSERT INTO players (name, created_ms, password_hash) VALUES (?1, ?2, ?3)");
+  q.bind(1, name).bind(2, std::int64_t{now}).bind(3, password_hash);
+  int rc = q.run();
+  if (rc == SQLITE_CONSTRAINT || sqlite3_extended_errcode(db_) == SQLITE_CONSTRAINT_UNIQUE)
+    return make_error("name_taken", "a player named '" + name + "' already exists");
+  if (rc != SQLITE_DONE) return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
+  return Player{sqlite3_last_insert_rowid(db_), name, now, !password_hash.empty()};
 }
 
 std::vector<Player> SqliteStore::players() {
   std::lock_guard lock(mutex_);
   std::vector<Player> out;
-  Statement q(db_, "SELECT id, name, created_ms FROM players ORDER BY name");
-  while (q.step()) out.push_back({q.integer(0), q.text(1), q.integer(2)});
+  Statement q(db_, "SELECT id, name, created_ms, password_hash != '' FROM players ORDER BY name");
+  while (q.step()) out.push_back({q.integer(0), q.text(1), q.integer(2), q.integer(3) != 0});
   return out;
 }
 
 std::optional<Player> SqliteStore::player(std::int64_t id) {
   std::lock_guard lock(mutex_);
-  Statement q(db_, "SELECT id, name, created_ms FROM players WHERE id = ?1");
+  Statement q(db_, "SELECT id, name, created_ms, password_hash != '' FROM players WHERE id = ?1");
   q.bind(1, id);
   if (!q.step()) return std::nullopt;
-  return Player{q.integer(0), q.text(1), q.integer(2)};
+  return Player{q.integer(0), q.text(1), q.integer(2), q.integer(3) != 0};
 }
 
 std::optional<Rating> SqliteStore::rating(std::int64_t player, const std::string& game) {
@@ -318,6 +374,104 @@ bool SqliteStore::rated_already(const std::string& game_id) {
   Statement q(db_, "SELECT 1 FROM rating_history WHERE game_id = ?1 LIMIT 1");
   q.bind(1, game_id);
   return q.step();
+}
+
+std::optional<std::string> SqliteStore::password_hash(std::int64_t player) {
+  std::lock_guard lock(mutex_);
+  Statement q(db_, "SELECT password_hash FROM players WHERE id = ?1");
+  q.bind(1, player);
+  if (!q.step()) return std::nullopt;
+  return q.text(0);
+}
+
+Status SqliteStore::set_password_hash(std::int64_t player, const std::string& hash) {
+  std::lock_guard lock(mutex_);
+  if (Status st = exec("BEGIN"); !st) return st;
+  // A new password ends the profile's other logins.
+  Statement q(db_, "UPDATE players SET password_hash = ?2 WHERE id = ?1");
+  q.bind(1, player).bind(2, hash);
+  Statement d(db_, "DELETE FROM logins WHERE player = ?1");
+  d.bind(1, player);
+  if (q.run() != SQLITE_DONE || d.run() != SQLITE_DONE) {
+    std::string msg = sqlite3_errmsg(db_);
+    (void)exec("ROLLBACK");
+    return make_error("not_saved", "database: " + msg);
+  }
+  return exec("COMMIT");
+}
+
+Status SqliteStore::add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
+                              std::int64_t expires_ms) {
+  std::lock_guard lock(mutex_);
+  Statement purge(db_, "DELETE FROM logins WHERE expires_ms <= ?1");
+  purge.bind(1, now_ms);
+  (void)purge.run();
+  Statement q(db_, "INSERT INTO logins (token_hash, player, created_ms, expires_ms) VALUES (?1, ?2, ?3, ?4)");
+  q.bind(1, token_hash).bind(2, player).bind(3, now_ms).bind(4, expires_ms);
+  if (q.run() != SQLITE_DONE) return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
+  return Ok{};
+}
+
+std::optional<std::int64_t> SqliteStore::login_player(const std::string& token_hash, std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  Statement q(db_, "SELECT player FROM logins WHERE token_hash = ?1 AND expires_ms > ?2");
+  q.bind(1, token_hash).bind(2, now_ms);
+  if (!q.step()) return std::nullopt;
+  return q.integer(0);
+}
+
+Status SqliteStore::remove_login(const std::string& token_hash) {
+  std::lock_guard lock(mutex_);
+  Statement q(db_, "DELETE FROM logins WHERE token_hash = ?1");
+  q.bind(1, token_hash);
+  if (q.run() != SQLITE_DONE) return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
+  return Ok{};
+}
+
+Status backup_database(const std::string& from, const std::string& to) {
+  if (std::filesystem::exists(to))
+    return make_error(to + " already exists: a backup never overwrites a file");
+  sqlite3* source = nullptr;
+  sqlite3* target = nullptr;
+  auto close_both = [&] {
+    sqlite3_close(source);
+    sqlite3_close(target);
+  };
+  if (sqlite3_open_v2(from.c_str(), &source, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    std::string msg = source ? sqlite3_errmsg(source) : "out of memory";
+    close_both();
+    return make_error("database " + from + ": " + msg);
+  }
+  if (sqlite3_open_v2(to.c_str(), &target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
+      SQLITE_OK) {
+    std::string msg = target ? sqlite3_errmsg(target) : "out of memory";
+    close_both();
+    return make_error("backup " + to + ": " + msg);
+  }
+  sqlite3_busy_timeout(source, 2000);
+  sqlite3_backup* backup = sqlite3_backup_init(target, "main", source, "main");
+  if (!backup) {
+    std::string msg = sqlite3_errmsg(target);
+    close_both();
+    return make_error("backup " + to + ": " + msg);
+  }
+  // A few hundred pages at a time, so that a live server's writers are held
+  // up only briefly; a write between steps restarts the copy, as SQLite
+  // documents, so the copy is always of one moment.
+  int rc = SQLITE_OK;
+  while ((rc = sqlite3_backup_step(backup, 256)) == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+    if (rc != SQLITE_OK) sqlite3_sleep(20);
+  sqlite3_backup_finish(backup);
+  std::string msg = sqlite3_errmsg(target);
+  close_both();
+  if (rc != SQLITE_DONE) {
+    std::filesystem::remove(to);
+    return make_error("backup " + to + " failed: " + msg);
+  }
+  // The copy opens as a store would open it (integrity, tables, a write).
+  auto copy = SqliteStore::open(to);
+  if (!copy) return make_error("the backup " + to + " does not check out: " + copy.error().message);
+  return Ok{};
 }
 
 }  // namespace qi::app

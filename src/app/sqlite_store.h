@@ -29,8 +29,12 @@ enum class Durability {
 class SqliteStore final : public Store {
  public:
   // ":memory:" for a database that lives as long as the object.
+  // Refuses a database it cannot write, that fails SQLite's integrity check
+  // or whose tables are missing, saying which. `vfs`: an SQLite VFS by name
+  // (tests inject faults with one); empty for the default.
   static Expected<std::unique_ptr<SqliteStore>> open(const std::string& path,
-                                                     Durability durability = Durability::ProcessCrash);
+                                                     Durability durability = Durability::ProcessCrash,
+                                                     const std::string& vfs = {});
   ~SqliteStore() override;
 
   int schema_version();
@@ -41,7 +45,7 @@ class SqliteStore final : public Store {
   std::optional<Session::Saved> load_game(const std::string& id) override;
   std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
 
-  Expected<Player> add_player(const std::string& name) override;
+  Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) override;
   std::vector<Player> players() override;
   std::optional<Player> player(std::int64_t id) override;
 
@@ -49,10 +53,18 @@ class SqliteStore final : public Store {
   Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) override;
   std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) override;
   bool rated_already(const std::string& game_id) override;
+  std::optional<std::string> password_hash(std::int64_t player) override;
+  Status set_password_hash(std::int64_t player, const std::string& hash) override;
+  Status add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
+                   std::int64_t expires_ms) override;
+  std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override;
+  Status remove_login(const std::string& token_hash) override;
 
  private:
   explicit SqliteStore(sqlite3* db) : db_(db) {}
   Status migrate();
+  // The checks of open(): integrity, tables, a write.
+  Status check_usable(const std::string& path);
   Status exec(const std::string& sql);
   // Under mutex_.
   Status write_game(const GameWrite& write, const std::string& state);
@@ -61,6 +73,10 @@ class SqliteStore final : public Store {
   sqlite3* db_;
   std::mutex mutex_;  // one connection, shared by the server's threads
 };
+
+// Copies the live database at `from` into a new file `to` with SQLite's
+// online backup (writers may go on meanwhile), then checks the copy.
+Status backup_database(const std::string& from, const std::string& to);
 
 // The default database file: $XDG_DATA_HOME/qi/qi.db, else ~/.local/share/qi/qi.db.
 std::string default_database_path();

@@ -17,6 +17,17 @@ struct Player {
   std::int64_t id = 0;
   std::string name;
   std::int64_t created_ms = 0;
+  // The profile has a password: only its owner seats it (accounts.h).
+  bool has_password = false;
+};
+
+// How the store's writes are going, for /api/stats and the operator: a
+// failing disk shows here (and on stderr) while its writes are retried.
+struct StoreHealth {
+  std::uint64_t failed_commits = 0;  // since the start
+  std::uint64_t waiting_writes = 0;  // games whose latest state is not yet written
+  std::string last_error;            // empty once a commit has succeeded again
+  std::int64_t last_error_ms = 0;
 };
 
 // One finished or unfinished game as listed (without its moves).
@@ -91,7 +102,10 @@ class Store {
   // Played games, newest first; aborted games are not listed.
   virtual std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) = 0;
 
-  virtual Expected<Player> add_player(const std::string& name) = 0;
+  // A new profile, with the hash of its password (empty: none). A name
+  // already taken fails with code "name_taken"; a failed write with
+  // "not_saved".
+  virtual Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) = 0;
   virtual std::vector<Player> players() = 0;
   virtual std::optional<Player> player(std::int64_t id) = 0;
 
@@ -100,6 +114,23 @@ class Store {
   virtual std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) = 0;
   // Whether a game's result has already gone into the ratings.
   virtual bool rated_already(const std::string& game_id) = 0;
+
+  // Accounts (see accounts.h): a profile's password hash ("" for none), and
+  // logins kept by the hash of their token.
+  // A store without them (a test's) keeps no passwords and refuses logins.
+  virtual std::optional<std::string> password_hash(std::int64_t) { return std::string(); }
+  virtual Status set_password_hash(std::int64_t, const std::string&) { return no_accounts(); }
+  virtual Status add_login(const std::string&, std::int64_t, std::int64_t, std::int64_t) {
+    return no_accounts();
+  }
+  // The player a login belongs to, while it has not expired.
+  virtual std::optional<std::int64_t> login_player(const std::string&, std::int64_t) { return std::nullopt; }
+  virtual Status remove_login(const std::string&) { return Ok{}; }
+
+  virtual StoreHealth health() { return {}; }
+
+ private:
+  static Status no_accounts() { return make_error("this store keeps no accounts"); }
 };
 
 }  // namespace qi::app

@@ -69,6 +69,24 @@ std::string printable(std::string_view text) {
   return out;
 }
 
+std::string valid_utf8(std::string_view text) {
+  if (is_valid_utf8(text)) return std::string(text);
+  static const char* digits = "0123456789ABCDEF";
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    if (std::size_t n = utf8_char_length(text, i); n > 0) {
+      out.append(text.substr(i, n));
+      i += n;
+      continue;
+    }
+    auto b = static_cast<std::uint8_t>(text[i++]);
+    out += "\\x";
+    out += digits[b >> 4];
+    out += digits[b & 15];
+  }
+  return out;
+}
+
 bool is_clean_text(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     std::size_t n = utf8_char_length(text, i);

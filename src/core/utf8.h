@@ -20,6 +20,10 @@ bool is_valid_utf8(std::string_view text);
 // other byte and every control character as \xNN.
 std::string printable(std::string_view text);
 
+// `text` with each byte that is not part of a valid character as \xNN, and
+// everything else (control characters too) as it is: what JSON can carry.
+std::string valid_utf8(std::string_view text);
+
 // Whether `text` is valid UTF-8 without control characters (C0, DEL, C1):
 // what a name may hold.
 bool is_clean_text(std::string_view text);

@@ -1,12 +1,17 @@
 #include "server/api.h"
 
 #include <charconv>
+#include <chrono>
+#include <iostream>
+#include <limits>
 #include <set>
 
 #include "app/ratings.h"
 #include "app/session_json.h"
 #include "app/statistics.h"
 #include "arena/rating/level_points.h"
+#include "core/text.h"
+#include "core/utf8.h"
 #include "engine/registry.h"
 #include "server/descriptor_json.h"
 
@@ -15,14 +20,15 @@ namespace qi::server {
 using nlohmann::json;
 
 ApiResponse error_response(int status, const std::string& message) {
-  return {status, json{{"error", message}}};
+  // A message may quote what a client sent: never a byte JSON cannot carry.
+  return {status, json{{"error", valid_utf8(message)}}};
 }
 
 ApiResponse error_response(int status, const Error& error, std::string_view game) {
   ApiResponse r = error_response(status, error.message);
   if (!error.code.empty()) {
     r.body["code"] = error.code;
-    r.body["words"] = app::refusal_words(error, game);
+    r.body["words"] = app::refusal_words(Error{valid_utf8(error.message), error.code}, game);
   }
   return r;
 }
@@ -51,9 +57,15 @@ std::optional<std::string> read(const json& object, const char* name, T& out, st
     if (!v.is_boolean()) return std::string("field '") + name + "' must be true or false";
     out = v.get<bool>();
   } else {
+    // Checked against the field's own type: a number that fits in 64 bits
+    // but not in `T` must not wrap (a level of 4294967301 is not level 5).
+    static_assert(std::is_integral_v<T>);
+    constexpr std::int64_t most = std::min<std::int64_t>(std::numeric_limits<T>::max(), 1'000'000'000'000);
+    auto too_big = std::string("field '") + name + "' is out of range (0 to " + std::to_string(most) + ")";
     if (!v.is_number_integer()) return std::string("field '") + name + "' must be a whole number";
+    if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(most)) return too_big;
     auto n = v.get<std::int64_t>();
-    if (n < 0 || n > 1'000'000'000'000) return std::string("field '") + name + "' is out of range";
+    if (n < 0 || n > most) return too_big;
     out = static_cast<T>(n);
   }
   return std::nullopt;
@@ -98,6 +110,9 @@ std::optional<std::int64_t> parse_id(const std::string& text) {
 
 }  // namespace
 
+Api::Api(app::SessionManager& manager, app::Store& store, ApiOptions options)
+    : manager_(manager), store_(store), options_(options), accounts_(store, time_) {}
+
 ApiResponse Api::handle(const ApiRequest& request) {
   if (request.body.size() > kMaxBodyBytes)
     return error_response(413, "the request body is larger than " + std::to_string(kMaxBodyBytes) + " bytes");
@@ -113,44 +128,70 @@ ApiResponse Api::handle(const ApiRequest& request) {
     return error_response(405, "method " + request.method + " is not allowed");
   }
   try {
-    bool get = request.method == "GET";
-    if (parts.size() == 2 && parts[1] == "info" && get) return info();
-    if (parts.size() == 2 && parts[1] == "games") return get ? list_games(request) : create_game(body);
-    if (parts.size() == 3 && parts[1] == "games" && get) {
-      std::optional<std::int64_t> since;
-      if (auto it = request.query.find("since"); it != request.query.end()) {
-        since = parse_id(it->second);
-        if (!since) return error_response(400, "since must be a game version (a number)");
-      }
-      auto view = since ? manager_.view_if_changed(parts[2], static_cast<std::uint64_t>(*since))
-                        : manager_.view(parts[2]);
-      if (!view) return error_response(404, view.error().message);
-      return {200, *view};
-    }
-    if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "review") {
-      auto review = manager_.review(parts[2]);
-      if (!review) return error_response(404, review.error().message);
-      return {200, *review};
-    }
-    if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "record") {
-      auto record = manager_.record(parts[2]);
-      if (!record) return error_response(404, record.error().message);
-      return {200, *record};
-    }
-    if (parts.size() == 4 && parts[1] == "games" && !get) return game_action(parts[2], parts[3], body);
-    if (parts.size() == 2 && parts[1] == "players") {
-      if (get) {
-        json list = json::array();
-        for (const app::Player& p : store_.players()) list.push_back({{"id", p.id}, {"name", p.name}});
-        return {200, list};
-      }
-      return add_player(body);
-    }
-    if (parts.size() == 3 && parts[1] == "players" && get) return player(parts[2]);
+    return route(request, parts, body);
   } catch (const json::exception& e) {
     return error_response(400, std::string("bad request: ") + e.what());
+  } catch (const std::exception& e) {
+    // A fault of the server, not of the request: the operator gets the
+    // details, the client a plain message.
+    std::cerr << "qi: " << printable(request.method + " " + request.path) << " failed: " << e.what()
+              << std::endl;
+    return error_response(
+        500, Error{"the server failed to answer this request (a fault on its side)", "internal"});
   }
+}
+
+ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>& parts, const json& body) {
+  bool get = request.method == "GET";
+  if (parts.size() == 2 && parts[1] == "info" && get) return info();
+  if (parts.size() == 2 && parts[1] == "games") return get ? list_games(request) : create_game(request, body);
+  if (parts.size() == 3 && parts[1] == "games" && get) {
+    std::optional<std::int64_t> since;
+    if (auto it = request.query.find("since"); it != request.query.end()) {
+      since = parse_id(it->second);
+      if (!since) return error_response(400, "since must be a game version (a number)");
+    }
+    auto view = since ? manager_.view_if_changed(parts[2], static_cast<std::uint64_t>(*since))
+                      : manager_.view(parts[2]);
+    if (!view) return error_response(404, view.error().message);
+    return {200, *view};
+  }
+  if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "review") {
+    auto review = manager_.review(parts[2]);
+    if (!review) return error_response(404, review.error().message);
+    return {200, *review};
+  }
+  if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "record") {
+    auto record = manager_.record(parts[2]);
+    if (!record) return error_response(404, record.error().message);
+    return {200, *record};
+  }
+  if (parts.size() == 4 && parts[1] == "games" && !get) return game_action(parts[2], parts[3], body);
+  if (parts.size() == 2 && parts[1] == "players") {
+    if (get) {
+      json list = json::array();
+      for (const app::Player& p : store_.players())
+        list.push_back({{"id", p.id}, {"name", p.name}, {"protected", p.has_password}});
+      return {200, list};
+    }
+    return add_player(request, body);
+  }
+  if (parts.size() == 3 && parts[1] == "players" && get) return player(parts[2]);
+  if (parts.size() == 4 && parts[1] == "players" && !get && parts[3] == "password")
+    return set_password(request, parts[2], body);
+  if (parts.size() == 2 && parts[1] == "login" && !get) return log_in(request, body);
+  if (parts.size() == 2 && parts[1] == "logout" && !get) return log_out(request);
+  if (parts.size() == 2 && parts[1] == "me" && get) return who_am_i(request);
   return error_response(404, "no such API path: " + request.method + " " + request.path);
+}
+
+json Api::storage_health() {
+  app::StoreHealth h = store_.health();
+  return {{"failed_commits", h.failed_commits},
+          {"waiting_writes", h.waiting_writes},
+          {"failing", !h.last_error.empty()},
+          {"last_error", valid_utf8(h.last_error)},
+          {"last_error_ms", h.last_error_ms}};
 }
 
 // Every registered game's descriptor: the page draws and plays any of them
@@ -162,12 +203,14 @@ ApiResponse Api::info() {
   return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}}};
 }
 
-ApiResponse Api::create_game(const json& body) {
+ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
+  if (auto refused = over_limit(new_games_, request)) return *refused;
   if (auto e = unknown_field(
           body, {"game", "variant", "fen", "handicap", "seats", "time_control", "rated", "record"}))
     return error_response(400, *e);
   app::SessionSetup setup;
   std::string record;
+  std::array<std::string, 2> seat_passwords;
   for (auto e : {read(body, "game", setup.game), read(body, "variant", setup.variant),
                  read(body, "fen", setup.fen), read(body, "handicap", setup.handicap),
                  read(body, "rated", setup.rated), read(body, "record", record, kMaxBodyBytes)})
@@ -179,14 +222,17 @@ ApiResponse Api::create_game(const json& body) {
     for (int i = 0; i < 2; ++i) {
       const json& s = seats[i];
       if (!s.is_object()) return error_response(400, "each seat must be an object");
-      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id", "movetime_ms"}))
+      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id", "movetime_ms", "password"}))
         return error_response(400, "seat: " + *e);
       std::string kind = "human";
       std::int64_t player = 0;
       app::Seat& seat = setup.seats[i];
-      for (auto e : {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name),
-                     read(s, "player_id", player), read(s, "movetime_ms", seat.movetime_ms)})
+      for (auto e : {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name, 64),
+                     read(s, "player_id", player), read(s, "movetime_ms", seat.movetime_ms),
+                     read(s, "password", seat_passwords[i], app::kMaxPasswordBytes)})
         if (e) return error_response(400, "seat: " + *e);
+      if (!is_clean_text(seat.name))
+        return error_response(400, "seat: a name is text without control characters");
       if (kind != "human" && kind != "engine")
         return error_response(400, "seat kind must be 'human' or 'engine'");
       seat.kind = kind == "engine" ? app::SeatKind::Engine : app::SeatKind::Human;
@@ -210,6 +256,7 @@ ApiResponse Api::create_game(const json& body) {
     t.kind = *k;
     if (t.kind == TimeControl::Kind::PerMove) t.base_ms = per_move_ms;
   }
+  if (auto refused = check_owners(request, setup, seat_passwords)) return *refused;
   // A record that cannot be read is a bad request (400) with the parser's
   // words; other refusals (a rule of the app) are 422.
   const std::string game = setup.game;
@@ -303,14 +350,30 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
   return {200, *result};
 }
 
-ApiResponse Api::add_player(const json& body) {
-  if (auto e = unknown_field(body, {"name"})) return error_response(400, *e);
-  std::string name;
+ApiResponse Api::add_player(const ApiRequest& request, const json& body) {
+  if (auto e = unknown_field(body, {"name", "password"})) return error_response(400, *e);
+  std::string name, password;
   if (auto e = read(body, "name", name)) return error_response(400, *e);
+  if (auto e = read(body, "password", password, app::kMaxPasswordBytes + 1)) return error_response(400, *e);
+  name = std::string(trim(name));
   if (name.empty() || name.size() > 64) return error_response(400, "a player's name has 1 to 64 characters");
-  auto p = store_.add_player(name);
-  if (!p) return error_response(409, p.error().message);
-  return {201, {{"id", p->id}, {"name", p->name}}};
+  if (!is_clean_text(name)) return error_response(400, "a player's name is text without control characters");
+  if (password.empty() && options_.accounts_required)
+    return error_response(
+        400, Error{"this server keeps accounts: a new profile needs a password", "password_required"});
+  if (!password.empty())
+    if (auto problem = app::Accounts::password_problem(password)) return error_response(400, *problem);
+  if (auto refused = over_limit(new_players_, request)) return *refused;
+  std::string hash;
+  if (!password.empty()) {
+    auto made = accounts_.hash(password);
+    if (!made) return error_response(503, made.error());
+    hash = std::move(*made);
+  }
+  auto p = store_.add_player(name, hash);
+  if (!p) return error_response(p.error().code == "name_taken" ? 409 : 503, p.error());
+  ApiResponse created{201, {{"id", p->id}, {"name", p->name}, {"protected", p->has_password}}};
+  return p->has_password ? with_login(std::move(created), p->id) : created;
 }
 
 ApiResponse Api::player(const std::string& id_text) {
@@ -339,8 +402,151 @@ ApiResponse Api::player(const std::string& id_text) {
   return {200,
           {{"id", p->id},
            {"name", p->name},
+           {"protected", p->has_password},
            {"ratings", ratings},
            {"statistics", app::player_statistics(store_, *id)}}};
+}
+
+std::optional<ApiResponse> Api::over_limit(RateLimit& limit, const ApiRequest& request) {
+  // A caller in the same process (a test, the fuzz target) has no address.
+  if (request.client.empty()) return std::nullopt;
+  auto wait_ms = limit.take(request.client, time_.now_ms());
+  if (!wait_ms) return std::nullopt;
+  std::int64_t seconds = (*wait_ms + 999) / 1000;
+  ApiResponse r = error_response(429, Error{"too many requests of this kind from one address: try again in " +
+                                                std::to_string(seconds) + " s",
+                                            "rate_limited"});
+  r.headers.emplace_back("Retry-After", std::to_string(seconds));
+  return r;
+}
+
+std::optional<std::int64_t> Api::logged_in(const ApiRequest& request) {
+  auto it = request.headers.find("cookie");
+  if (it == request.headers.end()) return std::nullopt;
+  // Cookie: a=1; qi_session=...; b=2
+  const std::string& cookies = it->second;
+  const std::string wanted = std::string(kLoginCookie) + "=";
+  for (std::size_t at = 0; at < cookies.size();) {
+    std::size_t end = cookies.find(';', at);
+    if (end == std::string::npos) end = cookies.size();
+    std::string_view one = trim(std::string_view(cookies).substr(at, end - at));
+    if (one.starts_with(wanted)) return accounts_.player_of(std::string(one.substr(wanted.size())));
+    at = end + 1;
+  }
+  return std::nullopt;
+}
+
+ApiResponse Api::with_login(ApiResponse answer, std::int64_t player) {
+  auto token = accounts_.log_in(player);
+  if (!token) return error_response(503, token.error());
+  answer.headers.emplace_back("Set-Cookie", std::string(kLoginCookie) + "=" + *token +
+                                                "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" +
+                                                std::to_string(accounts_.login_lifetime_ms() / 1000));
+  return answer;
+}
+
+std::optional<ApiResponse> Api::check_owners(const ApiRequest& request, const app::SessionSetup& setup,
+                                             const std::array<std::string, 2>& seat_passwords) {
+  std::optional<std::int64_t> me;
+  bool looked_up = false;
+  for (int i = 0; i < 2; ++i) {
+    const app::Seat& seat = setup.seats[i];
+    if (!seat.player_id) continue;
+    auto p = store_.player(*seat.player_id);
+    if (!p) return error_response(422, "there is no player " + std::to_string(*seat.player_id));
+    // A profile without a password is anyone's to seat (one machine, one
+    // family), unless the server keeps accounts.
+    if (!p->has_password && !options_.accounts_required) continue;
+    if (!looked_up) {
+      me = logged_in(request);
+      looked_up = true;
+    }
+    if (me == p->id) continue;
+    if (!seat_passwords[i].empty()) {
+      if (auto refused = over_limit(password_checks_, request)) return refused;
+      auto right = accounts_.check(p->id, seat_passwords[i]);
+      if (!right) return error_response(503, right.error());
+      if (*right) continue;
+      return error_response(403, Error{"wrong password for " + p->name, "wrong_password"});
+    }
+    return error_response(403, Error{p->name + "'s profile is protected: log in as " + p->name +
+                                         " (or give the seat's password)",
+                                     "profile_protected"});
+  }
+  return std::nullopt;
+}
+
+ApiResponse Api::log_in(const ApiRequest& request, const json& body) {
+  if (auto e = unknown_field(body, {"name", "player_id", "password"})) return error_response(400, *e);
+  std::string name, password;
+  std::int64_t id = 0;
+  for (auto e : {read(body, "name", name), read(body, "player_id", id),
+                 read(body, "password", password, app::kMaxPasswordBytes)})
+    if (e) return error_response(400, *e);
+  if (password.empty()) return error_response(400, "field 'password' is required");
+  if (auto refused = over_limit(password_checks_, request)) return *refused;
+  std::optional<app::Player> who;
+  if (id > 0) {
+    who = store_.player(id);
+  } else {
+    for (app::Player& p : store_.players())
+      if (p.name == trim(name)) who = p;
+  }
+  // One answer for an unknown name and a wrong password, after the same work.
+  auto right = who ? accounts_.check(who->id, password) : accounts_.verify({}, password);
+  if (!right) return error_response(503, right.error());
+  if (!who || !*right) return error_response(401, Error{"wrong name or password", "wrong_password"});
+  return with_login({200, {{"id", who->id}, {"name", who->name}, {"protected", true}}}, who->id);
+}
+
+ApiResponse Api::log_out(const ApiRequest& request) {
+  if (auto it = request.headers.find("cookie"); it != request.headers.end()) {
+    const std::string wanted = std::string(kLoginCookie) + "=";
+    if (auto at = it->second.find(wanted); at != std::string::npos) {
+      std::string token = it->second.substr(at + wanted.size(), 64);
+      if (Status st = accounts_.log_out(token); !st) return error_response(503, st.error());
+    }
+  }
+  ApiResponse r{200, {{"logged_out", true}}};
+  r.headers.emplace_back("Set-Cookie",
+                         std::string(kLoginCookie) + "=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+  return r;
+}
+
+ApiResponse Api::who_am_i(const ApiRequest& request) {
+  json player = nullptr;
+  if (auto id = logged_in(request))
+    if (auto p = store_.player(*id))
+      player = {{"id", p->id}, {"name", p->name}, {"protected", p->has_password}};
+  return {200, {{"player", player}, {"accounts_required", options_.accounts_required}}};
+}
+
+ApiResponse Api::set_password(const ApiRequest& request, const std::string& id_text, const json& body) {
+  if (auto e = unknown_field(body, {"password", "new_password"})) return error_response(400, *e);
+  std::string current, wanted;
+  for (auto e : {read(body, "password", current, app::kMaxPasswordBytes),
+                 read(body, "new_password", wanted, app::kMaxPasswordBytes + 1)})
+    if (e) return error_response(400, *e);
+  auto id = parse_id(id_text);
+  if (!id) return error_response(400, "a player is named by a number");
+  auto p = store_.player(*id);
+  if (!p) return error_response(404, "there is no player " + id_text);
+  if (auto problem = app::Accounts::password_problem(wanted)) return error_response(400, *problem);
+  if (auto refused = over_limit(password_checks_, request)) return *refused;
+  // A protected profile's password is changed by its owner: logged in, or
+  // knowing the old one. An unprotected one is claimed by whoever sets it.
+  if (p->has_password && logged_in(request) != p->id) {
+    if (current.empty())
+      return error_response(
+          403, Error{p->name + "'s profile is protected: log in or give its password", "profile_protected"});
+    auto right = accounts_.check(p->id, current);
+    if (!right) return error_response(503, right.error());
+    if (!*right) return error_response(403, Error{"wrong password for " + p->name, "wrong_password"});
+  }
+  auto hash = accounts_.hash(wanted);
+  if (!hash) return error_response(503, hash.error());
+  if (Status st = store_.set_password_hash(p->id, *hash); !st) return error_response(503, st.error());
+  return with_login({200, {{"id", p->id}, {"name", p->name}, {"protected", true}}}, p->id);
 }
 
 }  // namespace qi::server

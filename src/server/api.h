@@ -5,14 +5,18 @@
 // bodies and illegal moves give a 4xx with {"error": "..."}.
 #pragma once
 
+#include <array>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "app/accounts.h"
 #include "app/session_manager.h"
 #include "app/store.h"
+#include "core/clock.h"
+#include "server/rate_limit.h"
 
 namespace qi::server {
 
@@ -42,23 +46,52 @@ struct ApiOptions {
   bool accounts_required = false;
 };
 
+// The cookie that carries a login (HttpOnly, SameSite=Strict).
+inline constexpr const char* kLoginCookie = "qi_session";
+
 class Api {
  public:
-  Api(app::SessionManager& manager, app::Store& store, ApiOptions options = {})
-      : manager_(manager), store_(store), options_(options) {}
+  Api(app::SessionManager& manager, app::Store& store, ApiOptions options = {});
   ApiResponse handle(const ApiRequest& request);
+  // How the store's writes go (for /api/stats).
+  nlohmann::json storage_health();
 
  private:
   ApiResponse info();
-  ApiResponse create_game(const nlohmann::json& body);
+  ApiResponse route(const ApiRequest& request, const std::vector<std::string>& parts,
+                    const nlohmann::json& body);
+  ApiResponse create_game(const ApiRequest& request, const nlohmann::json& body);
   ApiResponse list_games(const ApiRequest& request);
   ApiResponse game_action(const std::string& id, const std::string& action, const nlohmann::json& body);
-  ApiResponse add_player(const nlohmann::json& body);
+  ApiResponse add_player(const ApiRequest& request, const nlohmann::json& body);
   ApiResponse player(const std::string& id);
+  ApiResponse log_in(const ApiRequest& request, const nlohmann::json& body);
+  ApiResponse log_out(const ApiRequest& request);
+  ApiResponse who_am_i(const ApiRequest& request);
+  ApiResponse set_password(const ApiRequest& request, const std::string& id, const nlohmann::json& body);
+  // The player logged in by the request's cookie.
+  std::optional<std::int64_t> logged_in(const ApiRequest& request);
+  // A refusal when `client` has used up `limit`, with Retry-After.
+  std::optional<ApiResponse> over_limit(RateLimit& limit, const ApiRequest& request);
+  // Refuses a seat naming a protected profile (every profile, when the
+  // server keeps accounts) unless the request is logged in as its owner or
+  // gives the seat's password.
+  std::optional<ApiResponse> check_owners(const ApiRequest& request, const app::SessionSetup& setup,
+                                          const std::array<std::string, 2>& seat_passwords);
+  // Logs `player` in: the answer with its cookie.
+  ApiResponse with_login(ApiResponse answer, std::int64_t player);
 
   app::SessionManager& manager_;
   app::Store& store_;
   ApiOptions options_;
+  WallClock time_;
+  app::Accounts accounts_;
+  // Per client: new games (a burst of 120, then one every half second), new
+  // profiles (20, then one every 10 s), password checks (10, then one every
+  // 6 s).
+  RateLimit new_games_{120, 500};
+  RateLimit new_players_{20, 10'000};
+  RateLimit password_checks_{10, 6'000};
 };
 
 ApiResponse error_response(int status, const std::string& message);

@@ -32,7 +32,9 @@ class FailingDisk final : public Store {
   std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override {
     return inner_.list_games(limit, player);
   }
-  Expected<Player> add_player(const std::string& name) override { return inner_.add_player(name); }
+  Expected<Player> add_player(const std::string& name, const std::string& hash = {}) override {
+    return inner_.add_player(name, hash);
+  }
   std::vector<Player> players() override { return inner_.players(); }
   std::optional<Player> player(std::int64_t id) override { return inner_.player(id); }
   std::optional<Rating> rating(std::int64_t p, const std::string& g) override { return inner_.rating(p, g); }
