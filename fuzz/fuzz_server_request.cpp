@@ -1,7 +1,6 @@
 // The API's request handling: any method, path and body must give a response
-// with a status, never a crash. Input: method, newline, path (with an optional
-// ?query), newline, body.
-// The opponent is the built-in stand-in (the engine's searches would make
+// with a status and a JSON body that serialises, never a crash. Input: method, newline, path (with an
+// optional ?query), newline, body. The opponent is the built-in stand-in (the engine's searches would make
 // each input slow); imported records, reviews, exports, hints and the seat
 // fields all go through the same request handling.
 #include <cstddef>
@@ -71,6 +70,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   qi::server::ApiResponse response = world->api.handle(request);
   if (response.status < 200 || response.status > 599) __builtin_trap();
+  // Every answer goes out as JSON: serialised strictly, as a client would
+  // need it (dump() throws on a byte that is not valid UTF-8), and an error
+  // always says what is wrong.
+  try {
+    (void)response.body.dump();
+  } catch (const nlohmann::json::exception&) {
+    __builtin_trap();
+  }
+  if (response.status >= 400 && !(response.body.is_object() && response.body.contains("error")))
+    __builtin_trap();
   world->manager.run_engine_moves();
   return 0;
 }
