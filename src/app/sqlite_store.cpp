@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -127,9 +128,11 @@ Status SqliteStore::check_usable(const std::string& path) {
     Statement check(db_, "PRAGMA quick_check(1)");
     if (!check.ok() || !check.step())
       return make_error("database " + path + " cannot be read: " + sqlite3_errmsg(db_));
-    if (check.text(0) != "ok")
-      return make_error("database " + path + " is damaged (SQLite's integrity check: " + check.text(0) +
+    if (std::string found = check.text(0); found != "ok") {
+      std::replace(found.begin(), found.end(), '\n', ' ');  // one line: SQLite's text has several
+      return make_error("database " + path + " is damaged (SQLite's integrity check: " + found +
                         "); restore it from a backup (qi backup makes one)");
+    }
   }
   if (Status st = migrate(); !st) return make_error("database " + path + ": " + st.error().message);
   for (const char* table : {"games", "players", "ratings", "rating_history", "logins"}) {
