@@ -12,7 +12,6 @@
 // browser tab, and the client takes little of the CPU it measures.
 //
 // Usage: qi_web_load http://127.0.0.1:8080 [games=100] [plies=40] [poll_ms=50] [ramp_ms=10]
-#include <httplib.h>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -27,10 +26,13 @@
 #include <thread>
 #include <vector>
 
+#include "server/http_client.h"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using nlohmann::json;
+using qi::server::HttpClient;
 
 struct Latencies {
   std::mutex mutex;
@@ -53,30 +55,35 @@ struct Run {
 };
 
 // One request, timed from sending to a parsed answer. Returns null on error.
-json request(Run& run, httplib::Client& client, std::vector<double> Latencies::*kind, const char* method,
+json request(Run& run, HttpClient& client, std::vector<double> Latencies::*kind, const char* method,
              const std::string& path, const json* body) {
   const auto start = Clock::now();
-  httplib::Result r = body ? client.Post(path, body->dump(), "application/json") : client.Get(path);
+  auto r = body ? client.post(path, body->dump()) : client.get(path);
   json answer = r ? json::parse(r->body, nullptr, false) : json();
   const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
   run.latencies.add(kind, ms);
   if (!r || r->status >= 400 || answer.is_discarded()) {
     ++run.errors;
-    std::fprintf(
-        stderr, "%s %s: %s\n", method, path.c_str(),
-        r ? (std::to_string(r->status) + " " + r->body).c_str() : httplib::to_string(r.error()).c_str());
+    std::fprintf(stderr, "%s %s: %s\n", method, path.c_str(),
+                 r ? (std::to_string(r->status) + " " + r->body).c_str() : r.error().message.c_str());
     return json();
   }
   return answer;
 }
 
+// 127.0.1.1, 127.0.1.2, ...: a distinct loopback address for each player.
+std::string loopback_source(int index) {
+  return "127.0." + std::to_string(1 + index / 250) + "." + std::to_string(1 + index % 250);
+}
+
 void play_one(Run& run, int index, int ramp_ms) {
   static const char* const games[] = {"chess", "xiangqi", "checkers", "tictactoe"};
   std::this_thread::sleep_for(std::chrono::milliseconds(index * ramp_ms));
-  httplib::Client client(run.host, run.port);
-  client.set_keep_alive(true);
-  client.set_tcp_nodelay(true);
-  client.set_read_timeout(30, 0);
+  HttpClient client(run.host, run.port);
+  // Each player is a client of its own to the server (which bounds the
+  // connections of one address): on loopback, from an address of its own.
+  if (run.host.rfind("127.", 0) == 0) client.set_source_address(loopback_source(index));
+  client.set_timeout_ms(30'000);
   std::mt19937 random(static_cast<unsigned>(index) * 7919u + 1u);
 
   const json create = {
@@ -156,8 +163,8 @@ int main(int argc, char** argv) {
   std::printf("%s\n", summary("  create", l.create).c_str());
   std::printf("%s\n", summary("  move", l.move).c_str());
   std::printf("%s\n", summary("  view", l.view).c_str());
-  httplib::Client client(run.host, run.port);
-  if (httplib::Result r = client.Get("/api/stats")) {
+  HttpClient client(run.host, run.port);
+  if (auto r = client.get("/api/stats")) {
     json s = json::parse(r->body, nullptr, false);
     if (!s.is_discarded())
       std::printf(

@@ -12,7 +12,7 @@ packages=(
   stockfish                                         # chess reference engine for differential tests
   fairy-stockfish                                   # xiangqi reference engine for differential tests
   fairymax                                          # MaxQi, an xboard xiangqi engine (strength matches)
-  libsqlite3-dev libcpp-httplib-dev pkg-config      # the web app: storage and HTTP
+  libsqlite3-dev libboost-dev                       # the web app: storage and HTTP (Beast, Asio)
   chromium fonts-wqy-microhei                       # the end-to-end tests' browser, with CJK glyphs
 )
 

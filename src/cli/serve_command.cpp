@@ -18,7 +18,8 @@ extern "C" void request_stop(int) { g_stop = true; }
 void add_serve_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<server::ServeOptions>();
   CLI::App* cmd = app.add_subcommand("serve", "Serve the web app: play in a browser");
-  cmd->add_option("--host", options->host, "Address to listen on (127.0.0.1: this machine only)")
+  cmd->add_option("--host", options->host,
+                  "Address to listen on (127.0.0.1: this machine only; any other needs --accounts)")
       ->capture_default_str();
   cmd->add_option("--port", options->port, "Port to listen on")
       ->capture_default_str()
@@ -32,11 +33,38 @@ void add_serve_command(CLI::App& app, int& exit_code) {
                   "What an acknowledged move survives: 'process' (a killed server; the default) or 'power' "
                   "(a power cut too: a disk sync per commit)")
       ->transform(CLI::CheckedTransformer(kDurability, CLI::ignore_case));
+  cmd->add_flag("--accounts", options->accounts,
+                "Every profile has a password and rated seats need their owner's session (required to "
+                "listen beyond this machine)");
+  cmd->add_option("--allowed-host", options->allowed_hosts,
+                  "Another name the server answers to, NAME or NAME:PORT (repeatable; e.g. the name a proxy "
+                  "in front of it is reached at)");
+  // Bounds for the tests (see ServerLimits); not for everyday use.
+  server::ServerLimits& limits = options->limits;
+  cmd->add_option("--request-timeout-ms", limits.request_timeout_ms)->group("")->check(CLI::PositiveNumber);
+  cmd->add_option("--idle-timeout-ms", limits.idle_timeout_ms)->group("")->check(CLI::PositiveNumber);
+  cmd->add_option("--write-timeout-ms", limits.write_timeout_ms)->group("")->check(CLI::PositiveNumber);
+  cmd->add_option("--max-connections-per-client", limits.max_connections_per_client)
+      ->group("")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--max-streams-per-client", limits.max_streams_per_client)
+      ->group("")
+      ->check(CLI::PositiveNumber);
   cmd->callback([options, &exit_code] {
+    if (!server::is_loopback_host(options->host) && !options->accounts) {
+      exit_code = report_error("--host " + options->host +
+                               " makes the server reachable from the network: add --accounts, so that "
+                               "every profile has a password (or listen on 127.0.0.1)");
+      return;
+    }
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);
-    Status st = server::serve(*options, g_stop, [](const std::string& address) {
+    const bool networked = !server::is_loopback_host(options->host);
+    Status st = server::serve(*options, g_stop, [networked](const std::string& address) {
       std::cout << "Qi is serving on " << address << std::endl;
+      if (networked)
+        std::cout << "warning: the server is reachable from the network (accounts with passwords are on)"
+                  << std::endl;
     });
     if (!st) exit_code = report_error(st.error().message);
   });

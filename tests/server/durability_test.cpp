@@ -3,7 +3,6 @@
 // database, and every move it answered with 200 is found in its game. Three
 // rounds, with several clients playing at once.
 #include <gtest/gtest.h>
-#include <httplib.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <sys/socket.h>
@@ -19,9 +18,12 @@
 #include <random>
 #include <thread>
 
+#include "server/http_client.h"
+
 namespace {
 
 using nlohmann::json;
+using qi::server::HttpClient;
 namespace fs = std::filesystem;
 
 int free_port() {
@@ -49,9 +51,9 @@ class Server {
               "/nonexistent", static_cast<char*>(nullptr));
       ::_exit(127);
     }
-    httplib::Client client("127.0.0.1", port_);
+    HttpClient client("127.0.0.1", port_);
     for (int i = 0; i < 300; ++i) {
-      if (auto r = client.Get("/api/info"); r && r->status == 200) {
+      if (auto r = client.get("/api/info"); r && r->status == 200) {
         up_ = true;
         return;
       }
@@ -83,13 +85,12 @@ struct Acknowledged {
 
 // Plays random legal moves for both seats of its games until the server goes.
 void play_until_the_server_dies(int port, Acknowledged& acked, std::uint32_t seed) {
-  httplib::Client client("127.0.0.1", port);
-  client.set_connection_timeout(1);
-  client.set_read_timeout(2);
+  HttpClient client("127.0.0.1", port);
+  client.set_timeout_ms(2000);
   std::mt19937 random(seed);
   while (true) {
     json setup = {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
-    auto created = client.Post("/api/games", setup.dump(), "application/json");
+    auto created = client.post("/api/games", setup.dump());
     if (!created || created->status != 201) return;
     json view = json::parse(created->body);
     const std::string id = view["id"];
@@ -98,7 +99,7 @@ void play_until_the_server_dies(int port, Acknowledged& acked, std::uint32_t see
       const json& legal = view["legal_moves"];
       const std::string move = legal[random() % legal.size()]["id"];
       json body = {{"token", tokens[view["side_to_move"].get<std::string>()]}, {"move", move}};
-      auto r = client.Post("/api/games/" + id + "/move", body.dump(), "application/json");
+      auto r = client.post("/api/games/" + id + "/move", body.dump());
       if (!r) return;  // the server is gone
       if (r->status != 200) break;
       view = json::parse(r->body);
@@ -132,9 +133,9 @@ TEST(Durability, NoAcknowledgedMoveIsLostWhenTheServerIsKilled) {
     const int port = free_port();
     Server again(db, port);
     ASSERT_TRUE(again.up()) << "qi serve did not start again";
-    httplib::Client client("127.0.0.1", port);
+    HttpClient client("127.0.0.1", port);
     for (const auto& [id, moves] : acked.moves) {
-      auto r = client.Get("/api/games/" + id);
+      auto r = client.get("/api/games/" + id);
       ASSERT_TRUE(r && r->status == 200) << "game " << id << " is gone";
       const json stored = json::parse(r->body)["moves"];
       acknowledged += static_cast<int>(moves.size());

@@ -1,0 +1,33 @@
+// The event loop of `qi serve` (see http_server.h for its shape). Boost.Beast
+// and Boost.Asio are included by http_event_loop.cpp alone: their headers
+// are most of the server's compile time.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "app/session_manager.h"
+#include "core/expected.h"
+#include "server/api.h"
+#include "server/http_server.h"
+#include "server/request_guard.h"
+#include "server/request_stats.h"
+
+namespace qi::server {
+
+struct EventLoopSetup {
+  std::string host;  // an address or a name to listen on
+  int port = 0;
+  std::string web_root;
+  std::vector<HostName> allowed_hosts;
+  ServerLimits limits;
+};
+
+// Listens, calls `ready` once the socket is bound, and serves until `stop`
+// becomes true. An error when it cannot listen.
+Status run_event_loop(const EventLoopSetup& setup, Api& api, app::SessionManager& manager,
+                      RequestStats& stats, const std::atomic<bool>& stop, const std::function<void()>& ready);
+
+}  // namespace qi::server

@@ -1,0 +1,397 @@
+// The real `qi serve`, spoken to over raw sockets: its bounds (oversized
+// headers and bodies, slow clients, too many connections from one address),
+// its guard (Host, Origin, Content-Type), live updates and the refusal to
+// listen beyond this machine without accounts.
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <arpa/inet.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "server/http_client.h"
+
+namespace {
+
+using nlohmann::json;
+using qi::server::HttpClient;
+namespace fs = std::filesystem;
+
+int free_port() {
+  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  (void)::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
+  socklen_t len = sizeof a;
+  (void)::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+  ::close(fd);
+  return ntohs(a.sin_port);
+}
+
+fs::path temp_dir(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / ("qi-http-" + name + "-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  return dir;
+}
+
+pid_t spawn_qi(const std::vector<std::string>& args) {
+  pid_t pid = ::fork();
+  if (pid == 0) {
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(QI_BINARY));
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::freopen("/dev/null", "w", stdout);
+    ::freopen("/dev/null", "w", stderr);
+    ::execv(QI_BINARY, argv.data());
+    ::_exit(127);
+  }
+  return pid;
+}
+
+// The exit status of `qi` run with `args`, or -1 if it runs for 30 s (hung).
+int exit_status_of(const std::vector<std::string>& args) {
+  pid_t pid = spawn_qi(args);
+  for (int i = 0; i < 600; ++i) {
+    int status = 0;
+    if (::waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ::kill(pid, SIGKILL);
+  ::waitpid(pid, nullptr, 0);
+  return -1;
+}
+
+// A connection from `source` (another loopback address is another client)
+// with a 30 s bound on every send and receive; -1 when it cannot connect.
+int connect_from(const std::string& source, int port) {
+  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  timeval tv{30, 0};
+  ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+  ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+  sockaddr_in from{};
+  from.sin_family = AF_INET;
+  ::inet_pton(AF_INET, source.c_str(), &from.sin_addr);
+  sockaddr_in to{};
+  to.sin_family = AF_INET;
+  to.sin_port = htons(static_cast<std::uint16_t>(port));
+  to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0 ||
+      ::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
+    ::close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+bool send_all(int fd, const std::string& bytes) {
+  for (std::size_t sent = 0; sent < bytes.size();) {
+    ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+    if (n <= 0) return false;
+    sent += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+// Everything the server sends until it closes the connection (or 30 s pass).
+std::string read_to_end(int fd) {
+  std::string in;
+  char chunk[4096];
+  ssize_t n;
+  while ((n = ::recv(fd, chunk, sizeof chunk, 0)) > 0) in.append(chunk, static_cast<std::size_t>(n));
+  return in;
+}
+
+// Reads until `needle` has arrived; false when the connection ends first.
+bool read_until(int fd, std::string& in, const std::string& needle, std::size_t from = 0) {
+  char chunk[4096];
+  while (in.find(needle, from) == std::string::npos) {
+    ssize_t n = ::recv(fd, chunk, sizeof chunk, 0);
+    if (n <= 0) return false;
+    in.append(chunk, static_cast<std::size_t>(n));
+  }
+  return true;
+}
+
+// The next event's JSON ("data: {...}\n\n") after `at`, which moves past
+// it; null when the stream ends first.
+json next_event(int fd, std::string& in, std::size_t& at) {
+  if (!read_until(fd, in, "data: ", at)) return json();
+  const std::size_t start = in.find("data: ", at) + 6;
+  if (!read_until(fd, in, "\n\n", start)) return json();
+  const std::size_t end = in.find("\n\n", start);
+  at = end + 2;
+  return json::parse(in.substr(start, end - start), nullptr, false);
+}
+
+int status_of(const std::string& answer) {
+  return answer.rfind("HTTP/1.1 ", 0) == 0 ? std::atoi(answer.c_str() + 9) : 0;
+}
+
+json body_of(const std::string& answer) {
+  std::size_t start = answer.find("\r\n\r\n");
+  return start == std::string::npos ? json() : json::parse(answer.substr(start + 4), nullptr, false);
+}
+
+long resident_kib(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmRSS:", 0) == 0) return std::atol(line.c_str() + 6);
+  return -1;
+}
+
+// One `qi serve` for the whole suite, with short timeouts and a small cap
+// per client so that the bounds are reached quickly.
+class HttpServer : public ::testing::Test {
+ protected:
+  static constexpr int kPerClient = 6;
+
+  static void SetUpTestSuite() {
+    dir_ = temp_dir("server");
+    port_ = free_port();
+    pid_ = spawn_qi({"serve", "--port", std::to_string(port_), "--db", (dir_ / "qi.db").string(),
+                     "--web-root", "/nonexistent", "--request-timeout-ms", "1000",
+                     "--max-connections-per-client", std::to_string(kPerClient)});
+    // From an address no test uses, so that this connection counts for no one.
+    HttpClient ready("127.0.0.1", port_);
+    ready.set_source_address("127.0.9.9");
+    for (int i = 0; i < 300 && !up_; ++i) {
+      if (auto r = ready.get("/api/info"); r && r->status == 200)
+        up_ = true;
+      else
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  static void TearDownTestSuite() {
+    ::kill(pid_, SIGTERM);
+    ::waitpid(pid_, nullptr, 0);
+    fs::remove_all(dir_);
+  }
+  void SetUp() override { ASSERT_TRUE(up_) << "qi serve did not start"; }
+
+  // A raw request from `source`; the whole answer (the server closes after
+  // each refusal).
+  static std::string exchange(const std::string& request, const std::string& source = "127.0.1.1") {
+    int fd = connect_from(source, port_);
+    if (fd < 0) return {};
+    std::string answer = send_all(fd, request) ? read_to_end(fd) : std::string();
+    ::close(fd);
+    return answer;
+  }
+  static std::string host() { return "127.0.0.1:" + std::to_string(port_); }
+
+  static json stats() {
+    HttpClient c("127.0.0.1", port_);
+    c.set_source_address("127.0.9.8");
+    auto r = c.get("/api/stats");
+    return r ? json::parse(r->body, nullptr, false) : json();
+  }
+
+  static inline fs::path dir_;
+  static inline int port_ = 0;
+  static inline pid_t pid_ = -1;
+  static inline bool up_ = false;
+};
+
+TEST_F(HttpServer, OversizedHeadersAreRefusedWith431) {
+  std::string answer = exchange("GET /api/info HTTP/1.1\r\nHost: " + host() +
+                                "\r\nX-Big: " + std::string(64 * 1024, 'a') + "\r\n\r\n");
+  EXPECT_EQ(status_of(answer), 431) << answer.substr(0, 200);
+  EXPECT_EQ(body_of(answer)["code"], "header_too_large");
+}
+
+TEST_F(HttpServer, AHeaderOf200MegabytesDoesNotGrowTheServer) {
+  const long before = resident_kib(pid_);
+  ASSERT_GT(before, 0);
+  int fd = connect_from("127.0.1.2", port_);
+  ASSERT_GE(fd, 0);
+  std::string request = "GET / HTTP/1.1\r\nHost: " + host() + "\r\nX-Big: ";
+  const std::string chunk(64 * 1024, 'a');
+  std::size_t sent = 0;
+  bool refused = !send_all(fd, request);
+  while (!refused && sent < 200u * 1024 * 1024) {
+    if (!send_all(fd, chunk))
+      refused = true;
+    else
+      sent += chunk.size();
+  }
+  ::close(fd);
+  EXPECT_TRUE(refused) << "the server read 200 MB of headers";
+  const long after = resident_kib(pid_);
+  EXPECT_LT(after - before, 50 * 1024)
+      << "resident memory grew from " << before << " KiB to " << after << " KiB";
+  HttpClient c("127.0.0.1", port_);
+  c.set_source_address("127.0.1.2");
+  auto r = c.get("/api/info");
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_EQ(r->status, 200);
+}
+
+TEST_F(HttpServer, AnOversizedBodyIsRefusedWith413BeforeItIsSent) {
+  // Only the headers: the answer must come without the body.
+  std::string answer = exchange("POST /api/games HTTP/1.1\r\nHost: " + host() +
+                                "\r\nContent-Type: application/json\r\nContent-Length: 209715200\r\n\r\n");
+  EXPECT_EQ(status_of(answer), 413) << answer.substr(0, 200);
+  EXPECT_EQ(body_of(answer)["code"], "body_too_large");
+}
+
+TEST_F(HttpServer, ASlowClientIsDisconnected) {
+  // Slowloris: a header a byte at a time, never finished. The server's
+  // request timeout is 1 s here; the test gives up after 30 s.
+  int fd = connect_from("127.0.1.3", port_);
+  ASSERT_GE(fd, 0);
+  ASSERT_TRUE(send_all(fd, "GET / HTTP/1.1\r\nHost: " + host() + "\r\nX-Slow: "));
+  bool closed = false;
+  for (int i = 0; i < 300 && !closed; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (!send_all(fd, "a")) closed = true;
+    char c;
+    if (::recv(fd, &c, 1, MSG_DONTWAIT) == 0) closed = true;
+  }
+  ::close(fd);
+  EXPECT_TRUE(closed) << "a request that never ends kept its connection for 30 s";
+  EXPECT_GE(stats()["server"]["refused"]["slow_request"].get<int>(), 1);
+}
+
+TEST_F(HttpServer, AnotherHostNameIsRefused) {
+  std::string answer = exchange("GET /api/info HTTP/1.1\r\nHost: attacker.example\r\n\r\n");
+  EXPECT_EQ(status_of(answer), 421) << answer.substr(0, 200);
+  EXPECT_EQ(body_of(answer)["code"], "unknown_host");
+  EXPECT_EQ(
+      status_of(exchange("GET / HTTP/1.1\r\nHost: attacker.example:" + std::to_string(port_) + "\r\n\r\n")),
+      421);
+}
+
+TEST_F(HttpServer, ACrossOriginPostIsRefused) {
+  const std::string body = R"({"game":"tictactoe","seats":[{"kind":"human"},{"kind":"human"}]})";
+  std::string answer = exchange("POST /api/games HTTP/1.1\r\nHost: " + host() +
+                                "\r\nOrigin: http://attacker.example\r\nContent-Type: application/json\r\n"
+                                "Content-Length: " +
+                                std::to_string(body.size()) + "\r\n\r\n" + body);
+  EXPECT_EQ(status_of(answer), 403) << answer.substr(0, 200);
+  EXPECT_EQ(body_of(answer)["code"], "cross_origin");
+  // The server's own page may.
+  HttpClient c("127.0.0.1", port_);
+  c.set_source_address("127.0.1.4");
+  auto own = c.send("POST", "/api/games", body, "application/json", {{"Origin", "http://" + host()}});
+  ASSERT_TRUE(own) << own.error().message;
+  EXPECT_EQ(own->status, 201) << own->body;
+}
+
+TEST_F(HttpServer, ATextPlainPostIsRefusedWith415) {
+  const std::string body = R"({"name":"Mallory"})";
+  std::string answer = exchange(
+      "POST /api/players HTTP/1.1\r\nHost: " + host() +
+      "\r\nContent-Type: text/plain\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
+  EXPECT_EQ(status_of(answer), 415) << answer.substr(0, 200);
+  EXPECT_EQ(body_of(answer)["code"], "not_json");
+}
+
+TEST_F(HttpServer, OneAddressBeyondItsCapIsRefusedWhileAnotherIsServed) {
+  std::vector<std::unique_ptr<HttpClient>> held;
+  for (int i = 0; i < kPerClient; ++i) {
+    held.push_back(std::make_unique<HttpClient>("127.0.0.1", port_));
+    held.back()->set_source_address("127.0.2.1");
+    auto r = held.back()->get("/api/info");
+    ASSERT_TRUE(r) << r.error().message;
+    ASSERT_EQ(r->status, 200) << "connection " << i + 1 << " of " << kPerClient;
+  }
+  std::string refused = exchange("GET /api/info HTTP/1.1\r\nHost: " + host() + "\r\n\r\n", "127.0.2.1");
+  EXPECT_EQ(status_of(refused), 429) << refused.substr(0, 200);
+  EXPECT_EQ(body_of(refused)["code"], "too_many_from_client");
+  HttpClient other("127.0.0.1", port_);
+  other.set_source_address("127.0.2.2");
+  auto served = other.get("/api/info");
+  ASSERT_TRUE(served) << served.error().message;
+  EXPECT_EQ(served->status, 200);
+}
+
+TEST_F(HttpServer, AnEventStreamDeliversAMove) {
+  HttpClient c("127.0.0.1", port_);
+  c.set_source_address("127.0.1.5");
+  auto created = c.post("/api/games", R"({"game":"tictactoe","seats":[{"kind":"human"},{"kind":"human"}]})");
+  ASSERT_TRUE(created && created->status == 201);
+  const json game = json::parse(created->body);
+  const std::string id = game["id"];
+  int fd = connect_from("127.0.1.5", port_);
+  ASSERT_GE(fd, 0);
+  ASSERT_TRUE(send_all(fd, "GET /api/games/" + id + "/events HTTP/1.1\r\nHost: " + host() + "\r\n\r\n"));
+  std::string in;
+  std::size_t at = 0;
+  const json first = next_event(fd, in, at);
+  EXPECT_EQ(status_of(in), 200);
+  EXPECT_NE(in.find("text/event-stream"), std::string::npos);
+  ASSERT_TRUE(first.is_object()) << in;
+  EXPECT_EQ(first["moves"].size(), 0u);
+
+  const std::string move = game["legal_moves"][0]["id"];
+  auto moved =
+      c.post("/api/games/" + id + "/move", json{{"token", game["tokens"]["first"]}, {"move", move}}.dump());
+  ASSERT_TRUE(moved && moved->status == 200);
+  const json next = next_event(fd, in, at);
+  ASSERT_TRUE(next.is_object()) << in;
+  ASSERT_EQ(next["moves"].size(), 1u);
+  EXPECT_EQ(next["moves"][0]["id"], move);
+  ::close(fd);
+}
+
+TEST_F(HttpServer, AnEventStreamOfNoGameIsAJson404) {
+  std::string answer = exchange("GET /api/games/abc123/events HTTP/1.1\r\nHost: " + host() + "\r\n\r\n");
+  EXPECT_EQ(status_of(answer), 404) << answer.substr(0, 200);
+  EXPECT_TRUE(body_of(answer).contains("error"));
+}
+
+TEST_F(HttpServer, ABytesThatIsNotUtf8InThePathIsAnsweredInJson) {
+  HttpClient c("127.0.0.1", port_);
+  c.set_source_address("127.0.1.6");
+  for (const char* path : {"/api/games/%FF", "/api/games/%FF/move", "/api/%C3%28", "/api/players/%FF%FE"}) {
+    auto r = c.get(path);
+    ASSERT_TRUE(r) << path << ": " << r.error().message;
+    EXPECT_GE(r->status, 400) << path;
+    EXPECT_LT(r->status, 500) << path << ": " << r->body;
+    EXPECT_NE(r->headers["content-type"].find("application/json"), std::string::npos) << path;
+    EXPECT_FALSE(json::parse(r->body, nullptr, false).is_discarded()) << path << ": " << r->body;
+  }
+}
+
+TEST_F(HttpServer, StatsCountTheServersConnectionsAndRefusals) {
+  (void)exchange("GET / HTTP/1.1\r\nHost: attacker.example\r\n\r\n");
+  const json s = stats();
+  ASSERT_TRUE(s.contains("server")) << s.dump();
+  EXPECT_GE(s["server"]["connections"].get<int>(), 1);
+  EXPECT_GE(s["server"]["refused"]["unknown_host"].get<int>(), 1);
+  EXPECT_TRUE(s.contains("us"));
+}
+
+TEST(HttpServeCommand, ListeningBeyondThisMachineNeedsAccounts) {
+  const fs::path dir = temp_dir("wildcard");
+  EXPECT_EQ(exit_status_of({"serve", "--host", "0.0.0.0", "--port", std::to_string(free_port()), "--db",
+                            (dir / "qi.db").string()}),
+            2);
+  fs::remove_all(dir);
+}
+
+TEST(HttpServeCommand, ADatabaseThatCannotBeOpenedEndsWithStatus2) {
+  // Its folder would be inside a file.
+  const fs::path dir = temp_dir("no-database");
+  std::ofstream(dir / "file") << "x";
+  EXPECT_EQ(exit_status_of(
+                {"serve", "--port", std::to_string(free_port()), "--db", (dir / "file" / "qi.db").string()}),
+            2);
+  fs::remove_all(dir);
+}
+
+}  // namespace
