@@ -13,7 +13,8 @@ namespace qi::cli {
 
 // A whole number in decimal digits (a '-' only where lo is below 0) from lo
 // to hi; the message names the range. The value is handed on in plain
-// decimal, so that CLI11 cannot read leading zeros as octal.
+// decimal, so that CLI11 cannot read leading zeros as octal: add it with
+// transform(), not check() (check() hands the value on unchanged).
 CLI::Validator whole_number(std::int64_t lo, std::int64_t hi);
 
 // A position: some text other than spaces. Leaving the option out is how to

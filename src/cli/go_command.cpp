@@ -69,18 +69,18 @@ void add_go_command(CLI::App& app, int& exit_code) {
       ->check(position_text());
   command->add_option("--moves", o->moves, "Moves played from there, in any notation the game reads");
   command->add_option("--level", o->level, "Qi's level, 1 (beginner) to 10 (full strength)")
-      ->check(whole_number(1, 10));
+      ->transform(whole_number(1, 10));
   auto* movetime = command->add_option("--movetime", o->movetime, "Think this many milliseconds")
-                       ->check(whole_number(0, std::int64_t{1} << 40));
+                       ->transform(whole_number(0, std::int64_t{1} << 40));
   auto* depth =
-      command->add_option("--depth", o->depth, "Search this many plies")->check(whole_number(1, 100));
+      command->add_option("--depth", o->depth, "Search this many plies")->transform(whole_number(1, 100));
   auto* nodes = command->add_option("--nodes", o->nodes, "Search about this many nodes")
-                    ->check(whole_number(1, std::int64_t{1} << 40));
+                    ->transform(whole_number(1, std::int64_t{1} << 40));
   movetime->excludes(depth)->excludes(nodes);
   depth->excludes(nodes);
-  command->add_option("--multipv", o->multipv, "Show the best K lines")->check(whole_number(1, 64));
-  command->add_option("--threads", o->threads, "Search threads (Lazy SMP)")->check(whole_number(1, 64));
-  command->add_option("--hash", o->hash, "Transposition table size in MiB")->check(whole_number(1, 4096));
+  command->add_option("--multipv", o->multipv, "Show the best K lines")->transform(whole_number(1, 64));
+  command->add_option("--threads", o->threads, "Search threads (Lazy SMP)")->transform(whole_number(1, 64));
+  command->add_option("--hash", o->hash, "Transposition table size in MiB")->transform(whole_number(1, 4096));
   command->add_flag("--hint", o->hint, "Explain the best move in a few words, for a beginner");
   command->add_flag("--quiet", o->quiet, "Print only the best move");
   command->callback([o, &exit_code] { exit_code = run_go(*o); });

@@ -125,7 +125,7 @@ void add_records_command(CLI::App& app, int& exit_code) {
   command->add_option("--variant", o->variant, "The variant, when the records' tags do not name it");
   command->add_flag("--rulings", o->list_rulings, "List every ending by rule a record plays on past");
   command->add_option("--errors", o->show_errors, "How many refused records to show (10)")
-      ->check(whole_number(0, 1000000));
+      ->transform(whole_number(0, 1000000));
   command->callback([o, &exit_code] { exit_code = run(*o); });
 }
 
