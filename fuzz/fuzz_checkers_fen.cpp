@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/utf8.h"
 #include "games/checkers/checkers_game.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -12,7 +13,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const qi::VariantDescriptor& v : qi::checkers::descriptor().variants) {
     const std::string& variant = v.name;
     auto game = qi::checkers::make_game(variant);
-    if (!game->set_fen(text)) continue;
+    if (qi::Status set = game->set_fen(text); !set) {
+      if (!qi::is_valid_utf8(set.error().message)) __builtin_trap();  // it may reach a JSON answer
+      continue;
+    }
     std::string fen = game->fen();
     auto again = qi::checkers::make_game(variant);
     if (!again->set_fen(fen) || again->fen() != fen) __builtin_trap();

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/utf8.h"
 #include "games/checkers/checkers_game.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -19,7 +20,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       std::string before = game->fen();
       qi::Expected<qi::MoveText> move = game->parse_move(text);
       if (game->fen() != before) __builtin_trap();
-      if (!move) continue;
+      if (!move) {
+        if (!qi::is_valid_utf8(move.error().message)) __builtin_trap();  // it may reach a JSON answer
+        continue;
+      }
       qi::Expected<qi::MoveText> again = game->parse_move(move->id);
       if (!again || again->id != move->id) __builtin_trap();
       if (!game->play(move->id)) __builtin_trap();

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/utf8.h"
 #include "games/chess/position.h"
 
 namespace {
@@ -21,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   qi::Expected<Position> pos = Position::from_fen(text);
   if (!pos) {
-    check(!pos.error().message.empty());
+    check(!pos.error().message.empty() && qi::is_valid_utf8(pos.error().message));
     return 0;
   }
   const std::string fen = pos->fen();

@@ -1,6 +1,6 @@
 // Move text on arbitrary bytes: the first byte picks one of a few positions
 // (rich in castling, en passant, promotion, pins and checks), the rest is
-// read as UCI or SAN. It must never crash; every refusal carries a message;
+// read as UCI or SAN. It must never crash; every refusal carries a message in valid UTF-8;
 // an accepted move writes back to SAN that reads as the same move, and
 // playing and taking it back through the game leaves everything as before.
 #include <cstddef>
@@ -11,6 +11,7 @@
 
 #include "core/record.h"
 #include "core/referee.h"
+#include "core/utf8.h"
 #include "games/chess/chess_game.h"
 #include "games/chess/position.h"
 #include "games/chess/san.h"
@@ -52,7 +53,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   MoveTextError why;
   qi::Expected<Move> move = parse_move_text(pos, text, &why);
   if (!move) {
-    check(!move.error().message.empty());
+    check(!move.error().message.empty() && qi::is_valid_utf8(move.error().message));
     check(move.error().message == why.message());
   } else {
     check(pos.is_legal(*move));
@@ -74,7 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check(game->moves_played().size() == 1);
     check(game->undo());
   } else {
-    check(!played.error().message.empty());
+    check(!played.error().message.empty() && qi::is_valid_utf8(played.error().message));
   }
   check(game->fen() == start);
   check(record_text(*game) == record);

@@ -11,6 +11,7 @@
 
 #include "core/record.h"
 #include "core/referee.h"
+#include "core/utf8.h"
 #include "games/tictactoe/notation.h"
 #include "games/tictactoe/player.h"
 #include "games/tictactoe/tictactoe_game.h"
@@ -37,7 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     qi::Expected<Board> again = parse_position(text);
     check(again && *again == *board && position_text(*again) == text);
   } else {
-    check(!board.error().message.empty() && board.error().message.find('\n') == std::string::npos);
+    check(!board.error().message.empty() && qi::is_valid_utf8(board.error().message) &&
+          board.error().message.find('\n') == std::string::npos);
   }
 
   std::unique_ptr<qi::Game> game = make_game();
@@ -58,7 +60,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       check(game->moves_played().back() == *move);
     } else {
       check(game->fen() == before);
-      check(!move.error().message.empty() && move.error().message.find('\n') == std::string::npos);
+      check(!move.error().message.empty() && qi::is_valid_utf8(move.error().message) &&
+            move.error().message.find('\n') == std::string::npos);
     }
   }
   (void)game->board_text(played % 2 == 1);

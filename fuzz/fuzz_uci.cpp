@@ -5,13 +5,16 @@
 #include <string>
 #include <string_view>
 
+#include "core/utf8.h"
 #include "protocol/uci.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view input(reinterpret_cast<const char*>(data), size);
   const bool ucci = size > 0 && (data[0] & 1);
   qi::protocol::Protocol p(ucci ? qi::protocol::Dialect::Ucci : qi::protocol::Dialect::Uci,
-                           [](const std::string&) {});
+                           [](const std::string& line) {
+                             if (!qi::is_valid_utf8(line)) __builtin_trap();  // every answer is UTF-8
+                           });
   p.cap_nodes(300);
   std::size_t start = 0;
   int lines = 0;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "core/utf8.h"
 #include "games/xiangqi/notation.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -21,7 +22,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   auto m = parse_move(pos, text);
-  if (!m) return 0;
+  if (!m) {
+    if (!qi::is_valid_utf8(m.error().message)) std::abort();  // it may reach a JSON answer
+    return 0;
+  }
   if (!pos.is_legal(*m)) std::abort();
   for (const std::string& again : {to_iccs(*m), to_wxf(pos, *m), to_chinese(pos, *m)}) {
     auto back = parse_move(pos, again);

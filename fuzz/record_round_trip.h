@@ -1,7 +1,7 @@
 // What the record fuzz targets (fuzz_chess_pgn, fuzz_xiangqi_pgn,
 // fuzz_checkers_pdn) check of the one record model (core/record.h) on
 // arbitrary bytes, for one game: reading never crashes or hangs; every error
-// carries a message; the reader goes on to the next record after one that
+// carries a message, in valid UTF-8; the reader goes on to the next record after one that
 // fails; and a record that replays is written out and read again to the same
 // game (start, moves, variations, result and how it ended), both as read
 // and as the referee holds it.
@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/record.h"
+#include "core/utf8.h"
 #include "engine/registry.h"
 
 namespace qi::fuzz {
@@ -74,7 +75,7 @@ inline void fuzz_records(const std::uint8_t* data, std::size_t size, std::string
     check(calls <= size + 1);
     Expected<std::optional<GameRecord>> tags = reader.next_tags();
     if (!tags) {
-      check(!tags.error().message.empty());
+      check(!tags.error().message.empty() && is_valid_utf8(tags.error().message));
       continue;
     }
     if (!*tags) break;
@@ -83,12 +84,12 @@ inline void fuzz_records(const std::uint8_t* data, std::size_t size, std::string
     Expected<std::unique_ptr<Game>> game = make_game(game_name, variant);
     check(game.has_value());
     if (Status s = reader.read_movetext(record, (*game)->record_dialect()); !s) {
-      check(!s.error().message.empty());
+      check(!s.error().message.empty() && is_valid_utf8(s.error().message));
       continue;
     }
     Expected<ReadGame> read = read_game(std::move(record), std::move(*game));
     if (!read) {
-      check(!read.error().message.empty());
+      check(!read.error().message.empty() && is_valid_utf8(read.error().message));
       continue;
     }
     // As read: tags, comments, NAGs and variations included.

@@ -3,9 +3,11 @@
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <sstream>
 
+#include "cli/argument_checks.h"
 #include "core/time_control.h"
 #include "engine/registry.h"
 
@@ -81,21 +83,22 @@ void add_arena_options(CLI::App& command, ArenaOptions& o) {
       .add_option("--tc", o.tc,
                   "Time control: 40/60, 10+0.1, movetime=100, depth=8, nodes=100000, permove=30/3")
       ->required();
-  command.add_option("--concurrency", o.concurrency, "Games played at once")->check(CLI::Range(1, 256));
+  command.add_option("--concurrency", o.concurrency, "Games played at once")->transform(whole_number(1, 256));
   command.add_option("--openings", o.openings_file, "File of start positions: FEN/EPD lines or PGN games");
   command.add_option("--pgn", o.pgn, "Append every game to this PGN file");
-  command.add_option("--seed", o.seed, "Seed for random players and draws by lot");
+  command.add_option("--seed", o.seed, "Seed for random players and draws by lot")
+      ->transform(whole_number(0, std::numeric_limits<std::int64_t>::max()));
   command.add_option("--margin", o.margin_ms, "Milliseconds of grace on clocks before a flag falls")
-      ->check(CLI::Range(0, 600000));
+      ->transform(whole_number(0, 600000));
   command
       .add_option("--hang-timeout", o.hang_timeout_ms,
                   "Milliseconds without a reply after which an engine counts as hung (depth, nodes, permove)")
-      ->check(CLI::Range(1, 86400000));
+      ->transform(whole_number(1, 86400000));
   command.add_option("--draw", o.draw, "Draw adjudication: 'movenumber=40 movecount=8 score=10'");
   command.add_option("--resign", o.resign,
                      "Resign adjudication (both engines agree): 'movecount=3 score=600'");
   command.add_option("--maxmoves", o.max_moves, "Adjudicate a draw after this many moves (0: never)")
-      ->check(CLI::Range(0, 100000));
+      ->transform(whole_number(0, 100000));
   command.add_flag(
       "--no-claims", o.no_claims,
       "Do not claim repetition / fifty-move draws for the players (automatic draws still apply)");

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "engine/engine.h"
 
@@ -66,7 +67,7 @@ void add_bench_command(CLI::App& app, int& exit_code) {
       app.add_subcommand("bench", "Search fixed positions of every game: node signature and speed");
   command
       ->add_option("--depth-change", *depth_change, "Search every position this many plies deeper (or less)")
-      ->check(CLI::Range(-10, 10));
+      ->transform(whole_number(-10, 10));
   command->callback([depth_change, &exit_code] { exit_code = run_bench(*depth_change); });
 }
 

@@ -16,7 +16,8 @@ inline constexpr int kExitBadInput = 2;
 // Parses the command line and runs its subcommand; returns the exit status.
 int run(int argc, char** argv);
 
-// Prints "qi: <message>" on stderr and returns kExitBadInput.
+// Prints "qi: <message>" on stderr, bytes that are not UTF-8 and control
+// characters as \xNN, and returns kExitBadInput.
 int report_error(std::string_view message);
 
 void add_perft_command(CLI::App& app, int& exit_code);

@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/argument_checks.h"
 #include "engine/registry.h"
 
 namespace qi::cli {
@@ -12,7 +13,8 @@ void add_game_options(CLI::App& command, GameOptions& options) {
     names += (names.empty() ? "" : ", ") + g->descriptor().name;
   command.add_option("game", options.game, "The game: " + names)->required();
   command.add_option("--variant", options.variant, "The variant, for games that have them (checkers)");
-  command.add_option("--fen", options.fen, "Start from this position, in the game's FEN");
+  command.add_option("--fen", options.fen, "Start from this position, in the game's FEN")
+      ->check(position_text());
 }
 
 Expected<std::unique_ptr<Game>> open_game(const GameOptions& options) {

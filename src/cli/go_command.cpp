@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "engine/engine.h"
 #include "engine/hint.h"
@@ -64,19 +65,22 @@ void add_go_command(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand("go", "Search a position with Qi's engine and print the best move");
   command->add_option("game", o->game, "The game: tictactoe, checkers, chess, xiangqi")->required();
   command->add_option("--variant", o->variant, "The variant, for games that have them (checkers)");
-  command->add_option("--fen", o->fen, "Start from this position (FEN, or a handicap name such as 'knight')");
+  command->add_option("--fen", o->fen, "Start from this position (FEN, or a handicap name such as 'knight')")
+      ->check(position_text());
   command->add_option("--moves", o->moves, "Moves played from there, in any notation the game reads");
   command->add_option("--level", o->level, "Qi's level, 1 (beginner) to 10 (full strength)")
-      ->check(CLI::Range(1, 10));
+      ->transform(whole_number(1, 10));
   auto* movetime = command->add_option("--movetime", o->movetime, "Think this many milliseconds")
-                       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
-  auto* depth = command->add_option("--depth", o->depth, "Search this many plies")->check(CLI::Range(1, 100));
-  auto* nodes = command->add_option("--nodes", o->nodes, "Search about this many nodes");
+                       ->transform(whole_number(0, std::int64_t{1} << 40));
+  auto* depth =
+      command->add_option("--depth", o->depth, "Search this many plies")->transform(whole_number(1, 100));
+  auto* nodes = command->add_option("--nodes", o->nodes, "Search about this many nodes")
+                    ->transform(whole_number(1, std::int64_t{1} << 40));
   movetime->excludes(depth)->excludes(nodes);
   depth->excludes(nodes);
-  command->add_option("--multipv", o->multipv, "Show the best K lines")->check(CLI::Range(1, 64));
-  command->add_option("--threads", o->threads, "Search threads (Lazy SMP)")->check(CLI::Range(1, 64));
-  command->add_option("--hash", o->hash, "Transposition table size in MiB")->check(CLI::Range(1, 4096));
+  command->add_option("--multipv", o->multipv, "Show the best K lines")->transform(whole_number(1, 64));
+  command->add_option("--threads", o->threads, "Search threads (Lazy SMP)")->transform(whole_number(1, 64));
+  command->add_option("--hash", o->hash, "Transposition table size in MiB")->transform(whole_number(1, 4096));
   command->add_flag("--hint", o->hint, "Explain the best move in a few words, for a beginner");
   command->add_flag("--quiet", o->quiet, "Print only the best move");
   command->callback([o, &exit_code] { exit_code = run_go(*o); });

@@ -6,6 +6,7 @@
 
 #include "arena/match.h"
 #include "cli/arena_options.h"
+#include "cli/argument_checks.h"
 #include "cli/commands.h"
 
 namespace qi::cli {
@@ -53,7 +54,7 @@ void add_match_command(CLI::App& app, int& exit_code) {
   CLI::App* match = app.add_subcommand("match", "Play a match between two players (engines or Qi's own)");
   add_arena_options(*match, options->arena);
   match->add_option("--games", options->games, "Number of games (each opening is played twice)")
-      ->check(CLI::Range(1, 1000000));
+      ->transform(whole_number(1, 1000000));
   CLI::Option* sprt = match
                           ->add_option("--sprt", options->sprt,
                                        "Sequential test: elo0=0 elo1=5 alpha=0.05 beta=0.05 (stops the match "

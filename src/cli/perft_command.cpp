@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "cli/game_options.h"
 
@@ -22,7 +23,9 @@ void add_perft_command(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<Options>();
   CLI::App* command = app.add_subcommand("perft", "Count the leaf nodes of the legal move tree");
   add_game_options(*command, options->game);
-  command->add_option("--depth,-d", options->depth, "Depth in plies")->required()->check(CLI::Range(0, 64));
+  command->add_option("--depth,-d", options->depth, "Depth in plies")
+      ->required()
+      ->transform(whole_number(0, 64));
   command->add_flag("--divide", options->divide, "One line per legal move with its subtree count");
   command->callback([options, &exit_code] {
     if (options->divide && options->depth < 1) {

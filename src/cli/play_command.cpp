@@ -6,6 +6,7 @@
 #include <optional>
 #include <sstream>
 
+#include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "cli/game_options.h"
 #include "core/clock.h"
@@ -229,7 +230,7 @@ void add_play_command(CLI::App& app, int& exit_code) {
   command->add_option("--opponent", options->opponent, "computer (Qi's built-in player) or human")
       ->check(CLI::IsMember({"computer", "human"}));
   command->add_option("--level", options->level, "Play against Qi's engine at this level, 1 (beginner) to 10")
-      ->check(CLI::Range(1, 10));
+      ->transform(whole_number(1, 10));
   command->add_option(
       "--side", options->side,
       "The side you play against the computer: first, second, or its name (white, black, red, x, o)");

@@ -10,8 +10,10 @@
 #include <map>
 #include <sstream>
 
+#include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "core/record.h"
+#include "core/utf8.h"
 #include "engine/registry.h"
 
 namespace qi::cli {
@@ -52,7 +54,7 @@ int run(const RecordsOptions& o) {
       ++t.records;
       auto refuse = [&](const std::string& why) {
         ++t.refused;
-        if (t.refused <= o.show_errors) std::cout << "refused: " << file << ": " << why << '\n';
+        if (t.refused <= o.show_errors) std::cout << "refused: " << printable(file + ": " + why) << '\n';
       };
       if (!tags) {
         refuse(tags.error().message);
@@ -91,9 +93,9 @@ int run(const RecordsOptions& o) {
         if (o.list_rulings) {
           const Game& played = read->referee->game();
           const std::vector<MoveText> moves = played.moves_played();
-          std::cout << "ruling: " << where << ": before ply " << r.ply + 1 << " of " << moves.size() << ": "
-                    << played.describe(r.outcome) << "; result " << read->record.result
-                    << "\n  the moves before:";
+          std::cout << "ruling: " << printable(where) << ": before ply " << r.ply + 1 << " of "
+                    << moves.size() << ": " << played.describe(r.outcome) << "; result "
+                    << read->record.result << "\n  the moves before:";
           for (int i = std::max(0, r.ply - 12); i < r.ply; ++i) std::cout << ' ' << moves[i].display;
           std::cout << "\n  and after:";
           for (int i = r.ply; i < std::min<int>(r.ply + 8, static_cast<int>(moves.size())); ++i)
@@ -122,7 +124,8 @@ void add_records_command(CLI::App& app, int& exit_code) {
   command->add_option("--game", o->game, "The game, when the records' tags do not name it");
   command->add_option("--variant", o->variant, "The variant, when the records' tags do not name it");
   command->add_flag("--rulings", o->list_rulings, "List every ending by rule a record plays on past");
-  command->add_option("--errors", o->show_errors, "How many refused records to show (10)");
+  command->add_option("--errors", o->show_errors, "How many refused records to show (10)")
+      ->transform(whole_number(0, 1000000));
   command->callback([o, &exit_code] { exit_code = run(*o); });
 }
 

@@ -5,11 +5,13 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "core/utf8.h"
 
 namespace qi::cli {
 
 int report_error(std::string_view message) {
-  std::cerr << "qi: " << message << '\n';
+  // Messages quote what was typed (CLI11's too), which may be any bytes.
+  std::cerr << "qi: " << printable(message) << '\n';
   return kExitBadInput;
 }
 

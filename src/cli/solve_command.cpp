@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "games/tictactoe/census.h"
 #include "games/tictactoe/notation.h"
@@ -62,8 +63,10 @@ void add_solve_command(CLI::App& app, int& exit_code) {
   CLI::App* solve = app.add_subcommand(
       "solve", "Solve a small game completely: count every game and position, value every move (tictactoe)");
   solve->add_option("game", options->game, "The game to solve: tictactoe")->required();
-  solve->add_option("--fen", options->fen,
-                    "Start from this position, e.g. 'x../.o./... x' (default: the empty board)");
+  solve
+      ->add_option("--fen", options->fen,
+                   "Start from this position, e.g. 'x../.o./... x' (default: the empty board)")
+      ->check(position_text());
   solve->add_flag("--moves", options->moves,
                   "Also list each legal move: its perfect-play value and rule of thumb");
   solve->callback([options, &exit_code] {

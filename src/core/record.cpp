@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/utf8.h"
+
 namespace qi {
 namespace {
 
@@ -380,7 +382,8 @@ Expected<MoveText> parse_record_word(const Game& game, std::string_view word, bo
 std::string move_error(const Game& game, const RecordMove& m, const std::string& why) {
   std::string out =
       "move " + std::to_string(game.move_number()) + " (" + game.side_name(game.side_to_move()) + "): ";
-  out += why.starts_with(m.text) ? why : m.text + ": " + why;
+  const std::string written = printable(m.text);  // the record's bytes may be anything
+  out += why.starts_with(written) ? why : written + ": " + why;
   if (m.line) out += " (" + record_where(m.line, m.column) + ")";
   return out;
 }
@@ -428,7 +431,7 @@ Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
     std::transform(lowered.begin(), lowered.end(), lowered.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (std::find(named.variant_tags.begin(), named.variant_tags.end(), lowered) == named.variant_tags.end())
-      return make_error("the variant '" + variant + "' is not " + std::string(game->name()) +
+      return make_error("the variant '" + printable(variant) + "' is not " + std::string(game->name()) +
                         (game->variant().empty() ? "" : " (" + std::string(game->variant()) + ")"));
   }
   if (std::string fen = record.tag("FEN"); !fen.empty())

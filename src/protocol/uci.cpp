@@ -5,6 +5,7 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/utf8.h"
 #include "engine/levels.h"
 #include "protocol/info_text.h"
 
@@ -37,12 +38,20 @@ std::string lower(std::string s) {
   return s;
 }
 
-// Printable ASCII only, so an error never echoes control bytes.
-std::string printable(std::string_view s) {
-  std::string out;
-  for (char c : s.substr(0, 60)) out += (c >= 32 && c < 127) ? c : '?';
-  return out;
+// A word of the GUI's as an answer may quote it: at most about 60 bytes,
+// cut between characters, bytes that are not UTF-8 and control characters
+// as \xNN.
+std::string shown(std::string_view s) {
+  std::size_t cut = 0;
+  while (cut < s.size() && cut < 60) cut += std::max<std::size_t>(1, utf8_char_length(s, cut));
+  return printable(s.substr(0, cut));
 }
+
+// Below this depth perft counts in one call of the game's own perft, fast
+// and uninterrupted (a few million nodes at most in chess and xiangqi);
+// above it the tree is split by hand so that stop is looked at between
+// subtrees.
+constexpr int kUninterruptedDepth = 4;
 
 }  // namespace
 
@@ -54,8 +63,20 @@ Protocol::Protocol(Dialect dialect, Output out) : dialect_(dialect), out_(std::m
 }
 
 Protocol::~Protocol() {
+  stop_perft();
   engine_.stop();
   engine_.wait();
+}
+
+void Protocol::wait() {
+  engine_.wait();
+  if (perft_thread_.joinable()) perft_thread_.join();
+}
+
+void Protocol::stop_perft() {
+  if (!perft_thread_.joinable()) return;
+  perft_stop_ = true;
+  perft_thread_.join();
 }
 
 void Protocol::send(const std::string& line) {
@@ -70,12 +91,14 @@ bool Protocol::handle(std::string_view line) {
 
   // Commands that act on a running search.
   if (cmd == "quit") {
+    stop_perft();
     engine_.stop();
     engine_.wait();
     if (dialect_ == Dialect::Ucci) send("bye");
     return false;
   }
   if (cmd == "stop") {
+    perft_stop_ = true;  // the thread ends soon; the next command waits for it
     engine_.stop();
     return true;
   }
@@ -89,6 +112,7 @@ bool Protocol::handle(std::string_view line) {
   }
   // Anything else waits for the search to end (a GUI should not send it
   // while searching; stopping is the safe answer).
+  stop_perft();
   if (engine_.searching()) {
     engine_.stop();
     engine_.wait();
@@ -114,7 +138,7 @@ bool Protocol::handle(std::string_view line) {
   } else if (cmd == "eval") {
     send("info string static evaluation " + std::to_string(engine_.static_eval()) + " (side to move)");
   } else {
-    send("info string unknown command '" + printable(cmd) + "'");
+    send("info string unknown command '" + shown(cmd) + "'");
   }
   return true;
 }
@@ -173,7 +197,7 @@ void Protocol::command_setoption(const std::vector<std::string>& words) {
 void Protocol::set_option(const std::string& name, const std::string& value) {
   auto spin = [&](std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
     auto v = number(value, lo, hi);
-    if (!v) send("info string option " + printable(name) + ": '" + printable(value) + "' is not a number");
+    if (!v) send("info string option " + shown(name) + ": '" + shown(value) + "' is not a number");
     return v;
   };
   const bool on = lower(value) == "true" || value == "1";
@@ -203,15 +227,15 @@ void Protocol::set_option(const std::string& name, const std::string& value) {
   } else if (name == "uci_variant") {
     const std::string v = lower(value);
     if (v != "chess" && v != "xiangqi") {
-      send("info string UCI_Variant: '" + printable(value) + "' is not chess or xiangqi");
+      send("info string UCI_Variant: '" + shown(value) + "' is not chess or xiangqi");
       return;
     }
     variant_ = v;
-    if (Status s = engine_.set_game(v); !s) send("info string " + s.error().message);
+    if (Status s = engine_.set_game(v); !s) send("info string " + printable(s.error().message));
   } else if (name == "usemillisec" || name == "uci_chess960" || name == "newgame") {
     // Accepted and ignored: times are always milliseconds, no Chess960.
   } else {
-    send("info string unknown option '" + printable(name) + "'");
+    send("info string unknown option '" + shown(name) + "'");
   }
 }
 
@@ -242,7 +266,7 @@ void Protocol::command_position(const std::vector<std::string>& words) {
   if (i < words.size() && words[i] == "moves") moves.assign(words.begin() + i + 1, words.end());
   banned_.clear();
   if (Status s = engine_.set_position(fen, moves); !s)
-    send("info string position: " + printable(s.error().message));
+    send("info string position: " + printable(s.error().message));  // whole: the game's words
 }
 
 void Protocol::command_go(const std::vector<std::string>& words) {
@@ -290,7 +314,7 @@ void Protocol::command_go(const std::vector<std::string>& words) {
     } else if (w == "draw") {
       // UCCI: the opponent offers a draw; Qi plays on.
     } else {
-      send("info string go: ignoring '" + printable(w) + "'");
+      send("info string go: ignoring '" + shown(w) + "'");
     }
   }
   // A go with no limit at all searches until stop, as in UCI.
@@ -328,13 +352,42 @@ std::string Protocol::info_line(const engine::SearchInfo& info) const {
 }
 
 void Protocol::command_perft(int depth) {
+  perft_stop_ = false;
+  perft_thread_ = std::thread(&Protocol::run_perft, this, engine_.game().clone(), depth);
+}
+
+// Stockfish's "divide" lines, then the total; the moves in the game's
+// machine notation, as its perft_divide writes them.
+void Protocol::run_perft(std::unique_ptr<Game> game, int depth) {
   std::uint64_t total = 0;
-  for (const auto& [move, n] : engine_.game().perft_divide(depth)) {
-    send(move + ": " + std::to_string(n));
-    total += n;
+  for (const MoveText& move : game->legal_moves()) {
+    (void)game->play(move.id);
+    const std::optional<std::uint64_t> nodes = count_until_stopped(*game, depth - 1);
+    game->undo();
+    if (!nodes) {
+      send("info string perft stopped");
+      return;
+    }
+    send(move.id + ": " + std::to_string(*nodes));
+    total += *nodes;
   }
   send("");
   send("Nodes searched: " + std::to_string(total));
+}
+
+// The leaves `depth` plies below, or nullopt once stop was asked.
+std::optional<std::uint64_t> Protocol::count_until_stopped(Game& game, int depth) {
+  if (perft_stop_) return std::nullopt;
+  if (depth <= kUninterruptedDepth) return game.perft(depth);
+  std::uint64_t nodes = 0;
+  for (const MoveText& move : game.legal_moves()) {
+    (void)game.play(move.id);
+    const std::optional<std::uint64_t> below = count_until_stopped(game, depth - 1);
+    game.undo();
+    if (!below) return std::nullopt;
+    nodes += *below;
+  }
+  return nodes;
 }
 
 void Protocol::command_display() {

@@ -15,13 +15,22 @@
 // One line in, any number of lines out through the output function, which
 // may be called from the search thread (the adapter serialises it). Bad
 // input is answered with an "info string" line and otherwise ignored.
+//
+// "go perft N" counts on a thread of its own, as a search does: isready is
+// answered while it counts, and stop or quit (or any command that changes
+// the position) ends it early, with "info string perft stopped" in place of
+// the total.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "engine/engine.h"
@@ -39,8 +48,8 @@ class Protocol {
 
   // Handles one command line; false once the GUI said quit.
   bool handle(std::string_view line);
-  // Waits for a running search to finish (after stop, or on its own).
-  void wait() { engine_.wait(); }
+  // Waits for a running search or perft to finish (after stop, or on its own).
+  void wait();
 
   // For tests and fuzzing: every search stops after about this many nodes.
   void cap_nodes(std::uint64_t nodes) { node_cap_ = nodes; }
@@ -53,6 +62,9 @@ class Protocol {
   void command_position(const std::vector<std::string>& words);
   void command_go(const std::vector<std::string>& words);
   void command_perft(int depth);
+  void run_perft(std::unique_ptr<Game> game, int depth);
+  std::optional<std::uint64_t> count_until_stopped(Game& game, int depth);
+  void stop_perft();
   void command_display();
   std::string info_line(const engine::SearchInfo& info) const;
   void apply_strength();
@@ -68,6 +80,8 @@ class Protocol {
   int elo_ = 2850;
   int skill_ = 10;
   std::string variant_ = "chess";
+  std::thread perft_thread_;
+  std::atomic<bool> perft_stop_{false};
 };
 
 }  // namespace qi::protocol

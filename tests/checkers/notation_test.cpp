@@ -94,6 +94,20 @@ TEST(CheckersNotation, FenErrorsNameTheProblem) {
   EXPECT_EQ(fen_error("english", ""), "FEN: empty; expected something like B:W21-32:B1-12");
 }
 
+// A side without pieces has lost: a position to play from gives each side at
+// least one (docs/rules.md).
+TEST(CheckersNotation, FenWithASideWithoutPiecesIsRefused) {
+  const std::string tail =
+      " has no pieces; a side without pieces has lost, so a position to play from gives each side at least "
+      "one";
+  EXPECT_EQ(fen_error("english", "W:W:B"), "FEN: White" + tail);
+  EXPECT_EQ(fen_error("english", "W:W:B12"), "FEN: White" + tail);
+  EXPECT_EQ(fen_error("russian", "W:WK29:B"), "FEN: Black" + tail);
+  EXPECT_EQ(fen_error("international", "W:W31"), "FEN: Black" + tail);
+  EXPECT_EQ(fen_error("english", "B"), "FEN: White" + tail);
+  EXPECT_EQ(fen_error("english", "B:W21:B1"), "(accepted)");
+}
+
 TEST(CheckersNotation, MoveTextErrors) {
   auto g = make_game("english");
   EXPECT_EQ(error_of(*g, "hello"), "hello: 'hello' is not a square: expected a number 1-32");
@@ -180,7 +194,8 @@ TEST(CheckersPdn, ResultOneZeroMeansWhiteWon) {
   // first, Black's win is 0-1.
   auto g = game_at("english", "B:W16,19:B12");
   EXPECT_NE(record_text(*g).find("[Result \"1-0\"]"), std::string::npos);
-  auto b = game_at("english", "W:W:B12");
+  auto b = game_at("english", "B:W16:B12");
+  ASSERT_TRUE(b->play("12x19"));  // White's last piece
   EXPECT_NE(record_text(*b).find("0-1"), std::string::npos);
   // And read back so.
   auto read = load_pdn("[GameType \"21\"]\n[FEN \"B:W16,19:B12\"]\n1-0");

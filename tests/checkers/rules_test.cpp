@@ -86,16 +86,16 @@ TEST(CheckersRules, BrazilianManPassingTheCrowningRowIsNotCrowned) {
 }
 
 TEST(CheckersRules, ManEndingOnTheCrowningRowIsCrowned) {
-  auto g = game_at("international", "W:W7:B");
+  auto g = game_at("international", "W:W7:B45");
   ASSERT_TRUE(g->play("7-2"));
-  EXPECT_EQ(g->fen(), "B:WK2:B");
+  EXPECT_EQ(g->fen(), "B:WK2:B45");
 }
 
 TEST(CheckersRules, FlyingKingChoosesAnyLandingSquare) {
   // King on 29 takes 22 on the long diagonal and may stop on 18, 15, 11, 8 or 4.
   auto g = game_at("russian", "W:WK29:B22");
   EXPECT_EQ(move_ids(*g), sorted({"29x18", "29x15", "29x11", "29x8", "29x4"}));
-  auto quiet = game_at("russian", "W:WK29:B");
+  auto quiet = game_at("russian", "W:WK29:B1");  // 1 is off the king's diagonal
   EXPECT_EQ(quiet->legal_moves().size(), 7u);
 }
 
@@ -189,7 +189,8 @@ TEST(CheckersRules, NoLegalMoveLoses) {
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(blocked->side_name(o.winner), "White");
   EXPECT_EQ(o.termination, Termination::NoMoves);
-  auto empty = game_at("russian", "W:W:B1");
+  auto empty = game_at("russian", "B:W26:B22");
+  ASSERT_TRUE(empty->play("22x31"));  // White's last piece
   EXPECT_EQ(empty->outcome().termination, Termination::NoPieces);
   EXPECT_EQ(empty->side_name(empty->outcome().winner), "Black");
 }

@@ -131,9 +131,9 @@ TEST(ChessSan, NotAMoveSaysWhere) {
   EXPECT_EQ(error_of(Position::kStartFen, "").kind, MoveTextError::NotAMove);
   EXPECT_EQ(error_of(Position::kStartFen, "hello").kind, MoveTextError::NotAMove);
   EXPECT_EQ(error_of(Position::kStartFen, "N\nf3").message(),
-            "N?f3 is not a move: expected a square such as e4 at character 2");
+            "N\\x0Af3 is not a move: expected a square such as e4 at character 2");
   EXPECT_EQ(error_of(Position::kStartFen, "Nf3\x01").message(),
-            "Nf3? is not a move: unexpected '?' at character 4");
+            "Nf3\\x01 is not a move: unexpected '\\x01' at character 4");
   EXPECT_EQ(error_of(Position::kStartFen, std::string(100, 'a')).text, std::string(24, 'a') + "...");
 }
 

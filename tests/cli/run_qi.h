@@ -15,9 +15,14 @@ struct Run {
 };
 
 // `args` is appended to the qi path as shell words; `input` is a printf format
-// (write "\\n" for a newline) fed on stdin.
-inline Run run_qi(const std::string& args, const std::string& input = "", bool with_stderr = false) {
-  std::string command = "printf '" + input + "' | " + QI_BINARY + " " + args;
+// (write "\\n" for a newline) fed on stdin. With `timeout_seconds`, a qi
+// still running then is killed (status 124): a hang fails instead of
+// stalling the tests.
+inline Run run_qi(const std::string& args, const std::string& input = "", bool with_stderr = false,
+                  int timeout_seconds = 0) {
+  std::string command = "printf '" + input + "' | ";
+  if (timeout_seconds > 0) command += "timeout " + std::to_string(timeout_seconds) + " ";
+  command += std::string(QI_BINARY) + " " + args;
   command += with_stderr ? " 2>&1" : " 2>/dev/null";
   Run run;
   FILE* pipe = popen(command.c_str(), "r");

@@ -142,7 +142,7 @@ TEST(TicTacToeNotation, AcceptsAFinishedGame) {
 TEST(TicTacToeNotation, ErrorsStayOnOneLine) {
   const std::string message = position_error("..\n/.../... x");
   EXPECT_EQ(message.find('\n'), std::string::npos) << message;
-  EXPECT_NE(message.find("\\x0a"), std::string::npos) << message;
+  EXPECT_NE(message.find("\\x0A"), std::string::npos) << message;
 }
 
 TEST(TicTacToeNotation, SquareNames) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "core/utf8.h"
 
 namespace qi::checkers {
 namespace {
@@ -40,7 +41,7 @@ Expected<int> parse_square(std::string_view text, const BoardShape& shape) {
   }
   if (text.empty()) return make_error("a square is missing");
   std::string message = "'";
-  message.append(text);
+  message += printable(text);
   message += "' is not a square: expected a number " + range_text(shape);
   if (shape.algebraic_ok) message += " or a name like c3";
   return make_error(message);
@@ -48,7 +49,7 @@ Expected<int> parse_square(std::string_view text, const BoardShape& shape) {
 
 Expected<MoveWords> parse_move_words(std::string_view text, const BoardShape& shape) {
   text = trim(text);
-  const std::string shown(text);
+  const std::string shown = printable(text);
   if (text.empty()) return make_error("empty move: expected squares like 11-15 or 22x15");
   MoveWords words;
   // PDN also allows a plain move as four digits ("1115") on 8x8 boards.
@@ -113,7 +114,7 @@ Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
       static_cast<char>(std::toupper(static_cast<unsigned char>(fields[0].empty() ? '?' : fields[0][0])));
   if (fields[0].size() != 1 || (turn != 'W' && turn != 'B'))
     return make_error("FEN: expected the side to move (W or B) before the first ':', found '" +
-                      std::string(fields[0]) + "'");
+                      printable(fields[0]) + "'");
   setup.to_move = turn == 'W' ? Colour::White : Colour::Black;
 
   std::vector<int> owner(static_cast<std::size_t>(shape.squares() + 1), -1);
@@ -127,7 +128,7 @@ Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
     if ((head == 'H' || head == 'F') && all_digits(field.substr(1)))
       continue;  // move counters some tools add
     if (head != 'W' && head != 'B')
-      return make_error("FEN: field '" + std::string(field) + "' should start with W or B");
+      return make_error("FEN: field '" + printable(field) + "' should start with W or B");
     Colour colour = head == 'W' ? Colour::White : Colour::Black;
     int c = static_cast<int>(colour);
     if (seen_colour[c]) return make_error(std::string("FEN: the ") + head + " pieces are listed twice");
@@ -139,7 +140,7 @@ Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
       std::string_view item = trim(list.substr(item_start, i - item_start));
       item_start = i + 1;
       if (item.empty()) {
-        if (list.empty() || trim(list).empty()) break;  // a colour with no pieces
+        if (list.empty() || trim(list).empty()) break;  // no pieces listed: refused below
         return make_error(std::string("FEN: empty entry in the ") + head + " list");
       }
       bool king = false;
@@ -154,7 +155,7 @@ Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
         if (!a) return make_error("FEN: " + a.error().message);
         Expected<int> b = parse_square(item.substr(dash + 1), shape);
         if (!b) return make_error("FEN: " + b.error().message);
-        if (*b < *a) return make_error("FEN: range " + std::string(item) + " runs backwards");
+        if (*b < *a) return make_error("FEN: range " + printable(item) + " runs backwards");
         first = *a;
         last = *b;
       } else {
@@ -177,6 +178,12 @@ Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
       }
     }
   }
+  // A side without pieces has lost already: there is no game to play on.
+  for (Colour colour : {Colour::White, Colour::Black})
+    if (count[static_cast<int>(colour)] == 0)
+      return make_error("FEN: " + std::string(colour_name(colour)) +
+                        " has no pieces; a side without pieces has lost, so a position to play from gives "
+                        "each side at least one");
   return setup;
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/fen_text.h"
+#include "core/utf8.h"
 #include "games/chess/movegen.h"
 #include "games/chess/position.h"
 
@@ -12,10 +13,11 @@ namespace qi::chess {
 
 namespace {
 
-std::string quoted(std::string_view text) {
-  std::string out = "'";
-  for (char c : text) out += (c >= 32 && c < 127) ? c : '?';
-  return out + "'";
+std::string quoted(std::string_view text) { return "'" + printable(text) + "'"; }
+
+// The character starting at byte `i`: all its bytes, or one that starts none.
+std::string_view character_at(std::string_view text, std::size_t i) {
+  return text.substr(i, std::max<std::size_t>(1, utf8_char_length(text, i)));
 }
 
 const char* color_name(Color c) { return c == White ? "white" : "black"; }
@@ -98,7 +100,8 @@ Status FenReader::read_board(Position& pos, std::string_view board) {
     const std::string rank_name = "rank " + std::to_string(rank + 1);
     int file = 0;
     bool after_digit = false;
-    for (char c : ranks[r]) {
+    for (std::size_t i = 0; i < ranks[r].size(); ++i) {
+      const char c = ranks[r][i];
       if (c >= '0' && c <= '9') {
         if (c == '0' || c == '9') return make_error("FEN: digit '" + std::string(1, c) + "' in " + rank_name);
         if (after_digit) return make_error("FEN: two digits in a row in " + rank_name);
@@ -109,7 +112,7 @@ Status FenReader::read_board(Position& pos, std::string_view board) {
       after_digit = false;
       const Piece p = piece_from_char(c);
       if (p == NoPiece)
-        return make_error("FEN: unknown piece letter " + quoted(std::string_view(&c, 1)) + " in " +
+        return make_error("FEN: unknown piece letter " + quoted(character_at(ranks[r], i)) + " in " +
                           rank_name);
       if (file < 8) pos.put_piece(p, make_square(file, rank));
       ++file;
@@ -161,11 +164,12 @@ Status FenReader::read_castling(Position& pos, std::string_view field) {
                                     {'Q', WhiteOOO, White, E1, A1},
                                     {'k', BlackOO, Black, E8, H8},
                                     {'q', BlackOOO, Black, E8, A8}};
-  for (char c : field) {
+  for (std::size_t i = 0; i < field.size(); ++i) {
+    const char c = field[i];
     const RightInfo* info = nullptr;
     for (const RightInfo& r : kRights)
       if (r.letter == c) info = &r;
-    if (!info) return make_error("FEN: unknown castling letter " + quoted(std::string_view(&c, 1)));
+    if (!info) return make_error("FEN: unknown castling letter " + quoted(character_at(field, i)));
     if (pos.st_.castling & info->right)
       return make_error("FEN: castling letter '" + std::string(1, c) + "' given twice");
     if (pos.piece_on(info->king) != make_piece(info->color, King))

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/text.h"
+#include "core/utf8.h"
 #include "games/chess/explain.h"
 #include "games/chess/refusal_codes.h"
 
@@ -84,9 +85,10 @@ Error fail(MoveTextError* why, MoveTextError::Kind kind, std::string_view text, 
 
 std::string printable_move_text(std::string_view text) {
   constexpr std::size_t kMax = 24;
-  std::string out;
-  for (char c : text.substr(0, kMax)) out += (c >= 32 && c < 127) ? c : '?';
-  if (text.size() > kMax) out += "...";
+  std::size_t cut = 0;  // whole characters only
+  while (cut < text.size() && cut < kMax) cut += std::max<std::size_t>(1, utf8_char_length(text, cut));
+  std::string out = printable(text.substr(0, cut));
+  if (cut < text.size()) out += "...";
   return out;
 }
 
@@ -213,8 +215,9 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
   if (equals && p.promotion == NoPieceType) return expected(i, "a promotion piece (Q, R, B or N)");
   if (i < s.size())
     return fail(why, MoveTextError::NotAMove, written,
-                "unexpected '" + printable_move_text(s.substr(i, 1)) + "' at character " +
-                    std::to_string(offset + i + 1),
+                "unexpected '" +
+                    printable_move_text(s.substr(i, std::max<std::size_t>(1, utf8_char_length(s, i)))) +
+                    "' at character " + std::to_string(offset + i + 1),
                 refusal("not_a_move"));
   return p;
 }

@@ -74,8 +74,9 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
 Expected<Move> parse_move_text(const Position& pos, std::string_view text, MoveTextError* why = nullptr,
                                std::span<const Move> history = {});
 
-// A move text as it may appear in a one-line message: control and non-ASCII
-// bytes become '?', and a long text is cut ("N?f3", "aaaa...").
+// A move text as it may appear in a one-line message: control characters
+// and bytes that are not UTF-8 become \xNN, and a long text is cut between
+// characters ("N\x01f3", "aaaa...").
 std::string printable_move_text(std::string_view text);
 
 // Whether text has the shape of a UCI move: two squares and an optional

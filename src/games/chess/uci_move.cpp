@@ -1,4 +1,5 @@
 // UCI long algebraic notation: from-square, to-square, and a promotion letter.
+#include "core/utf8.h"
 #include "games/chess/position.h"
 
 namespace qi::chess {
@@ -11,13 +12,8 @@ std::string to_uci(Move m) {
 }
 
 Expected<Move> Position::parse_uci(std::string_view text) const {
-  // Quotes text for a message, with anything unprintable shown as '?'.
-  auto printable = [](std::string_view part) {
-    std::string shown = "'";
-    for (char c : part.substr(0, 16)) shown += (c >= 32 && c < 127) ? c : '?';
-    shown += '\'';
-    return shown;
-  };
+  // Quotes text for a message (bytes that are not UTF-8 as \xNN).
+  auto printable = [](std::string_view part) { return "'" + qi::printable(part.substr(0, 16)) + "'"; };
   auto fail = [&](const std::string& why) {
     std::string message = "UCI move ";
     message += printable(text);

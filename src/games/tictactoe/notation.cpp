@@ -1,8 +1,10 @@
 #include "games/tictactoe/notation.h"
 
 #include "core/text.h"
+#include "core/utf8.h"
 #include "games/tictactoe/refusal_codes.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <vector>
@@ -12,22 +14,14 @@ namespace {
 
 int count(Mask marks) { return std::popcount(static_cast<unsigned>(marks)); }
 
-// Input quoted in an error message: printable, one line, not too long.
+// Input quoted in an error message: valid UTF-8 on one line (other bytes
+// and control characters as \\xNN), cut between characters if long.
 std::string quoted(std::string_view text) {
   constexpr std::size_t kMaxShown = 24;
-  std::string out;
-  for (std::size_t i = 0; i < text.size() && i < kMaxShown; ++i) {
-    auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7f) {
-      out += static_cast<char>(c);
-    } else {
-      static constexpr char kHex[] = "0123456789abcdef";
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  if (text.size() > kMaxShown) out += "...";
+  std::size_t cut = 0;
+  while (cut < text.size() && cut < kMaxShown) cut += std::max<std::size_t>(1, utf8_char_length(text, cut));
+  std::string out = printable(text.substr(0, cut));
+  if (cut < text.size()) out += "...";
   return out;
 }
 
@@ -151,7 +145,9 @@ Expected<Board> parse_position(std::string_view text) {
         default: {
           const char c = squares[file];
           const bool upper_mark = c == 'X' || c == 'O';
-          std::string what = quoted(std::string_view(&squares[file], 1));
+          const auto bytes =
+              std::max<std::size_t>(1, utf8_char_length(squares, static_cast<std::size_t>(file)));
+          std::string what = quoted(squares.substr(static_cast<std::size_t>(file), bytes));
           what.insert(what.begin(), '\'');  // not "'" + what: GCC 12 warns wrongly (-Wrestrict) on that
           return position_error(what + "' on " + square_name(square) + " is not x, o or '.'" +
                                 (upper_mark ? " (marks are lower case)" : ""));

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/utf8.h"
 #include "games/xiangqi/square_names.h"
 
 namespace qi::xiangqi {
@@ -236,13 +237,12 @@ Expected<Description> read_relative(std::string_view text) {
       ++i;
       continue;
     }
+    const std::size_t start = i;
     char32_t c = next_code_point(text, i);
     if (c == 0) return make_error("not valid UTF-8");
     std::optional<Token> t = token_for(c);
-    if (!t) {
-      std::string shown = c < 0x80 ? std::string(1, static_cast<char>(c)) : "a character";
-      return make_error("'" + shown + "' has no meaning in move notation");
-    }
+    if (!t)
+      return make_error("'" + printable(text.substr(start, i - start)) + "' has no meaning in move notation");
     tokens.push_back(*t);
   }
   if (tokens.size() != 4) return make_error("not a move in ICCS, WXF or Chinese notation");
@@ -592,7 +592,7 @@ Expected<Move> parse_move(const Position& pos, std::string_view raw) {
          (text.back() == ' ' || text.back() == '!' || text.back() == '?' || text.back() == '#'))
     text.remove_suffix(1);
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  std::string shown(text);
+  const std::string shown = printable(text);
   if (text.empty()) return make_error(refusal("not_a_move"), "empty move");
   if (text.size() > 64) return make_error(refusal("not_a_move"), "move text too long");
   auto fail = [&](const char* code, const std::string& why) { return make_error(code, shown + ": " + why); };

@@ -5,6 +5,7 @@
 #include <initializer_list>
 
 #include "core/fen_text.h"
+#include "core/utf8.h"
 #include "games/xiangqi/square_names.h"
 #include "games/xiangqi/zobrist.h"
 
@@ -105,8 +106,13 @@ Expected<Position> Position::from_fen(std::string_view text) {
       continue;
     }
     PieceType t = type_from_letter(c);
-    if (t == kNoType)
-      return fail(std::string("'") + c + "' is not a xiangqi piece (use KABNRCP, lowercase for Black)");
+    if (t == kNoType) {
+      // The whole character, however many bytes it takes (a byte that
+      // starts none is shown as \xNN).
+      const std::size_t length = std::max<std::size_t>(1, utf8_char_length(board, i));
+      return fail("'" + printable(board.substr(i, length)) +
+                  "' is not a xiangqi piece (use KABNRCP, lowercase for Black)");
+    }
     if (file >= kFiles) return fail(row + " has more than 9 points");
     Side side = (c >= 'A' && c <= 'Z') ? kRed : kBlack;
     Square s = make_square(file, rank);
@@ -148,17 +154,17 @@ Expected<Position> Position::from_fen(std::string_view text) {
     else if (fields[1] == "b" || fields[1] == "B")
       pos.side_ = kBlack;
     else
-      return fail("side to move '" + std::string(fields[1]) + "' is not w, r or b");
+      return fail("side to move '" + printable(fields[1]) + "' is not w, r or b");
   }
   for (std::size_t i = 2; i < 4 && i < fields.size(); ++i)
     if (fields[i] != "-") return fail("field " + std::to_string(i + 1) + " must be '-' in xiangqi");
   std::optional<int> plies = fields.size() > 4 ? parse_counter(fields[4], 100000) : 0;
-  if (!plies) return fail("plies since capture '" + std::string(fields[4]) + "' is not a number");
+  if (!plies) return fail("plies since capture '" + printable(fields[4]) + "' is not a number");
   pos.plies_since_capture_ = *plies;
   if (fields.size() > 5) {
     std::optional<int> fullmove = parse_counter(fields[5], 100000);
     if (!fullmove || *fullmove < 1)
-      return fail("move number '" + std::string(fields[5]) + "' is not a positive number");
+      return fail("move number '" + printable(fields[5]) + "' is not a positive number");
     pos.fullmove_ = *fullmove;
   }
   if (pos.side_ == kBlack) pos.key_ ^= zobrist::keys.black_to_move;
