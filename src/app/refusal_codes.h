@@ -27,6 +27,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"claim_win_cannot_win", "你已不可能取胜，只能要求判和"},
     RefusalWords{"not_saved", "这一改动未能存入数据库（服务器会重试）"},
     RefusalWords{"remove_rated", "等级分对局不能删除：它的结果计入等级分"},
+    RefusalWords{"busy", "引擎正忙于你之前的请求，请稍后再试"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

@@ -52,7 +52,8 @@ class Api {
   ApiResponse info();
   ApiResponse create_game(const nlohmann::json& body);
   ApiResponse list_games(const ApiRequest& request);
-  ApiResponse game_action(const std::string& id, const std::string& action, const nlohmann::json& body);
+  ApiResponse game_action(const std::string& id, const std::string& action, const nlohmann::json& body,
+                          const std::string& client);
   ApiResponse add_player(const nlohmann::json& body);
   ApiResponse player(const std::string& id);
 
