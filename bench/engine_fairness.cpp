@@ -78,7 +78,7 @@ std::string played_game(httplib::Client& client, int plies, std::mt19937& random
 }
 
 struct RoundResult {
-  double reply_ms = 0;  // from the move's answer to the engine's reply seen
+  double reply_ms = 0;  // from sending the move to seeing the engine's reply
   int busy = 0, reviewed = 0, failed = 0;
   double slowest_review_ms = 0;
 };
@@ -87,8 +87,14 @@ RoundResult round(const Server& server, int reviews, int plies, int movetime_ms,
   httplib::Client client = connect(server);
   std::vector<std::string> games;
   for (int i = 0; i < reviews; ++i) games.push_back(played_game(client, plies, random));
+  // The engine's game starts from ten random moves, out of the opening book
+  // (a book move would be answered without thinking).
+  const std::string opening = played_game(client, 10, random);
+  httplib::Result record = client.Get("/api/games/" + opening + "/record");
+  if (!record || record->status != 200) std::exit(1);
   const json create = {
       {"game", "chess"},
+      {"record", json::parse(record->body)["record"]},
       {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 10}, {"movetime_ms", movetime_ms}}}}};
   json view = post(client, "/api/games", create);
   if (view.is_null()) std::exit(1);
@@ -104,26 +110,29 @@ RoundResult round(const Server& server, int reviews, int plies, int movetime_ms,
       const auto start = Clock::now();
       httplib::Result r = own.Get("/api/games/" + games[i] + "/review");
       review_ms[i] = ms_since(start);
-      if (r && r->status == 200)
+      if (r && r->status == 200) {
         ++reviewed;
-      else if (r && r->status == 429)
+      } else if (r && r->status == 429) {
+        if (json::parse(r->body, nullptr, false).value("code", "") != "busy")
+          std::fprintf(stderr, "429 without code busy: %s\n", r->body.c_str());
         ++busy;
-      else
+      } else {
         ++failed;
+      }
     });
   // The reviews are asked for (and the first searched) before the move.
   if (reviews > 0) std::this_thread::sleep_for(std::chrono::milliseconds(300));
 
+  const auto moved = Clock::now();  // the engine may start before the move's answer arrives
   view =
       post(client, "/api/games/" + id + "/move", {{"token", token}, {"move", view["legal_moves"][0]["id"]}});
   if (view.is_null()) std::exit(1);
-  const auto moved = Clock::now();
   std::uint64_t version = view["version"];
   while (true) {
     httplib::Result r = client.Get("/api/games/" + id + "?since=" + std::to_string(version));
     if (!r || r->status != 200) std::exit(1);
     json fresh = json::parse(r->body, nullptr, false);
-    if (!fresh.contains("unchanged") && fresh["moves"].size() >= 2) break;
+    if (!fresh.contains("unchanged") && fresh["moves"].size() >= 12) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   result.reply_ms = ms_since(moved);
