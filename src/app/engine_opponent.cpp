@@ -15,16 +15,30 @@ MoveText move_text(const Game& game, const std::string& id) {
 }
 
 EngineOpponent::EngineOpponent(EngineOpponentOptions options) : options_(options) {
-  for (int i = 0; i < std::max(1, options_.slots); ++i) slots_.push_back(std::make_unique<Slot>());
+  auto add = [&](EngineWork work, int n) {
+    for (int i = 0; i < std::max(1, n); ++i) {
+      slots_.push_back(std::make_unique<Slot>());
+      slots_.back()->work = work;
+    }
+  };
+  add(EngineWork::Move, options_.move_slots);
+  add(EngineWork::DrawAnswer, options_.draw_answer_slots);
+  add(EngineWork::Analysis, options_.analysis_slots);
+}
+
+int EngineOpponent::busy_slots(EngineWork work) const {
+  std::lock_guard lock(mutex_);
+  return static_cast<int>(
+      std::count_if(slots_.begin(), slots_.end(), [&](const auto& s) { return s->work == work && s->busy; }));
 }
 
 EngineOpponent::~EngineOpponent() = default;
 
-EngineOpponent::Lease::Lease(EngineOpponent& owner) : owner_(owner), slot_(nullptr) {
+EngineOpponent::Lease::Lease(EngineOpponent& owner, EngineWork work) : owner_(owner), slot_(nullptr) {
   std::unique_lock lock(owner_.mutex_);
   owner_.freed_.wait(lock, [&] {
     for (auto& s : owner_.slots_)
-      if (!s->busy) {
+      if (s->work == work && !s->busy) {
         slot_ = s.get();
         return true;
       }
@@ -38,7 +52,7 @@ EngineOpponent::Lease::~Lease() {
     std::lock_guard lock(owner_.mutex_);
     slot_->busy = false;
   }
-  owner_.freed_.notify_one();
+  owner_.freed_.notify_all();  // the waiters may want other parts of the pool
 }
 
 engine::LevelPlayer& EngineOpponent::Lease::player(int level) {
@@ -86,7 +100,7 @@ MoveText EngineOpponent::choose_move(const Game& game, const MoveRequest& reques
   }
   Expected<std::string> chosen = make_error("no engine");
   {
-    Lease lease(*this);
+    Lease lease(*this, EngineWork::Move);
     engine::LevelPlayer& player = lease.player(request.level);
     player.set_handicap(request.handicap);
     chosen = player.choose(game, limits);
@@ -97,7 +111,7 @@ MoveText EngineOpponent::choose_move(const Game& game, const MoveRequest& reques
 }
 
 Hint EngineOpponent::hint(const Game& game) {
-  Lease lease(*this);
+  Lease lease(*this, EngineWork::Analysis);
   engine::Engine& engine = lease.analysis();
   auto fallback = [&] {
     return Hint{builtin_move(game), "positional", {"the built-in player's choice", "内置棋手的选择"}, {}};
@@ -114,7 +128,7 @@ Hint EngineOpponent::hint(const Game& game) {
 
 DrawDecision EngineOpponent::answer_draw(const Game& game, Side side) {
   if (auto early = draw_decision_without_search(game, side, options_.draw_offers_from_move)) return *early;
-  Lease lease(*this);
+  Lease lease(*this, EngineWork::DrawAnswer);
   engine::Engine& engine = lease.analysis();
   if (!set_analysis_position(engine, game))
     return {false, {"Qi declines the draw: it could not judge the position", "Qi 拒绝和棋：它无法判断局面"}};
@@ -130,7 +144,7 @@ std::vector<PositionReview> EngineOpponent::review(const Game& game) {
   std::vector<std::unique_ptr<Game>> positions = positions_of(game);
   std::vector<PositionReview> out;
   const std::vector<bool> book = engine::book_moves(game);
-  Lease lease(*this);
+  Lease lease(*this, EngineWork::Analysis);
   engine::Engine& engine = lease.analysis();
   if (!set_analysis_position(engine, *positions.front())) return out;
   std::vector<MoveText> moves = game.moves_played();

@@ -7,10 +7,12 @@
 // search each position at a small fixed budget.
 //
 // An Engine owns a transposition table, so engines are kept in a small pool
-// shared by all games (one slot per engine worker, plus a few for requests:
-// hints, draw answers, reviews), not one per game. A slot keeps one
-// LevelPlayer per level it has been asked for (levels 1-9 search a few
-// thousand nodes and get a small table) and one engine for analysis.
+// shared by all games, not one per game, in three parts that never lend to
+// each other: slots for games' moves (one per engine worker), for draw
+// answers, and for analysis (hints and reviews). However much analysis is
+// asked for, a game's move never waits for it. A slot keeps one LevelPlayer
+// per level it has been asked for (levels 1-9 search a few thousand nodes and
+// get a small table) and one engine for analysis.
 #pragma once
 
 #include <array>
@@ -26,8 +28,13 @@
 
 namespace qi::app {
 
+// The parts of the pool; each call takes a slot of one part.
+enum class EngineWork { Move, DrawAnswer, Analysis };
+
 struct EngineOpponentOptions {
-  int slots = 4;
+  int move_slots = 2;             // games' moves: one for each of the manager's engine workers
+  int draw_answer_slots = 1;      // answers to draw offers (at most draw_movetime_ms each)
+  int analysis_slots = 1;         // hints and reviews: the manager queues them (analysis_queue.h)
   std::size_t hash_mb = 16;       // level 10 and analysis
   std::size_t small_hash_mb = 1;  // levels 1-9 (node budgets of at most 20 000)
   std::int64_t untimed_movetime_ms = 1000;
@@ -48,7 +55,7 @@ struct EngineOpponentOptions {
   // behaviour matters and strength does not.
   static EngineOpponentOptions minimal() {
     EngineOpponentOptions o;
-    o.slots = 2;
+    o.move_slots = 1;
     o.hash_mb = 1;
     o.hint_depth = 3;
     o.draw_depth = 3;
@@ -69,17 +76,21 @@ class EngineOpponent final : public Opponent {
   std::vector<PositionReview> review(const Game& game) override;
 
   const EngineOpponentOptions& options() const { return options_; }
+  // Slots of that part in use now.
+  int busy_slots(EngineWork work) const;
 
  private:
   struct Slot {
     std::array<std::unique_ptr<engine::LevelPlayer>, 10> players;  // by level, made when first asked for
     std::unique_ptr<engine::Engine> analysis;
+    EngineWork work = EngineWork::Move;
     bool busy = false;
   };
-  // A slot borrowed for one call; given back on scope exit.
+  // A slot of the part for `work`, borrowed for one call; given back on scope
+  // exit.
   class Lease {
    public:
-    Lease(EngineOpponent& owner);
+    Lease(EngineOpponent& owner, EngineWork work);
     ~Lease();
     Lease(const Lease&) = delete;
     Lease& operator=(const Lease&) = delete;
@@ -97,7 +108,7 @@ class EngineOpponent final : public Opponent {
   static Status set_analysis_position(engine::Engine& engine, const Game& game);
 
   EngineOpponentOptions options_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable freed_;
   std::vector<std::unique_ptr<Slot>> slots_;
 };

@@ -106,6 +106,12 @@ bool Session::engine_to_move() const {
   return !over() && setup_.seats[index(game().side_to_move())].kind == SeatKind::Engine;
 }
 
+bool Session::watched_by_clock() const {
+  if (over()) return false;
+  if (clock().running()) return true;
+  return referee_.plies() < 2 && (setup_.rated || setup_.time_control.timed());
+}
+
 std::string Session::record() const {
   // Every view carries the record: written once a version.
   if (record_cache_ && record_cache_->first == version_) return record_cache_->second;
@@ -379,6 +385,7 @@ Session::Saved Session::save(std::int64_t now) const {
   s.engine_draw_reason = engine_draw_reason_;
   s.created_ms = created_ms_;
   s.updated_ms = updated_ms_;
+  s.version = version_;
   return s;
 }
 
@@ -404,7 +411,7 @@ Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int
   s->last_contact_ms_ = {now, now};
   s->created_ms_ = saved.created_ms;
   s->updated_ms_ = saved.updated_ms;
-  s->version_ = 1;
+  s->version_ = std::max<std::uint64_t>(1, saved.version);
   return s;
 }
 

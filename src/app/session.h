@@ -76,6 +76,10 @@ class Session {
   Outcome outcome() const { return referee_.outcome(); }
   bool over() const { return referee_.over(); }
   bool engine_to_move() const;
+  // Whether time alone can change the game, so the manager's ticker must
+  // watch it: a running clock, or the first-move rule of a timed or rated
+  // game not yet started.
+  bool watched_by_clock() const;
   // The game's record (PGN, PDN) with the seats' names and the tags of an
   // imported record.
   std::string record() const;
@@ -134,6 +138,10 @@ class Session {
   // gone or back) with a new version; true if anything did.
   bool notice_time(std::int64_t now);
 
+  // A copy, to try an action on before it is made (the manager answers a
+  // draw offered to the engine without holding the game's lock).
+  std::unique_ptr<Session> copy() const { return std::make_unique<Session>(*this); }
+
   // --- Persistence -------------------------------------------------------
   struct Saved {
     std::string id;
@@ -145,6 +153,10 @@ class Session {
     DrawOffers draw;
     std::optional<Words> engine_draw_reason;
     std::int64_t created_ms = 0, updated_ms = 0;
+    // The version when saved: a game that leaves memory and comes back goes
+    // on from it, so that a client polling with the version it saw is not
+    // told "unchanged" about a later change. 0 in games saved before it was kept.
+    std::uint64_t version = 0;
   };
   Saved save(std::int64_t now) const;
   static Expected<std::unique_ptr<Session>> restore(const Saved& saved, std::int64_t now);

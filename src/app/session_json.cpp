@@ -128,7 +128,8 @@ json to_json(const Session::Saved& s) {
           {"clock", clock},
           {"draw", draw},
           {"created_ms", s.created_ms},
-          {"updated_ms", s.updated_ms}};
+          {"updated_ms", s.updated_ms},
+          {"version", s.version}};
 }
 
 Expected<Session::Saved> saved_from_json(const json& j) {
@@ -189,6 +190,7 @@ Expected<Session::Saved> saved_from_json(const json& j) {
                                    d["engine_reason"].at("zh").get<std::string>()};
     s.created_ms = j.at("created_ms").get<std::int64_t>();
     s.updated_ms = j.at("updated_ms").get<std::int64_t>();
+    if (j.contains("version")) s.version = j.at("version").get<std::uint64_t>();
     return s;
   } catch (const json::exception& e) {
     return make_error(std::string("saved game: ") + e.what());

@@ -12,8 +12,10 @@
 #include "app/session_json.h"
 #include "engine/registry.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <set>
 
 namespace qi::app {
 
@@ -56,7 +58,9 @@ SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, Ma
       opponent_(opponent),
       time_(time),
       options_(options),
-      ratings_(make_default_rating_system()) {
+      ratings_(make_default_rating_system()),
+      analysis_(options_.analysis) {
+  last_sweep_ms_ = time_.now_ms();
   if (options_.background_threads) {
     for (int i = 0; i < options_.engine_threads; ++i) threads_.emplace_back([this] { engine_worker(); });
     threads_.emplace_back([this] { ticker(); });
@@ -69,15 +73,74 @@ SessionManager::~SessionManager() {
   for (std::thread& t : threads_) t.join();
 }
 
-std::shared_ptr<SessionManager::Entry> SessionManager::find(const std::string& id) {
+std::shared_ptr<SessionManager::Entry> SessionManager::find_in_memory(const std::string& id) {
   std::shared_lock lock(map_mutex_);
   auto it = sessions_.find(id);
-  return it == sessions_.end() ? nullptr : it->second;
+  if (it == sessions_.end()) return nullptr;
+  it->second->last_used_ms = time_.now_ms();
+  return it->second;
+}
+
+std::shared_ptr<SessionManager::Entry> SessionManager::find(const std::string& id) {
+  if (auto e = find_in_memory(id)) return e;
+  // An unfinished game that left memory comes back as it was stored.
+  auto saved = store_.load_game(id);
+  if (!saved) return nullptr;
+  auto session = Session::restore(*saved, time_.now_ms());
+  if (!session || (*session)->over()) return nullptr;
+  return adopt(std::move(*session));
+}
+
+std::shared_ptr<SessionManager::Entry> SessionManager::adopt(std::unique_ptr<Session> session) {
+  const std::string id = session->id();
+  auto entry = std::make_shared<Entry>();
+  entry->session = std::move(session);
+  entry->saved_version = entry->session->version();
+  entry->last_saved_ms = time_.now_ms();
+  entry->last_used_ms = time_.now_ms();
+  entry->rated = entry->session->setup().rated && entry->session->over();
+  {
+    std::unique_lock map_lock(map_mutex_);
+    auto [it, fresh] = sessions_.try_emplace(id, entry);
+    if (!fresh) {
+      it->second->last_used_ms = time_.now_ms();
+      return it->second;  // another request brought it back first
+    }
+  }
+  {
+    std::lock_guard lock(entry->mutex);
+    schedule_engine(*entry->session);
+  }
+  return entry;
+}
+
+std::shared_ptr<SessionManager::Entry> SessionManager::lock_game(const std::string& id,
+                                                                 std::unique_lock<std::mutex>& lock,
+                                                                 bool reopen_finished) {
+  // Leaving memory takes the game's lock, so a game found unlocked may leave
+  // before it is locked: it is then found (brought back) again. Leaving
+  // twice in a row needs it idle twice in a row: two tries are plenty.
+  for (int tries = 0; tries < 3; ++tries) {
+    auto e = reopen_finished ? find_or_reopen(id) : find(id);
+    if (!e) return nullptr;
+    lock = std::unique_lock(e->mutex);
+    if (!e->evicted) return e;
+    lock.unlock();
+  }
+  return nullptr;
+}
+
+bool SessionManager::may_leave(const Entry& e) const {
+  const Session& s = *e.session;
+  if (e.removed || e.evicted || e.holds > 0) return false;
+  if (s.over()) return true;
+  return !s.engine_to_move() && !s.watched_by_clock();
 }
 
 Status SessionManager::add(std::unique_ptr<Session> session, bool durable) {
   auto entry = std::make_shared<Entry>();
   entry->session = std::move(session);
+  entry->last_used_ms = time_.now_ms();
   std::string id = entry->session->id();
   Status saved = Ok{};
   {
@@ -113,8 +176,22 @@ int SessionManager::resume_unfinished() {
   int count = 0;
   std::int64_t now = time_.now_ms();
   for (const Session::Saved& saved : store_.unfinished_games()) {
+    const bool expired = !saved.setup.rated && now - saved.updated_ms > options_.expire_after_ms;
+    // Only these can have anything pending; a game between two people
+    // without a clock waits in the store for its next request.
+    const bool engine_seat =
+        saved.setup.seats[0].kind == SeatKind::Engine || saved.setup.seats[1].kind == SeatKind::Engine;
+    const bool clock = saved.clock.running || saved.setup.rated || saved.setup.time_control.timed();
+    if (!expired && !engine_seat && !clock) continue;
     auto session = Session::restore(saved, now);
-    if (!session) continue;                 // a game this build cannot replay stays in the file untouched
+    if (!session) continue;  // a game this build cannot replay stays in the file untouched
+    if (expired) {
+      GameWrite gone = write_of(**session, now);
+      gone.remove = true;
+      store_.save_game_soon(gone);
+      continue;
+    }
+    if (!(*session)->engine_to_move() && !(*session)->watched_by_clock()) continue;
     (void)add(std::move(*session), false);  // already in the store
     ++count;
   }
@@ -168,118 +245,185 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
 }
 
 Expected<nlohmann::json> SessionManager::view(const std::string& id) {
-  if (auto e = find(id)) {
+  auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<nlohmann::json> {
     std::lock_guard lock(e->mutex);
-    if (!e->removed) {
-      if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
-      return public_view(*e->session, time_.now_ms());
-    }
-  }
+    if (e->removed || e->evicted) return std::nullopt;
+    if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
+    return public_view(*e->session, time_.now_ms());
+  };
+  if (auto e = find_in_memory(id))
+    if (auto v = in_memory(e)) return *v;
   if (auto saved = store_.load_game(id)) {
     auto session = Session::restore(*saved, time_.now_ms());
-    if (session) return public_view(**session, time_.now_ms());
+    if (!session) return make_error("there is no game " + id);
+    // A finished game is shown from the store; one in play comes back.
+    if ((*session)->over()) return public_view(**session, time_.now_ms());
+    if (auto e = adopt(std::move(*session)))
+      if (auto v = in_memory(e)) return *v;
   }
   return make_error("there is no game " + id);
 }
 
-Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::string& token, Action action,
-                                             const std::string& move, bool offer_draw_with_move,
-                                             const std::vector<std::string>& squares) {
-  auto e = find_or_reopen(id);
-  if (!e) return make_error("there is no game " + id + " in play");
-  if (action == Action::Remove) return remove(e, token);
-  if (action == Action::Hint) {
-    std::unique_ptr<Game> position;
-    {
-      std::lock_guard lock(e->mutex);
-      Session& s = *e->session;
-      std::optional<Side> seat = s.seat_of(token);
-      if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
-      s.contact(*seat, time_.now_ms());
-      if (s.over())
-        return make_error(checked_code(kRefereeRefusals, "game_over"),
-                          "the game is over: " + s.game().describe(s.outcome()));
-      if (s.game().side_to_move() != *seat)
-        return make_error(refusal("hint_own_turn"), "a hint is for your own turn");
-      position = s.game().clone();
-    }
-    Hint hint = opponent_.hint(*position);  // the search, without the game's lock
-    return hint_json(hint);
-  }
-  std::lock_guard lock(e->mutex);
-  Session& s = *e->session;
-  std::optional<Side> seat = s.seat_of(token);
-  if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
-  std::int64_t now = time_.now_ms();
-  s.contact(*seat, now);
-  std::uint64_t before = s.version();
-  Status status = Ok{};
+namespace {
+
+// Runs one action (not Hint, Remove) on a session.
+Status apply_action(Session& s, SessionManager::Action action, Side seat, const std::string& move,
+                    bool offer_draw_with_move, const std::vector<std::string>& squares, std::int64_t now) {
+  using Action = SessionManager::Action;
   switch (action) {
     case Action::Move: {
-      auto played = squares.empty() ? s.move(*seat, move, now) : s.move_squares(*seat, squares, now);
-      if (!played)
-        status = played.error();
-      else if (offer_draw_with_move)
-        status = s.offer_draw_with_move(*seat, now);
-      break;
+      auto played = squares.empty() ? s.move(seat, move, now) : s.move_squares(seat, squares, now);
+      if (!played) return played.error();
+      if (offer_draw_with_move) return s.offer_draw_with_move(seat, now);
+      return Ok{};
     }
     case Action::Undo:
-      status = s.undo(*seat, now);
-      break;
+      return s.undo(seat, now);
     case Action::Redo:
-      status = s.redo(*seat, now);
-      break;
+      return s.redo(seat, now);
     case Action::Resign:
-      status = s.resign(*seat, now);
-      break;
+      return s.resign(seat, now);
     case Action::OfferDraw:
-      status = s.offer_draw(*seat, now);
-      break;
+      return s.offer_draw(seat, now);
     case Action::AcceptDraw:
-      status = s.answer_draw(*seat, true, now);
-      break;
+      return s.answer_draw(seat, true, now);
     case Action::DeclineDraw:
-      status = s.answer_draw(*seat, false, now);
-      break;
+      return s.answer_draw(seat, false, now);
     case Action::ClaimDraw:
-      status = s.claim_draw(*seat, now);
-      break;
+      return s.claim_draw(seat, now);
     case Action::Abort:
-      status = s.abort(*seat, now);
-      break;
+      return s.abort(seat, now);
     case Action::ClaimAbandonedWin:
     case Action::ClaimAbandonedDraw:
-      status = s.claim_abandoned(*seat, action == Action::ClaimAbandonedWin, now);
-      break;
+      return s.claim_abandoned(seat, action == Action::ClaimAbandonedWin, now);
     case Action::Presence:
       s.notice_time(now);  // the seat is back: the others see it at once
-      break;
+      return Ok{};
     case Action::Hint:
     case Action::Remove:
-      break;  // answered above
+      break;  // answered by the manager itself
   }
-  // An engine seat answers a draw offer at once (the policy of opponent.h).
-  if (s.draw_offer().pending) {
-    Side engine = ~*s.draw_offer().pending;
-    if (s.setup().seats[index(engine)].kind == SeatKind::Engine) {
-      DrawDecision decision = opponent_.answer_draw(s.game(), engine);
-      s.engine_answers_draw(decision.accept, std::move(decision.reason), now);
-    }
-  }
-  if (s.version() != before && action != Action::Presence)
-    if (Status saved = after_change(*e, true); !saved) return not_saved(saved);
-  if (action == Action::Presence) {
-    if (s.version() != before) notify_change(*e);
-    return nlohmann::json{{"id", id}, {"version", s.version()}};
-  }
-  if (!status) return status.error();
-  return public_view(s, now);
+  return Ok{};
 }
 
-Expected<nlohmann::json> SessionManager::remove(const std::shared_ptr<Entry>& e, const std::string& token) {
+// The engine seat a pending draw offer waits for, if any.
+std::optional<Side> engine_to_answer_draw(const Session& s) {
+  if (!s.draw_offer().pending) return std::nullopt;
+  Side engine = ~*s.draw_offer().pending;
+  if (s.setup().seats[index(engine)].kind != SeatKind::Engine) return std::nullopt;
+  return engine;
+}
+
+std::vector<std::string> move_ids(const Game& game) {
+  std::vector<std::string> out;
+  for (const MoveText& m : game.moves_played()) out.push_back(m.id);
+  return out;
+}
+
+}  // namespace
+
+Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::string& token, Action action,
+                                             const std::string& move, bool offer_draw_with_move,
+                                             const std::vector<std::string>& squares,
+                                             const std::string& client) {
+  if (action == Action::Remove) return remove(id, token);
+  if (action == Action::Hint) return hint(id, token, client);
+  // A draw offered to the engine is answered in this request, but its search
+  // runs without the game's lock: the action is tried on a copy of the game;
+  // if it leaves an offer for the engine, the engine judges that position
+  // unlocked, and the action is made again with the answer (as one change)
+  // if the game is still where it was judged.
+  struct Judged {
+    std::vector<std::string> moves;
+    Side engine;
+    DrawDecision decision;
+  };
+  std::optional<Judged> judged;
+  for (int attempt = 0;; ++attempt) {
+    std::unique_lock<std::mutex> lock;
+    auto e = lock_game(id, lock, true);
+    if (!e) return make_error("there is no game " + id + " in play");
+    Session& real = *e->session;
+    std::optional<Side> seat = real.seat_of(token);
+    if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
+    std::int64_t now = time_.now_ms();
+    real.contact(*seat, now);
+    const std::uint64_t before = real.version();
+    const bool engine_seat =
+        real.setup().seats[0].kind == SeatKind::Engine || real.setup().seats[1].kind == SeatKind::Engine;
+    std::unique_ptr<Session> trial = engine_seat && action != Action::Presence ? real.copy() : nullptr;
+    Session& s = trial ? *trial : real;
+    Status status = apply_action(s, action, *seat, move, offer_draw_with_move, squares, now);
+    if (std::optional<Side> engine = engine_to_answer_draw(s)) {
+      std::vector<std::string> moves = move_ids(s.game());
+      if (!judged || judged->moves != moves || judged->engine != *engine) {
+        if (attempt < 3) {
+          std::unique_ptr<Game> position = s.game().clone();
+          ++e->holds;  // stays in memory meanwhile
+          lock.unlock();
+          DrawDecision decision = opponent_.answer_draw(*position, *engine);  // the search, unlocked
+          {
+            std::lock_guard relock(e->mutex);
+            --e->holds;
+          }
+          judged = Judged{std::move(moves), *engine, std::move(decision)};
+          continue;  // the game may have changed meanwhile
+        }
+        // The game kept changing under the search (it cannot in practice).
+        judged = Judged{std::move(moves),
+                        *engine,
+                        {false,
+                         {"Qi declines the draw: the game changed while it was judging",
+                          "Qi 拒绝和棋：它判断局面时对局有了变化"}}};
+      }
+      s.engine_answers_draw(judged->decision.accept, judged->decision.reason, now);
+    }
+    if (trial) e->session = std::move(trial);
+    Session& after = *e->session;
+    if (after.version() != before && action != Action::Presence)
+      if (Status saved = after_change(*e, true); !saved) return not_saved(saved);
+    if (action == Action::Presence) {
+      if (after.version() != before) notify_change(*e);
+      return nlohmann::json{{"id", id}, {"version", after.version()}};
+    }
+    if (!status) return status.error();
+    return public_view(after, now);
+  }
+}
+
+Expected<nlohmann::json> SessionManager::hint(const std::string& id, const std::string& token,
+                                              const std::string& client) {
+  std::shared_ptr<const Game> position;
+  std::uint64_t version = 0;
+  {
+    std::unique_lock<std::mutex> lock;
+    auto e = lock_game(id, lock, true);
+    if (!e) return make_error("there is no game " + id + " in play");
+    Session& s = *e->session;
+    std::optional<Side> seat = s.seat_of(token);
+    if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
+    s.contact(*seat, time_.now_ms());
+    if (s.over())
+      return make_error(checked_code(kRefereeRefusals, "game_over"),
+                        "the game is over: " + s.game().describe(s.outcome()));
+    if (s.game().side_to_move() != *seat)
+      return make_error(refusal("hint_own_turn"), "a hint is for your own turn");
+    position = s.game().clone();
+    version = s.version();
+  }
+  // The search, without the game's lock, in the client's turn; the same
+  // hint asked twice (a double click) is searched once.
+  return analysis_.run(
+      client, "hint/" + id + "/" + std::to_string(version),
+      [this, position]() -> Expected<nlohmann::json> { return hint_json(opponent_.hint(*position)); });
+}
+
+Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, const std::string& token) {
   std::string id;
   {
-    std::lock_guard lock(e->mutex);
+    std::unique_lock<std::mutex> lock;
+    auto e = lock_game(game_id, lock, true);
+    if (!e) return make_error("there is no game " + game_id + " in play");
     Session& s = *e->session;
     std::optional<Side> seat = s.seat_of(token);
     if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
@@ -303,53 +447,53 @@ Expected<nlohmann::json> SessionManager::remove(const std::shared_ptr<Entry>& e,
 }
 
 Expected<nlohmann::json> SessionManager::view_if_changed(const std::string& id, std::uint64_t seen) {
-  if (auto e = find(id)) {
-    std::lock_guard lock(e->mutex);
-    if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
-    if (!e->removed && e->session->version() == seen)
-      return nlohmann::json{{"id", id}, {"version", seen}, {"unchanged", true}};
+  {
+    std::unique_lock<std::mutex> lock;
+    if (auto e = lock_game(id, lock, false)) {
+      if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
+      if (!e->removed && e->session->version() == seen)
+        return nlohmann::json{{"id", id}, {"version", seen}, {"unchanged", true}};
+    }
   }
   return view(id);
 }
 
 std::shared_ptr<SessionManager::Entry> SessionManager::find_or_reopen(const std::string& id) {
-  if (auto e = find(id)) return e;
-  // A finished unrated game left memory but may still be taken back (undo).
+  if (auto e = find_in_memory(id)) return e;
+  // One load serves both cases: an unfinished game that left memory while
+  // idle, and a finished unrated one that may still be taken back (undo).
   auto saved = store_.load_game(id);
-  if (!saved || saved->setup.rated) return nullptr;
+  if (!saved) return nullptr;
   auto session = Session::restore(*saved, time_.now_ms());
-  if (!session || !(*session)->over()) return nullptr;
-  {
-    std::shared_lock lock(map_mutex_);
-    if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
-  }
-  if (!add(std::move(*session), false)) return nullptr;
-  return find(id);
+  if (!session) return nullptr;
+  if ((*session)->over() && saved->setup.rated) return nullptr;
+  return adopt(std::move(*session));
 }
 
 std::string SessionManager::game_name(const std::string& id) {
-  if (auto e = find(id)) {
-    std::lock_guard lock(e->mutex);
-    return e->session->setup().game;
-  }
+  std::unique_lock<std::mutex> lock;
+  if (auto e = lock_game(id, lock, true)) return e->session->setup().game;
   return {};
 }
 
 SessionManager::Access SessionManager::check_token(const std::string& id, const std::string& token) {
-  auto e = find_or_reopen(id);
+  std::unique_lock<std::mutex> lock;
+  auto e = lock_game(id, lock, true);
   if (!e) return Access::NoSuchGame;
-  std::lock_guard lock(e->mutex);
   return e->session->seat_of(token) ? Access::Ok : Access::NotASeat;
 }
 
 std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64_t seen,
                                               std::int64_t timeout_ms) {
-  auto e = find(id);
+  std::unique_lock<std::mutex> lock;
+  auto e = lock_game(id, lock, false);
   if (!e) return 0;
-  std::unique_lock lock(e->mutex);
+  ++e->holds;  // a game waited for is not idle
   e->changed.wait_for(lock, std::chrono::milliseconds(timeout_ms),
-                      [&] { return e->session->version() > seen || stopping_; });
-  return e->session->version();
+                      [&] { return e->session->version() > seen || stopping_ || e->removed || e->evicted; });
+  --e->holds;
+  e->last_used_ms = time_.now_ms();
+  return e->removed || e->evicted ? 0 : e->session->version();
 }
 
 Status SessionManager::after_change(Entry& e, bool durable) {
@@ -369,6 +513,7 @@ Status SessionManager::after_change(Entry& e, bool durable) {
     store_.save_game_soon(write);
   }
   e.last_saved_ms = now;
+  e.saved_version = s.version();
   notify_change(e);
   schedule_engine(s);
   return saved;
@@ -411,24 +556,29 @@ void SessionManager::schedule_engine(const Session& s) {
 }
 
 bool SessionManager::play_engine_move(const std::string& id) {
-  auto e = find(id);
+  auto e = find_in_memory(id);  // a game the engine is to move in stays in memory
   if (!e) return false;
   std::unique_ptr<Game> position;
-  std::uint64_t version;
+  std::vector<std::string> moves;
   MoveRequest request;
   {
     std::lock_guard lock(e->mutex);
     Session& s = *e->session;
+    if (e->removed || e->evicted) return false;
     if (s.check_flag(time_.now_ms())) (void)after_change(*e, false);
     if (!s.engine_to_move()) return false;
     position = s.game().clone();
-    version = s.version();
+    moves = move_ids(s.game());
     request = move_request(s);
   }
   MoveText choice = opponent_.choose_move(*position, request);  // the slow part, without the lock
   std::lock_guard lock(e->mutex);
   Session& s = *e->session;
-  if (s.version() != version || e->removed) return false;  // an undo or a flag came first
+  if (e->removed || e->evicted) return false;
+  // An undo or a flag came first. (A new version from time alone, a seat
+  // gone quiet, changes nothing the move depends on; any change that does
+  // queues the engine again.)
+  if (!s.engine_to_move() || move_ids(s.game()) != moves) return false;
   // Shown to the players only once it is in the store.
   if (s.engine_move(choice.id, time_.now_ms())) (void)after_change(*e, true);
   return true;
@@ -468,7 +618,7 @@ MoveRequest SessionManager::move_request(const Session& s) const {
 }
 
 std::unique_ptr<Game> SessionManager::game_copy(const std::string& id) {
-  if (auto e = find(id)) {
+  if (auto e = find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
     return e->session->game().clone();
   }
@@ -477,17 +627,29 @@ std::unique_ptr<Game> SessionManager::game_copy(const std::string& id) {
   return nullptr;
 }
 
-Expected<nlohmann::json> SessionManager::review(const std::string& id) {
-  std::unique_ptr<Game> game = game_copy(id);
+Expected<nlohmann::json> SessionManager::review(const std::string& id, const std::string& client) {
+  std::shared_ptr<const Game> game = game_copy(id);
   if (!game) return make_error("there is no game " + id);
-  std::vector<MoveText> moves = game->moves_played();
-  std::string key = id + "/" + std::to_string(moves.size());
+  std::string key = id + "/" + std::to_string(game->moves_played().size());
   {
     std::lock_guard lock(review_mutex_);
     if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
   }
-  std::vector<PositionReview> reviewed = opponent_.review(*game);  // the slow part, no lock held
-  std::vector<std::unique_ptr<Game>> positions = positions_of(*game);
+  // In the client's turn; the same review asked for while it is searched
+  // waits for that search.
+  return analysis_.run(client, "review/" + key, [this, id, key, game] { return review_now(id, key, *game); });
+}
+
+Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const std::string& key,
+                                                    const Game& game) {
+  {
+    // Finished by a request that came just before this one.
+    std::lock_guard lock(review_mutex_);
+    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
+  }
+  std::vector<MoveText> moves = game.moves_played();
+  std::vector<PositionReview> reviewed = opponent_.review(game);  // the slow part, no game's lock held
+  std::vector<std::unique_ptr<Game>> positions = positions_of(game);
   nlohmann::json plies = nlohmann::json::array();
   for (std::size_t i = 0; i < reviewed.size() && i < positions.size(); ++i) {
     const PositionReview& r = reviewed[i];
@@ -520,10 +682,10 @@ Expected<nlohmann::json> SessionManager::review(const std::string& id) {
     }
   }
   nlohmann::json out = {{"id", id},
-                        {"game", std::string(game->name())},
-                        {"variant", std::string(game->variant())},
+                        {"game", std::string(game.name())},
+                        {"variant", std::string(game.variant())},
                         {"point_of_view", "first"},
-                        {"first_player", game->side_name(Side::First)},
+                        {"first_player", game.side_name(Side::First)},
                         {"plies", plies}};
   std::lock_guard lock(review_mutex_);
   if (reviews_.size() >= options_.review_cache_size) reviews_.erase(reviews_.begin());
@@ -538,7 +700,7 @@ Expected<nlohmann::json> SessionManager::record(const std::string& id) {
                           {"record", s.record()},
                           {"fen", s.game().fen()}};
   };
-  if (auto e = find(id)) {
+  if (auto e = find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
     return answer(*e->session);
   }
@@ -575,18 +737,25 @@ void SessionManager::engine_worker() {
 }
 
 void SessionManager::tick() {
+  std::lock_guard tick_lock(tick_mutex_);
   std::vector<std::shared_ptr<Entry>> all;
   {
     std::shared_lock lock(map_mutex_);
     for (auto& [id, e] : sessions_) all.push_back(e);
   }
+  // Games that may leave memory: those that must (idle, or finished for 10
+  // minutes) and those that may if too many are in memory.
+  std::vector<std::shared_ptr<Entry>> leaving;
+  std::vector<std::pair<std::int64_t, std::shared_ptr<Entry>>> may_go;  // by last use
+  std::size_t staying = 0;
   for (auto& e : all) {
     std::lock_guard lock(e->mutex);
-    if (e->removed) continue;
+    if (e->removed || e->evicted) continue;
     Session& s = *e->session;
     std::int64_t now = time_.now_ms();
     if (s.check_flag(now) || s.check_first_move(now)) {
       (void)after_change(*e, false);
+      ++staying;
       continue;
     }
     if (s.notice_time(now)) notify_change(*e);  // an overrun, a seat gone or back
@@ -596,21 +765,85 @@ void SessionManager::tick() {
       store_.save_game_soon(w);
       e->removed = true;
       notify_change(*e);
+      continue;
     } else if (!s.over() && s.clock().running() && now - e->last_saved_ms >= options_.save_running_clock_ms) {
       store_.save_game_soon(write_of(s, now));
       e->last_saved_ms = now;
+      e->saved_version = s.version();
+    }
+    // A finished game leaves 10 minutes after its end even if watched (its
+    // watchers are told it left).
+    if (s.over() && now - s.updated_ms() > 10 * 60 * 1000 && !e->removed) {
+      leaving.push_back(e);
+    } else if (may_leave(*e)) {
+      if (now - e->last_used_ms >= options_.idle_game_ms) {
+        leaving.push_back(e);
+      } else {
+        may_go.emplace_back(e->last_used_ms.load(), e);
+        ++staying;
+      }
+    } else {
+      ++staying;
     }
   }
-  // Finished games leave memory (the store keeps them), and removed ones. A
-  // game whose lock is taken (a request, a commit) is left for the next tick:
-  // the map's lock is never held while waiting for a game's.
-  std::unique_lock lock(map_mutex_);
-  std::erase_if(sessions_, [&](const auto& item) {
-    std::unique_lock entry_lock(item.second->mutex, std::try_to_lock);
-    if (!entry_lock) return false;
-    return item.second->removed || (item.second->session->over() &&
-                                    time_.now_ms() - item.second->session->updated_ms() > 10 * 60 * 1000);
-  });
+  // Beyond the cap, the least recently used go first.
+  if (staying > options_.max_games_in_memory) {
+    std::sort(may_go.begin(), may_go.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 0; i < may_go.size() && staying > options_.max_games_in_memory; ++i, --staying)
+      leaving.push_back(may_go[i].second);
+  }
+  // The store must hold the version each leaving game is at (what time alone
+  // changed, a seat gone, is not saved otherwise): it comes back at it.
+  for (auto& e : leaving) {
+    std::lock_guard lock(e->mutex);
+    if (!e->removed && e->saved_version != e->session->version()) {
+      store_.save_game_soon(write_of(*e->session, time_.now_ms()));
+      e->saved_version = e->session->version();
+    }
+  }
+  std::set<const Entry*> chosen;
+  for (auto& e : leaving) chosen.insert(e.get());
+  {
+    // A game whose lock is taken (a request, a commit) is left for the next
+    // tick: the map's lock is never held while waiting for a game's.
+    std::unique_lock lock(map_mutex_);
+    std::erase_if(sessions_, [&](const auto& item) {
+      Entry& e = *item.second;
+      std::unique_lock entry_lock(e.mutex, std::try_to_lock);
+      if (!entry_lock) return false;
+      if (e.removed) return true;
+      if (!chosen.contains(&e) || e.saved_version != e.session->version()) return false;
+      const bool finished_long_ago =
+          e.session->over() && time_.now_ms() - e.session->updated_ms() > 10 * 60 * 1000;
+      if (!finished_long_ago && !may_leave(e)) return false;  // something came up meanwhile
+      e.evicted = true;
+      notify_change(e);  // its waiters are told it left
+      return true;
+    });
+  }
+  std::int64_t now = time_.now_ms();
+  if (now - last_sweep_ms_ >= options_.sweep_stored_ms) {
+    last_sweep_ms_ = now;
+    expire_stored(now);
+  }
+}
+
+void SessionManager::expire_stored(std::int64_t now) {
+  for (const Session::Saved& saved : store_.unfinished_games()) {
+    if (saved.setup.rated || now - saved.updated_ms <= options_.expire_after_ms) continue;
+    {
+      // In memory: the loop of tick() expires it. (A request bringing it
+      // back just now keeps it in memory; it is then expired from there,
+      // or saved again by its next change.)
+      std::shared_lock lock(map_mutex_);
+      if (sessions_.contains(saved.id)) continue;
+    }
+    auto session = Session::restore(saved, now);
+    if (!session) continue;
+    GameWrite gone = write_of(**session, now);
+    gone.remove = true;
+    store_.save_game_soon(gone);
+  }
 }
 
 void SessionManager::ticker() {

@@ -2,6 +2,12 @@
 // under the game's lock, plays the engine's moves on worker threads, watches
 // the clocks, saves every change to the Store and updates ratings when a
 // rated game ends. The server is a thin layer of JSON over this.
+//
+// No engine search runs under a game's lock. Analysis (reviews, hints) goes
+// through a fair queue of its own (analysis_queue.h) and never delays the
+// engine's moves in games. Games in memory are bounded: an unfinished game
+// with nothing pending leaves memory when idle (or when too many are in
+// memory) and comes back from the store on its next request.
 #pragma once
 
 #include <atomic>
@@ -16,6 +22,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/analysis_queue.h"
 #include "app/opponent.h"
 #include "app/ratings.h"
 #include "app/session.h"
@@ -45,8 +52,27 @@ struct ManagerOptions {
   std::int64_t expire_after_ms = 7LL * 24 * 60 * 60 * 1000;
   bool background_threads = true;
 
-  // No threads of the manager's own: the caller (a test) drives tick() and
-  // run_engine_moves() when it wants time or the engine to move.
+  // Reviews and hints: their own workers (never the engine workers' slots), a
+  // queue per client with a cap on what it may have waiting ("busy" beyond
+  // it), clients served in turn.
+  AnalysisOptions analysis;
+
+  // An unfinished game nobody has asked about for this long leaves memory
+  // (the store keeps it; its next request brings it back), unless something
+  // is pending for it: the engine to move, a running clock (or the first-move
+  // rule) that the ticker watches, a request waiting for its next change.
+  std::int64_t idle_game_ms = 10 * 60 * 1000;
+  // At most this many games in memory: beyond it, the least recently used of
+  // those with nothing pending leave first (those with something pending stay
+  // even beyond it).
+  std::size_t max_games_in_memory = 5000;
+  // How often games out of memory are looked for in the store to expire them
+  // (expire_after_ms).
+  std::int64_t sweep_stored_ms = 60 * 60 * 1000;
+
+  // No threads of the manager's own but the analysis workers: the caller (a
+  // test) drives tick() and run_engine_moves() when it wants time or the
+  // engine to move.
   static ManagerOptions driven_by_caller() {
     ManagerOptions o;
     o.background_threads = false;
@@ -61,7 +87,10 @@ class SessionManager {
   SessionManager(const SessionManager&) = delete;
   SessionManager& operator=(const SessionManager&) = delete;
 
-  // Loads every unfinished game from the store; returns how many.
+  // Loads the unfinished games of the store that something is pending for (a
+  // running clock, the first-move rule, the engine to move); returns how
+  // many. The others come back on their first request. Unrated games nobody
+  // touched for expire_after_ms expire here.
   int resume_unfinished();
 
   // A new game; the answer is the public view plus the human seats' tokens.
@@ -71,8 +100,11 @@ class SessionManager {
 
   // The engine's review of a game: every position's score, win/draw/loss
   // chances (from the first player's side) and best move. Searched without
-  // the game's lock; kept per game and number of moves.
-  Expected<nlohmann::json> review(const std::string& id);
+  // the game's lock, in `client`'s turn of the analysis queue (refused with
+  // code "busy" when that client has too many waiting); kept per game and
+  // number of moves, and a review asked for while the same one is being
+  // searched waits for that search.
+  Expected<nlohmann::json> review(const std::string& id, const std::string& client = {});
   // The game's record (PGN, or PDN for checkers).
   Expected<nlohmann::json> record(const std::string& id);
 
@@ -104,10 +136,13 @@ class SessionManager {
   // clicks). On success returns the new view (for Hint: the hint; for
   // Presence: the id and version; for Remove: {"removed": id}), once the
   // change is in the store: a failed save fails the request (code
-  // "not_saved"). Every action counts as contact from the seat.
+  // "not_saved"). Every action counts as contact from the seat. A hint is
+  // analysis in `client`'s turn (see review). A draw offered to an engine
+  // seat is answered in the same request, the engine judging the position
+  // without the game's lock; the offer and its answer are one change.
   Expected<nlohmann::json> act(const std::string& id, const std::string& token, Action action,
                                const std::string& move = {}, bool offer_draw_with_move = false,
-                               const std::vector<std::string>& squares = {});
+                               const std::vector<std::string>& squares = {}, const std::string& client = {});
 
   // The game a session plays ("chess"), or "" when there is no such game.
   std::string game_name(const std::string& id);
@@ -117,7 +152,10 @@ class SessionManager {
   Access check_token(const std::string& id, const std::string& token);
 
   // Waits until the game's version exceeds `seen` or `timeout_ms` passes; the
-  // current version (0 if there is no such game).
+  // current version, or 0 when there is no such game or it left memory
+  // meanwhile (removed, expired, or finished for 10 minutes). A game waited
+  // for does not leave memory for being idle; one out of memory is brought
+  // back.
   std::uint64_t wait_for_change(const std::string& id, std::uint64_t seen, std::int64_t timeout_ms);
   // Called with a game's id whenever its version may have changed (under the
   // game's lock: the listener must only note it, as an event loop's post).
@@ -127,7 +165,10 @@ class SessionManager {
   void tick();
   // Plays all pending engine moves now, on this thread (for tests).
   void run_engine_moves();
+  // Games in memory now.
   std::size_t active_games();
+  AnalysisQueue::Counts analysis_counts() const { return analysis_.counts(); }
+  std::size_t analysis_waiting() const { return analysis_.waiting(); }
 
  private:
   struct Entry {
@@ -135,8 +176,14 @@ class SessionManager {
     std::condition_variable changed;
     std::unique_ptr<Session> session;
     std::int64_t last_saved_ms = 0;
+    std::uint64_t saved_version = 0;            // the version last handed to the store
+    std::atomic<std::int64_t> last_used_ms{0};  // the last request that found it
+    // Requests waiting for its next change or working for it without its
+    // lock (a draw answer being searched): it stays in memory meanwhile.
+    int holds = 0;
     bool rated = false;    // its result has gone into the ratings
     bool removed = false;  // removed or expired: leaves the map at the next tick
+    bool evicted = false;  // left memory: whoever still holds this entry finds the game again
   };
   struct Job {
     std::int64_t ready_ms;
@@ -144,10 +191,27 @@ class SessionManager {
     bool operator>(const Job& o) const { return ready_ms > o.ready_ms; }
   };
 
+  // The game in memory (counts as its use), or null.
+  std::shared_ptr<Entry> find_in_memory(const std::string& id);
+  // find_in_memory, or bring an unfinished game back from the store.
   std::shared_ptr<Entry> find(const std::string& id);
-  // find, or bring a finished unrated game back from the store (it leaves
+  // find, or bring a finished unrated game back from the store too (it leaves
   // memory 10 minutes after its end) so that it can still be taken back.
   std::shared_ptr<Entry> find_or_reopen(const std::string& id);
+  // A game read from the store put in memory (not saved again: it is the
+  // store's); the entry already there if another request was first.
+  std::shared_ptr<Entry> adopt(std::unique_ptr<Session> session);
+  // The game's entry with `lock` holding its lock (null if there is none),
+  // found again if it left memory between the finding and the locking.
+  std::shared_ptr<Entry> lock_game(const std::string& id, std::unique_lock<std::mutex>& lock,
+                                   bool reopen_finished);
+  // Under the entry's lock: whether the game may leave memory now.
+  bool may_leave(const Entry& e) const;
+  // Games out of memory that nobody touched for expire_after_ms leave the store.
+  void expire_stored(std::int64_t now);
+  Expected<nlohmann::json> hint(const std::string& id, const std::string& token, const std::string& client);
+  // The review's search and its JSON (on an analysis worker).
+  Expected<nlohmann::json> review_now(const std::string& id, const std::string& key, const Game& game);
   // A copy of the game being played or stored.
   std::unique_ptr<Game> game_copy(const std::string& id);
   MoveRequest move_request(const Session& s) const;
@@ -160,7 +224,7 @@ class SessionManager {
   // The rating changes of a rated game that has just ended (none for an
   // aborted one), each side from the ratings before the game.
   std::vector<RatingWrite> rating_changes(const Session& s, std::int64_t now);
-  Expected<nlohmann::json> remove(const std::shared_ptr<Entry>& e, const std::string& token);
+  Expected<nlohmann::json> remove(const std::string& id, const std::string& token);
   void schedule_engine(const Session& s);
   bool play_engine_move(const std::string& id);
   void engine_worker();
@@ -179,6 +243,8 @@ class SessionManager {
 
   std::shared_mutex map_mutex_;
   std::map<std::string, std::shared_ptr<Entry>> sessions_;
+  std::mutex tick_mutex_;           // one tick at a time (a test may tick beside the ticker)
+  std::int64_t last_sweep_ms_ = 0;  // the last search of the store for expired games
 
   std::mutex review_mutex_;
   std::map<std::string, nlohmann::json> reviews_;  // by "id/plies"
@@ -191,6 +257,9 @@ class SessionManager {
 
   std::mutex listener_mutex_;
   std::function<void(const std::string&)> listener_;
+
+  // Last: its workers run jobs that use the members above, so it stops first.
+  AnalysisQueue analysis_;
 };
 
 std::string new_game_id();  // 12 random hex digits

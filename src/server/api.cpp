@@ -157,8 +157,10 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
     return {200, *view};
   }
   if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "review") {
-    auto review = manager_.review(parts[2]);
-    if (!review) return error_response(404, review.error().message);
+    auto review = manager_.review(parts[2], request.client);
+    if (!review)
+      return review.error().code == "busy" ? error_response(429, review.error())
+                                           : error_response(404, review.error().message);
     return {200, *review};
   }
   if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "record") {
@@ -166,7 +168,8 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
     if (!record) return error_response(404, record.error().message);
     return {200, *record};
   }
-  if (parts.size() == 4 && parts[1] == "games" && !get) return game_action(parts[2], parts[3], body);
+  if (parts.size() == 4 && parts[1] == "games" && !get)
+    return game_action(parts[2], parts[3], body, request.client);
   if (parts.size() == 2 && parts[1] == "players") {
     if (get) {
       json list = json::array();
@@ -287,7 +290,8 @@ ApiResponse Api::list_games(const ApiRequest& request) {
   return {200, list};
 }
 
-ApiResponse Api::game_action(const std::string& id, const std::string& action, const json& body) {
+ApiResponse Api::game_action(const std::string& id, const std::string& action, const json& body,
+                             const std::string& client) {
   using A = app::SessionManager::Action;
   static const std::map<std::string, A> actions = {{"move", A::Move},
                                                    {"undo", A::Undo},
@@ -345,8 +349,12 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
       break;
   }
   const std::string game = manager_.game_name(id);
-  auto result = manager_.act(id, token, chosen, move, offer, squares);
-  if (!result) return error_response(result.error().code == "not_saved" ? 503 : 422, result.error(), game);
+  auto result = manager_.act(id, token, chosen, move, offer, squares, client);
+  if (!result)
+    return error_response(result.error().code == "not_saved" ? 503
+                          : result.error().code == "busy"    ? 429
+                                                             : 422,
+                          result.error(), game);
   return {200, *result};
 }
 

@@ -62,7 +62,8 @@ class Api {
                     const nlohmann::json& body);
   ApiResponse create_game(const ApiRequest& request, const nlohmann::json& body);
   ApiResponse list_games(const ApiRequest& request);
-  ApiResponse game_action(const std::string& id, const std::string& action, const nlohmann::json& body);
+  ApiResponse game_action(const std::string& id, const std::string& action, const nlohmann::json& body,
+                          const std::string& client);
   ApiResponse add_player(const ApiRequest& request, const nlohmann::json& body);
   ApiResponse player(const std::string& id);
   ApiResponse log_in(const ApiRequest& request, const nlohmann::json& body);
