@@ -150,6 +150,13 @@ export async function accountsChecks(t) {
     expect(error === null, 'the game between Mei and Lin starts: ' + error);
     const v = await view(page);
     expect(v.seats.map((s) => s.name).join() === 'Mei,Lin', 'both seated: ' + v.seats.map((s) => s.name).join());
+    // On a phone the header's login fits too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(base + '/players');
+    await page.waitForSelector('#account-name');
+    await page.screenshot({ path: join(shots, 'accounts-phone.png') });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width <= 390, 'no sideways scrolling with a login shown on a phone: ' + width);
     await page.context().close();
   });
 }
