@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import net from 'node:net';
+import { accountsChecks } from './accounts.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -531,6 +532,9 @@ try {
     await page.screenshot({ path: join(shots, 'phone-new-game.png') });
     await page.context().close();
   });
+
+  // After the checks above, whose profiles have no passwords (a protected one would change their dialogs).
+  await accountsChecks({ check, expect, newPage, view, base, shots });
 
   // A server with games of its own (QI_EXTRA_GAMES_BINARY): the generic check alone.
   if (extraGames && (!only || only.test('extra-games'))) {

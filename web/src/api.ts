@@ -93,7 +93,8 @@ export async function callOptional<T>(path: string): Promise<T | null> {
   return data as T;
 }
 
-export interface Player { id: number; name: string }
+// `protected`: the profile has a password (older servers: absent).
+export interface Player { id: number; name: string; protected?: boolean }
 export interface GameSummary {
   id: string; game: string; variant: string; status: string; score: string; termination?: string; reason?: string;
   words?: Words; names: string[]; levels?: number[]; plies: number; rated?: boolean; created_ms?: number; updated_ms?: number;

@@ -47,6 +47,16 @@ const en = {
   claimWin: 'Claim the win', claimAbandonedDraw: 'Claim a draw', opponentLeft: 'Your opponent has left the game.',
   remove: 'Remove', confirmRemove: 'Remove this game? It leaves the lists for good.',
   yourMove: 'Your move', theirMove: 'Their move', finished: 'Finished', noGameOpen: 'No game is open.',
+  logIn: 'Log in', logOut: 'Log out', loggedInAs: 'Logged in as {name}', logInAs: 'Log in as {name}',
+  password: 'Password', passwordOptional: 'Password (if you like)', passwordFor: 'Password of {name}',
+  passwordAgain: 'The same again', newPassword: 'New password', currentPassword: 'Current password',
+  passwordTooShort: 'A password needs at least 8 letters, digits or signs.', passwordTooLong: 'That password is too long (at most 256 bytes).',
+  passwordsDiffer: 'The two passwords are not the same.', typePassword: 'Type the password.',
+  setPassword: 'Set a password', changePassword: 'Change the password', hasPassword: 'has a password',
+  youAreLoggedIn: 'You are logged in as {name}.',
+  protectedNote: '{name} has a password: only someone logged in as {name}, or who types the password, can play as {name}.',
+  openNote: 'Anyone here can play as {name}. With a password, only {name} can.',
+  noProtectedProfiles: 'No profile has a password yet. A profile\'s page can give it one.',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -92,6 +102,16 @@ const zh: Record<Key, string> = {
   claimWin: '要求判胜', claimAbandonedDraw: '要求判和 (对方离开)', opponentLeft: '对方已离开对局。',
   remove: '删除', confirmRemove: '删除这局棋？它将从列表中永久消失。',
   yourMove: '轮到你走', theirMove: '等对方走', finished: '已结束', noGameOpen: '没有打开的棋局。',
+  logIn: '登录', logOut: '退出登录', loggedInAs: '已登录：{name}', logInAs: '以 {name} 的身份登录',
+  password: '密码', passwordOptional: '密码 (可以不设)', passwordFor: '{name} 的密码',
+  passwordAgain: '再输入一次', newPassword: '新密码', currentPassword: '现在的密码',
+  passwordTooShort: '密码至少要 8 个字母、数字或符号。', passwordTooLong: '密码太长了 (最多 256 字节)。',
+  passwordsDiffer: '两次输入的密码不一样。', typePassword: '请输入密码。',
+  setPassword: '设置密码', changePassword: '修改密码', hasPassword: '有密码保护',
+  youAreLoggedIn: '你已作为 {name} 登录。',
+  protectedNote: '{name} 设置了密码：只有以 {name} 身份登录、或输入密码的人，才能作为 {name} 下棋。',
+  openNote: '这里谁都可以作为 {name} 下棋。设置密码后，只有 {name} 本人可以。',
+  noProtectedProfiles: '还没有设置了密码的棋手。可以在棋手的页面上设置。',
 };
 
 let lang: Lang = (localStorage.getItem('qi.lang') as Lang) ||
@@ -101,7 +121,7 @@ export function currentLang(): Lang { return lang; }
 export function setLang(l: Lang) { lang = l; localStorage.setItem('qi.lang', l); document.documentElement.lang = l === 'zh' ? 'zh-CN' : 'en'; }
 export function t(key: Key, vars: Record<string, string> = {}): string {
   let s: string = (lang === 'zh' ? zh : en)[key] ?? en[key] ?? key;
-  for (const [k, v] of Object.entries(vars)) s = s.replace('{' + k + '}', v);
+  for (const [k, v] of Object.entries(vars)) s = s.replaceAll('{' + k + '}', v);
   return s;
 }
 export function applyStatic() {

@@ -4,6 +4,8 @@
 // game's view what stands where and which moves are legal, in words.
 import './style.css';
 import { GameView, Hint, MoveText, Review, Side, call, errorText } from './api';
+import { loadMe, onAccountChange } from './account';
+import { renderAccountBox, wireAccount } from './account_view';
 import { Board } from './board';
 import { evalGraph } from './charts';
 import { ChooserItem, closeChooser, showChooser } from './chooser';
@@ -533,6 +535,12 @@ function wire() {
   $('new-game-button').onclick = () => { openNewGame(); };
   $('games-button').onclick = () => go('/games');
   $('players-button').onclick = () => go('/players');
+  wireAccount(go);
+  // A login or logout changes which seats ask for a password, and what a profile's page offers.
+  onAccountChange(() => {
+    fillNewGame();
+    if (document.body.dataset.page === 'player') route();
+  });
   $('ng-cancel').onclick = () => { $<HTMLDialogElement>('new-game').close(); render(); };
   $('empty-new-game').onclick = () => { openNewGame(); };
   for (const id of ['ng-game', 'ng-opponent', 'ng-variant', 'ng-player', 'ng-player2']) $(id).onchange = fillNewGame;
@@ -564,6 +572,7 @@ function wire() {
     if (view) notation = defaultNotation(variant(), currentLang());
     $<HTMLSelectElement>('notation').dataset.options = '';
     fillNewGame();
+    renderAccountBox();
     render();
     if (document.body.dataset.page !== 'game') route();
   };
@@ -599,6 +608,7 @@ async function main() {
   wire();
   render();  // no game yet: nothing looks live while the first one loads
   setGames((await call<{ games: GameDescriptor[] }>('GET', '/api/info')).games);
+  await Promise.all([loadMe(), loadPlayers()]);  // who is logged in; whether any profile has a password
   fillNewGame();
   await route();
 }

@@ -1,7 +1,11 @@
 // The new-game dialog: game, variant, opponent, players (profiles), rated,
 // handicap, time, and an imported start position or game record. The games,
-// their variants, sides and handicaps are the server's descriptors.
+// their variants, sides and handicaps are the server's descriptors. A seat
+// of a profile with a password asks for it unless the page is logged in as
+// that profile (hot-seat: the other player types theirs).
 import { Player, call } from './api';
+import { accountsRequired, createProfile, needsPassword, passwordProblem } from './account';
+import { lockText, notePlayers } from './account_view';
 import { VariantDescriptor, allGames, gameNamed, hasVariants, sideTitle } from './descriptor';
 import { guessRecord } from './record_guess';
 import { said } from './server_words';
@@ -14,13 +18,14 @@ let players: Player[] = [];
 
 export async function loadPlayers() {
   players = await call<Player[]>('GET', '/api/players').catch(() => players);
+  notePlayers(players);
 }
 
 function fillPlayerSelect(sel: HTMLSelectElement, remembered: string | null) {
   const keep = sel.value || remembered || '';
   sel.replaceChildren(
     new Option(t('guest'), ''),
-    ...players.map((p) => new Option(p.name, String(p.id))),
+    ...players.map((p) => new Option(p.name + lockText(p), String(p.id))),
     new Option(t('newPlayer'), NEW));
   sel.value = Array.from(sel.options).some((o) => o.value === keep) ? keep : '';
 }
@@ -61,10 +66,31 @@ export function fillNewGame() {
   $('ng-player2-row').hidden = opp !== 'human';
   $('ng-player-name-row').hidden = $('ng-player-row').hidden || $<HTMLSelectElement>('ng-player').value !== NEW;
   $('ng-player2-name-row').hidden = $('ng-player2-row').hidden || $<HTMLSelectElement>('ng-player2').value !== NEW;
+  fillSeatPassword('ng-player');
+  fillSeatPassword('ng-player2');
   const anyPlayer = !$('ng-player-row').hidden && $<HTMLSelectElement>('ng-player').value !== '' ||
     !$('ng-player2-row').hidden && $<HTMLSelectElement>('ng-player2').value !== '';
   $('ng-rated-row').hidden = !anyPlayer;
   $<HTMLInputElement>('ng-rated').disabled = !anyPlayer;
+}
+
+// A seat's password row: for a new profile (optional, unless the server
+// keeps accounts), or for a protected profile the page is not logged in as.
+// What was typed is forgotten when the seat's choice changes.
+function fillSeatPassword(selectId: string) {
+  const value = $<HTMLSelectElement>(selectId).value;
+  const fresh = value === NEW;
+  const p = players.find((q) => String(q.id) === value);
+  $(selectId + '-password-row').hidden = $(selectId + '-row').hidden || !(fresh || needsPassword(p));
+  const input = $<HTMLInputElement>(selectId + '-password');
+  if (input.dataset.seat !== value) { input.value = ''; input.dataset.seat = value; }
+  input.autocomplete = fresh ? 'new-password' : 'current-password';
+  $(selectId + '-password-label').textContent = fresh ? t(accountsRequired() ? 'password' : 'passwordOptional') : t('passwordFor', { name: p?.name ?? '' });
+}
+
+// The password typed for a seat, when its row is shown.
+function seatPassword(selectId: string): string {
+  return $(selectId + '-password-row').hidden ? '' : $<HTMLInputElement>(selectId + '-password').value;
 }
 
 // A new game starts from the usual position unless asked otherwise: the
@@ -91,14 +117,17 @@ export function looksLikeFen(text: string): boolean {
   return !text.includes('\n') && !/^\s*\[/.test(text) && !/\d+\.\s*\S/.test(text);
 }
 
-async function playerFor(selectId: string, nameId: string): Promise<Player | null> {
+// A seat's profile, made first when it is a new one (with its password, if any).
+async function playerFor(selectId: string, nameId: string, password: string): Promise<Player | null> {
   const v = $<HTMLSelectElement>(selectId).value;
   if (!v) return null;
   if (v !== NEW) return players.find((p) => String(p.id) === v) ?? null;
   const name = $<HTMLInputElement>(nameId).value.trim();
-  const p = await call<Player>('POST', '/api/players', { name });
+  const problem = password ? passwordProblem(password) : null;
+  if (problem) throw new Error(t(problem));
+  const p = await createProfile(name, password);
   players.push(p);
-  $<HTMLSelectElement>(selectId).append(new Option(p.name, String(p.id)));
+  $<HTMLSelectElement>(selectId).append(new Option(p.name + lockText(p), String(p.id)));
   $<HTMLSelectElement>(selectId).value = String(p.id);
   return p;
 }
@@ -111,13 +140,17 @@ export async function newGameRequest(): Promise<Record<string, unknown>> {
   const level = Number(f.get('level'));
   const side = String(f.get('side'));
   const engine = { kind: 'engine', level };
-  const seatOf = (p: Player | null) => (p ? { kind: 'human', player_id: p.id, name: p.name } : { kind: 'human' });
-  const me = opponent === 'watch' ? null : await playerFor('ng-player', 'ng-player-name');
-  const other = opponent === 'human' ? await playerFor('ng-player2', 'ng-player2-name') : null;
+  // Read before a new profile is made: making one logs it in, which changes which rows show.
+  const passwords = [seatPassword('ng-player'), seatPassword('ng-player2')];
+  // A new profile's password goes with its seat too: making the second one of two logs the first out.
+  const seatOf = (p: Player | null, password: string) =>
+    (p ? { kind: 'human', player_id: p.id, name: p.name, ...(password ? { password } : {}) } : { kind: 'human' });
+  const me = opponent === 'watch' ? null : await playerFor('ng-player', 'ng-player-name', passwords[0]);
+  const other = opponent === 'human' ? await playerFor('ng-player2', 'ng-player2-name', passwords[1]) : null;
   if (me) localStorage.setItem('qi.player', String(me.id));
   localStorage.setItem('qi.game', game);
-  const seats = opponent === 'human' ? [seatOf(me), seatOf(other)] : opponent === 'watch' ? [engine, engine]
-    : side === 'first' ? [seatOf(me), engine] : [engine, seatOf(me)];
+  const seats = opponent === 'human' ? [seatOf(me, passwords[0]), seatOf(other, passwords[1])] : opponent === 'watch' ? [engine, engine]
+    : side === 'first' ? [seatOf(me, passwords[0]), engine] : [engine, seatOf(me, passwords[0])];
   const time = String(f.get('time')).split(':');
   const tc = time[0] === 'sd' ? { kind: 'sudden_death', base_ms: Number(time[1]) * 1000 }
     : time[0] === 'inc' ? { kind: 'increment', base_ms: Number(time[1]) * 1000, increment_ms: Number(time[2]) * 1000 }

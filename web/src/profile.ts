@@ -2,9 +2,12 @@
 // ratings with their history as charts, and the statistics as tables and
 // charts. The server's player JSON grows over time, so every field is read
 // defensively.
-import { ApiError, GameSummary, Player, call } from './api';
+import { ApiError, GameSummary, Player, call, errorText } from './api';
+import { accountsRequired, createProfile, passwordProblem } from './account';
+import { lockIcon, lockText, notePlayers, passwordSection } from './account_view';
 import { Tally, lineChart, resultBars, resultRing } from './charts';
 import { allGames, gameTitle, sideTitle, variantOf } from './descriptor';
+import { h } from './dom';
 import { WordKey, currentLang, t } from './i18n';
 import { said } from './server_words';
 
@@ -12,13 +15,6 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
 
 function tally(label: string, v: unknown): Tally {
   const o = obj(v);
@@ -92,7 +88,9 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
     host.replaceChildren(h('p', { class: 'message error' }, e instanceof ApiError ? e.message : t('noPlayer')));
     return;
   }
-  const out: Node[] = [h('h1', {}, String(p.name ?? ''))];
+  // Its name (with a lock when it has a password), then who may play as it and its password form.
+  const player: Player = { id: Number(id), name: String(p.name ?? ''), protected: p.protected === true };
+  const out: Node[] = [h('h1', {}, player.name, ...(player.protected ? [' ', lockIcon()] : [])), passwordSection(player)];
   // Charts are drawn at the width they are shown at: one column on a phone, two from 820 px.
   const pageWidth = host.clientWidth - 16;
   const chartWidth = Math.round(Math.max(260, Math.min(560, pageWidth >= 820 ? (pageWidth - 20) / 2 : pageWidth)));
@@ -194,22 +192,30 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
 
 export async function renderPlayers(host: HTMLElement, go: (path: string) => void) {
   const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
+  notePlayers(players);
   const list = h('ul', { class: 'player-list' });
   for (const p of players) {
-    const a = h('a', { href: '/player/' + p.id }, p.name);
+    const a = h('a', { href: '/player/' + p.id }, p.name, ...(p.protected ? [' ', lockIcon()] : []));
     a.onclick = (e) => { e.preventDefault(); go('/player/' + p.id); };
     list.append(h('li', {}, a));
   }
-  const input = h('input', { id: 'new-player-name', maxlength: '64', placeholder: t('newPlayerName') });
-  const button = h('button', { id: 'create-player' }, t('createPlayer'));
-  const msg = h('div', { class: 'message' });
-  button.onclick = async () => {
+  // A new profile: a name and, if wished (or when the server keeps accounts), a password.
+  const input = h('input', { id: 'new-player-name', maxlength: '64', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
+  const passwordWord = accountsRequired() ? t('password') : t('passwordOptional');
+  const password = h('input', { id: 'new-player-password', type: 'password', maxlength: '256', autocomplete: 'new-password', placeholder: passwordWord, 'aria-label': passwordWord });
+  const button = h('button', { id: 'create-player', type: 'submit' }, t('createPlayer'));
+  const msg = h('div', { class: 'message', role: 'alert' });
+  const form = h('form', { class: 'inline-form' }, input, password, button);
+  form.onsubmit = async (e) => {
+    e.preventDefault();
+    const problem = password.value ? passwordProblem(password.value) : null;
+    if (problem) { msg.textContent = t(problem); msg.className = 'message error'; return; }
     try {
-      const p = await call<Player>('POST', '/api/players', { name: input.value.trim() });
+      const p = await createProfile(input.value.trim(), password.value);
       go('/player/' + p.id);
-    } catch (e) { msg.textContent = e instanceof Error ? e.message : String(e); msg.className = 'message error'; }
+    } catch (err) { msg.textContent = errorText(err); msg.className = 'message error'; }
   };
-  host.replaceChildren(h('h1', {}, t('playersTitle')), players.length ? list : h('p', {}, t('noPlayers')), h('div', { class: 'inline-form' }, input, button), msg);
+  host.replaceChildren(h('h1', {}, t('playersTitle')), players.length ? list : h('p', {}, t('noPlayers')), form, msg);
 }
 
 // Who played a side of a saved game: the side, then a name or the engine's level.
@@ -274,7 +280,7 @@ export async function renderGameList(host: HTMLElement, player: number | null, o
 export async function renderGamesPage(host: HTMLElement, openGame: (id: string) => void) {
   const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
   const filter = h('select', { id: 'games-filter', 'aria-label': t('player') });
-  filter.append(new Option(t('allPlayers'), ''), ...players.map((p) => new Option(p.name, String(p.id))));
+  filter.append(new Option(t('allPlayers'), ''), ...players.map((p) => new Option(p.name + lockText(p), String(p.id))));
   const list = h('div', { id: 'games-list' });
   filter.onchange = () => { renderGameList(list, filter.value ? Number(filter.value) : null, openGame); };
   host.replaceChildren(h('div', { class: 'page-head' }, h('h1', {}, t('savedGamesTitle')), players.length ? filter : ''), list);

@@ -1,0 +1,71 @@
+// Logins: who this browser is logged in as, and the calls that change it.
+// A profile with a password is played only by its owner: logged in (an
+// HttpOnly cookie the page never sees, sent with every request), or by
+// giving its password for one game's seat. See docs/app.md.
+import { Player, call, callOptional } from './api';
+import { WordKey } from './i18n';
+
+export interface Me { player: Player | null; accounts_required: boolean }
+
+let me: Me = { player: null, accounts_required: false };
+const listeners: (() => void)[] = [];
+
+function changed() { for (const f of listeners) f(); }
+
+// Called whenever the login changes (to redraw the header, a profile page).
+export function onAccountChange(f: () => void) { listeners.push(f); }
+
+export function loggedIn(): Player | null { return me.player; }
+// A server that keeps accounts: every new profile needs a password.
+export function accountsRequired(): boolean { return me.accounts_required; }
+
+// An older server has no /api/me: nobody is logged in there.
+export async function loadMe() {
+  me = (await callOptional<Me>('/api/me').catch(() => null)) ?? { player: null, accounts_required: false };
+  changed();
+}
+
+// A profile the page may not seat without its password: protected, and not the one logged in.
+export function needsPassword(p: Player | null | undefined): boolean {
+  return !!p?.protected && me.player?.id !== p.id;
+}
+
+// The server counts a password's bytes (8 to 256); the page says so before sending one.
+const MIN_BYTES = 8, MAX_BYTES = 256;
+export function passwordProblem(password: string): WordKey | null {
+  const bytes = new TextEncoder().encode(password).length;
+  if (bytes < MIN_BYTES) return 'passwordTooShort';
+  if (bytes > MAX_BYTES) return 'passwordTooLong';
+  return null;
+}
+
+export async function logIn(playerId: number, password: string): Promise<Player> {
+  const p = await call<Player>('POST', '/api/login', { player_id: playerId, password });
+  me = { ...me, player: { ...p, protected: true } };
+  changed();
+  return p;
+}
+
+export async function logOut() {
+  await call('POST', '/api/logout', {});
+  me = { ...me, player: null };
+  changed();
+}
+
+// A new profile; with a password the server logs it in at once.
+export async function createProfile(name: string, password: string): Promise<Player> {
+  const p = await call<Player>('POST', '/api/players', password ? { name, password } : { name });
+  if (p.protected) { me = { ...me, player: p }; changed(); }
+  return p;
+}
+
+// A new password for a profile: its owner's (logged in, or giving the current
+// one), or anyone's for a profile that has none yet. The answer logs it in.
+export async function setPassword(playerId: number, newPassword: string, current = ''): Promise<Player> {
+  const body: Record<string, string> = { new_password: newPassword };
+  if (current) body.password = current;
+  const p = await call<Player>('POST', `/api/players/${playerId}/password`, body);
+  me = { ...me, player: { ...p, protected: true } };
+  changed();
+  return p;
+}

@@ -1,0 +1,148 @@
+// Logins on the page: the header's box (who is playing, Log out; or Log in),
+// the log-in dialog, a profile page's password form, and the lock that marks
+// a profile with a password.
+import { Player, call, errorText } from './api';
+import { accountsRequired, logIn, logOut, loggedIn, onAccountChange, passwordProblem, setPassword } from './account';
+import { h } from './dom';
+import { t } from './i18n';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const SVG = 'http://www.w3.org/2000/svg';
+
+// A padlock drawn inline (not an emoji: not every system has a font with one).
+export function lockIcon(): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', 'lock');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', t('hasPassword'));
+  const title = document.createElementNS(SVG, 'title');
+  title.textContent = t('hasPassword');
+  const shackle = document.createElementNS(SVG, 'path');
+  shackle.setAttribute('d', 'M5 7.5V5a3 3 0 0 1 6 0v2.5');
+  shackle.setAttribute('class', 'shackle');
+  const body = document.createElementNS(SVG, 'rect');
+  Object.entries({ x: '2.5', y: '7', width: '11', height: '8', rx: '1.5' }).forEach(([k, v]) => body.setAttribute(k, v));
+  svg.append(title, shackle, body);
+  return svg;
+}
+
+// The lock as text, for a <select>'s options, which hold text only.
+export const lockText = (p: Player) => (p.protected ? ' 🔒' : '');
+
+// Whether "Log in" is worth showing: some profile has a password (a family
+// machine without any needs no log-in button).
+let anyProtected = false;
+export function notePlayers(players: Player[]) {
+  if (anyProtected || !players.some((p) => p.protected)) return;
+  anyProtected = true;
+  renderAccountBox();
+}
+
+let go: (path: string) => void = () => {};
+
+export function renderAccountBox() {
+  const box = $('account');
+  const me = loggedIn();
+  if (me) {
+    anyProtected = true;
+    const name = h('a', { id: 'account-link', href: '/player/' + me.id, title: t('loggedInAs', { name: me.name }) }, lockIcon(), h('span', { id: 'account-name' }, me.name));
+    name.onclick = (e) => { e.preventDefault(); go('/player/' + me.id); };
+    const out = h('button', { id: 'log-out' }, t('logOut'));
+    out.onclick = () => { logOut().catch(() => { /* the cookie ends by itself */ }); };
+    box.replaceChildren(name, out);
+    box.hidden = false;
+  } else {
+    const login = h('button', { id: 'log-in' }, t('logIn'));
+    login.onclick = () => { openLogin(); };
+    box.replaceChildren(login);
+    box.hidden = !anyProtected && !accountsRequired();
+  }
+}
+
+// The log-in dialog: a protected profile and its password.
+export async function openLogin(playerId?: number) {
+  const players = (await call<Player[]>('GET', '/api/players').catch(() => [] as Player[])).filter((p) => p.protected);
+  const sel = $<HTMLSelectElement>('login-player');
+  sel.replaceChildren(...players.map((p) => new Option(p.name, String(p.id))));
+  const wanted = String(playerId ?? localStorage.getItem('qi.player') ?? '');
+  if (players.some((p) => String(p.id) === wanted)) sel.value = wanted;
+  const none = players.length === 0;
+  $('login-none').hidden = !none;
+  $('login-player-row').hidden = none;
+  $('login-password-row').hidden = none;
+  $<HTMLButtonElement>('login-submit').disabled = none;
+  $<HTMLInputElement>('login-password').value = '';
+  $('login-error').textContent = '';
+  const d = $<HTMLDialogElement>('login');
+  if (!d.open) d.showModal();
+  if (!none) $('login-password').focus();
+}
+
+async function submitLogin() {
+  const error = $('login-error');
+  const password = $<HTMLInputElement>('login-password').value;
+  if (!password) { error.textContent = t('typePassword'); return; }
+  const id = Number($<HTMLSelectElement>('login-player').value);
+  $<HTMLButtonElement>('login-submit').disabled = true;
+  try {
+    await logIn(id, password);
+    localStorage.setItem('qi.player', String(id));
+    $<HTMLDialogElement>('login').close();
+  } catch (e) {
+    error.textContent = errorText(e);  // the server's words: a wrong password, too many tries
+  } finally {
+    $<HTMLButtonElement>('login-submit').disabled = false;
+  }
+}
+
+// The header's box and the log-in dialog, drawn again at each change of login; `navigate` opens a page.
+export function wireAccount(navigate: (path: string) => void) {
+  go = navigate;
+  onAccountChange(renderAccountBox);
+  $('login-cancel').onclick = () => $<HTMLDialogElement>('login').close();
+  $<HTMLFormElement>('login-form').onsubmit = (e) => { e.preventDefault(); submitLogin(); };
+}
+
+function passwordInput(id: string, autocomplete: string): HTMLInputElement {
+  return h('input', { id, type: 'password', maxlength: '256', autocomplete });
+}
+
+// A profile page's part about its password: whether it has one, a way to log
+// in as it, and a form to set (a profile without one) or change it.
+export function passwordSection(p: Player): HTMLElement {
+  const mine = loggedIn()?.id === p.id;
+  const note = mine ? t('youAreLoggedIn', { name: p.name }) : p.protected ? t('protectedNote', { name: p.name }) : t('openNote', { name: p.name });
+  const box = h('section', { id: 'password-box', class: 'password-box' }, h('p', {}, note));
+  if (p.protected && !mine) {
+    const login = h('button', { id: 'log-in-as', class: 'primary' }, t('logInAs', { name: p.name }));
+    login.onclick = () => { openLogin(p.id); };
+    box.append(login);
+  }
+  const current = p.protected && !mine ? passwordInput('pw-current', 'current-password') : null;
+  const fresh = passwordInput('pw-new', 'new-password');
+  const again = passwordInput('pw-again', 'new-password');
+  const save = h('button', { id: 'pw-save', type: 'submit' }, p.protected ? t('changePassword') : t('setPassword'));
+  const msg = h('div', { id: 'pw-message', class: 'message error', role: 'alert' });
+  const row = (label: string, input: HTMLInputElement) => h('label', {}, h('span', {}, label), input);
+  const form = h('form', { id: 'password-form', class: 'password-form' },
+    ...(current ? [row(t('currentPassword'), current)] : []),
+    row(p.protected ? t('newPassword') : t('password'), fresh), row(t('passwordAgain'), again), save, msg);
+  form.onsubmit = async (e) => {
+    e.preventDefault();
+    msg.textContent = '';
+    const problem = passwordProblem(fresh.value);
+    if (problem) { msg.textContent = t(problem); return; }
+    if (fresh.value !== again.value) { msg.textContent = t('passwordsDiffer'); return; }
+    save.disabled = true;
+    try {
+      await setPassword(p.id, fresh.value, current?.value ?? '');  // the page is drawn again as logged in
+    } catch (err) {
+      msg.textContent = errorText(err);
+      save.disabled = false;
+    }
+  };
+  const details = h('details', { id: 'password-details' }, h('summary', {}, p.protected ? t('changePassword') : t('setPassword')), form);
+  box.append(details);
+  return box;
+}
