@@ -31,6 +31,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"password_required", "本服务器使用账号：新建档案需要设置密码"},
     RefusalWords{"profile_protected", "这个档案有密码保护：请以它的主人身份登录，或输入它的密码"},
     RefusalWords{"wrong_password", "名字或密码不对"},
+    RefusalWords{"password_rules", "密码要有8到256个字节"},
     RefusalWords{"rate_limited", "同一地址的这类请求太多了，请稍后再试"},
     RefusalWords{"busy", "服务器正忙，请稍后再试"},
     RefusalWords{"internal", "服务器出错了，未能回答这个请求"},

@@ -370,7 +370,8 @@ ApiResponse Api::add_player(const ApiRequest& request, const json& body) {
     return error_response(
         400, Error{"this server keeps accounts: a new profile needs a password", "password_required"});
   if (!password.empty())
-    if (auto problem = app::Accounts::password_problem(password)) return error_response(400, *problem);
+    if (auto problem = app::Accounts::password_problem(password))
+      return error_response(400, Error{*problem, "password_rules"});
   if (auto refused = over_limit(new_players_, request)) return *refused;
   std::string hash;
   if (!password.empty()) {
@@ -539,7 +540,8 @@ ApiResponse Api::set_password(const ApiRequest& request, const std::string& id_t
   if (!id) return error_response(400, "a player is named by a number");
   auto p = store_.player(*id);
   if (!p) return error_response(404, "there is no player " + id_text);
-  if (auto problem = app::Accounts::password_problem(wanted)) return error_response(400, *problem);
+  if (auto problem = app::Accounts::password_problem(wanted))
+    return error_response(400, Error{*problem, "password_rules"});
   if (auto refused = over_limit(password_checks_, request)) return *refused;
   // A protected profile's password is changed by its owner: logged in, or
   // knowing the old one. An unprotected one is claimed by whoever sets it.
