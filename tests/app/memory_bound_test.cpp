@@ -224,6 +224,9 @@ TEST(MemoryBound, AGameWaitedForStaysAndItsWaiterIsToldWhenAFinishedGameLeaves) 
   World w;
   json g = w.create();
   ASSERT_TRUE(w.manager.act(g["id"], g["tokens"]["first"], Action::Move, "e2e4"));
+  // The seats go quiet first: that new version would end the wait.
+  w.time.advance(Session::kGoneAfterMs + 1);
+  w.manager.tick();
   const std::uint64_t seen = w.version(g);
   auto waiting =
       std::async(std::launch::async, [&] { return w.manager.wait_for_change(g["id"], seen, 60'000); });
