@@ -15,18 +15,20 @@
 //
 // Usage: qi_engine_fairness http://127.0.0.1:8080 [reviews=16] [rounds=5] [movetime_ms=100] [plies=40]
 //        qi_engine_fairness http://127.0.0.1:8080 games N
-#include <httplib.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "server/http_client.h"
 
 namespace {
 
@@ -38,11 +40,14 @@ struct Server {
   int port = 8080;
 };
 
-httplib::Client connect(const Server& server) {
-  httplib::Client client(server.host, server.port);
-  client.set_keep_alive(true);
-  client.set_tcp_nodelay(true);
-  client.set_read_timeout(120, 0);
+using Client = std::unique_ptr<qi::server::HttpClient>;
+
+// `source`: the loopback address to come from (the server limits each
+// address's new games; another address is another client).
+Client connect(const Server& server, const std::string& source = {}) {
+  auto client = std::make_unique<qi::server::HttpClient>(server.host, server.port);
+  client->set_timeout_ms(120'000);
+  if (!source.empty()) client->set_source_address(source);
   return client;
 }
 
@@ -50,19 +55,18 @@ double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-json post(httplib::Client& client, const std::string& path, const json& body) {
-  httplib::Result r = client.Post(path, body.dump(), "application/json");
+json post(Client& client, const std::string& path, const json& body) {
+  auto r = client->post(path, body.dump());
   if (!r || r->status >= 400) {
-    std::fprintf(
-        stderr, "POST %s: %s\n", path.c_str(),
-        r ? (std::to_string(r->status) + " " + r->body).c_str() : httplib::to_string(r.error()).c_str());
+    std::fprintf(stderr, "POST %s: %s\n", path.c_str(),
+                 r ? (std::to_string(r->status) + " " + r->body).c_str() : r.error().message.c_str());
     return json();
   }
   return json::parse(r->body, nullptr, false);
 }
 
 // A game between two people with `plies` random legal moves; its id.
-std::string played_game(httplib::Client& client, int plies, std::mt19937& random) {
+std::string played_game(Client& client, int plies, std::mt19937& random) {
   const json create = {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
   json view = post(client, "/api/games", create);
   if (view.is_null()) return {};
@@ -84,13 +88,13 @@ struct RoundResult {
 };
 
 RoundResult round(const Server& server, int reviews, int plies, int movetime_ms, std::mt19937& random) {
-  httplib::Client client = connect(server);
+  Client client = connect(server);
   std::vector<std::string> games;
   for (int i = 0; i < reviews; ++i) games.push_back(played_game(client, plies, random));
   // The engine's game starts from ten random moves, out of the opening book
   // (a book move would be answered without thinking).
   const std::string opening = played_game(client, 10, random);
-  httplib::Result record = client.Get("/api/games/" + opening + "/record");
+  auto record = client->get("/api/games/" + opening + "/record");
   if (!record || record->status != 200) std::exit(1);
   const json create = {
       {"game", "chess"},
@@ -106,9 +110,9 @@ RoundResult round(const Server& server, int reviews, int plies, int movetime_ms,
   std::vector<std::thread> threads;
   for (std::size_t i = 0; i < games.size(); ++i)
     threads.emplace_back([&, i] {
-      httplib::Client own = connect(server);
+      Client own = connect(server);
       const auto start = Clock::now();
-      httplib::Result r = own.Get("/api/games/" + games[i] + "/review");
+      auto r = own->get("/api/games/" + games[i] + "/review");
       review_ms[i] = ms_since(start);
       if (r && r->status == 200) {
         ++reviewed;
@@ -129,7 +133,7 @@ RoundResult round(const Server& server, int reviews, int plies, int movetime_ms,
   if (view.is_null()) std::exit(1);
   std::uint64_t version = view["version"];
   while (true) {
-    httplib::Result r = client.Get("/api/games/" + id + "?since=" + std::to_string(version));
+    auto r = client->get("/api/games/" + id + "?since=" + std::to_string(version));
     if (!r || r->status != 200) std::exit(1);
     json fresh = json::parse(r->body, nullptr, false);
     if (!fresh.contains("unchanged") && fresh["moves"].size() >= 12) break;
@@ -145,12 +149,17 @@ RoundResult round(const Server& server, int reviews, int plies, int movetime_ms,
 }
 
 int create_games(const Server& server, int n) {
-  httplib::Client client = connect(server);
   const json create = {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
   const auto start = Clock::now();
   int made = 0;
-  for (int i = 0; i < n; ++i)
+  Client client;
+  for (int i = 0; i < n; ++i) {
+    // A hundred games from each loopback address: within its burst of new games.
+    if (i % 100 == 0)
+      client = connect(
+          server, "127.0." + std::to_string(1 + i / 100 / 250) + "." + std::to_string(1 + i / 100 % 250));
     if (!post(client, "/api/games", create).is_null()) ++made;
+  }
   std::printf("created %d games in %.1f s\n", made, ms_since(start) / 1000);
   return made == n ? 0 : 1;
 }
