@@ -18,6 +18,7 @@
 #include <random>
 #include <thread>
 
+#include "../support/free_port.h"
 #include "server/http_client.h"
 
 namespace {
@@ -26,18 +27,7 @@ using nlohmann::json;
 using qi::server::HttpClient;
 namespace fs = std::filesystem;
 
-int free_port() {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  a.sin_port = 0;
-  (void)::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-  socklen_t len = sizeof a;
-  (void)::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
+using qi::test::free_loopback_port;
 
 // One `qi serve` process on a database file.
 class Server {
@@ -118,7 +108,7 @@ TEST(Durability, NoAcknowledgedMoveIsLostWhenTheServerIsKilled) {
   for (int round = 0; round < 3; ++round) {
     Acknowledged acked;
     {
-      const int port = free_port();
+      const int port = free_loopback_port();
       Server server(db, port);
       ASSERT_TRUE(server.up()) << "qi serve did not start";
       std::vector<std::thread> clients;
@@ -130,7 +120,7 @@ TEST(Durability, NoAcknowledgedMoveIsLostWhenTheServerIsKilled) {
       for (std::thread& t : clients) t.join();
     }
     ASSERT_GT(acked.count.load(), 0) << "round " << round << ": no move was played";
-    const int port = free_port();
+    const int port = free_loopback_port();
     Server again(db, port);
     ASSERT_TRUE(again.up()) << "qi serve did not start again";
     HttpClient client("127.0.0.1", port);

@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "../support/free_port.h"
 #include "server/http_client.h"
 
 namespace {
@@ -28,17 +29,7 @@ using nlohmann::json;
 using qi::server::HttpClient;
 namespace fs = std::filesystem;
 
-int free_port() {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  (void)::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-  socklen_t len = sizeof a;
-  (void)::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
+using qi::test::free_loopback_port;
 
 fs::path temp_dir(const std::string& name) {
   fs::path dir = fs::temp_directory_path() / ("qi-http-" + name + "-" + std::to_string(::getpid()));
@@ -161,7 +152,7 @@ class HttpServer : public ::testing::Test {
 
   static void SetUpTestSuite() {
     dir_ = temp_dir("server");
-    port_ = free_port();
+    port_ = free_loopback_port();
     pid_ = spawn_qi({"serve", "--port", std::to_string(port_), "--db", (dir_ / "qi.db").string(),
                      "--web-root", "/nonexistent", "--request-timeout-ms", "1000",
                      "--max-connections-per-client", std::to_string(kPerClient)});
@@ -378,8 +369,8 @@ TEST_F(HttpServer, StatsCountTheServersConnectionsAndRefusals) {
 
 TEST(HttpServeCommand, ListeningBeyondThisMachineNeedsAccounts) {
   const fs::path dir = temp_dir("wildcard");
-  EXPECT_EQ(exit_status_of({"serve", "--host", "0.0.0.0", "--port", std::to_string(free_port()), "--db",
-                            (dir / "qi.db").string()}),
+  EXPECT_EQ(exit_status_of({"serve", "--host", "0.0.0.0", "--port", std::to_string(free_loopback_port()),
+                            "--db", (dir / "qi.db").string()}),
             2);
   fs::remove_all(dir);
 }
@@ -388,8 +379,8 @@ TEST(HttpServeCommand, ADatabaseThatCannotBeOpenedEndsWithStatus2) {
   // Its folder would be inside a file.
   const fs::path dir = temp_dir("no-database");
   std::ofstream(dir / "file") << "x";
-  EXPECT_EQ(exit_status_of(
-                {"serve", "--port", std::to_string(free_port()), "--db", (dir / "file" / "qi.db").string()}),
+  EXPECT_EQ(exit_status_of({"serve", "--port", std::to_string(free_loopback_port()), "--db",
+                            (dir / "file" / "qi.db").string()}),
             2);
   fs::remove_all(dir);
 }

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <thread>
 
+#include "../support/free_port.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
@@ -31,6 +32,18 @@ struct Refusal {
 // when this runs as root) and waits for it to exit; a server still running
 // after 20 s has started, which is the failure.
 Refusal serve_once(const std::string& db, bool unprivileged) {
+  // The unprivileged user may not reach the build's folder (a clone in
+  // root's home): it runs a copy next to the database.
+  std::string binary = QI_BINARY;
+  if (unprivileged && getuid() == 0) {
+    fs::path copy = fs::path(db).parent_path() / "qi";
+    std::error_code ec;
+    fs::copy_file(QI_BINARY, copy, fs::copy_options::overwrite_existing, ec);
+    if (ec) return {};
+    fs::permissions(copy, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                              fs::perms::others_read | fs::perms::others_exec);
+    binary = copy.string();
+  }
   int err[2];
   if (pipe(err) != 0) return {};
   pid_t pid = fork();
@@ -40,7 +53,7 @@ Refusal serve_once(const std::string& db, bool unprivileged) {
     if (unprivileged && getuid() == 0) {
       if (setgid(65534) != 0 || setuid(65534) != 0) _exit(99);
     }
-    std::string port = std::to_string(20000 + getpid() % 20000);
+    std::string port = std::to_string(test::free_loopback_port());
     execl(QI_BINARY, QI_BINARY, "serve", "--db", db.c_str(), "--port", port.c_str(),
           static_cast<char*>(nullptr));
     _exit(98);
