@@ -54,7 +54,7 @@ Refusal serve_once(const std::string& db, bool unprivileged) {
       if (setgid(65534) != 0 || setuid(65534) != 0) _exit(99);
     }
     std::string port = std::to_string(test::free_loopback_port());
-    execl(QI_BINARY, QI_BINARY, "serve", "--db", db.c_str(), "--port", port.c_str(),
+    execl(binary.c_str(), binary.c_str(), "serve", "--db", db.c_str(), "--port", port.c_str(),
           static_cast<char*>(nullptr));
     _exit(98);
   }
