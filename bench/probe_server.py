@@ -100,9 +100,9 @@ class Server:
         self.stop()
 
 
-def request(port, method, path, body=None, headers=None, timeout=30):
-    """(status, parsed JSON or None, headers dict lower-case)."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+def request(port, method, path, body=None, headers=None, timeout=30, source="127.0.0.1"):
+    """(status, parsed JSON or None, headers dict lower-case); `source`: the loopback address to come from."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=(source, 0))
     hdrs = {"Content-Type": "application/json"} if body is not None else {}
     hdrs.update(headers or {})
     data = body if isinstance(body, (bytes, str)) or body is None else json.dumps(body)
@@ -165,13 +165,14 @@ def probe_full_disk(tmp):
                 games.append((g["id"], g["tokens"]["first"], g["tokens"]["second"]))
             for ply in range(20):
                 if ply == 6:  # the disk fills
-                    with open(filler, "wb") as f:
-                        try:
-                            while True:
-                                f.write(b"\0" * 65536)
-                                f.flush()
-                        except OSError:
-                            pass
+                    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+                    try:
+                        while True:
+                            os.write(fd, b"\0" * 65536)
+                    except OSError:
+                        pass
+                    finally:
+                        os.close(fd)
                     player_status, _, _ = request(s.port, "POST", "/api/players", {"name": "Ada"})
                 if ply == 14:  # space returns
                     os.remove(filler)
@@ -331,8 +332,18 @@ def probe_headers(tmp):
 
 def probe_body(tmp):
     with Server(os.path.join(tmp, "body.db")) as s:
-        st = request(s.port, "POST", "/api/games", b"{" + b" " * (10 * 1024 * 1024) + b"}")[0]
-        record("bounds", "10 MB body", "POST /api/games with a 10 MB body", st == 413, f"answered {st}")
+        # The headers announce 10 MB; the answer must come before the body is sent.
+        status = None
+        with socket.create_connection(("127.0.0.1", s.port), timeout=10) as c:
+            c.sendall(f"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{s.port}\r\nContent-Type: application/json\r\n"
+                      f"Content-Length: {10 * 1024 * 1024}\r\n\r\n".encode())
+            try:
+                m = re.match(rb"HTTP/1\.[01] (\d+)", c.recv(200))
+                status = int(m.group(1)) if m else None
+            except OSError:
+                pass
+        record("bounds", "10 MB body", "POST /api/games announcing 10 MB, body not sent", status == 413,
+               f"answered {status} before the body")
 
 
 def probe_many_games(tmp):
@@ -394,13 +405,14 @@ def probe_slow_clients(tmp):
                 served += data.startswith(b"HTTP/1.1 404") or data.startswith(b"HTTP/1.1 200")
             except OSError:
                 pass
-        other = request(s.port, "GET", "/api/info")[0]
+        same = request(s.port, "GET", "/api/info")[0]
+        other = request(s.port, "GET", "/api/info", source="127.0.0.2")[0]
         for k in socks:
             k.close()
-        record("bounds", "connections from one client", "300 connections at once, then a normal request",
+        record("bounds", "connections from one client", "300 connections at once, then a request from it and from another address",
                other == 200 and (refused > 0 or served < 300),
-               f"{len(socks) - served} held back or refused of 300 ({refused} refused at connect), "
-               f"normal request: {other}")
+               f"{len(socks) - served} held back or refused of 300 ({refused} refused at connect); "
+               f"the same client's next request: {same}, another client's: {other}")
 
 
 # --- engine work -----------------------------------------------------------
@@ -417,7 +429,10 @@ def probe_engine(tmp):
         statuses = []
 
         def review():
-            statuses.append(request(p, "GET", f"/api/games/{reviewed}/review", timeout=120)[0])
+            try:
+                statuses.append(request(p, "GET", f"/api/games/{reviewed}/review", timeout=120)[0])
+            except OSError as e:
+                statuses.append(repr(e)[:40])
         threads = [threading.Thread(target=review) for _ in range(16)]
         for t in threads:
             t.start()
@@ -435,11 +450,16 @@ def probe_engine(tmp):
             time.sleep(0.01)
         for t in threads:
             t.join()
+        alive = s.proc.poll() is None
+        record("engine", "server alive after the reviews", "16 reviews and an engine game", alive,
+               "running" if alive else f"exited {s.proc.returncode}")
         record("engine", "16 reviews from one client", "another game's engine reply (200 ms to think)",
                waited is not None and waited <= 0.5,
                f"waited {waited * 1000:.0f} ms beyond its thinking time" if waited is not None else "no reply in 30 s")
         record("engine", "reviews capped per client", "16 at once",
-               all(x in (200, 429) for x in statuses), f"answers: 200 x{statuses.count(200)}, 429 x{statuses.count(429)}")
+               all(x in (200, 429) for x in statuses),
+               f"answers: 200 x{statuses.count(200)}, 429 x{statuses.count(429)}"
+               f"{', others ' + str(sorted(set(map(str, statuses)) - {'200', '429'})) if any(x not in (200, 429) for x in statuses) else ''}")
 
 
 # --- error hygiene ---------------------------------------------------------
