@@ -2,7 +2,7 @@
 # machine first (scripts/setup.sh installs missing Debian packages).
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
-FUZZ_SECONDS ?= 20
+FUZZ_SECONDS ?= 15
 
 .PHONY: setup build build-web run test test-unit test-asan test-fuzz test-e2e test-slow bench format clean
 PORT ?= 8080
