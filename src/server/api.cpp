@@ -429,7 +429,10 @@ std::optional<ApiResponse> Api::over_limit(RateLimit& limit, const ApiRequest& r
   return r;
 }
 
-std::optional<std::int64_t> Api::logged_in(const ApiRequest& request) {
+namespace {
+
+// The login token in the request's cookie, if it carries one.
+std::optional<std::string> login_token(const ApiRequest& request) {
   auto it = request.headers.find("cookie");
   if (it == request.headers.end()) return std::nullopt;
   // Cookie: a=1; qi_session=...; b=2
@@ -439,10 +442,18 @@ std::optional<std::int64_t> Api::logged_in(const ApiRequest& request) {
     std::size_t end = cookies.find(';', at);
     if (end == std::string::npos) end = cookies.size();
     std::string_view one = trim(std::string_view(cookies).substr(at, end - at));
-    if (one.starts_with(wanted)) return accounts_.player_of(std::string(one.substr(wanted.size())));
+    if (one.starts_with(wanted)) return std::string(one.substr(wanted.size()));
     at = end + 1;
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::int64_t> Api::logged_in(const ApiRequest& request) {
+  auto token = login_token(request);
+  if (!token) return std::nullopt;
+  return accounts_.player_of(*token);
 }
 
 ApiResponse Api::with_login(ApiResponse answer, std::int64_t player) {
@@ -509,13 +520,8 @@ ApiResponse Api::log_in(const ApiRequest& request, const json& body) {
 }
 
 ApiResponse Api::log_out(const ApiRequest& request) {
-  if (auto it = request.headers.find("cookie"); it != request.headers.end()) {
-    const std::string wanted = std::string(kLoginCookie) + "=";
-    if (auto at = it->second.find(wanted); at != std::string::npos) {
-      std::string token = it->second.substr(at + wanted.size(), 64);
-      if (Status st = accounts_.log_out(token); !st) return error_response(503, st.error());
-    }
-  }
+  if (auto token = login_token(request))
+    if (Status st = accounts_.log_out(*token); !st) return error_response(503, st.error());
   ApiResponse r{200, {{"logged_out", true}}};
   r.headers.emplace_back("Set-Cookie",
                          std::string(kLoginCookie) + "=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");

@@ -32,28 +32,27 @@ void HttpClient::disconnect() {
   pending_.clear();
 }
 
-Status HttpClient::connect() {
-  disconnect();
+Expected<int> open_tcp(const std::string& host, int port, const std::string& source, int timeout_ms) {
   sockaddr_in to{};
   to.sin_family = AF_INET;
-  to.sin_port = htons(static_cast<std::uint16_t>(port_));
-  const std::string host = host_ == "localhost" ? "127.0.0.1" : host_;
-  if (::inet_pton(AF_INET, host.c_str(), &to.sin_addr) != 1)
-    return make_error("not an IPv4 address: " + host_);
+  to.sin_port = htons(static_cast<std::uint16_t>(port));
+  const std::string address = host == "localhost" ? "127.0.0.1" : host;
+  if (::inet_pton(AF_INET, address.c_str(), &to.sin_addr) != 1)
+    return make_error("not an IPv4 address: " + host);
   int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
   if (fd < 0) return make_error(std::string("socket: ") + std::strerror(errno));
-  timeval tv{timeout_ms_ / 1000, (timeout_ms_ % 1000) * 1000};
+  timeval tv{timeout_ms / 1000, (timeout_ms % 1000) * 1000};
   ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
   ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
   int one = 1;
   ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-  if (!source_.empty()) {
+  if (!source.empty()) {
     sockaddr_in from{};
     from.sin_family = AF_INET;
-    if (::inet_pton(AF_INET, source_.c_str(), &from.sin_addr) != 1 ||
+    if (::inet_pton(AF_INET, source.c_str(), &from.sin_addr) != 1 ||
         ::bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0) {
       ::close(fd);
-      return make_error("cannot connect from " + source_);
+      return make_error("cannot connect from " + source);
     }
   }
   if (::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
@@ -61,7 +60,14 @@ Status HttpClient::connect() {
     ::close(fd);
     return make_error("connect: " + why);
   }
-  fd_ = fd;
+  return fd;
+}
+
+Status HttpClient::connect() {
+  disconnect();
+  auto fd = open_tcp(host_, port_, source_, timeout_ms_);
+  if (!fd) return fd.error();
+  fd_ = *fd;
   return Ok{};
 }
 

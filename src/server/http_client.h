@@ -19,6 +19,13 @@ struct HttpReply {
   std::string body;
 };
 
+// A TCP connection to `host`:`port` (IPv4, "localhost" too), from the
+// address `source` when it is not empty (another loopback address is another
+// client to the server), each send and receive bounded by `timeout_ms`: the
+// descriptor, or why not.
+Expected<int> open_tcp(const std::string& host, int port, const std::string& source = {},
+                       int timeout_ms = 30'000);
+
 class HttpClient {
  public:
   HttpClient(std::string host, int port);

@@ -68,23 +68,8 @@ int exit_status_of(const std::vector<std::string>& args) {
 // A connection from `source` (another loopback address is another client)
 // with a 30 s bound on every send and receive; -1 when it cannot connect.
 int connect_from(const std::string& source, int port) {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  timeval tv{30, 0};
-  ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-  ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-  sockaddr_in from{};
-  from.sin_family = AF_INET;
-  ::inet_pton(AF_INET, source.c_str(), &from.sin_addr);
-  sockaddr_in to{};
-  to.sin_family = AF_INET;
-  to.sin_port = htons(static_cast<std::uint16_t>(port));
-  to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0 ||
-      ::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
-    ::close(fd);
-    return -1;
-  }
-  return fd;
+  auto fd = qi::server::open_tcp("127.0.0.1", port, source);
+  return fd ? *fd : -1;
 }
 
 bool send_all(int fd, const std::string& bytes) {
