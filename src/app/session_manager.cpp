@@ -341,11 +341,11 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
   std::optional<Judged> judged;
   for (int attempt = 0;; ++attempt) {
     std::unique_lock<std::mutex> lock;
-    auto e = lock_game(id, lock, true);
-    if (!e) return make_error("there is no game " + id + " in play");
+    auto held = lock_seat(id, token, lock);
+    if (!held) return held.error();
+    const std::shared_ptr<Entry>& e = held->entry;
+    const std::optional<Side> seat = held->seat;
     Session& real = *e->session;
-    std::optional<Side> seat = real.seat_of(token);
-    if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
     std::int64_t now = time_.now_ms();
     real.contact(*seat, now);
     const std::uint64_t before = real.version();
@@ -397,11 +397,11 @@ Expected<nlohmann::json> SessionManager::hint(const std::string& id, const std::
   std::uint64_t version = 0;
   {
     std::unique_lock<std::mutex> lock;
-    auto e = lock_game(id, lock, true);
-    if (!e) return make_error("there is no game " + id + " in play");
+    auto held = lock_seat(id, token, lock);
+    if (!held) return held.error();
+    const std::shared_ptr<Entry>& e = held->entry;
+    const std::optional<Side> seat = held->seat;
     Session& s = *e->session;
-    std::optional<Side> seat = s.seat_of(token);
-    if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
     s.contact(*seat, time_.now_ms());
     if (s.over())
       return make_error(checked_code(kRefereeRefusals, "game_over"),
@@ -418,15 +418,23 @@ Expected<nlohmann::json> SessionManager::hint(const std::string& id, const std::
       [this, position]() -> Expected<nlohmann::json> { return hint_json(opponent_.hint(*position)); });
 }
 
+Expected<SessionManager::SeatLock> SessionManager::lock_seat(const std::string& id, const std::string& token,
+                                                             std::unique_lock<std::mutex>& lock) {
+  auto e = lock_game(id, lock, true);
+  if (!e) return make_error("there is no game " + id + " in play");
+  std::optional<Side> seat = e->session->seat_of(token);
+  if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
+  return SeatLock{std::move(e), *seat};
+}
+
 Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, const std::string& token) {
   std::string id;
   {
     std::unique_lock<std::mutex> lock;
-    auto e = lock_game(game_id, lock, true);
-    if (!e) return make_error("there is no game " + game_id + " in play");
+    auto held = lock_seat(game_id, token, lock);
+    if (!held) return held.error();
+    const std::shared_ptr<Entry>& e = held->entry;
     Session& s = *e->session;
-    std::optional<Side> seat = s.seat_of(token);
-    if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
     if (s.setup().rated)
       return make_error(refusal("remove_rated"),
                         "a rated game cannot be removed: its result counts in the ratings");

@@ -205,6 +205,14 @@ class SessionManager {
   // found again if it left memory between the finding and the locking.
   std::shared_ptr<Entry> lock_game(const std::string& id, std::unique_lock<std::mutex>& lock,
                                    bool reopen_finished);
+  // lock_game for the seat that `token` holds: the entry and its side, or
+  // why not (no such game; not a seat of it, or the game was removed).
+  struct SeatLock {
+    std::shared_ptr<Entry> entry;
+    Side seat;
+  };
+  Expected<SeatLock> lock_seat(const std::string& id, const std::string& token,
+                               std::unique_lock<std::mutex>& lock);
   // Under the entry's lock: whether the game may leave memory now.
   bool may_leave(const Entry& e) const;
   // Games out of memory that nobody touched for expire_after_ms leave the store.
