@@ -21,6 +21,12 @@ Expected<MoveText> Game::parse_squares(const std::vector<std::string>& squares) 
   return parse_move(text);
 }
 
+std::vector<MoveText> Game::moves_matching(std::string_view text) const {
+  Expected<MoveText> move = parse_move(text);
+  if (!move) return {};
+  return {std::move(*move)};
+}
+
 Expected<std::string> Game::handicap_fen(std::string_view name, Side) const {
   return make_error("unknown handicap '" + std::string(name) + "' for " + std::string(this->name()) +
                     " (this game has none)");

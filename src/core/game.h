@@ -84,6 +84,11 @@ class Game {
   // The move through these squares (from a page's clicks: from, landings,
   // to), or why no legal move goes so, in the game's words.
   virtual Expected<MoveText> parse_squares(const std::vector<std::string>& squares) const;
+  // Every legal move `text` may stand for: one where parse_move accepts it,
+  // several where the text is ambiguous here (a draughts capture written
+  // by its ends, whose routes differ), none where it names no legal move.
+  // A record reader picks among several by the moves that follow.
+  virtual std::vector<MoveText> moves_matching(std::string_view text) const;
   // Parses and plays. Only the position's own legality applies: whether the
   // game is over, whose turn it is for whom, is the referee's to say.
   Expected<MoveText> play(std::string_view text);
