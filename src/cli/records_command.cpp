@@ -3,7 +3,9 @@
 // says how many were read whole, which were refused and why, and where a
 // record plays on past an ending the rules would have declared by
 // themselves (the rulings an arbiter makes in real play). What the docs'
-// figures on real archives are measured with.
+// figures on real archives are measured with: --json prints each record's
+// outcome as one line for bench/records/compare.mjs to set beside an
+// independent reader's.
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
@@ -23,8 +25,77 @@ struct RecordsOptions {
   std::vector<std::string> files;
   std::string game, variant;
   bool list_rulings = false;
+  bool json = false;
   int show_errors = 10;
 };
+
+// What became of one record, for --json: the game and variant it was read
+// as and where the variant came from ("tag", "option" or "default": a
+// default is assumed, not read), how many moves of the main line were
+// played and the position they end on, or why the record was refused. The
+// key (the tags that tell games apart) lets a second reader pair its records
+// with these where the two split a file differently.
+struct RecordOutcome {
+  std::string file;
+  int number = 0;
+  std::string key;
+  std::string game, variant, variant_from;
+  std::size_t plies = 0;
+  std::string fen, result, error;
+};
+
+// The text as a JSON string; bytes that are not UTF-8 are quoted as \xNN
+// first (printable), so every line is valid JSON whatever the archive holds.
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : printable(text)) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          constexpr char hex[] = "0123456789abcdef";
+          out += "\\u00";
+          out += hex[(c >> 4) & 0xf];
+          out += hex[c & 0xf];
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + '"';
+}
+
+std::string key_of(const GameRecord& r) {
+  std::string key;
+  for (const char* tag : {"Event", "Round", "Date", "White", "Black", "Red"}) key += r.tag(tag) + '|';
+  return key;
+}
+
+void print_json_line(const RecordOutcome& r) {
+  std::cout << "{\"file\":" << json_string(r.file) << ",\"record\":" << r.number
+            << ",\"key\":" << json_string(r.key) << ",\"game\":" << json_string(r.game)
+            << ",\"variant\":" << json_string(r.variant)
+            << ",\"variant_from\":" << json_string(r.variant_from) << ",\"plies\":" << r.plies;
+  if (r.error.empty())
+    std::cout << ",\"fen\":" << json_string(r.fen) << ",\"result\":" << json_string(r.result);
+  else
+    std::cout << ",\"error\":" << json_string(r.error);
+  std::cout << "}\n";
+}
 
 struct Tally {
   int records = 0, whole = 0, refused = 0, with_rulings = 0;
@@ -37,6 +108,16 @@ std::string label(const GameRecord& r, const std::string& file, int number) {
   for (const char* tag : {"Event", "Date", "Red", "White", "Black"})
     if (std::string v = r.tag(tag); !v.empty() && v != "?") out += std::string(" ") + tag + "=\"" + v + "\"";
   return out;
+}
+
+// The summary; on stderr with --json, so that stdout holds only JSON lines.
+void print_tally(const Tally& t, std::ostream& out) {
+  out << "records: " << t.records << ", read whole " << t.whole << ", refused " << t.refused << '\n';
+  out << "records that play on past an ending by rule: " << t.with_rulings;
+  for (const auto& [name, n] : t.rulings) out << ", " << name << " " << n;
+  out << '\n' << "results:";
+  for (const auto& [result, n] : t.results) out << ' ' << result << ' ' << n;
+  out << '\n';
 }
 
 int run(const RecordsOptions& o) {
@@ -52,15 +133,22 @@ int run(const RecordsOptions& o) {
       Expected<std::optional<GameRecord>> tags = reader.next_tags();
       if (tags && !*tags) break;
       ++t.records;
+      RecordOutcome outcome{.file = file, .number = reader.records_started()};
       auto refuse = [&](const std::string& why) {
         ++t.refused;
-        if (t.refused <= o.show_errors) std::cout << "refused: " << printable(file + ": " + why) << '\n';
+        if (o.json) {
+          outcome.error = why;
+          print_json_line(outcome);
+        } else if (t.refused <= o.show_errors) {
+          std::cout << "refused: " << printable(file + ": " + why) << '\n';
+        }
       };
       if (!tags) {
         refuse(tags.error().message);
         continue;
       }
       GameRecord record = std::move(**tags);
+      outcome.key = key_of(record);
       const engine::GameRegistration* g =
           o.game.empty() ? game_of_tags(record.tags) : engine::find_game(o.game);
       if (!g) {
@@ -69,11 +157,16 @@ int run(const RecordsOptions& o) {
         continue;
       }
       std::string variant = o.variant;
+      outcome.variant_from = variant.empty() ? "default" : "option";
       if (variant.empty())
-        if (std::optional<std::string> named = variant_of_tags(g->descriptor(), record.tags))
+        if (std::optional<std::string> named = variant_of_tags(g->descriptor(), record.tags)) {
           variant = *named;
+          outcome.variant_from = "tag";
+        }
       Expected<std::unique_ptr<Game>> game = make_game(g->descriptor().name, variant);
       if (!game) return report_error(game.error().message);
+      outcome.game = std::string((*game)->name());
+      outcome.variant = std::string((*game)->variant());
       const std::string where = label(record, file, reader.records_started());
       if (Status s = reader.read_movetext(record, (*game)->record_dialect()); !s) {
         refuse(where + ": " + s.error().message);
@@ -86,6 +179,12 @@ int run(const RecordsOptions& o) {
       }
       ++t.whole;
       ++t.results[read->record.result];
+      if (o.json) {
+        outcome.plies = read->referee->plies();
+        outcome.fen = read->referee->game().fen();
+        outcome.result = read->record.result;
+        print_json_line(outcome);
+      }
       const std::vector<Ruling>& rulings = read->record.rulings;
       if (!rulings.empty()) ++t.with_rulings;
       for (const Ruling& r : rulings) {
@@ -105,12 +204,7 @@ int run(const RecordsOptions& o) {
       }
     }
   }
-  std::cout << "records: " << t.records << ", read whole " << t.whole << ", refused " << t.refused << '\n';
-  std::cout << "records that play on past an ending by rule: " << t.with_rulings;
-  for (const auto& [name, n] : t.rulings) std::cout << ", " << name << " " << n;
-  std::cout << '\n' << "results:";
-  for (const auto& [result, n] : t.results) std::cout << ' ' << result << ' ' << n;
-  std::cout << '\n';
+  print_tally(t, o.json ? std::cerr : std::cout);
   return t.refused ? 1 : 0;
 }
 
@@ -124,6 +218,9 @@ void add_records_command(CLI::App& app, int& exit_code) {
   command->add_option("--game", o->game, "The game, when the records' tags do not name it");
   command->add_option("--variant", o->variant, "The variant, when the records' tags do not name it");
   command->add_flag("--rulings", o->list_rulings, "List every ending by rule a record plays on past");
+  command->add_flag("--json", o->json,
+                    "Print each record's outcome as one JSON line (game, variant and where it came from, "
+                    "plies, final FEN, or the error); the summary goes to stderr");
   command->add_option("--errors", o->show_errors, "How many refused records to show (10)")
       ->transform(whole_number(0, 1000000));
   command->callback([o, &exit_code] { exit_code = run(*o); });
