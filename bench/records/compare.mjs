@@ -11,7 +11,8 @@
 // for the manifest's files, named by their paths relative to ARCHIVE_DIR.
 // Where no library reads a notation or variant, the second source is the
 // same game in ICCS (the manifest's same_games_as column) or, failing that,
-// the number of moves the record holds.
+// the number of moves the record holds ("plies agree": Qi played every move
+// the record's main line holds, as a simple tokenizer counts them).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -145,7 +146,7 @@ for (const entry of manifest) {
   const key = keyOf(entry);
   if (!rows.has(key))
     rows.set(key, {
-      key, files: 0, games: 0, read: 0, same: 0, differ: 0, refused: 0, refRefused: 0, noRef: 0, pliesAgree: 0,
+      key, files: 0, games: 0, read: 0, same: 0, differ: 0, refused: 0, refRefused: 0, refRefusedPliesAgree: 0, noRef: 0, pliesAgree: 0,
       variants: new Map(), classes: new Map(), disagreements: [], referenceRefusals: [], source: undefined,
     });
   const row = rows.get(key);
@@ -194,6 +195,7 @@ for (const entry of manifest) {
     }
     if (ref.error) {
       ++row.refRefused;
+      if (own[n - 1]?.moves.length === q.plies) ++row.refRefusedPliesAgree;
       if (row.referenceRefusals.length < 3) row.referenceRefusals.push({ where: `${entry.local_path} record ${n}`, error: ref.error });
       continue;
     }
@@ -209,12 +211,12 @@ for (const entry of manifest) {
 }
 
 const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)} %`);
-console.log('| game | variant | notation | files | records | read by Qi | same final position | refused by Qi | refused by the reference | disagreements | no reference (plies agree) | reference |');
+console.log('| game | variant | notation | files | records | read by Qi | same final position | refused by Qi | refused by the reference (plies agree) | disagreements | no reference (plies agree) | reference |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows.values()) {
   const [game, variant, notation] = r.key.split(' | ');
   console.log(
-    `| ${game} | ${variant} | ${notation} | ${r.files} | ${r.games} | ${r.read} (${pct(r.read, r.games)}) | ${r.same} | ${r.refused} | ${r.refRefused} | ${r.differ} | ${r.noRef ? `${r.noRef} (${r.pliesAgree})` : 0} | ${r.source ?? 'none'} |`,
+    `| ${game} | ${variant} | ${notation} | ${r.files} | ${r.games} | ${r.read} (${pct(r.read, r.games)}) | ${r.same} | ${r.refused} | ${r.refRefused ? `${r.refRefused} (${r.refRefusedPliesAgree})` : 0} | ${r.differ} | ${r.noRef ? `${r.noRef} (${r.pliesAgree})` : 0} | ${r.source ?? 'none'} |`,
   );
 }
 const total = [...rows.values()].reduce((t, r) => ({ games: t.games + r.games, read: t.read + r.read, same: t.same + r.same }), { games: 0, read: 0, same: 0 });

@@ -2,6 +2,8 @@
 // one-line error with exit status 2 for every kind of bad input.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "run_qi.h"
@@ -102,6 +104,30 @@ TEST(Cli, PlayDrawOfferAcceptedEndsTheGame) {
 TEST(Cli, PlayUndoTakesBackAMove) {
   auto run = run_qi("play tictactoe --opponent human", "b2\\nundo\\nfen\\nquit\\n");
   EXPECT_NE(run.out.find(".../.../... x"), std::string::npos) << run.out;
+}
+
+// qi records --json: one JSON line per record, the variant and where it came
+// from, the plies and final FEN of a record read whole, the error of one
+// refused; the summary stays off stdout (bench/records/compare.mjs reads it).
+TEST(Cli, RecordsJsonPrintsOneLinePerRecord) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / "qi_cli_records_json.pgn";
+  std::ofstream(file) << "[Event \"a\"]\n\n1. e4 e5 2. Nf3 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke2 Kd9 *\n";
+  auto run = run_qi("records --json --game chess " + file.string());
+  std::filesystem::remove(file);
+  EXPECT_EQ(run.status, 1);  // one record refused
+  ASSERT_EQ(count_lines(run.out), 2) << run.out;
+  const std::string first = run.out.substr(0, run.out.find('\n'));
+  EXPECT_NE(first.find("\"record\":1,"), std::string::npos) << first;
+  EXPECT_NE(first.find("\"variant_from\":\"default\""), std::string::npos) << first;
+  EXPECT_NE(first.find("\"plies\":3,"), std::string::npos) << first;
+  EXPECT_NE(first.find("\"fen\":\"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\""),
+            std::string::npos)
+      << first;
+  const std::string second = last_line(run.out);
+  EXPECT_NE(second.find("\"record\":2,"), std::string::npos) << second;
+  EXPECT_NE(second.find("\"error\":"), std::string::npos) << second;
+  EXPECT_NE(second.find("Kd9"), std::string::npos) << second;
+  EXPECT_EQ(second.find("\"fen\""), std::string::npos) << second;
 }
 
 }  // namespace
