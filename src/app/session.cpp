@@ -4,6 +4,7 @@
 
 #include "app/refusal_codes.h"
 #include "core/record.h"
+#include "core/text.h"
 #include "engine/handicap.h"
 #include "engine/registry.h"
 
@@ -53,7 +54,8 @@ Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup 
   auto game = make_game(setup.game, setup.variant);
   if (!game) return game.error();
   if (setup.variant.empty()) setup.variant = std::string((*game)->variant());
-  std::string fen = setup.fen;
+  // A FEN as pasted or sent: its surrounding white space (a line's end) is no part of it.
+  std::string fen(trim(setup.fen));
   if (!setup.handicap.empty()) {
     if (!fen.empty()) return make_error("choose either a start position or a handicap, not both");
     // The engine gives the odds; between two people, the second player does.

@@ -10,16 +10,19 @@
 #include <string_view>
 #include <vector>
 
+#include "core/text.h"
+
 namespace qi {
 
-// The fields of a FEN, separated by any run of spaces or tabs.
+// The fields of a FEN, separated by any run of white space (a FEN pasted
+// or sent with its line's end is still one FEN).
 inline std::vector<std::string_view> split_fields(std::string_view text) {
   std::vector<std::string_view> fields;
   std::size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    while (i < text.size() && is_space(text[i])) ++i;
     const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    while (i < text.size() && !is_space(text[i])) ++i;
     if (i > start) fields.push_back(text.substr(start, i - start));
   }
   return fields;

@@ -201,6 +201,23 @@ void RecordReader::skip_rest_of_record() {
   }
 }
 
+// Draughts records that right-align their squares split a move at its sign
+// ("43-39  1- 6": "1-" then "6"); the part after the sign is the next word.
+Status RecordReader::join_split_move(std::string& text) {
+  if (text.size() < 2) return Ok{};
+  const char sign = text.back();
+  if (sign != '-' && sign != 'x' && sign != ':') return Ok{};
+  if (!std::isdigit(static_cast<unsigned char>(text[text.size() - 2]))) return Ok{};
+  Expected<RecordToken> next = take();
+  if (!next) return next.error();
+  if (next->kind == RecordToken::Word && !next->text.empty() &&
+      std::isalnum(static_cast<unsigned char>(next->text.front())))
+    text += next->text;
+  else
+    put_back(std::move(*next));
+  return Ok{};
+}
+
 Expected<std::optional<GameRecord>> RecordReader::next_tags() {
   // Comments between records belong to none.
   while (true) {
@@ -321,6 +338,7 @@ Status RecordReader::read_movetext(GameRecord& record, const RecordDialect& dial
       continue;
     // A move, perhaps with annotation glyphs after it.
     std::string text = t.text;
+    if (Status joined = join_split_move(text); !joined) return failed(joined.error());
     std::vector<int> nags;
     std::size_t glyphs = text.size();
     while (glyphs > 0 && (text[glyphs - 1] == '!' || text[glyphs - 1] == '?')) --glyphs;
@@ -377,6 +395,55 @@ Expected<MoveText> parse_record_word(const Game& game, std::string_view word, bo
   return move;
 }
 
+// Every legal move a record's word may stand for (several where it is
+// ambiguous here, as a draughts capture written by its ends).
+std::vector<MoveText> record_word_moves(const Game& game, std::string_view word) {
+  std::vector<MoveText> moves = game.moves_matching(word);
+  if (moves.empty())
+    if (std::string_view rest = after_move_number(word); !rest.empty()) moves = game.moves_matching(rest);
+  return moves;
+}
+
+// How many of a record's moves past an ambiguous one are looked at to tell
+// which of its moves was played.
+constexpr int kLookahead = 6;
+
+// Whether the words from `next` can be played from `game`, as far as
+// `depth` moves (trying each move an ambiguous word may stand for).
+bool line_goes_on(const Game& game, std::vector<RecordMove>::const_iterator next,
+                  std::vector<RecordMove>::const_iterator end, int depth) {
+  for (; next != end && depth > 0; ++next) {
+    const std::vector<MoveText> moves = record_word_moves(game, next->text);
+    if (moves.empty()) {
+      if (all_digits(next->text)) continue;  // a move number without its period
+      return false;
+    }
+    return std::any_of(moves.begin(), moves.end(), [&](const MoveText& m) {
+      std::unique_ptr<Game> after = game.clone();
+      return after->play(m.id) && line_goes_on(*after, next + 1, end, depth - 1);
+    });
+  }
+  return true;
+}
+
+// The one move of an ambiguous word after which the record goes on, if
+// exactly one lets it ("10x26" where only one route lets the next moves be
+// played); nullopt when none or several do.
+std::optional<MoveText> move_by_what_follows(const Game& game, std::string_view word,
+                                             std::vector<RecordMove>::const_iterator next,
+                                             std::vector<RecordMove>::const_iterator end) {
+  std::vector<MoveText> moves = record_word_moves(game, word);
+  if (moves.size() < 2 || next == end) return std::nullopt;
+  std::optional<MoveText> found;
+  for (MoveText& m : moves) {
+    std::unique_ptr<Game> after = game.clone();
+    if (!after->play(m.id) || !line_goes_on(*after, next, end, kLookahead)) continue;
+    if (found) return std::nullopt;
+    found = std::move(m);
+  }
+  return found;
+}
+
 // "move 14 (Black): Nxe5: no knight can reach e5 (line 40, column 12)":
 // the move as written once (a game's refusal usually starts with it).
 std::string move_error(const Game& game, const RecordMove& m, const std::string& why) {
@@ -403,6 +470,9 @@ void resolve_variation(std::vector<RecordMove>& line, Game& game) {
         it = line.erase(it);
         continue;
       }
+      if (!move)
+        if (std::optional<MoveText> chosen = move_by_what_follows(*g, it->text, it + 1, line.end()))
+          move = std::move(*chosen);
       if (move) {
         it->id = move->id;
         it->text = g->record_move_text(*move);
@@ -447,6 +517,9 @@ Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
       it = moves.erase(it);
       continue;
     }
+    if (!move)
+      if (std::optional<MoveText> chosen = move_by_what_follows(now, it->text, it + 1, moves.end()))
+        move = std::move(*chosen);
     if (!move) return make_error(move.error().code, move_error(now, *it, move.error().message));
     std::unique_ptr<Game> before = now.clone();
     for (auto& variation : it->variations) resolve_variation(variation, *before);

@@ -68,6 +68,7 @@ class RecordReader {
   void put_back(RecordToken token) { pending_ = std::move(token); }
   Error error_at(const RecordToken& where, const std::string& what) const;
   void skip_rest_of_record();
+  Status join_split_move(std::string& text);
 
   RecordTokenizer tokens_;
   std::optional<RecordToken> pending_;

@@ -44,6 +44,20 @@ void RecordTokenizer::advance() {
   ++pos_;
 }
 
+// A '"' just read inside a string that does not end it: what follows on
+// its line is not the tag's ']', and a later '"' on the line is followed by
+// it (`[Event "the "Spring" open"]`, written by tools that do not escape).
+bool RecordTokenizer::inner_quote() const {
+  auto closes_tag = [&](std::size_t at) {
+    while (at < text_.size() && (text_[at] == ' ' || text_[at] == '\t')) ++at;
+    return at < text_.size() && text_[at] == ']';
+  };
+  if (closes_tag(pos_)) return false;
+  for (std::size_t at = pos_; at < text_.size() && text_[at] != '\n' && text_[at] != '\r'; ++at)
+    if (text_[at] == '"' && closes_tag(at + 1)) return true;
+  return false;
+}
+
 Error RecordTokenizer::error_at(int line, int column, const std::string& what) const {
   return make_error(record_where(line, column) + ": " + what);
 }
@@ -98,7 +112,7 @@ Expected<RecordToken> RecordTokenizer::next() {
         return error_at(token.line, token.column, "unterminated string");
       char s = peek();
       advance();
-      if (s == '"') return token;
+      if (s == '"' && !inner_quote()) return token;
       if (s == '\\' && (peek() == '"' || peek() == '\\')) {
         s = peek();
         advance();

@@ -51,6 +51,7 @@ class RecordTokenizer {
   bool at_end() const { return pos_ >= text_.size(); }
   void advance();
   void skip_space_and_escapes();
+  bool inner_quote() const;
   Error error_at(int line, int column, const std::string& what) const;
 
   std::string_view text_;

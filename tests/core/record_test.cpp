@@ -223,5 +223,47 @@ TEST(Records, ExportAfterResignationKeepsTheResult) {
   }
 }
 
+// Tools that do not escape write a tag's inner quotes as they are; the
+// value runs to the last quote before the tag's ']'.
+TEST(Records, TagValueWithInnerQuotesIsRead) {
+  ReadGame r = read_ok("[Event \"the \"Spring\" open\"]\n[Site \"x\"] [Round \"1\"]\n1. e4 e5 *\n", "chess");
+  EXPECT_EQ(r.record.tag("Event"), "the \"Spring\" open");
+  EXPECT_EQ(r.record.tag("Site"), "x");
+  EXPECT_EQ(r.record.tag("Round"), "1");
+  EXPECT_EQ(r.referee->game().moves_played().size(), 2u);
+  // An unterminated string is still an error, with its place.
+  Expected<ReadGame> bad = read("[Event \"open]\n1. e4 *\n", "chess");
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().message.find("unterminated string"), std::string::npos) << bad.error().message;
+}
+
+// PGN's draw written as "1/2" or "½-½" (as some archives do) is the draw.
+TEST(Records, DrawWrittenAsHalfIsTheDraw) {
+  for (const char* token : {"1/2", "\xC2\xBD-\xC2\xBD", "1/2-1/2"}) {
+    ReadGame r = read_ok(std::string("[Result \"*\"]\n1. e4 e5 ") + token + "\n", "chess");
+    EXPECT_EQ(r.record.result, "1/2-1/2") << token;
+    EXPECT_EQ(r.referee->outcome().verdict, Verdict::Draw) << token;
+  }
+}
+
+// A record from a position with the second side to move numbers its first
+// move "1. ..." (or "1...").
+TEST(Records, RecordStartingWithTheSecondSideReadsItsEllipsis) {
+  const std::string fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+  for (const char* moves : {"1. ... e5 2. Nf3 *", "1... e5 2. Nf3 *", "1 ... e5 2 Nf3 *"}) {
+    ReadGame r = read_ok("[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n" + moves + "\n", "chess");
+    EXPECT_EQ(r.referee->game().moves_played().size(), 2u) << moves;
+  }
+}
+
+// Draughts records that right-align their squares split a move at its sign
+// ("43-39  1- 6"); the two words are one move.
+TEST(Records, RightAlignedDraughtsSquaresAreOneMove) {
+  ReadGame r = read_ok("[GameType \"21\"]\n1. 9-13 22-18 2. 5- 9 24-19 *\n", "checkers", "english");
+  const std::vector<MoveText> played = r.referee->game().moves_played();
+  ASSERT_EQ(played.size(), 4u);
+  EXPECT_EQ(played[2].id, "5-9");
+}
+
 }  // namespace
 }  // namespace qi
