@@ -141,6 +141,9 @@ TEST(XiangqiNotationReading, WinBoardSan) {
   // text no move fits in ranks 0-9 is read in 1-10.
   EXPECT_EQ(read(start, "Cxh10"), "h2h9");
   EXPECT_EQ(read(start, "Hg3"), "h0g2");
+  // Both points and no letter: coordinates, whatever piece stands there.
+  EXPECT_EQ(read(start, "h2-e2+"), "h2e2");
+  EXPECT_EQ(read(after("h2e2"), "h10g8"), "h9g7");
 }
 
 TEST(XiangqiNotationReading, MovesMatchingOffersEveryReading) {

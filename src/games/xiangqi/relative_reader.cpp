@@ -198,10 +198,11 @@ Expected<std::vector<Square>> sources(const Position& pos, const Description& d)
   std::vector<Square> group = on_file(pos, side, d.type, files.front());
   const int n = static_cast<int>(group.size());
   if (d.place == Place::Index) {
+    const std::string file = " on file " + std::to_string(file_number(side, files.front()));
+    if (n == 0) return make_error(who + file);
     if (d.index > n)
-      return make_error(who + " " + std::to_string(d.index) + " from the front on file " +
-                        std::to_string(file_number(side, files.front())) + " (it has " + std::to_string(n) +
-                        ")");
+      return make_error(std::string(side_title(side)) + " has only " + std::to_string(n) + " " + kind +
+                        (n == 1 ? "" : "s") + file);
     return std::vector<Square>{group[d.index - 1]};
   }
   if (n < 2) return make_error(std::string(side_title(side)) + " has no two " + kind + "s on that file");

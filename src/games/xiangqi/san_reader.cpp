@@ -38,6 +38,7 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // A SAN text taken apart: -1 where a part is not written.
 struct San {
   PieceType type = kSoldier;
+  bool lettered = false;               // a piece letter was written
   int from_file = -1, from_rank = -1;  // the rank as written (0-10)
   int to_file = -1, to_rank = -1;
 };
@@ -62,6 +63,7 @@ std::optional<San> take_apart(std::string_view s) {
   San san;
   if (!s.empty() && s.front() >= 'A' && s.front() <= 'Z') {
     san.type = piece_of_letter(s.front());
+    san.lettered = true;
     if (san.type == kNoType) return std::nullopt;
     s.remove_prefix(1);
   }
@@ -84,16 +86,22 @@ std::optional<San> take_apart(std::string_view s) {
   return san;
 }
 
-Reading reading_of(const Position& pos, const San& san, int base) {
+Reading reading_of(const Position& pos, San san, int base) {
   Reading out;
   const Side side = pos.side_to_move();
-  const std::string kind = piece_type_name(san.type);
   const int to_rank = san.to_rank - base, from_rank = san.from_rank < 0 ? -1 : san.from_rank - base;
   if (to_rank < 0 || to_rank >= kRanks || (san.from_rank >= 0 && (from_rank < 0 || from_rank >= kRanks))) {
     out.error =
         make_error(refusal("no_such_point"), base == 0 ? "ranks go from 0 to 9" : "ranks go from 1 to 10");
     return out;
   }
+  // Both points and no letter: a move in coordinates, whatever moves
+  // ("h2-e2+", "h10g8" in Fairy-Stockfish's ranks).
+  if (!san.lettered && san.from_file >= 0 && from_rank >= 0) {
+    const Piece p = pos.piece_on(make_square(san.from_file, from_rank));
+    if (p != kEmpty && color_of(p) == side) san.type = type_of(p);
+  }
+  const std::string kind = piece_type_name(san.type);
   const Square to = make_square(san.to_file, to_rank);
   // A soldier's SAN names the file it leaves unless it moves straight on.
   const int from_file = san.from_file >= 0 ? san.from_file : san.type == kSoldier ? san.to_file : -1;
