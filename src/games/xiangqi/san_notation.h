@@ -7,7 +7,9 @@
 // ("Cxh10"): a rank 10 in the text says so, a rank 0 says WinBoard's;
 // otherwise WinBoard's reading comes first and Fairy-Stockfish's second.
 // Piece letters N (horse) and B (elephant), as chess programs write them,
-// are read too.
+// are read too, and both points without a letter as coordinates of
+// whatever piece stands there ("h2-e2+", and Fairy-Stockfish's "h10g8";
+// four characters alone are ICCS, read before SAN).
 #pragma once
 
 #include <optional>
