@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace qi::xiangqi {
 namespace {
 
@@ -173,6 +175,31 @@ TEST(XiangqiNotation, TwinsAreToldApartByTheFileWhereTheOtherCannotMoveAlike) {
   EXPECT_EQ(to_wxf(soldiers, parsed(soldiers, "c7b7")), "P-=8");
   EXPECT_EQ(to_wxf(soldiers, parsed(soldiers, "c9b9")), "P+=8");
   EXPECT_EQ(parsed(soldiers, "P7+1"), parsed(soldiers, "c7c8"));
+}
+
+// Positions with tandem pieces (random play seldom makes them): every legal
+// move's text in each notation is its own and reads back as the move.
+TEST(XiangqiNotation, EveryMoveWithTandemPiecesRoundTrips) {
+  for (const char* fen :
+       {"3k5/9/2P3P2/2P3P2/6P2/9/9/9/9/4K4 w - - 0 1", "P2k5/P8/P8/P8/P8/9/9/9/9/4K4 w - - 0 1",
+        "2P1k4/9/2P6/9/R8/9/9/9/9/R2K5 w - - 0 1", "4k4/9/9/9/9/5p1p1/5p3/3p1p3/9/3K5 b - - 0 1",
+        "3k5/9/9/9/4R4/4N4/9/4N4/4R4/5K3 w - - 0 1"}) {
+    const Position pos = at(fen);
+    Position::MoveList list;
+    pos.generate_legal(list);
+    ASSERT_GT(list.size(), 0u) << fen;
+    std::vector<std::string> wxf, chinese;
+    for (Move m : list) {
+      wxf.push_back(to_wxf(pos, m));
+      chinese.push_back(to_chinese(pos, m));
+      for (const std::string& text : {to_iccs(m), wxf.back(), chinese.back()})
+        EXPECT_EQ(parsed(pos, text), m) << fen << " " << text;
+    }
+    for (std::vector<std::string>* texts : {&wxf, &chinese}) {
+      std::sort(texts->begin(), texts->end());
+      EXPECT_EQ(std::adjacent_find(texts->begin(), texts->end()), texts->end()) << fen;
+    }
+  }
 }
 
 TEST(XiangqiNotation, ExplainsHorseLeg) {
