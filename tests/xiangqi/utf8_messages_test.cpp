@@ -32,7 +32,8 @@ TEST(XiangqiUtf8Messages, FenErrorQuotesTheWholeCharacter) {
 
 TEST(XiangqiUtf8Messages, MoveErrorsAreValidUtf8) {
   const std::unique_ptr<Game> game = make_game();
-  expect_utf8_messages({"h2e2", "h2-e2", "C2.5", "炮二平五", "马八进七", "前炮平五", "c3c4"},
+  expect_utf8_messages({"h2e2", "h2-e2", "C2.5", "炮二平五", "马八进七", "前炮平五", "c3c4", "Ｃ２＝５",
+                        "ｈ２ｅ２", "Che2", "Cxh10", "15+1"},
                        [&](std::string_view text) -> std::optional<std::string> {
                          Expected<MoveText> m = game->parse_move(text);
                          return m ? std::nullopt : std::optional(m.error().message);

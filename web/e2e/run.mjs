@@ -279,7 +279,7 @@ try {
     await page.screenshot({ path: join(shots, 'xiangqi-zh.png') });
     await page.selectOption('#language', 'en');
     expect((await page.textContent('#undo')) === 'Undo', 'English after the switch');
-    expect((await page.textContent('#moves li')) === 'C2.5', 'WXF in English: ' + (await page.textContent('#moves li')));
+    expect((await page.textContent('#moves li')) === 'C2=5', 'WXF (as Fairy-Stockfish writes it) in English: ' + (await page.textContent('#moves li')));
     await page.context().close();
   });
 

@@ -42,7 +42,7 @@ const GameDescriptor& descriptor() {
                             PieceLook::Shape::Disc, side == kRed ? k.red : k.black,
                             side == kRed ? "red" : "black", k.name});
     v.notations = {{"chinese", {"Chinese (炮二平五)", "中文"}, {"zh"}},
-                   {"wxf", {"WXF (C2.5)", "WXF"}, {"en"}},
+                   {"wxf", {"WXF (C2=5)", "WXF"}, {"en"}},
                    {"iccs", {"ICCS (h2e2)", "ICCS"}, {}}};
     v.handicaps = {{"one_horse", {"One horse", "让单马"}, kRed, {}},
                    {"two_horses", {"Two horses", "让双马"}, kRed, {}},

@@ -7,56 +7,19 @@
 #include <vector>
 
 #include "core/utf8.h"
+#include "games/xiangqi/move_chars.h"
+#include "games/xiangqi/relative_notation.h"
+#include "games/xiangqi/san_notation.h"
 #include "games/xiangqi/square_names.h"
 
 namespace qi::xiangqi {
 namespace {
 
-// --- Shared description of a move in relative notation -------------------
+// --- Chinese notation's description of a move -------------------------------
 
-enum class Place : std::uint8_t {
-  None,      // the file alone names the piece
-  Front,     // 前, or WXF + beside a piece letter
-  Middle,    // 中, or WXF file digit for the middle of three (or five)
-  Back,      // 后
-  Ordinal,   // 一二三四五 from the front
-  Foremost,  // WXF ++
-  Rearmost,  // WXF --
-  Second,    // WXF P+ among four or five
-  SecondLast,
-};
-
-struct Description {
-  PieceType type = kNoType;
-  int file = 0;  // 1-9 from the mover's right; 0 if not given
-  Place place = Place::None;
-  int ordinal = 0;
-  char op = 0;  // '+', '-', '.'
-  int number = 0;
-};
-
-int file_number(Side side, int file) { return side == kRed ? 9 - file : file + 1; }
-int file_index(Side side, int number) { return side == kRed ? 9 - number : number - 1; }
-// How far a point is towards the enemy, for ordering pieces on a file.
-int advance(Side side, Square s) { return side == kRed ? rank_of(s) : 9 - rank_of(s); }
-bool straight_mover(PieceType t) { return t == kGeneral || t == kChariot || t == kCannon || t == kSoldier; }
-
-// Pieces of one kind on one file, front first.
-std::vector<Square> on_file(const Position& pos, Side side, PieceType t, int file) {
-  std::vector<Square> out;
-  for (Bitboard b = pos.pieces(side, t) & tables.file_bb[file]; b;) out.push_back(pop_lsb(b));
-  std::sort(out.begin(), out.end(), [&](Square a, Square b) { return advance(side, a) > advance(side, b); });
-  return out;
-}
-
-// Files (0-8) where `side` has two or more pieces of kind t.
-std::vector<int> crowded_files(const Position& pos, Side side, PieceType t) {
-  std::vector<int> out;
-  for (int f = 0; f < kFiles; ++f)
-    if (popcount(pos.pieces(side, t) & tables.file_bb[f]) >= 2) out.push_back(f);
-  return out;
-}
-
+// The Chinese rules: 前/后 for two chariots, horses, cannons or soldiers on
+// a file, 前/中/后 for three soldiers, 一二三四五 from the front for four or
+// five, and the file after 前/中/后 when two files hold several soldiers.
 Description describe(const Position& pos, Move m) {
   Piece p = pos.piece_on(m.from);
   Side side = color_of(p);
@@ -80,8 +43,8 @@ Description describe(const Position& pos, Move m) {
       int i = static_cast<int>(std::find(group.begin(), group.end(), Square(m.from)) - group.begin());
       int n = static_cast<int>(group.size());
       if (n >= 4) {
-        d.place = Place::Ordinal;
-        d.ordinal = i + 1;
+        d.place = Place::Index;
+        d.index = i + 1;
       } else {
         d.place = i == 0 ? Place::Front : i == n - 1 ? Place::Back : Place::Middle;
       }
@@ -125,275 +88,6 @@ char wxf_letter(PieceType t) {
   return kLetters[t];
 }
 
-// --- Reading ----------------------------------------------------------------
-
-// One unit of relative notation after reading characters.
-struct Token {
-  enum Kind : std::uint8_t { Piece, Digit, Op, Plus, Minus, Front, Middle, Back } kind;
-  int value = 0;  // piece type, digit, or op char
-};
-
-// Decodes one UTF-8 code point; 0 on malformed input.
-char32_t next_code_point(std::string_view s, std::size_t& i) {
-  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  unsigned char c = byte(i);
-  int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
-  if (extra < 0 || i + static_cast<std::size_t>(extra) >= s.size()) return 0;
-  char32_t cp = extra == 0 ? c : extra == 1 ? (c & 0x1F) : extra == 2 ? (c & 0x0F) : (c & 0x07);
-  for (int k = 1; k <= extra; ++k) {
-    unsigned char cc = byte(i + k);
-    if ((cc >> 6) != 2) return 0;
-    cp = (cp << 6) | (cc & 0x3F);
-  }
-  i += extra + 1;
-  return cp;
-}
-
-std::optional<Token> token_for(char32_t c) {
-  switch (c) {
-    case U'帅':
-    case U'帥':
-    case U'将':
-    case U'將':
-    case U'K':
-    case U'k':
-    case U'G':
-    case U'g':
-      return Token{Token::Piece, kGeneral};
-    case U'仕':
-    case U'士':
-    case U'A':
-    case U'a':
-      return Token{Token::Piece, kAdvisor};
-    case U'相':
-    case U'象':
-    case U'E':
-    case U'e':
-    case U'B':
-    case U'b':
-      return Token{Token::Piece, kElephant};
-    case U'马':
-    case U'馬':
-    case U'傌':
-    case U'H':
-    case U'h':
-    case U'N':
-    case U'n':
-      return Token{Token::Piece, kHorse};
-    case U'车':
-    case U'車':
-    case U'俥':
-    case U'R':
-    case U'r':
-      return Token{Token::Piece, kChariot};
-    case U'炮':
-    case U'砲':
-    case U'包':
-    case U'C':
-    case U'c':
-      return Token{Token::Piece, kCannon};
-    case U'兵':
-    case U'卒':
-    case U'P':
-    case U'p':
-      return Token{Token::Piece, kSoldier};
-    case U'进':
-    case U'進':
-      return Token{Token::Op, '+'};
-    case U'退':
-      return Token{Token::Op, '-'};
-    case U'平':
-    case U'.':
-    case U'=':
-      return Token{Token::Op, '.'};
-    case U'+':
-      return Token{Token::Plus, 0};
-    case U'-':
-      return Token{Token::Minus, 0};
-    case U'前':
-      return Token{Token::Front, 0};
-    case U'中':
-      return Token{Token::Middle, 0};
-    case U'后':
-    case U'後':
-      return Token{Token::Back, 0};
-    default:
-      break;
-  }
-  if (c >= U'1' && c <= U'9') return Token{Token::Digit, static_cast<int>(c - U'0')};
-  if (c >= U'１' && c <= U'９') return Token{Token::Digit, static_cast<int>(c - U'０')};
-  static constexpr char32_t kNumerals[] = {U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九'};
-  for (int n = 0; n < 9; ++n)
-    if (c == kNumerals[n]) return Token{Token::Digit, n + 1};
-  return std::nullopt;
-}
-
-// Reads the four units of relative notation into a description; the last
-// two are always direction and number.
-Expected<Description> read_relative(std::string_view text) {
-  std::vector<Token> tokens;
-  for (std::size_t i = 0; i < text.size();) {
-    if (text[i] == ' ') {
-      ++i;
-      continue;
-    }
-    const std::size_t start = i;
-    char32_t c = next_code_point(text, i);
-    if (c == 0) return make_error("not valid UTF-8");
-    std::optional<Token> t = token_for(c);
-    if (!t)
-      return make_error("'" + printable(text.substr(start, i - start)) + "' has no meaning in move notation");
-    tokens.push_back(*t);
-  }
-  if (tokens.size() != 4) return make_error("not a move in ICCS, WXF or Chinese notation");
-  Description d;
-  const Token &a = tokens[0], &b = tokens[1], &op = tokens[2], &num = tokens[3];
-  if (num.kind != Token::Digit) return make_error("the move must end with a number of steps or a file");
-  d.number = num.value;
-  if (op.kind == Token::Op)
-    d.op = static_cast<char>(op.value);
-  else if (op.kind == Token::Plus)
-    d.op = '+';
-  else if (op.kind == Token::Minus)
-    d.op = '-';
-  else
-    return make_error("the third part must be a direction: + - . or 进 退 平");
-
-  auto place_of = [](const Token& t) {
-    switch (t.kind) {
-      case Token::Front:
-      case Token::Plus:
-        return Place::Front;
-      case Token::Back:
-      case Token::Minus:
-        return Place::Back;
-      case Token::Middle:
-        return Place::Middle;
-      default:
-        return Place::None;
-    }
-  };
-  bool wxf_sign =
-      a.kind == Token::Plus || a.kind == Token::Minus || b.kind == Token::Plus || b.kind == Token::Minus;
-  if (a.kind == Token::Piece && b.kind == Token::Digit) {
-    d.type = static_cast<PieceType>(a.value);
-    d.file = b.value;
-  } else if (a.kind == Token::Piece && place_of(b) != Place::None) {
-    d.type = static_cast<PieceType>(a.value);
-    d.place = place_of(b);
-    if (wxf_sign && d.type == kSoldier) d.place = d.place == Place::Front ? Place::Second : Place::SecondLast;
-  } else if (place_of(a) != Place::None && b.kind == Token::Piece) {
-    d.type = static_cast<PieceType>(b.value);
-    d.place = place_of(a);
-  } else if ((a.kind == Token::Plus || a.kind == Token::Minus) && a.kind == b.kind) {
-    d.type = kSoldier;
-    d.place = a.kind == Token::Plus ? Place::Foremost : Place::Rearmost;
-  } else if (a.kind == Token::Digit && place_of(b) != Place::None) {
-    d.type = kSoldier;
-    d.file = a.value;
-    d.place = place_of(b);
-  } else if (place_of(a) != Place::None && b.kind == Token::Digit) {
-    d.type = kSoldier;
-    d.file = b.value;
-    d.place = place_of(a);
-  } else if (a.kind == Token::Digit && b.kind == Token::Digit && a.value == b.value) {
-    d.type = kSoldier;
-    d.file = a.value;
-    d.place = Place::Middle;
-  } else if (a.kind == Token::Digit && b.kind == Token::Piece && a.value <= 5) {
-    d.type = static_cast<PieceType>(b.value);
-    d.place = Place::Ordinal;
-    d.ordinal = a.value;
-  } else {
-    return make_error("cannot tell which piece moves");
-  }
-  return d;
-}
-
-// The pieces a description may name (several only when the text leaves it
-// open and the moves must decide).
-Expected<std::vector<Square>> sources(const Position& pos, const Description& d) {
-  Side side = pos.side_to_move();
-  std::string kind = piece_type_name(d.type);
-  std::string who = std::string(side_title(side)) + " has no " + kind;
-  if (d.place == Place::None) {
-    std::vector<Square> group = on_file(pos, side, d.type, file_index(side, d.file));
-    if (group.empty()) return make_error(who + " on file " + std::to_string(d.file));
-    // WXF names the middle soldier of three (or five) on a file by the file.
-    if (d.type == kSoldier && (group.size() == 3 || group.size() == 5))
-      return std::vector<Square>{group[group.size() / 2]};
-    return group;
-  }
-  std::vector<int> files;
-  if (d.file) {
-    files.push_back(file_index(side, d.file));
-  } else {
-    files = crowded_files(pos, side, d.type);
-    if (files.empty())
-      return make_error(std::string(side_title(side)) + " has no two " + kind + "s on one file");
-    if (files.size() > 1) return make_error(kind + "s stand doubled on two files: name the file");
-  }
-  std::vector<Square> group = on_file(pos, side, d.type, files.front());
-  int n = static_cast<int>(group.size());
-  if (n < 2) return make_error(std::string(side_title(side)) + " has no two " + kind + "s on that file");
-  int i = -1;
-  switch (d.place) {
-    case Place::Front:
-    case Place::Foremost:
-      i = 0;
-      break;
-    case Place::Back:
-    case Place::Rearmost:
-      i = n - 1;
-      break;
-    case Place::Middle:
-      i = n % 2 == 1 ? n / 2 : -1;
-      break;
-    case Place::Ordinal:
-      i = d.ordinal <= n ? d.ordinal - 1 : -1;
-      break;
-    case Place::Second:
-      i = n >= 4 ? 1 : 0;
-      break;
-    case Place::SecondLast:
-      i = n >= 4 ? n - 2 : n - 1;
-      break;
-    case Place::None:
-      break;
-  }
-  if (i < 0)
-    return make_error("there is no such " + kind + " among the " + std::to_string(n) + " on that file");
-  return std::vector<Square>{group[i]};
-}
-
-// Where the description sends the piece on `from`, if anywhere on the board.
-Expected<Square> destination(const Position& pos, const Description& d, Square from) {
-  Side side = pos.side_to_move();
-  int f = file_of(from), r = rank_of(from);
-  int dir = d.op == '+' ? forward(side) : -forward(side);
-  if (straight_mover(d.type)) {
-    if (d.op == '.') {
-      int nf = file_index(side, d.number);
-      if (nf == f) return make_error("moving sideways to the file it stands on is no move");
-      return make_square(nf, r);
-    }
-    int nr = r + dir * d.number;
-    if (nr < 0 || nr >= kRanks) return make_error("that would leave the board");
-    return make_square(f, nr);
-  }
-  if (d.op == '.') return make_error(std::string("a ") + piece_type_name(d.type) + " cannot move sideways");
-  int nf = file_index(side, d.number);
-  int df = nf - f < 0 ? f - nf : nf - f;
-  int dr = d.type == kAdvisor ? 1 : d.type == kElephant ? 2 : (df == 1 ? 2 : 1);
-  bool shape = d.type == kAdvisor ? df == 1 : d.type == kElephant ? df == 2 : (df == 1 || df == 2);
-  if (!shape)
-    return make_error(std::string("a ") + piece_type_name(d.type) + " cannot reach file " +
-                      std::to_string(d.number) + " from file " + std::to_string(file_number(side, f)));
-  int nr = r + dir * dr;
-  if (nr < 0 || nr >= kRanks) return make_error("that would leave the board");
-  return make_square(nf, nr);
-}
-
 Expected<Move> read_iccs(std::string_view text) {
   std::string s;
   for (char c : text)
@@ -421,46 +115,42 @@ std::string blocked_path(const Position& pos, Move m) {
 
 std::string to_iccs(Move m) { return square_name(m.from) + square_name(m.to); }
 
+// WXF as Fairy-Stockfish writes it. Where its rules and the WXF
+// standard's differ: sideways is '=' (the standard's '.'); three or more
+// soldiers on a file, or two files each holding two or more, are named by
+// the soldier's place from the front and the file ("15", "25": the
+// standard's P+, P5, ++, 5+, 55); and two like pieces on a file are told
+// apart by + and - only where the other could make the same move by shape
+// (its twin move stays on the board and in the piece's region), otherwise
+// by the file ("R9-3": the rear chariot cannot go three back).
 std::string to_wxf(const Position& pos, Move m) {
-  Side side = color_of(pos.piece_on(m.from));
-  Description d = describe(pos, m);
+  const Side side = color_of(pos.piece_on(m.from));
+  const PieceType t = type_of(pos.piece_on(m.from));
+  const int f = file_of(m.from);
+  const std::vector<Square> group = on_file(pos, side, t, f);
+  const int n = static_cast<int>(group.size());
+  const bool two_files = crowded_files(pos, side, t).size() >= 2;
+  const auto digit = [](int k) { return static_cast<char>('0' + k); };
   std::string out;
-  char letter = wxf_letter(d.type);
-  int n = d.type == kSoldier ? popcount(pos.pieces(side, kSoldier) & tables.file_bb[file_of(m.from)]) : 2;
-  int own_file = file_number(side, file_of(m.from));
-  switch (d.place) {
-    case Place::None:
-      out = std::string{letter, static_cast<char>('0' + d.file)};
-      break;
-    case Place::Front:
-    case Place::Back: {
-      char sign = d.place == Place::Front ? '+' : '-';
-      out = d.file ? std::string{static_cast<char>('0' + d.file), sign} : std::string{letter, sign};
-      break;
-    }
-    case Place::Middle:
-      out = d.file ? std::string(2, static_cast<char>('0' + d.file))
-                   : std::string{letter, static_cast<char>('0' + own_file)};
-      break;
-    case Place::Ordinal: {
-      int k = d.ordinal;
-      if (k == 1)
-        out = "++";
-      else if (k == n)
-        out = "--";
-      else if (k == 2)
-        out = "P+";
-      else if (k == n - 1)
-        out = "P-";
-      else
-        out = std::string{'P', static_cast<char>('0' + own_file)};  // the middle of five
-      break;
-    }
-    default:
-      break;
+  if (n >= (two_files ? 2 : 3)) {
+    const auto place = std::find(group.begin(), group.end(), Square(m.from)) - group.begin() + 1;
+    out = {digit(static_cast<int>(place)), digit(file_number(side, f))};
+  } else {
+    out = wxf_letter(t);
+    const bool twin_alike = n == 2 && !two_files && [&] {
+      const Square other = group.front() == m.from ? group.back() : group.front();
+      const int rank = rank_of(other) + rank_of(m.to) - rank_of(m.from);
+      if (rank < 0 || rank >= kRanks) return false;
+      const Square to = make_square(file_of(m.to), rank);
+      return t == kGeneral || t == kAdvisor ? in_palace(side, to)
+             : t == kElephant               ? own_half(side, to)
+                                            : true;
+    }();
+    out += twin_alike ? (group.front() == m.from ? '+' : '-') : digit(file_number(side, f));
   }
-  out += d.op;
-  out += static_cast<char>('0' + d.number);
+  const int ahead = (rank_of(m.to) - rank_of(m.from)) * forward(side);
+  out += ahead == 0 ? '=' : ahead > 0 ? '+' : '-';
+  out += digit(file_of(m.to) == f ? (ahead > 0 ? ahead : -ahead) : file_number(side, file_of(m.to)));
   return out;
 }
 
@@ -474,8 +164,8 @@ std::string to_chinese(const Position& pos, Move m) {
     case Place::None:
       out = piece + digit(side, d.file);
       break;
-    case Place::Ordinal:
-      out = std::string(kChineseNumerals[d.ordinal]) + piece;
+    case Place::Index:
+      out = std::string(kChineseNumerals[d.index]) + piece;
       break;
     default:
       out = std::string(place) + (d.file ? digit(side, d.file) : piece);
@@ -586,50 +276,73 @@ Error refusal_of(const Position& pos, Move m) {
 
 std::string why_illegal(const Position& pos, Move m) { return refusal_of(pos, m).message; }
 
-Expected<Move> parse_move(const Position& pos, std::string_view raw) {
-  std::string_view text = raw;
-  while (!text.empty() &&
-         (text.back() == ' ' || text.back() == '!' || text.back() == '?' || text.back() == '#'))
-    text.remove_suffix(1);
-  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  const std::string shown = printable(text);
-  if (text.empty()) return make_error(refusal("not_a_move"), "empty move");
-  if (text.size() > 64) return make_error(refusal("not_a_move"), "move text too long");
-  auto fail = [&](const char* code, const std::string& why) { return make_error(code, shown + ": " + why); };
-  auto refuse = [&](Move m) {
-    Error why = refusal_of(pos, m);
-    return why.message.empty() ? fail(refusal("not_legal"), "not a legal move")
-                               : make_error(why.code, shown + ": " + why.message);
-  };
+namespace {
 
-  if (looks_like_iccs(text)) {
-    Move m = *read_iccs(text);
-    if (pos.is_legal(m)) return m;
-    return refuse(m);
+// The characters of a move without the spaces around it and the marks a
+// commentator adds after it (! ? and #, which WXF and Chinese text never
+// need).
+std::vector<MoveChar> trimmed(std::vector<MoveChar> chars) {
+  while (!chars.empty() && (chars.back().c == U' ' || chars.back().c == U'!' || chars.back().c == U'?' ||
+                            chars.back().c == U'#'))
+    chars.pop_back();
+  std::size_t first = 0;
+  while (first < chars.size() && chars[first].c == U' ') ++first;
+  chars.erase(chars.begin(), chars.begin() + static_cast<std::ptrdiff_t>(first));
+  return chars;
+}
+
+Reading iccs_reading(const Position& pos, Move m) {
+  Reading r;
+  if (pos.is_legal(m)) {
+    r.moves.push_back(m);
+    return r;
   }
-  Expected<Description> d = read_relative(text);
-  if (!d) return fail(refusal("not_a_move"), d.error().message);
-  Expected<std::vector<Square>> from = sources(pos, *d);
-  if (!from) return fail(refusal("no_such_piece"), from.error().message);
-  std::vector<Move> legal, tried;
-  std::string first_error;
-  for (Square s : *from) {
-    Expected<Square> to = destination(pos, *d, s);
-    if (!to) {
-      if (first_error.empty()) first_error = to.error().message;
-      continue;
-    }
-    Move m = make_move(s, *to);
-    (pos.is_legal(m) ? legal : tried).push_back(m);
-  }
-  if (legal.size() == 1) return legal.front();
-  if (legal.size() > 1)
-    return fail(refusal("ambiguous"), std::string("ambiguous: two ") + piece_type_name(d->type) +
-                                          "s on that file can make it; use front/back (前/后, +/-)");
-  if (!tried.empty()) {
-    return refuse(tried.front());
-  }
-  return fail(refusal("cannot_move_so"), first_error.empty() ? "no such move" : first_error);
+  r.error = refusal_of(pos, m);
+  if (r.error.message.empty()) r.error = make_error(refusal("not_legal"), "not a legal move");
+  return r;
+}
+
+// Every reading of the text: ICCS, SAN, then WXF or Chinese.
+Expected<Readings> readings_of(const Position& pos, const std::vector<MoveChar>& chars) {
+  const std::string ascii = ascii_of(chars);
+  if (!ascii.empty() && looks_like_iccs(ascii)) return Readings{iccs_reading(pos, *read_iccs(ascii))};
+  if (!ascii.empty())
+    if (std::optional<Readings> san = read_san(pos, ascii)) return *san;
+  return read_relative(pos, chars);
+}
+
+}  // namespace
+
+Expected<Move> parse_move(const Position& pos, std::string_view raw) {
+  if (raw.size() > 1024) return make_error(refusal("not_a_move"), "move text too long");
+  Expected<std::vector<MoveChar>> all = move_chars(raw);
+  if (!all) return make_error(refusal("not_a_move"), printable(raw) + ": " + all.error().message);
+  const std::vector<MoveChar> chars = trimmed(std::move(*all));
+  if (chars.empty()) return make_error(refusal("not_a_move"), "empty move");
+  const char* begin = chars.front().raw.data();
+  const std::string_view text(
+      begin, static_cast<std::size_t>(chars.back().raw.data() + chars.back().raw.size() - begin));
+  const std::string shown = printable(text);
+  if (text.size() > 64) return make_error(refusal("not_a_move"), "move text too long");
+  auto fail = [&](const Error& why) { return make_error(why.code, shown + ": " + why.message); };
+  Expected<Readings> readings = readings_of(pos, chars);
+  if (!readings) return fail(readings.error());
+  for (const Reading& r : *readings)
+    if (!r.moves.empty()) return r.moves.size() == 1 ? Expected<Move>(r.moves.front()) : fail(r.error);
+  if (readings->empty()) return fail(make_error(refusal("not_a_move"), "not a move"));
+  return fail(readings->front().error);
+}
+
+std::vector<Move> moves_named(const Position& pos, std::string_view text) {
+  std::vector<Move> out;
+  Expected<std::vector<MoveChar>> chars = move_chars(text);
+  if (!chars) return out;
+  Expected<Readings> readings = readings_of(pos, trimmed(std::move(*chars)));
+  if (!readings) return out;
+  for (const Reading& r : *readings)
+    for (Move m : r.moves)
+      if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
+  return out;
 }
 
 }  // namespace qi::xiangqi

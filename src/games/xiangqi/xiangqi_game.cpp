@@ -77,6 +77,12 @@ Expected<MoveText> XiangqiGame::parse_move(std::string_view text) const {
   return text_of(*m);
 }
 
+std::vector<MoveText> XiangqiGame::moves_matching(std::string_view text) const {
+  std::vector<MoveText> out;
+  for (Move m : moves_named(pos_, text)) out.push_back(text_of(m));
+  return out;
+}
+
 void XiangqiGame::push(const MoveText& move) {
   Expected<Move> m = xiangqi::parse_move(pos_, move.id);
   if (!m) return;
@@ -134,6 +140,20 @@ RecordDialect XiangqiGame::record_dialect() const {
   d.player_tags = {"Red", "Black"};
   d.fixed_tags = {{"Game", "Chinese Chess"}, {"Format", "ICCS"}};
   d.variant_tags = {"xiangqi", "chinese chess"};
+  // What xiangqi programs write for a result besides PGN's tokens: the
+  // tokens in full-width characters, and the Chinese words (红胜 Red wins,
+  // 黑胜 Black wins, 和棋 / 和局 / 和 a draw). Written as PGN's.
+  d.result_aliases.insert(d.result_aliases.end(), {{"１－０", "1-0"},
+                                                   {"０－１", "0-1"},
+                                                   {"１／２－１／２", "1/2-1/2"},
+                                                   {"½－½", "1/2-1/2"},
+                                                   {"红胜", "1-0"},
+                                                   {"紅勝", "1-0"},
+                                                   {"黑胜", "0-1"},
+                                                   {"黑勝", "0-1"},
+                                                   {"和棋", "1/2-1/2"},
+                                                   {"和局", "1/2-1/2"},
+                                                   {"和", "1/2-1/2"}});
   return d;
 }
 

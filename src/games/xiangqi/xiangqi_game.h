@@ -1,6 +1,6 @@
 // The run-time qi::Game for xiangqi (see core/game.h): moves are identified
 // by ICCS coordinates and shown in Chinese notation; parse_move reads ICCS,
-// WXF or Chinese. The draws of xiangqi come by themselves (the natural move
+// WXF, Chinese or WinBoard's SAN (notation.h). The draws of xiangqi come by themselves (the natural move
 // limit, no attacking material, a repetition that goes on) or by a claim (a
 // repetition in which neither side broke a rule: rules.h). The natural move
 // limit is a setting of the game; what a page needs is in descriptor.cpp.
@@ -40,6 +40,10 @@ class XiangqiGame final : public qi::Game {
 
   std::vector<MoveText> legal_moves() const override;
   Expected<MoveText> parse_move(std::string_view text) const override;
+  // Every reading's move (notation.h moves_named): WXF's "33.4" read by the
+  // WXF rules and as Fairy-Stockfish writes it, SAN's ranks counted 0-9
+  // (WinBoard) and 1-10 (Fairy-Stockfish).
+  std::vector<MoveText> moves_matching(std::string_view text) const override;
   std::vector<MoveText> moves_played() const override { return played_; }
 
   Outcome outcome() const override;
