@@ -22,27 +22,48 @@ int glyph_nag(std::string_view glyph) {
   return 0;
 }
 
-bool all_digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+// Digits and periods as records write them: ASCII, or the full-width forms
+// of Chinese text ("１２．"); each returns the length of the one at `i`,
+// 0 when there is none.
+std::size_t digit_at(std::string_view s, std::size_t i) {
+  if (i < s.size() && s[i] >= '0' && s[i] <= '9') return 1;
+  // U+FF10..U+FF19: EF BC 90..99
+  if (i + 2 < s.size() && s[i] == '\xEF' && s[i + 1] == '\xBC' && s[i + 2] >= '\x90' && s[i + 2] <= '\x99')
+    return 3;
+  return 0;
+}
+std::size_t period_at(std::string_view s, std::size_t i) {
+  if (i < s.size() && s[i] == '.') return 1;
+  if (i < s.size() && s.substr(i, 3) == "\xEF\xBC\x8E") return 3;  // U+FF0E, full-width full stop
+  return 0;
 }
 
-// "12." or "12..." (or "12…"): a move number alone.
-bool is_move_number(std::string_view word) {
+// The bytes a move number's digits take at the start of `word`.
+std::size_t number_length(std::string_view word) {
   std::size_t i = 0;
-  while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
+  while (std::size_t n = digit_at(word, i)) i += n;
+  return i;
+}
+
+bool all_digits(std::string_view s) { return !s.empty() && number_length(s) == s.size(); }
+
+// "12." or "12..." (or "12…", "１２．"): a move number alone.
+bool is_move_number(std::string_view word) {
+  const std::size_t i = number_length(word);
   if (i == 0 || i == word.size()) return false;
   std::string_view rest = word.substr(i);
-  if (rest.find_first_not_of('.') == std::string_view::npos) return true;
+  std::size_t j = 0;
+  while (std::size_t n = period_at(rest, j)) j += n;
+  if (j == rest.size()) return true;
   return rest == "\xE2\x80\xA6" || rest == ".\xE2\x80\xA6";  // an ellipsis character
 }
 
 // The word after a move number glued to it ("1.e4" -> "e4"), or "" when the
 // word does not start with one.
 std::string_view after_move_number(std::string_view word) {
-  std::size_t i = 0;
-  while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
-  if (i == 0 || i >= word.size() || word[i] != '.') return {};
-  while (i < word.size() && word[i] == '.') ++i;
+  std::size_t i = number_length(word);
+  if (i == 0 || i >= word.size() || !period_at(word, i)) return {};
+  while (std::size_t n = period_at(word, i)) i += n;
   return word.substr(i);
 }
 

@@ -265,5 +265,17 @@ TEST(Records, RightAlignedDraughtsSquaresAreOneMove) {
   EXPECT_EQ(played[2].id, "5-9");
 }
 
+// Chinese records number their moves in full-width digits and stops
+// ("１．Ｃ２＝５"), glued to the move or not.
+TEST(Records, FullWidthMoveNumbersAreMoveNumbers) {
+  ReadGame r = read_ok(
+      "[Game \"Chinese Chess\"]\n\xEF\xBC\x91\xEF\xBC\x8E\xEF\xBC\xA3\xEF\xBC\x92\xEF\xBC\x9D\xEF\xBC\x95 "
+      "h9g7 \xEF\xBC\x92\xEF\xBC\x8E h0g2 *\n",
+      "xiangqi");
+  const std::vector<MoveText> played = r.referee->game().moves_played();
+  ASSERT_EQ(played.size(), 3u);
+  EXPECT_EQ(played[0].id, "h2e2");
+}
+
 }  // namespace
 }  // namespace qi
