@@ -30,6 +30,7 @@ struct Tally {
   int records = 0, whole = 0, refused = 0, with_rulings = 0;
   std::map<std::string, int> rulings;  // by termination
   std::map<std::string, int> results;  // by the record's result
+  std::map<std::string, int> assumed;  // variants assumed where a record leaves a choice, by what was said
 };
 
 std::string label(const GameRecord& r, const std::string& file, int number) {
@@ -79,11 +80,25 @@ int run(const RecordsOptions& o) {
         refuse(where + ": " + s.error().message);
         continue;
       }
+      // Without --variant the record as a whole chooses (a draughts record
+      // without GameType: its squares and moves), saying what it assumed.
+      std::string assumed;
+      if (o.variant.empty()) {
+        Expected<RecordVariant> of = variant_of_record(*g, record);
+        if (!of) {
+          refuse(where + ": " + of.error().message);
+          continue;
+        }
+        assumed = of->assumption;
+        if (of->variant != (*game)->variant()) game = make_game(g->descriptor().name, of->variant);
+        if (!game) return report_error(game.error().message);
+      }
       Expected<ReadGame> read = read_game(std::move(record), std::move(*game));
       if (!read) {
-        refuse(where + ": " + read.error().message);
+        refuse(where + ": " + read.error().message + (assumed.empty() ? "" : " (" + assumed + ")"));
         continue;
       }
+      if (!assumed.empty()) ++t.assumed[assumed];
       ++t.whole;
       ++t.results[read->record.result];
       const std::vector<Ruling>& rulings = read->record.rulings;
@@ -111,6 +126,9 @@ int run(const RecordsOptions& o) {
   std::cout << '\n' << "results:";
   for (const auto& [result, n] : t.results) std::cout << ' ' << result << ' ' << n;
   std::cout << '\n';
+  for (const auto& [words, n] : t.assumed)
+    std::cout << "variant assumed in " << n << " record" << (n == 1 ? "" : "s")
+              << " (--variant chooses): " << words << '\n';
   return t.refused ? 1 : 0;
 }
 
