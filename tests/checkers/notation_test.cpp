@@ -310,6 +310,86 @@ TEST(CheckersPdn, RecordKeepsASetUpPosition) {
   EXPECT_EQ((*back)[0].referee->game().fen(), g->fen());
 }
 
+// Each variant's record is written as its GameType's notation specifies
+// (PDN 3.0): numbers with '-' and 'x' for English and international,
+// algebraic squares for Russian (captures with ':') and Brazilian ('x').
+TEST(CheckersPdn, EachVariantWritesItsGameTypesNotation) {
+  struct Case {
+    const char *variant, *game_type;
+    std::vector<const char*> moves;
+    const char* written;
+  };
+  const Case cases[] = {
+      {"english", "21", {"11-15", "22-18", "15x22"}, "1. 11-15 22-18 2. 15x22"},
+      {"russian", "25", {"22-18", "11-15", "18x11"}, "1. c3-d4 f6-e5 2. d4:f6"},
+      {"brazilian", "26", {"22-18", "11-15", "18x11"}, "1. c3-d4 f6-e5 2. d4xf6"},
+      {"international", "20", {"32-28", "19-23", "28x19"}, "1. 32-28 19-23 2. 28x19"},
+  };
+  for (const Case& c : cases) {
+    auto g = make_game(c.variant);
+    for (const char* m : c.moves) ASSERT_TRUE(g->play(m)) << c.variant << " " << m;
+    const std::string pdn = record_text(*g);
+    EXPECT_NE(pdn.find(std::string("[GameType \"") + c.game_type + "\"]"), std::string::npos) << pdn;
+    EXPECT_NE(pdn.find(c.written), std::string::npos) << pdn;
+    auto back = load_pdn(pdn);
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ((*back)[0].referee->game().moves_played(), g->moves_played()) << pdn;
+  }
+}
+
+// Russian and Brazilian records are read in numbers or in names, with
+// either capture sign, even mixed.
+TEST(CheckersPdn, RussianAndBrazilianReadNumbersAndNamesAlike) {
+  for (const char* type : {"25", "26"}) {
+    auto read = load_pdn(std::string("[GameType \"") + type + "\"]\n1. 22-18 f6-e5 2. d4xf6 g7:e5 *");
+    ASSERT_TRUE(read) << read.error().message;
+    EXPECT_EQ(texts((*read)[0].record.moves),
+              (std::vector<std::string>{"c3-d4", "f6-e5", type == std::string("25") ? "d4:f6" : "d4xf6",
+                                        type == std::string("25") ? "g7:e5" : "g7xe5"}))
+        << "read back in the variant's own notation";
+  }
+}
+
+// Draughts archives score 2-0, 1-1 and 0-2 (two points a game); 1-1 is a
+// draw.
+TEST(CheckersPdn, TwoPointScoresAreResults) {
+  auto read = load_pdn(
+      "[GameType \"20\"]\n1. 32-28 2-0\n\n[GameType \"20\"]\n1. 32-28 0-2\n\n[GameType \"20\"]\n1. 32-28 "
+      "1-1\n\n[GameType \"20\"]\n[Result \"1-1\"]\n1. 32-28");
+  ASSERT_TRUE(read) << read.error().message;
+  ASSERT_EQ(read->size(), 4u);
+  const auto winner = [&](int i) {
+    const Referee& r = *(*read)[i].referee;
+    return r.outcome().verdict == Verdict::Draw ? std::string("draw")
+                                                : r.game().side_name(r.outcome().winner);
+  };
+  EXPECT_EQ(winner(0), "White");
+  EXPECT_EQ(winner(1), "Black");
+  EXPECT_EQ(winner(2), "draw");
+  EXPECT_EQ(winner(3), "draw") << "the Result tag's 1-1 where the movetext ends without one";
+  EXPECT_EQ((*read)[2].record.result, "1/2-1/2");
+}
+
+// PDN 3.0 marks a forced move with "*" after it, which is also the
+// unfinished game's result: glued to its move it is a move strength.
+TEST(CheckersPdn, ForcedMoveStarIsAMoveStrength) {
+  auto read = load_pdn("[GameType \"20\"]\n1. 32-28* 19-23! 2. 28x19?! 14x23 *");
+  ASSERT_TRUE(read) << read.error().message;
+  EXPECT_EQ(texts((*read)[0].record.moves), (std::vector<std::string>{"32-28", "19-23", "28x19", "14x23"}));
+  EXPECT_EQ((*read)[0].record.result, "*");
+}
+
+// Waits for the record reader (core/record.cpp) to join a square written
+// right-aligned after its move's sign, as old international archives print
+// them ("17. 43-39  1- 6": the words "1-" and "6"), and the same with
+// spaces on both sides ("1 - 6"), which CheckerBoard reads. Enable once it
+// does.
+TEST(CheckersPdnAfterTheReaderFix, DISABLED_RightAlignedSquaresAreOneMove) {
+  auto read = load_pdn("[GameType \"20\"]\n[FEN \"W:W31,32:B1,2\"]\n1. 31-27  1- 7 2. 32-28  2 - 8 *");
+  ASSERT_TRUE(read) << read.error().message;
+  EXPECT_EQ(texts((*read)[0].record.moves), (std::vector<std::string>{"31-27", "1-7", "32-28", "2-8"}));
+}
+
 TEST(CheckersPdn, IllegalMoveNamesTheMove) {
   auto r = load_pdn("[GameType \"21\"]\n1. 11-15 22-18 2. 9-13 *");
   ASSERT_FALSE(r);
