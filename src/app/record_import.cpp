@@ -10,10 +10,11 @@ namespace qi::app {
 namespace {
 
 // Tag pairs or numbered moves: the text is meant as a game record, so its
-// error is the one to report.
+// error is the one to report. (A draughts FEN may end in '.': that is no
+// move number.)
 bool looks_like_record(std::string_view s) {
   if (s.find('[') != std::string_view::npos) return true;
-  for (std::size_t i = 0; i + 1 < s.size(); ++i)
+  for (std::size_t i = 0; i + 2 < s.size(); ++i)
     if (std::isdigit(static_cast<unsigned char>(s[i])) && s[i + 1] == '.') return true;
   return false;
 }
