@@ -164,10 +164,13 @@ TEST(CheckersNotation, PlainMoveAsFourDigitsIsAccepted) {
 }
 
 // PDN 3.0's move strength after a move: "!", "?" and their pairs, the same
-// in parentheses, and "*" for a forced move.
+// in parentheses, and "*" for a forced move; and the dots some records glue
+// before a second player's move.
 TEST(CheckersNotation, MoveStrengthMarksAreRead) {
   auto g = make_game("english");
-  for (const char* text : {"11-15!", "11-15?!", "11-15!!", "11-15*", "11-15(!?)", "11-15 (?)"})
+  for (const char* text : {"11-15!", "11-15?!", "11-15!!", "11-15*", "11-15(!?)", "11-15 (?)", "...11-15",
+                           "\xE2\x80\xA6"
+                           "11-15"})
     EXPECT_EQ(error_of(*g, text), "(accepted as 11-15)") << text;
   EXPECT_EQ(error_of(*g, "*"),
             "'*' is not a move: expected squares joined by '-' or 'x', like 11-15 or 22x15");

@@ -23,9 +23,18 @@ bool looks_algebraic(std::string_view s) {
   return s.size() >= 2 && s.size() <= 3 && is_letter(s[0]) && all_digits(s.substr(1));
 }
 
-// The move without PDN 3.0's move strength after it: "!", "?", "!?", ...,
-// the same in parentheses ("(!)"), and "*" for a forced move.
-std::string_view without_strength(std::string_view text) {
+// The move without the dots some records glue before a second player's
+// move ("...19-23", "…19-23") and PDN 3.0's move strength after it: "!",
+// "?", "!?", ..., the same in parentheses ("(!)"), and "*" for a forced move.
+std::string_view bare_move(std::string_view text) {
+  while (true) {
+    if (text.starts_with('.'))
+      text.remove_prefix(1);
+    else if (text.starts_with("\xE2\x80\xA6"))  // an ellipsis character
+      text.remove_prefix(3);
+    else
+      break;
+  }
   while (true) {
     text = trim(text);
     if (!text.empty() && (text.back() == '!' || text.back() == '?' || text.back() == '*')) {
@@ -86,7 +95,7 @@ Expected<MoveWords> parse_move_words(std::string_view text, const BoardShape& sh
   text = trim(text);
   const std::string shown = printable(text);
   if (text.empty()) return make_error("empty move: expected squares like 11-15 or 22x15");
-  text = without_strength(text);
+  text = bare_move(text);
   MoveWords words;
   words.style.size = shape.size;
   // PDN also allows a plain move as its two squares run together: four
