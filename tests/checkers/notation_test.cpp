@@ -272,18 +272,25 @@ TEST(CheckersPdn, ReportsUnclosedComment) {
             "record 1: line 1, column 10: unterminated comment (a '{' without its '}')");
 }
 
-TEST(CheckersPdn, ResultOneZeroMeansWhiteWon) {
-  // PDN names results by colour: in English checkers, where Black moves
-  // first, Black's win is 0-1.
-  auto g = game_at("english", "B:W16,19:B12");
-  EXPECT_NE(record_text(*g).find("[Result \"1-0\"]"), std::string::npos);
+TEST(CheckersPdn, ResultOneZeroIsTheFirstPlayersWin) {
+  // PDN results go by turn order: in English checkers, where Black moves
+  // first, Black's win is 1-0 (PDN 2.0, CheckerBoard, the OCA archive).
+  auto g = game_at("english", "B:W16,19:B12");  // Black cannot move
+  EXPECT_NE(record_text(*g).find("[Result \"0-1\"]"), std::string::npos);
   auto b = game_at("english", "B:W16:B12");
   ASSERT_TRUE(b->play("12x19"));  // White's last piece
-  EXPECT_NE(record_text(*b).find("0-1"), std::string::npos);
+  EXPECT_NE(record_text(*b).find("[Result \"1-0\"]"), std::string::npos);
+  auto w = game_at("russian", "B:W16:B12");
+  ASSERT_TRUE(w->play("12x19"));  // Black wins: the second player
+  EXPECT_NE(record_text(*w).find("[Result \"0-1\"]"), std::string::npos);
   // And read back so.
-  auto read = load_pdn("[GameType \"21\"]\n[FEN \"B:W16,19:B12\"]\n1-0");
-  ASSERT_TRUE(read) << read.error().message;
-  EXPECT_EQ((*read)[0].referee->game().side_name((*read)[0].referee->outcome().winner), "White");
+  for (const char* variant : {"21", "25"}) {
+    auto read = load_pdn(std::string("[GameType \"") + variant + "\"]\n[FEN \"B:W20,21:B12\"]\n1-0");
+    ASSERT_TRUE(read) << read.error().message;
+    const Referee& referee = *(*read)[0].referee;
+    EXPECT_EQ(referee.game().side_name(referee.outcome().winner),
+              variant == std::string("21") ? "Black" : "White");
+  }
 }
 
 TEST(CheckersPdn, RecordReplaysToTheSameGame) {
@@ -400,7 +407,7 @@ TEST(CheckersPdn, IllegalMoveNamesTheMove) {
 }
 
 TEST(CheckersPdn, DecidedResultWithoutRuleEndIsResignation) {
-  auto r = load_pdn("[GameType \"21\"]\n1. 11-15 0-1");
+  auto r = load_pdn("[GameType \"21\"]\n1. 11-15 1-0");
   ASSERT_TRUE(r) << r.error().message;
   const Referee& referee = *(*r)[0].referee;
   Outcome o = referee.outcome();

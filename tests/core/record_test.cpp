@@ -106,9 +106,9 @@ TEST(Records, ResultTheRulesDidNotReachIsResignationOrAgreement) {
             Termination::ThreefoldRepetition);
   // Unfinished: nothing is ruled.
   EXPECT_FALSE(outcome_of("1. e4 e5 *").over());
-  // Draughts results name colours: in English checkers Black moves first,
-  // and 0-1 is Black's win.
-  Outcome draughts = outcome_of("[GameType \"21\"]\n1. 11-15 0-1", "checkers", "english");
+  // Draughts results go by turn order: in English checkers Black moves
+  // first, and 1-0 is Black's win.
+  Outcome draughts = outcome_of("[GameType \"21\"]\n1. 11-15 1-0", "checkers", "english");
   EXPECT_EQ(draughts.termination, Termination::Resignation);
   EXPECT_EQ(draughts.winner, Side::First);
 }
@@ -202,8 +202,8 @@ TEST(Records, ExportAfterResignationKeepsTheResult) {
     const char* result;  // Black's win, as each record writes it
   };
   // White resigns after one move by each side (in English checkers Black
-  // moves first; draughts results name colours).
-  for (const Case& c : {Case{"chess", "", "e2e4", "0-1"}, Case{"checkers", "english", "11-15", "0-1"},
+  // moves first, and its win is 1-0: draughts results go by turn order).
+  for (const Case& c : {Case{"chess", "", "e2e4", "0-1"}, Case{"checkers", "english", "11-15", "1-0"},
                         Case{"checkers", "russian", "22-18", "0-1"}, Case{"xiangqi", "", "h2e2", "0-1"}}) {
     Referee referee(game(c.game, c.variant));
     ASSERT_TRUE(referee.play(c.move, 0)) << c.game;

@@ -177,8 +177,10 @@ class CheckersGame final : public Game {
     return out;
   }
 
-  // PDN: the players and results by colour, not by turn order ("1-0" is a
-  // win for White), and the GameType of the variant.
+  // PDN: the players by colour, the GameType of the variant, and results by
+  // turn order: "1-0" is the first player's win, Black's in English checkers
+  // (PDN 2.0, written for English checkers, and CheckerBoard read and write
+  // it so, as the OCA archive does), White's in the other variants.
   RecordDialect record_dialect() const override {
     RecordDialect d;
     d.format = "PDN";
@@ -187,8 +189,7 @@ class CheckersGame final : public Game {
                                 : std::array<std::string, 2>{"Black", "White"};
     d.fixed_tags = {{"GameType", std::to_string(V::pdn_game_type)}};
     d.variant_tags = {"checkers-" + std::string(V::name), std::string(V::name)};
-    d.win_tokens =
-        white_first ? std::array<std::string, 2>{"1-0", "0-1"} : std::array<std::string, 2>{"0-1", "1-0"};
+    d.win_tokens = {"1-0", "0-1"};
     d.result_aliases.insert(d.result_aliases.end(),
                             {{"2-0", "1-0"}, {"0-2", "0-1"}, {"1-1", "1/2-1/2"}, {"0-0", "*"}});
     return d;
