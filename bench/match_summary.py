@@ -14,6 +14,11 @@ def games(path):
         tags['Reason'] = m.group(1) if m else ''
         yield tags
 
+def first_mover(tags):
+    """The colour whose win is 1-0: results go by turn order, and in English
+    checkers (PDN GameType 21) Black moves first."""
+    return 'Black' if tags.get('GameType', '').split(',')[0].strip() == '21' else 'White'
+
 def elo(score):
     if score <= 0 or score >= 1: return float('inf') * (1 if score >= 1 else -1)
     return -400 * math.log10(1 / score - 1)
@@ -27,12 +32,13 @@ def summarize(path, player=None):
     bad = collections.Counter()
     for g in gs:
         r = g['Result']
+        one, two = (('White', 'Black') if first_mover(g) == 'White' else ('Black', 'White'))
         if r == '1/2-1/2': d += 1
-        elif (r == '1-0') == (g['White'] == first): w += 1
+        elif (r == '1-0') == (g[one] == first): w += 1
         else: l += 1
         t = g.get('Termination', '')
         if t not in ('normal', 'adjudication', ''):
-            loser = g['White'] if r == '0-1' else g['Black']
+            loser = g[one] if r == '0-1' else g[two]
             bad[(loser, t)] += 1
     n = w + d + l
     s = (w + d / 2) / n if n else 0

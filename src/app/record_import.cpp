@@ -10,10 +10,11 @@ namespace qi::app {
 namespace {
 
 // Tag pairs or numbered moves: the text is meant as a game record, so its
-// error is the one to report.
+// error is the one to report. (A draughts FEN may end in '.': that is no
+// move number.)
 bool looks_like_record(std::string_view s) {
   if (s.find('[') != std::string_view::npos) return true;
-  for (std::size_t i = 0; i + 1 < s.size(); ++i)
+  for (std::size_t i = 0; i + 2 < s.size(); ++i)
     if (std::isdigit(static_cast<unsigned char>(s[i])) && s[i + 1] == '.') return true;
   return false;
 }
@@ -25,18 +26,34 @@ Expected<ImportedGame> read_record(std::string_view game_name, std::string_view 
   if (!tags) return tags.error();
   if (!*tags) return make_error("the record has no game");
   GameRecord record = std::move(**tags);
+  const engine::GameRegistration* registration = engine::find_game(game_name);
+  // The movetext reads alike in every variant of a game: in the one asked
+  // for, or the one the tags name, then the record as a whole may choose.
   std::string chosen(variant);
-  if (chosen.empty())
-    if (const engine::GameRegistration* g = engine::find_game(game_name))
-      if (std::optional<std::string> named = variant_of_tags(g->descriptor(), record.tags)) chosen = *named;
+  if (chosen.empty() && registration)
+    chosen = variant_of_tags(registration->descriptor(), record.tags).value_or("");
   Expected<std::unique_ptr<Game>> game = make_game(game_name, chosen);
   if (!game) return game.error();
   if (Status s = reader.read_movetext(record, (*game)->record_dialect()); !s) return s.error();
+  std::string assumed;
+  if (variant.empty() && registration) {
+    Expected<RecordVariant> of = variant_of_record(*registration, record);
+    if (!of) return of.error();
+    assumed = of->assumption;
+    if (of->variant != (*game)->variant()) {
+      game = make_game(game_name, of->variant);
+      if (!game) return game.error();
+    }
+  }
   Expected<ReadGame> read = read_game(std::move(record), std::move(*game));
-  if (!read) return read.error();
+  if (!read) {
+    if (assumed.empty()) return read.error();
+    return make_error(read.error().code, read.error().message + " (" + assumed + ")");
+  }
   const Game& played = read->referee->game();
   ImportedGame out;
   out.variant = std::string(played.variant());
+  out.assumed = std::move(assumed);
   if (played.initial_fen() != played.start_fen()) out.start_fen = played.initial_fen();
   for (const MoveText& m : played.moves_played()) out.moves.push_back(m.id);
   out.rulings = read->record.rulings;
@@ -46,18 +63,36 @@ Expected<ImportedGame> read_record(std::string_view game_name, std::string_view 
   return out;
 }
 
+// The variant a bare FEN is of when the caller names none: the one the game
+// makes of a record holding only that FEN (a draughts FEN with square 45 is
+// international).
+Expected<RecordVariant> variant_of_fen(std::string_view game_name, std::string_view fen) {
+  const engine::GameRegistration* registration = engine::find_game(game_name);
+  if (!registration) return RecordVariant{};
+  GameRecord record;
+  record.set_tag("FEN", std::string(fen));
+  return variant_of_record(*registration, record);
+}
+
 }  // namespace
 
 Expected<ImportedGame> import_record(std::string_view game_name, std::string_view variant,
                                      std::string_view text) {
   text = trim(text);
   if (text.empty()) return make_error("the record is empty");
-  auto game = make_game(game_name, variant);
+  std::string chosen(variant), assumed;
+  if (chosen.empty() && !looks_like_record(text))
+    if (Expected<RecordVariant> of = variant_of_fen(game_name, text)) {
+      chosen = of->variant;
+      assumed = of->assumption;
+    }
+  auto game = make_game(game_name, chosen);
   if (!game) return game.error();
   Status fen = (*game)->set_fen(text);
   if (fen && !looks_like_record(text)) {
     ImportedGame out;
     out.variant = std::string((*game)->variant());
+    out.assumed = std::move(assumed);
     out.start_fen = (*game)->fen();
     return out;
   }

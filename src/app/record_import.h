@@ -5,6 +5,11 @@
 // record plays on past an ending the rules give by themselves (a repetition
 // an arbiter did not rule on), the ruling is noted and the moves go on. A
 // bad record gives the reader's one-line error (which move, where).
+//
+// Where the caller names no variant, the record's own tags and moves choose
+// it (the registry's variant_of_record: a draughts record without GameType
+// is read as the variant its squares and moves show); where the record
+// leaves a choice, the import says what it assumed.
 #pragma once
 
 #include <string>
@@ -18,7 +23,8 @@
 namespace qi::app {
 
 struct ImportedGame {
-  std::string variant;             // the variant played (the record's, for draughts), else as asked
+  std::string variant;             // the variant played: as asked, else the record's
+  std::string assumed;             // how the variant was chosen where the record leaves a choice, else ""
   std::string start_fen;           // empty: the standard start
   std::vector<std::string> moves;  // move ids, legal in turn
   Tags tags;                       // the record's own

@@ -232,7 +232,8 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
     nlohmann::json rulings = nlohmann::json::array();
     for (const Ruling& r : imported.rulings)
       rulings.push_back({{"ply", r.ply}, {"outcome", outcome_json(r.outcome, &(*session)->game())}});
-    view["imported"] = {{"result", imported.result}, {"rulings", rulings}};
+    // Where the record left its variant open, what was assumed (in words).
+    view["imported"] = {{"result", imported.result}, {"rulings", rulings}, {"assumed", imported.assumed}};
   }
   nlohmann::json tokens = nlohmann::json::object();
   for (Side s : {Side::First, Side::Second}) {

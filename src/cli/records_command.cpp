@@ -30,11 +30,12 @@ struct RecordsOptions {
 };
 
 // What became of one record, for --json: the game and variant it was read
-// as and where the variant came from ("tag", "option" or "default": a
-// default is assumed, not read), how many moves of the main line were
-// played and the position they end on, or why the record was refused. The
-// key (the tags that tell games apart) lets a second reader pair its records
-// with these where the two split a file differently.
+// as and where the variant came from ("tag", "option", "record": told by its
+// squares and moves, "assumed": the record leaves a choice and one was
+// assumed, or "default": nothing named it), how many moves of the main line
+// were played and the position they end on, or why the record was refused.
+// The key (the tags that tell games apart) lets a second reader pair its
+// records with these where the two split a file differently.
 struct RecordOutcome {
   std::string file;
   int number = 0;
@@ -101,6 +102,7 @@ struct Tally {
   int records = 0, whole = 0, refused = 0, with_rulings = 0;
   std::map<std::string, int> rulings;  // by termination
   std::map<std::string, int> results;  // by the record's result
+  std::map<std::string, int> assumed;  // variants assumed where a record leaves a choice, by what was said
 };
 
 std::string label(const GameRecord& r, const std::string& file, int number) {
@@ -118,6 +120,9 @@ void print_tally(const Tally& t, std::ostream& out) {
   out << '\n' << "results:";
   for (const auto& [result, n] : t.results) out << ' ' << result << ' ' << n;
   out << '\n';
+  for (const auto& [words, n] : t.assumed)
+    out << "variant assumed in " << n << " record" << (n == 1 ? "" : "s") << " (--variant chooses): " << words
+        << '\n';
 }
 
 int run(const RecordsOptions& o) {
@@ -172,11 +177,30 @@ int run(const RecordsOptions& o) {
         refuse(where + ": " + s.error().message);
         continue;
       }
+      // Without --variant the record as a whole chooses (a draughts record
+      // without GameType: its squares and moves), saying what it assumed.
+      std::string assumed;
+      if (o.variant.empty()) {
+        Expected<RecordVariant> of = variant_of_record(*g, record);
+        if (!of) {
+          refuse(where + ": " + of.error().message);
+          continue;
+        }
+        assumed = of->assumption;
+        if (of->variant != (*game)->variant()) {
+          game = make_game(g->descriptor().name, of->variant);
+          if (!game) return report_error(game.error().message);
+          outcome.variant = std::string((*game)->variant());
+          outcome.variant_from = "record";
+        }
+        if (!assumed.empty()) outcome.variant_from = "assumed";
+      }
       Expected<ReadGame> read = read_game(std::move(record), std::move(*game));
       if (!read) {
-        refuse(where + ": " + read.error().message);
+        refuse(where + ": " + read.error().message + (assumed.empty() ? "" : " (" + assumed + ")"));
         continue;
       }
+      if (!assumed.empty()) ++t.assumed[assumed];
       ++t.whole;
       ++t.results[read->record.result];
       if (o.json) {

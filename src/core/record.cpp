@@ -171,9 +171,9 @@ void result_from_tag(GameRecord& record, const RecordDialect& dialect) {
 }  // namespace
 
 Expected<RecordToken> RecordReader::take() {
-  if (pending_) {
-    RecordToken t = std::move(*pending_);
-    pending_.reset();
+  if (!pending_.empty()) {
+    RecordToken t = std::move(pending_.back());
+    pending_.pop_back();
     return t;
   }
   return tokens_.next();
@@ -223,8 +223,18 @@ void RecordReader::skip_rest_of_record() {
 }
 
 // Draughts records that right-align their squares split a move at its sign
-// ("43-39  1- 6": "1-" then "6"); the part after the sign is the next word.
+// ("43-39  1- 6": "1-" then "6"; or "2 - 8"); the part after the sign is the
+// next word.
 Status RecordReader::join_split_move(std::string& text) {
+  if (all_digits(text)) {
+    Expected<RecordToken> sign = take();
+    if (!sign) return sign.error();
+    if (sign->kind != RecordToken::Word || (sign->text != "-" && sign->text != "x" && sign->text != ":")) {
+      put_back(std::move(*sign));
+      return Ok{};
+    }
+    text += sign->text;
+  }
   if (text.size() < 2) return Ok{};
   const char sign = text.back();
   if (sign != '-' && sign != 'x' && sign != ':') return Ok{};
@@ -237,6 +247,24 @@ Status RecordReader::join_split_move(std::string& text) {
   else
     put_back(std::move(*next));
   return Ok{};
+}
+
+// A move's strength in brackets after it, as draughts records write it
+// ("19-23(!?)"), just after its '(' was read: the glyph's NAG, or nullopt
+// (and nothing taken) where a variation follows.
+Expected<std::optional<int>> RecordReader::bracketed_glyph() {
+  Expected<RecordToken> glyph = take();
+  if (!glyph) return glyph.error();
+  if (glyph->kind != RecordToken::Word || !glyph_nag(glyph->text)) {
+    put_back(std::move(*glyph));
+    return std::optional<int>();
+  }
+  Expected<RecordToken> close = take();
+  if (!close) return close.error();
+  if (close->kind == RecordToken::CloseParen) return std::optional<int>(glyph_nag(glyph->text));
+  put_back(std::move(*close));
+  put_back(std::move(*glyph));
+  return std::optional<int>();
 }
 
 Expected<std::optional<GameRecord>> RecordReader::next_tags() {
@@ -256,7 +284,7 @@ Expected<std::optional<GameRecord>> RecordReader::next_tags() {
   }
   ++number_;
   GameRecord record;
-  record.line = pending_->line;
+  record.line = pending_.back().line;
   while (true) {
     Expected<RecordToken> open = take();
     if (!open) {
@@ -333,6 +361,12 @@ Status RecordReader::read_movetext(GameRecord& record, const RecordDialect& dial
         if (!line.empty()) line.back().nags.push_back(std::stoi(t.text));
         continue;
       case RecordToken::OpenParen:
+        if (Expected<std::optional<int>> nag = bracketed_glyph(); !nag) {
+          return failed(make_error("record " + std::to_string(number_) + ": " + nag.error().message));
+        } else if (*nag) {
+          if (!line.empty()) line.back().nags.push_back(**nag);
+          continue;
+        }
         if (line.empty()) return failed(error_at(t, "a variation '(' before any move"));
         if (lines.size() > kMaxVariationDepth) return failed(error_at(t, "variations nested too deeply"));
         line.back().variations.emplace_back();
@@ -359,7 +393,8 @@ Status RecordReader::read_movetext(GameRecord& record, const RecordDialect& dial
       continue;
     // A move, perhaps with annotation glyphs after it.
     std::string text = t.text;
-    if (Status joined = join_split_move(text); !joined) return failed(joined.error());
+    if (Status joined = join_split_move(text); !joined)
+      return failed(make_error("record " + std::to_string(number_) + ": " + joined.error().message));
     std::vector<int> nags;
     std::size_t glyphs = text.size();
     while (glyphs > 0 && (text[glyphs - 1] == '!' || text[glyphs - 1] == '?')) --glyphs;

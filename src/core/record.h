@@ -65,13 +65,15 @@ class RecordReader {
 
  private:
   Expected<RecordToken> take();
-  void put_back(RecordToken token) { pending_ = std::move(token); }
+  // Tokens taken and given back are taken again last first.
+  void put_back(RecordToken token) { pending_.push_back(std::move(token)); }
   Error error_at(const RecordToken& where, const std::string& what) const;
   void skip_rest_of_record();
   Status join_split_move(std::string& text);
+  Expected<std::optional<int>> bracketed_glyph();
 
   RecordTokenizer tokens_;
-  std::optional<RecordToken> pending_;
+  std::vector<RecordToken> pending_;
   int number_ = 0;
 };
 

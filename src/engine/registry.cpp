@@ -101,6 +101,13 @@ std::optional<std::string> variant_of_tags(const GameDescriptor& game,
   return std::nullopt;
 }
 
+Expected<RecordVariant> variant_of_record(const engine::GameRegistration& game, const GameRecord& record) {
+  if (game.variant_of_record) return game.variant_of_record(record);
+  if (std::optional<std::string> named = variant_of_tags(game.descriptor(), record.tags))
+    return RecordVariant{*named, ""};
+  return RecordVariant{game.descriptor().variants.front().name, ""};
+}
+
 const engine::GameRegistration* game_of_tags(const std::vector<std::pair<std::string, std::string>>& tags) {
   for (const engine::GameRegistration* g : engine::registered_games())
     if (variant_of_tags(g->descriptor(), tags)) return g;

@@ -19,7 +19,19 @@
 #include "core/expected.h"
 #include "core/game.h"
 #include "core/game_descriptor.h"
+#include "core/record.h"
 #include "engine/backend.h"
+
+namespace qi {
+
+// The variant a record is of, and what was assumed to choose it where the
+// record leaves a choice (in words; empty where the record settles it).
+struct RecordVariant {
+  std::string variant;
+  std::string assumption;
+};
+
+}  // namespace qi
 
 namespace qi::engine {
 
@@ -31,6 +43,11 @@ struct GameRegistration {
   // What a hint says beyond the search's facts (tic-tac-toe's rules of
   // thumb, by their ids in descriptor().hint_words); may be null.
   std::optional<std::string> (*hint_note)(const Game& game, const std::string& move_id) = nullptr;
+  // The variant of a record whose reader names none, from all of the record
+  // (its tags, and its squares and moves read by RecordReader) where its
+  // tags may not say (draughts: PDN without a GameType); may be null, and
+  // then the descriptor's identifying tags decide (variant_of_tags).
+  Expected<RecordVariant> (*variant_of_record)(const GameRecord& record) = nullptr;
 };
 
 // Adds a game; a second game of the same name replaces the first.
@@ -52,6 +69,11 @@ Expected<std::unique_ptr<Game>> make_game(std::string_view name, std::string_vie
 // tags: PDN's GameType "25" is Russian), or nullopt when none does.
 std::optional<std::string> variant_of_tags(const GameDescriptor& game,
                                            const std::vector<std::pair<std::string, std::string>>& tags);
+// The variant of `game` a record is of when its reader names none: the
+// game's own judgement (GameRegistration::variant_of_record) where it has
+// one, else the record's identifying tags, else the game's default variant.
+// The error says why the record is of no variant of the game.
+Expected<RecordVariant> variant_of_record(const engine::GameRegistration& game, const GameRecord& record);
 // The game a record's tags name, if any does.
 const engine::GameRegistration* game_of_tags(const std::vector<std::pair<std::string, std::string>>& tags);
 

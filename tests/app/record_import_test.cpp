@@ -44,6 +44,33 @@ TEST(RecordImport, CheckersPdnTakesTheVariantFromGameType) {
   EXPECT_EQ(g->moves.size(), 2u);
 }
 
+// Without a GameType the record's squares and moves choose the variant; the
+// import says what it assumed where they leave a choice.
+TEST(RecordImport, CheckersPdnWithoutGameTypeIsReadAsItsSquaresShow) {
+  auto russian = import_record("checkers", "", "1. c3-d4 f6-g5 2. b2-c3 *");
+  ASSERT_TRUE(russian) << russian.error().message;
+  EXPECT_EQ(russian->variant, "russian");
+  EXPECT_EQ(russian->moves, (std::vector<std::string>{"22-18", "11-16", "25-22"}));
+  EXPECT_EQ(russian->assumed,
+            "no GameType tag names the variant, and the record fits russian and brazilian draughts alike; "
+            "read as russian");
+  auto named = import_record("checkers", "brazilian", "1. c3-d4 f6-g5 2. b2-c3 *");
+  ASSERT_TRUE(named) << named.error().message;
+  EXPECT_EQ(named->variant, "brazilian");
+  EXPECT_TRUE(named->assumed.empty());
+  auto international = import_record("checkers", "", "1. 32-28 19-23 2. 28x19 14x23 *");
+  ASSERT_TRUE(international) << international.error().message;
+  EXPECT_EQ(international->variant, "international");
+  EXPECT_TRUE(international->assumed.empty());
+  auto fen = import_record("checkers", "", "W:W31-50:B1-20.");
+  ASSERT_TRUE(fen) << fen.error().message;
+  EXPECT_EQ(fen->variant, "international");
+  EXPECT_EQ(
+      import_record("checkers", "", "[GameType \"22\"]\n1. 21-17 *").error().message,
+      "the record: GameType 22 is Italian draughts; Qi plays 20 international, 21 English, 25 Russian and "
+      "26 Brazilian draughts");
+}
+
 TEST(RecordImport, CheckersPdnWithAnIllegalMoveIsRefused) {
   EXPECT_FALSE(import_record("checkers", "", "[GameType \"21\"]\n1. 11-20 *"));
 }

@@ -106,9 +106,9 @@ TEST(Records, ResultTheRulesDidNotReachIsResignationOrAgreement) {
             Termination::ThreefoldRepetition);
   // Unfinished: nothing is ruled.
   EXPECT_FALSE(outcome_of("1. e4 e5 *").over());
-  // Draughts results name colours: in English checkers Black moves first,
-  // and 0-1 is Black's win.
-  Outcome draughts = outcome_of("[GameType \"21\"]\n1. 11-15 0-1", "checkers", "english");
+  // Draughts results go by turn order: in English checkers Black moves
+  // first, and 1-0 is Black's win.
+  Outcome draughts = outcome_of("[GameType \"21\"]\n1. 11-15 1-0", "checkers", "english");
   EXPECT_EQ(draughts.termination, Termination::Resignation);
   EXPECT_EQ(draughts.winner, Side::First);
 }
@@ -202,8 +202,8 @@ TEST(Records, ExportAfterResignationKeepsTheResult) {
     const char* result;  // Black's win, as each record writes it
   };
   // White resigns after one move by each side (in English checkers Black
-  // moves first; draughts results name colours).
-  for (const Case& c : {Case{"chess", "", "e2e4", "0-1"}, Case{"checkers", "english", "11-15", "0-1"},
+  // moves first, and its win is 1-0: draughts results go by turn order).
+  for (const Case& c : {Case{"chess", "", "e2e4", "0-1"}, Case{"checkers", "english", "11-15", "1-0"},
                         Case{"checkers", "russian", "22-18", "0-1"}, Case{"xiangqi", "", "h2e2", "0-1"}}) {
     Referee referee(game(c.game, c.variant));
     ASSERT_TRUE(referee.play(c.move, 0)) << c.game;
@@ -275,6 +275,38 @@ TEST(Records, FullWidthMoveNumbersAreMoveNumbers) {
   const std::vector<MoveText> played = r.referee->game().moves_played();
   ASSERT_EQ(played.size(), 3u);
   EXPECT_EQ(played[0].id, "h2e2");
+}
+
+// "10x26" by its ends: two routes (over 14 and 22, or over 15 and 23) land
+// there; only after the first is White's 15-11 a move, so the record
+// played the first.
+TEST(Records, AmbiguousMoveIsTheOneTheNextMovesFollow) {
+  const std::string fen = "[GameType \"21\"]\n[FEN \"B:W14,15,22,23,32:B10,1\"]\n";
+  ReadGame r = read_ok(fen + "1. 10x26 15-11 *\n", "checkers", "english");
+  const std::vector<MoveText> played = r.referee->game().moves_played();
+  ASSERT_EQ(played.size(), 2u);
+  EXPECT_EQ(played[0].squares, (std::vector<std::string>{"10", "17", "26"}));
+  // After the other route only 14-9 or 14-10 can follow: the text then
+  // means that route.
+  ReadGame other = read_ok(fen + "1. 10x26 14-9 *\n", "checkers", "english");
+  EXPECT_EQ(other.referee->game().moves_played()[0].squares, (std::vector<std::string>{"10", "19", "26"}));
+  // With nothing after it, nothing tells: refused, naming both routes.
+  Expected<ReadGame> alone = read(fen + "1. 10x26 *\n", "checkers", "english");
+  ASSERT_FALSE(alone);
+  EXPECT_NE(alone.error().message.find("10x17x26"), std::string::npos) << alone.error().message;
+  EXPECT_NE(alone.error().message.find("10x19x26"), std::string::npos) << alone.error().message;
+}
+
+// Draughts records write a move's strength in brackets after it
+// ("19-23(!?)"): the glyph is the move's NAG, not a variation.
+TEST(Records, MoveStrengthInBracketsIsANag) {
+  ReadGame r =
+      read_ok("[GameType \"21\"]\n1. 9-13(!?) 22-18 (?) 2. 5-9 (24-19 10-14) *\n", "checkers", "english");
+  ASSERT_EQ(r.record.moves.size(), 3u);
+  EXPECT_EQ(r.record.moves[0].nags, (std::vector<int>{5}));
+  EXPECT_TRUE(r.record.moves[0].variations.empty());
+  EXPECT_EQ(r.record.moves[1].nags, (std::vector<int>{2}));
+  EXPECT_EQ(r.record.moves[2].variations.size(), 1u) << "a real variation stays one";
 }
 
 }  // namespace

@@ -76,15 +76,29 @@ class CheckersGame final : public Game {
   }
 
   Expected<MoveText> parse_move(std::string_view text) const override {
-    Expected<MoveWords> words = parse_move_words(text, shape());
+    Expected<MoveWords> words = read_words(text);
     if (!words) return make_error(refusal("not_a_move"), words.error().message);
     return parse_words(*words);
+  }
+
+  // Every route the written squares fit: one where parse_move accepts the
+  // text, each route of an ambiguous short capture ("10x26" between two
+  // routes), none for what is no legal move.
+  std::vector<MoveText> moves_matching(std::string_view text) const override {
+    Expected<MoveWords> words = read_words(text);
+    if (!words) return {};
+    List list;
+    pos_.generate_legal(list);
+    std::vector<MoveText> out;
+    for (const M* m : candidates(*words, list)) out.push_back(move_text(*m, list));
+    return out;
   }
 
   // Clicked squares say nothing of whether the move captures: a capture
   // when one is on (they are compulsory).
   Expected<MoveText> parse_squares(const std::vector<std::string>& squares) const override {
     MoveWords words;
+    words.style.size = V::size;
     for (const std::string& s : squares) {
       Expected<int> sq = parse_square(s, shape());
       if (!sq) return make_error(refusal("not_a_move"), sq.error().message);
@@ -163,8 +177,10 @@ class CheckersGame final : public Game {
     return out;
   }
 
-  // PDN: the players and results by colour, not by turn order ("1-0" is a
-  // win for White), and the GameType of the variant.
+  // PDN: the players by colour, the GameType of the variant, and results by
+  // turn order: "1-0" is the first player's win, Black's in English checkers
+  // (PDN 2.0, written for English checkers, and CheckerBoard read and write
+  // it so, as the OCA archive does), White's in the other variants.
   RecordDialect record_dialect() const override {
     RecordDialect d;
     d.format = "PDN";
@@ -173,11 +189,20 @@ class CheckersGame final : public Game {
                                 : std::array<std::string, 2>{"Black", "White"};
     d.fixed_tags = {{"GameType", std::to_string(V::pdn_game_type)}};
     d.variant_tags = {"checkers-" + std::string(V::name), std::string(V::name)};
-    d.win_tokens =
-        white_first ? std::array<std::string, 2>{"1-0", "0-1"} : std::array<std::string, 2>{"0-1", "1-0"};
+    d.win_tokens = {"1-0", "0-1"};
     d.result_aliases.insert(d.result_aliases.end(),
                             {{"2-0", "1-0"}, {"0-2", "0-1"}, {"1-1", "1/2-1/2"}, {"0-0", "*"}});
     return d;
+  }
+
+  // The move as the variant's records write it (PDN 3.0): Russian and
+  // Brazilian records name the squares (c3-d4) and capture with ':' and 'x'.
+  std::string record_move_text(const MoveText& m) const override {
+    if constexpr (V::pdn_algebraic) {
+      for (const auto& [notation, text] : m.notations)
+        if (notation == "algebraic") return text;
+    }
+    return m.display;
   }
 
   // --- Move generation proof --------------------------------------------------
@@ -222,7 +247,9 @@ class CheckersGame final : public Game {
   }
 
  private:
-  static BoardShape shape() { return {V::size, V::size == 8 && V::name != "english"}; }
+  static BoardShape shape() { return {V::size, V::size == 8 && V::name != "english", V::first}; }
+  // How this variant's records write moves.
+  static constexpr MoveStyle record_style{V::size, V::pdn_algebraic, V::pdn_capture};
 
   void set_position(const P& p) {
     start_ = pos_ = p;
@@ -239,22 +266,36 @@ class CheckersGame final : public Game {
     return {keys_.end() - static_cast<std::ptrdiff_t>(std::min(quiet + 1, keys_.size())), keys_.end()};
   }
 
-  Expected<MoveText> parse_words(const MoveWords& words) const {
-    List list;
-    pos_.generate_legal(list);
+  // A move as written; where it shows no capture sign, the record's is the
+  // one an answer names captures with.
+  Expected<MoveWords> read_words(std::string_view text) const {
+    Expected<MoveWords> words = parse_move_words(text, shape());
+    if (words && !words->capture) words->style.capture = record_style.capture;
+    return words;
+  }
+
+  // The legal moves the written squares fit; where a full path names one
+  // move exactly, only that one, even when a longer move covers the same
+  // squares: 10x17 is exactly the one-jump move, not 10x19x12x3x17.
+  static std::vector<const M*> candidates(const MoveWords& words, const List& list) {
     std::vector<const M*> found;
     for (const M& m : list)
       if (matches(m, words)) found.push_back(&m);
-    // A full path names one move even when a shorter move covers the same
-    // squares: 10x17 is exactly the one-jump move, not 10x19x12x3x17.
     const auto exact = [&](const M* m) { return squares_of(*m) == words.squares; };
     if (found.size() > 1 && std::ranges::any_of(found, exact))
       std::erase_if(found, [&](const M* m) { return !exact(m); });
+    return found;
+  }
+
+  Expected<MoveText> parse_words(const MoveWords& words) const {
+    List list;
+    pos_.generate_legal(list);
+    const std::vector<const M*> found = candidates(words, list);
     if (found.size() == 1) return move_text(*found[0], list);
     const std::string written = format_move_words(words);
     if (found.size() > 1) {
       std::string options;
-      for (const M* m : found) options += (options.empty() ? "" : ", ") + full_path(*m);
+      for (const M* m : found) options += (options.empty() ? "" : ", ") + full_path(*m, words.style);
       return make_error(refusal("ambiguous"),
                         written + " is ambiguous: it could be " + options + "; give the full path");
     }
@@ -284,23 +325,29 @@ class CheckersGame final : public Game {
     return sq;
   }
 
+  // The id and display are the PDN numbers in every variant (ids stay as
+  // stored games have them); Russian and Brazilian moves also have their
+  // records' algebraic text.
   static MoveText move_text(const M& m, const List& list) {
     std::string t = text_of(m, list);
     MoveText out{t, t};
     for (int sq : squares_of(m)) out.squares.push_back(std::to_string(sq));
     out.notations = {{"pdn", t}};
+    if constexpr (V::pdn_algebraic) out.notations.emplace_back("algebraic", text_of(m, list, record_style));
     return out;
   }
 
-  static std::string full_path(const M& m) { return format_move_words({squares_of(m), m.is_capture()}); }
+  static std::string full_path(const M& m, const MoveStyle& style = {}) {
+    return format_move_words({squares_of(m), m.is_capture(), style});
+  }
 
   // The short form unless another legal move shares its start and end.
-  static std::string text_of(const M& m, const List& list) {
+  static std::string text_of(const M& m, const List& list, const MoveStyle& style = {}) {
     bool ambiguous = false;
     for (const M& o : list)
       if (!(o == m) && o.from == m.from && o.to == m.to) ambiguous = true;
-    if (ambiguous) return full_path(m);
-    return format_move_words({{Geo::square_of(m.from), Geo::square_of(m.to)}, m.is_capture()});
+    if (ambiguous) return full_path(m, style);
+    return format_move_words({{Geo::square_of(m.from), Geo::square_of(m.to)}, m.is_capture(), style});
   }
 
   // Written squares match a move when they start and end where it does and
@@ -319,17 +366,20 @@ class CheckersGame final : public Game {
 
   static Error no(const char* code, std::string why) { return make_error(code, std::move(why)); }
 
+  // Why no legal move fits the written squares, naming squares as they were
+  // written (22 or c3).
   Error why_illegal(const MoveWords& w, const List& list) const {
+    const auto name = [&](int sq) { return square_text(sq, w.style); };
     const int from = w.squares.front(), to = w.squares.back();
     const Side us = pos_.side_to_move();
     const Bitboard from_bit = bit(Geo::bit_of(from));
     if (!(pos_.occupied() & from_bit))
-      return no(refusal("no_own_piece"), "there is no piece on " + std::to_string(from));
+      return no(refusal("no_own_piece"), "there is no piece on " + name(from));
     if (!(pos_.pieces(us) & from_bit))
-      return no(refusal("no_own_piece"), "the piece on " + std::to_string(from) + " is " + side_name(~us) +
-                                             "'s; " + side_name(us) + " is to move");
+      return no(refusal("no_own_piece"), "the piece on " + name(from) + " is " + side_name(~us) + "'s; " +
+                                             side_name(us) + " is to move");
     const bool king = (pos_.kings() & from_bit) != 0;
-    const std::string piece = std::string(king ? "the king on " : "the man on ") + std::to_string(from);
+    const std::string piece = std::string(king ? "the king on " : "the man on ") + name(from);
 
     if (!list.empty() && list[0].is_capture()) {
       // Stopped part-way through a capture that must go on?
@@ -337,8 +387,8 @@ class CheckersGame final : public Game {
         std::vector<int> sq = squares_of(m);
         if (w.squares.size() < sq.size() && std::equal(w.squares.begin(), w.squares.end(), sq.begin()))
           return no(refusal("capture_incomplete"),
-                    "a capture must be completed: " + format_move_words({w.squares, true}) +
-                        " can continue to " + std::to_string(sq[w.squares.size()]));
+                    "a capture must be completed: " + format_move_words({w.squares, true, w.style}) +
+                        " can continue to " + name(sq[w.squares.size()]));
       }
       if constexpr (V::majority_capture) {
         List any;
@@ -356,7 +406,7 @@ class CheckersGame final : public Game {
           options += ", ...";
           break;
         }
-        options += (options.empty() ? "" : ", ") + text_of(m, list);
+        options += (options.empty() ? "" : ", ") + text_of(m, list, w.style);
       }
       if (w.capture)
         return no(refusal("not_a_legal_capture"), "not a legal capture here; the captures are " + options);
@@ -365,8 +415,7 @@ class CheckersGame final : public Game {
     if (w.capture) return no(refusal("no_capture"), "there is no capture to make here");
     const int dr = Geo::row_of(to) - Geo::row_of(from), dc = Geo::column_of(to) - Geo::column_of(from);
     if (dr == 0 || std::abs(dr) != std::abs(dc))
-      return no(refusal("not_diagonal"),
-                std::to_string(to) + " is not on a diagonal from " + std::to_string(from));
+      return no(refusal("not_diagonal"), name(to) + " is not on a diagonal from " + name(from));
     if (!king) {
       if ((dr > 0) != P::moves_down(us))
         return no(refusal("man_moves_forward"), piece + " moves only forward");
@@ -377,9 +426,8 @@ class CheckersGame final : public Game {
         return no(refusal("one_square_at_a_time"), piece + " moves one square at a time");
     }
     if (pos_.occupied() & bit(Geo::bit_of(to)))
-      return no(refusal("occupied"), "square " + std::to_string(to) + " is occupied");
-    return no(refusal("path_blocked"),
-              piece + " cannot reach " + std::to_string(to) + ": the way is blocked");
+      return no(refusal("occupied"), "square " + name(to) + " is occupied");
+    return no(refusal("path_blocked"), piece + " cannot reach " + name(to) + ": the way is blocked");
   }
 
   DrawSettings settings_;

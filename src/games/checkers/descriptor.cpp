@@ -31,6 +31,8 @@ VariantDescriptor describe(Words title) {
               {'b', ~white_side, PieceLook::Shape::Man, "", "dark", {"man", "兵"}},
               {'B', ~white_side, PieceLook::Shape::Man, "♛", "dark", {"king", "王"}}};
   v.notations = {{"pdn", {"PDN (11-15)", "PDN"}, {}}};
+  if constexpr (V::pdn_algebraic)
+    v.notations.push_back({"algebraic", {"Algebraic (c3-d4)", "字母坐标 (c3-d4)"}, {}});
   v.handicaps = {{"one_man", {"One man", "让一子"}, white_side, {}},
                  {"two_men", {"Two men", "让两子"}, white_side, {}}};
   v.record.format = "PDN";

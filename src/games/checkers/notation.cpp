@@ -12,9 +12,46 @@ bool all_digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
 std::string range_text(const BoardShape& shape) { return "1-" + std::to_string(shape.squares()); }
 
 bool is_separator(char c) { return c == '-' || c == 'x' || c == 'X' || c == ':'; }
+
+// A name like c3: a letter and the digits of a rank.
+bool looks_algebraic(std::string_view s) {
+  return s.size() >= 2 && s.size() <= 3 && is_letter(s[0]) && all_digits(s.substr(1));
+}
+
+// The move without the dots some records glue before a second player's
+// move ("...19-23", "…19-23") and PDN 3.0's move strength after it: "!",
+// "?", "!?", ..., the same in parentheses ("(!)"), and "*" for a forced move.
+std::string_view bare_move(std::string_view text) {
+  while (true) {
+    if (text.starts_with('.'))
+      text.remove_prefix(1);
+    else if (text.starts_with("\xE2\x80\xA6"))  // an ellipsis character
+      text.remove_prefix(3);
+    else
+      break;
+  }
+  while (true) {
+    text = trim(text);
+    if (!text.empty() && (text.back() == '!' || text.back() == '?' || text.back() == '*')) {
+      text.remove_suffix(1);
+      continue;
+    }
+    if (text.size() > 2 && text.back() == ')') {
+      const std::size_t open = text.rfind('(');
+      if (open == std::string_view::npos || open + 2 >= text.size()) return text;
+      const std::string_view marks = text.substr(open + 1, text.size() - open - 2);
+      if (marks.find_first_not_of("!?") != std::string_view::npos) return text;
+      text = text.substr(0, open);
+      continue;
+    }
+    return text;
+  }
+}
 
 }  // namespace
 
@@ -47,32 +84,53 @@ Expected<int> parse_square(std::string_view text, const BoardShape& shape) {
   return make_error(message);
 }
 
+std::string square_text(int square, const MoveStyle& style) {
+  if (!style.algebraic) return std::to_string(square);
+  const int per_row = style.size / 2, row = (square - 1) / per_row, k = (square - 1) % per_row;
+  const int column = row % 2 == 0 ? 2 * k + 1 : 2 * k;
+  return std::string(1, static_cast<char>('a' + column)) + std::to_string(style.size - row);
+}
+
 Expected<MoveWords> parse_move_words(std::string_view text, const BoardShape& shape) {
   text = trim(text);
   const std::string shown = printable(text);
   if (text.empty()) return make_error("empty move: expected squares like 11-15 or 22x15");
+  text = bare_move(text);
   MoveWords words;
-  // PDN also allows a plain move as four digits ("1115") on 8x8 boards.
-  if (shape.size == 8 && text.size() == 4 && all_digits(text)) {
+  words.style.size = shape.size;
+  // PDN also allows a plain move as its two squares run together: four
+  // digits ("1115", "3228") or two names ("c3d4").
+  const bool two_names = shape.algebraic_ok && text.size() == 4 && looks_algebraic(text.substr(0, 2)) &&
+                         looks_algebraic(text.substr(2));
+  if ((text.size() == 4 && all_digits(text)) || two_names) {
     for (std::string_view part : {text.substr(0, 2), text.substr(2)}) {
       Expected<int> sq = parse_square(part, shape);
       if (!sq) return make_error(shown + ": " + sq.error().message);
       words.squares.push_back(*sq);
     }
+    words.style.algebraic = two_names;
     return words;
   }
   bool saw_plain = false, saw_capture = false;
   std::size_t start = 0;
   for (std::size_t i = 0; i <= text.size(); ++i) {
     if (i < text.size() && !is_separator(text[i])) continue;
-    std::string_view part = text.substr(start, i - start);
+    std::string_view part = trim(text.substr(start, i - start));
     if (part.empty())
       return make_error("'" + shown +
                         "' is not a move: expected squares joined by '-' or 'x', like 11-15 or 22x15");
     Expected<int> sq = parse_square(part, shape);
     if (!sq) return make_error(shown + ": " + sq.error().message);
     words.squares.push_back(*sq);
-    if (i < text.size()) (text[i] == '-' ? saw_plain : saw_capture) = true;
+    if (is_letter(part[0])) words.style.algebraic = true;
+    if (i < text.size()) {
+      if (text[i] == '-') {
+        saw_plain = true;
+      } else {
+        saw_capture = true;
+        words.style.capture = text[i] == ':' ? ':' : 'x';
+      }
+    }
     start = i + 1;
     if (words.squares.size() > 32) return make_error(shown + ": too many squares for one move");
   }
@@ -89,41 +147,62 @@ Expected<MoveWords> parse_move_words(std::string_view text, const BoardShape& sh
 std::string format_move_words(const MoveWords& words) {
   std::string out;
   for (std::size_t i = 0; i < words.squares.size(); ++i) {
-    if (i) out += words.capture ? 'x' : '-';
-    out += std::to_string(words.squares[i]);
+    if (i) out += words.capture ? words.style.capture : '-';
+    out += square_text(words.squares[i], words.style);
   }
   return out;
 }
 
+namespace {
+
+// The FEN's fields after the side to move, each starting with its colour
+// ("W31,32", "BK5,6"): split at every ':', and also where a capital colour
+// letter follows a square's digit with no ':' between ("W31,32B5,6"; a
+// lower-case b may start a square's name, as in "Wa1,b2").
+std::vector<std::string_view> colour_fields(std::string_view rest) {
+  std::vector<std::string_view> fields;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= rest.size(); ++i) {
+    const bool end = i == rest.size() || rest[i] == ':';
+    const bool run_on =
+        !end && i > start && (rest[i] == 'W' || rest[i] == 'B') && rest[i - 1] >= '0' && rest[i - 1] <= '9';
+    if (!end && !run_on) continue;
+    if (std::string_view f = trim(rest.substr(start, i - start)); !f.empty()) fields.push_back(f);
+    start = run_on ? i : i + 1;
+  }
+  return fields;
+}
+
+}  // namespace
+
 Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
   fen = trim(fen);
   if (fen.size() >= 2 && fen.front() == '"' && fen.back() == '"') fen = trim(fen.substr(1, fen.size() - 2));
-  while (!fen.empty() && fen.back() == '.') fen.remove_suffix(1);
+  while (!fen.empty() && (fen.back() == '.' || is_space(fen.back()))) fen.remove_suffix(1);
   if (fen.empty()) return make_error("FEN: empty; expected something like B:W21-32:B1-12");
 
-  std::vector<std::string_view> fields;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= fen.size(); ++i) {
-    if (i == fen.size() || fen[i] == ':') {
-      fields.push_back(trim(fen.substr(start, i - start)));
-      start = i + 1;
-    }
+  // The side to move: W, B or ? (open), before the first ':'; some writers
+  // leave that ':' out ("WW31-50:B1-20").
+  std::size_t colon = fen.find(':');
+  std::string_view side = trim(fen.substr(0, colon));
+  std::string_view rest = colon == std::string_view::npos ? std::string_view{} : fen.substr(colon + 1);
+  if (side.size() >= 2 && std::string_view("WwBb?").find(side[0]) != std::string_view::npos &&
+      std::string_view("WwBb").find(side[1]) != std::string_view::npos) {
+    rest = fen.substr(1);
+    side = side.substr(0, 1);
   }
   Setup setup;
-  char turn =
-      static_cast<char>(std::toupper(static_cast<unsigned char>(fields[0].empty() ? '?' : fields[0][0])));
-  if (fields[0].size() != 1 || (turn != 'W' && turn != 'B'))
+  const char turn = static_cast<char>(std::toupper(static_cast<unsigned char>(side.empty() ? '!' : side[0])));
+  if (side.size() != 1 || (turn != 'W' && turn != 'B' && turn != '?'))
     return make_error("FEN: expected the side to move (W or B) before the first ':', found '" +
-                      printable(fields[0]) + "'");
-  setup.to_move = turn == 'W' ? Colour::White : Colour::Black;
+                      printable(side) + "'");
+  setup.to_move = turn == 'W' ? Colour::White : turn == 'B' ? Colour::Black : shape.first;
 
   std::vector<int> owner(static_cast<std::size_t>(shape.squares() + 1), -1);
   bool seen_colour[2] = {false, false};
   int count[2] = {0, 0};
   const int max_pieces = (shape.size - 2) / 2 * (shape.size / 2);
-  for (std::size_t f = 1; f < fields.size(); ++f) {
-    std::string_view field = fields[f];
-    if (field.empty()) return make_error("FEN: empty field after ':' number " + std::to_string(f));
+  for (std::string_view field : colour_fields(rest)) {
     char head = static_cast<char>(std::toupper(static_cast<unsigned char>(field[0])));
     if ((head == 'H' || head == 'F') && all_digits(field.substr(1)))
       continue;  // move counters some tools add
@@ -140,7 +219,7 @@ Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
       std::string_view item = trim(list.substr(item_start, i - item_start));
       item_start = i + 1;
       if (item.empty()) {
-        if (list.empty() || trim(list).empty()) break;  // no pieces listed: refused below
+        if (trim(list).empty()) break;  // no pieces listed: refused below
         return make_error(std::string("FEN: empty entry in the ") + head + " list");
       }
       bool king = false;
@@ -166,11 +245,6 @@ Expected<Setup> parse_fen(std::string_view fen, const BoardShape& shape) {
       for (int sq = first; sq <= last; ++sq) {
         if (owner[sq] != -1) return make_error("FEN: square " + std::to_string(sq) + " is listed twice");
         owner[sq] = c;
-        int row = (sq - 1) / (shape.size / 2);
-        bool crowning_row = colour == Colour::White ? row == 0 : row == shape.size - 1;
-        if (!king && crowning_row)
-          return make_error("FEN: the " + std::string(colour_name(colour)) + " man on " + std::to_string(sq) +
-                            " stands on its crowning row; it would be a king");
         if (++count[c] > max_pieces)
           return make_error("FEN: " + std::string(colour_name(colour)) + " has more than " +
                             std::to_string(max_pieces) + " pieces");

@@ -8,6 +8,11 @@
 // russian      8x8    White   both ways    flying  free            goes on as a king
 // brazilian    8x8    White   both ways    flying  most pieces     not crowned (passes through)
 // international 10x10 White   both ways    flying  most pieces     not crowned (passes through)
+//
+// Records (PDN 3.0, GameType): English and international write square
+// numbers with '-' and 'x' (11-15, 22x15); Russian and Brazilian write
+// algebraic names (c3-d4), capturing with ':' (Russian, c3:e5) or 'x'
+// (Brazilian, c3xe5).
 #pragma once
 
 #include <cstddef>
@@ -36,6 +41,8 @@ struct English {
   static constexpr bool crown_mid_capture = false;  // moot: men only go forward
   static constexpr DuplicateCaptures duplicates = DuplicateCaptures::Distinct;
   static constexpr int pdn_game_type = 21;
+  static constexpr bool pdn_algebraic = false;  // records write square numbers (22-18)
+  static constexpr char pdn_capture = 'x';
   static constexpr std::size_t max_moves = 128;
 };
 
@@ -49,6 +56,8 @@ struct Russian {
   static constexpr bool crown_mid_capture = true;
   static constexpr DuplicateCaptures duplicates = DuplicateCaptures::Merged;
   static constexpr int pdn_game_type = 25;
+  static constexpr bool pdn_algebraic = true;  // records write c3-d4, not 22-18
+  static constexpr char pdn_capture = ':';
   static constexpr std::size_t max_moves = 256;
 };
 
@@ -71,6 +80,8 @@ struct Brazilian {
   static constexpr bool crown_mid_capture = false;
   static constexpr DuplicateCaptures duplicates = DuplicateCaptures::Merged;
   static constexpr int pdn_game_type = 26;
+  static constexpr bool pdn_algebraic = true;  // records write c3-d4, not 22-18
+  static constexpr char pdn_capture = 'x';
   static constexpr std::size_t max_moves = 256;
 };
 
@@ -79,6 +90,7 @@ struct International : Brazilian {
   static constexpr std::string_view name = "international";
   static constexpr int size = 10;
   static constexpr int pdn_game_type = 20;
+  static constexpr bool pdn_algebraic = false;
   static constexpr std::size_t max_moves = 512;
 };
 
