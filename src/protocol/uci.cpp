@@ -50,7 +50,10 @@ void Protocol::stop_perft() {
   perft_thread_.join();
 }
 
-bool Protocol::busy() const { return engine_.searching() || perft_running_; }
+// Until the last line of its answer is written: once the GUI has read
+// bestmove (or perft's total), its next command finds the engine idle, even
+// if the search thread has not quite ended yet (the engine waits for it).
+bool Protocol::busy() const { return thinking_ || perft_running_; }
 
 void Protocol::stop_and_wait() {
   stop_perft();
@@ -145,7 +148,7 @@ void Protocol::command_stop() {
     perft_stop_ = true;  // the thread ends soon; the next command waits for it
     return;
   }
-  if (engine_.searching()) {
+  if (thinking_) {
     engine_.stop();
     return;
   }
@@ -296,15 +299,18 @@ void Protocol::command_go(const std::vector<std::string>& words) {
     send(ucci ? ucci_current_move_text(shown) : uci_current_move_text(shown));
   };
   callbacks.on_done = [this, c, ucci](const engine::SearchResult& r) {
+    std::string line;
     if (r.best.empty()) {
-      send(ucci ? "nobestmove" : "bestmove (none)");
-      return;
+      line = ucci ? "nobestmove" : "bestmove (none)";
+    } else {
+      line = "bestmove " + from_game(c, r.best);
+      if (!r.ponder.empty()) line += " ponder " + from_game(c, r.ponder);
+      if (ucci && draw_offered_ && r.score <= kAcceptDrawAtMostCp) line += " draw";
     }
-    std::string line = "bestmove " + from_game(c, r.best);
-    if (!r.ponder.empty()) line += " ponder " + from_game(c, r.ponder);
-    if (ucci && draw_offered_ && r.score <= kAcceptDrawAtMostCp) line += " draw";
+    thinking_ = false;
     send(line);
   };
+  thinking_ = true;
   engine_.go(limits, std::move(callbacks));
 }
 
@@ -336,6 +342,7 @@ void Protocol::command_probe(const std::vector<std::string>& words) {
 }
 
 void Protocol::command_perft(int depth) {
+  if (perft_thread_.joinable()) perft_thread_.join();  // the last one has written its total
   perft_stop_ = false;
   perft_running_ = true;
   perft_thread_ = std::thread(&Protocol::run_perft, this, engine_.game().clone(), depth);
@@ -358,12 +365,13 @@ void Protocol::run_perft(std::unique_ptr<Game> game, int depth) {
     total += *nodes;
   }
   if (stopped) {
+    perft_running_ = false;
     say("perft stopped");
   } else {
     send("");
+    perft_running_ = false;
     send("Nodes searched: " + std::to_string(total));
   }
-  perft_running_ = false;
 }
 
 // The leaves `depth` plies below, or nullopt once stop was asked.

@@ -151,6 +151,7 @@ class Protocol {
   bool batch_ = false;                     // UCCI: nothing is read while thinking
   bool milliseconds_ = false;              // UCCI usemillisec
   std::atomic<bool> draw_offered_{false};  // UCCI go draw, ponderhit draw
+  std::atomic<bool> thinking_{false};      // from go until its bestmove is written
   std::thread perft_thread_;
   std::atomic<bool> perft_stop_{false};
   std::atomic<bool> perft_running_{false};

@@ -426,6 +426,25 @@ TEST(UcciProtocol, ProbeDepthZeroStopAndIgnoredCommands) {
   EXPECT_EQ(t.last(), "Fen: " + game_after("xiangqi", {"h2e2"})->fen());
 }
 
+// A GUI answers bestmove at once, perhaps before the search thread has
+// quite ended: the engine is idle for it from the moment bestmove is
+// written (here the next command comes within the writing of bestmove).
+TEST(UcciProtocol, ACommandRightAfterBestmoveIsObeyed) {
+  Transcript t(Dialect::Ucci);
+  std::string banned;
+  t.on_line = [&](const std::string& line) {
+    if (banned.empty() && line.rfind("bestmove ", 0) == 0) {
+      banned = line.substr(9, 4);
+      t.p.handle("banmoves " + banned);  // writes nothing when obeyed
+    }
+  };
+  t.feed({"position startpos", "go depth 3"});
+  ASSERT_FALSE(banned.empty());
+  EXPECT_FALSE(t.any_starts_with("info message banmoves ignored")) << "bestmove was written while thinking";
+  t.feed({"go depth 3"});
+  EXPECT_EQ(t.last().find(banned), std::string::npos) << t.last();
+}
+
 // A draw offered with "go draw" is accepted ("bestmove ... draw") when Qi
 // stands no better than kAcceptDrawAtMostCp, and declined when it is
 // winning.
