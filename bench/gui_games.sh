@@ -38,10 +38,11 @@ mkdir -p "$out"
 [ -n "${OUT:-}" ] || trap 'rm -rf "$out"' EXIT
 status=0
 
-# match NAME VARIANT ENGINE_COMMAND: GAMES games of the engine against
-# itself; prints each game's result and termination.
+# match NAME VARIANT ENGINE_COMMAND [XBOARD_OPTION...]: GAMES games of the
+# engine against itself; prints each game's result and termination.
 match() {
   local name=$1 variant=$2 engine=$3
+  shift 3
   local pgn="$out/$name.pgn" log="$out/$name.xboard.log"
   rm -f "$pgn" "$log"
   # timeout kills the whole process group (XBoard, the adapters, Qi) if the
@@ -49,7 +50,7 @@ match() {
   timeout -k 5 "$limit" xvfb-run -a /usr/games/xboard -noGUI -variant "$variant" \
     -fcp "$engine" -scp "$engine" -matchGames "$games" -tc "$tc" -inc "$inc" \
     -saveGameFile "$pgn" -autoCallFlag true -popupExitMessage false -popupMoveErrors false \
-    -adjudicateDrawMoves 200 -debugMode true -nameOfDebugFile "$log" > "$out/$name.out" 2>&1
+    -adjudicateDrawMoves 200 -debugMode true -nameOfDebugFile "$log" "$@" > "$out/$name.out" 2>&1
   local rc=$?
   local results
   results=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$pgn" 2>/dev/null)
@@ -65,6 +66,9 @@ match() {
   fi
 }
 
+# Chess with XBoard's default, pondering on. Xiangqi without it: with UCI2WB
+# pondering, some games at these short clocks were lost on time with both
+# engines pondering (docs/protocols.md); PONDER=1 turns it on.
 match chess normal "/usr/games/polyglot -noini -ec '$qi uci'"
-match xiangqi xiangqi "/usr/games/uci2wb -x '$qi ucci'"
+match xiangqi xiangqi "/usr/games/uci2wb -x '$qi ucci'" $([ "${PONDER:-0}" = 1 ] || echo -xponder)
 exit $status

@@ -457,6 +457,14 @@ TEST(UcciProtocol, DrawOffersAreAnsweredByTheScore) {
   EXPECT_EQ(t.last().find(" draw"), std::string::npos) << t.last();
   t.feed({"go depth 3"});
   EXPECT_EQ(t.last().find(" draw"), std::string::npos) << "no offer, no answer: " << t.last();
+  // Pondering: no move until ponderhit, whose draw offer is answered too.
+  t.p.handle("position fen 3k5/9/9/9/9/9/9/r8/r8/4K4 w - - 0 1");
+  t.p.handle("go ponder depth 3");
+  t.p.handle("isready");
+  EXPECT_EQ(t.starting_with("bestmove").size(), 3u) << "a move before ponderhit";
+  t.p.handle("ponderhit draw");
+  t.p.wait();
+  EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove \\S+( ponder \\S+)? draw"))) << t.last();
 }
 
 TEST(UcciProtocol, QuitSaysBye) {
