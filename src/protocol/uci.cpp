@@ -81,8 +81,9 @@ bool Protocol::handle(std::string_view line) {
     if (ucci) send("bye");
     return false;
   }
-  // UCCI's batch mode: while thinking, nothing is read.
-  if (batch_ && busy()) wait();
+  // UCCI's batch mode: while thinking, nothing is read (but stop and
+  // ponderhit, which a search may be waiting for).
+  if (batch_ && busy() && cmd != "stop" && cmd != "ponderhit") wait();
 
   // What a search goes on through.
   if (cmd == "stop") {
