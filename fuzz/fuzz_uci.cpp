@@ -1,4 +1,7 @@
-// Feeds arbitrary bytes, line by line, to the UCI and UCCI command parsers.
+// Feeds arbitrary bytes, line by line, to the UCI and UCCI command parsers:
+// position (with Fairy-Stockfish's xiangqi coordinates under UCI_Variant),
+// go (UCI's and UCCI's, in seconds or milliseconds), setoption, banmoves,
+// probe and the rest. The first byte's low bit chooses the dialect.
 // Searches are capped at a few hundred nodes so that "go" stays quick.
 #include <cstddef>
 #include <cstdint>

@@ -1,37 +1,6 @@
 #include "arena/uci_engine.h"
 
-#include <cctype>
-
 namespace qi::arena {
-namespace {
-
-// Splits "a10b9" into squares of a letter and digits; false if it is not that.
-bool split_squares(const std::string& move, std::string& from_file, int& from_rank, std::string& to_file,
-                   int& to_rank) {
-  std::size_t i = 0;
-  auto square = [&](std::string& file, int& rank) {
-    if (i >= move.size() || !std::islower(static_cast<unsigned char>(move[i]))) return false;
-    file = move.substr(i++, 1);
-    std::size_t digits = 0;
-    rank = 0;
-    while (i < move.size() && std::isdigit(static_cast<unsigned char>(move[i])) && digits < 2)
-      rank = rank * 10 + (move[i++] - '0'), ++digits;
-    return digits > 0;
-  };
-  return square(from_file, from_rank) && square(to_file, to_rank) && i == move.size();
-}
-
-std::string shift_ranks(const std::string& move, int by) {
-  std::string f1, f2;
-  int r1 = 0, r2 = 0;
-  if (!split_squares(move, f1, r1, f2, r2)) return move;
-  return f1 + std::to_string(r1 + by) + f2 + std::to_string(r2 + by);
-}
-
-}  // namespace
-
-std::string iccs_to_uci_ranks(const std::string& move) { return shift_ranks(move, 1); }
-std::string uci_ranks_to_iccs(const std::string& move) { return shift_ranks(move, -1); }
 
 std::string uci_go(const MoveRequest& r) {
   if (r.depth) return "go depth " + std::to_string(r.depth);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "arena/engine_player.h"
+#include "protocol/coordinates.h"
 
 namespace qi::arena {
 
@@ -24,10 +25,11 @@ class UciEngine : public EnginePlayer {
   bool xiangqi() const { return config().game == "xiangqi"; }
 };
 
-// ICCS "h2e2" (ranks 0-9) to Fairy-Stockfish's "h3e3" (ranks 1-10), and back.
-// Text that is not a square pair passes unchanged (the arbiter rejects it).
-std::string iccs_to_uci_ranks(const std::string& move);
-std::string uci_ranks_to_iccs(const std::string& move);
+// ICCS "h2e2" (ranks 0-9) to Fairy-Stockfish's "h3e3" (ranks 1-10), and back,
+// as `qi uci` speaks them too. Text that is not a square pair passes
+// unchanged (the arbiter rejects it).
+using protocol::iccs_to_uci_ranks;
+using protocol::uci_ranks_to_iccs;
 
 // The UCI "go" parameters for a request (shared with UCCI's shape of it).
 std::string uci_go(const MoveRequest& request);

@@ -41,6 +41,17 @@ class Backend {
   // `network`: with the learned evaluation, where the game has one.
   virtual Score static_eval(bool network) const = 0;
 
+  // What a table holds for the present position (UCCI's probe): its move
+  // in the game's notation (empty when it keeps none), score (side to
+  // move's view), depth and bound; nothing when it has no entry.
+  struct TableEntry {
+    std::string move;
+    Score score = 0;
+    int depth = 0;
+    Bound bound = Bound::None;
+  };
+  virtual std::optional<TableEntry> table_entry(const TranspositionTable& tt) const = 0;
+
   // Facts about a legal move of the root, for hints.
   struct MoveFacts {
     bool capture = false;

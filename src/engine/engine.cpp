@@ -31,26 +31,64 @@ Status Engine::set_game(std::string_view name, std::string_view variant) {
   return Ok{};
 }
 
+Expected<Engine::Line> Engine::play_line(std::string_view fen, const std::vector<std::string>& moves) const {
+  Line line{game_->clone(), {}, {}, {}};
+  if (fen.empty() || fen == "startpos")
+    line.start = line.game->start_fen();
+  else if (auto handicap = handicap_fen(*line.game, fen))
+    line.start = *handicap;
+  else
+    line.start = std::string(fen);
+  if (Status s = line.game->set_fen(line.start); !s) return s.error();
+  for (const std::string& m : moves) {
+    Expected<MoveText> played = line.game->play(m);
+    if (!played) {
+      line.refused = played.error();
+      break;
+    }
+    line.ids.push_back(played->id);
+  }
+  return line;
+}
+
+Status Engine::commit(Line line) {
+  if (Status s = backend_->set_position(line.start, line.ids); !s) return s.error();
+  game_ = std::move(line.game);
+  return Ok{};
+}
+
 Status Engine::set_position(std::string_view fen, const std::vector<std::string>& moves) {
   wait();
-  std::unique_ptr<Game> game = game_->clone();
-  std::string start;
-  if (fen.empty() || fen == "startpos")
-    start = game->start_fen();
-  else if (auto handicap = handicap_fen(*game, fen))
-    start = *handicap;
-  else
-    start = std::string(fen);
-  if (Status s = game->set_fen(start); !s) return s.error();
-  std::vector<std::string> ids;
-  for (const std::string& m : moves) {
-    Expected<MoveText> played = game->play(m);
-    if (!played) return make_error("move " + m + ": " + played.error().message);
-    ids.push_back(played->id);
+  Expected<Line> line = play_line(fen, moves);
+  if (!line) return line.error();
+  if (line->refused) {
+    const std::string& text = moves[line->ids.size()];
+    return make_error(line->refused->code, "move " + text + ": " + line->refused->message);
   }
-  if (Status s = backend_->set_position(start, ids); !s) return s.error();
-  game_ = std::move(game);
-  return Ok{};
+  return commit(std::move(*line));
+}
+
+Expected<Engine::MovesPlayed> Engine::set_position_up_to_refusal(std::string_view fen,
+                                                                 const std::vector<std::string>& moves) {
+  wait();
+  Expected<Line> line = play_line(fen, moves);
+  if (!line) return line.error();
+  MovesPlayed played{line->ids.size(), line->refused};
+  if (Status s = commit(std::move(*line)); !s) return s.error();
+  return played;
+}
+
+Expected<std::optional<Backend::TableEntry>> Engine::probe(std::string_view fen,
+                                                           const std::vector<std::string>& moves) const {
+  Expected<Line> line = play_line(fen, moves);
+  if (!line) return line.error();
+  if (line->refused) {
+    const std::string& text = moves[line->ids.size()];
+    return make_error(line->refused->code, "move " + text + ": " + line->refused->message);
+  }
+  std::unique_ptr<Backend> backend = find_game(game_->name())->make_backend(game_->variant());
+  if (Status s = backend->set_position(line->start, line->ids); !s) return s.error();
+  return backend->table_entry(tt_);
 }
 
 Status Engine::push_moves(const std::vector<std::string>& moves) {
@@ -75,6 +113,11 @@ void Engine::new_game() {
   backend_->new_game();
 }
 
+void Engine::clear_hash() {
+  wait();
+  tt_.clear();
+}
+
 void Engine::go(const SearchLimits& limits, SearchCallbacks callbacks) {
   wait();
   {
@@ -86,6 +129,7 @@ void Engine::go(const SearchLimits& limits, SearchCallbacks callbacks) {
   shared_.stop = false;
   shared_.pondering = limits.ponder;
   shared_.limits = limits;
+  shared_.on_current_move = callbacks.on_current_move;
   time_.start(limits, options_.move_overhead);
   tt_.new_search();
   thread_ = std::thread([this, limits, callbacks = std::move(callbacks)] { run(limits, callbacks); });

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -42,6 +43,17 @@ class Engine {
   // handicap name, see handicap.h) and moves from there, in any notation the
   // game reads. On error nothing changes.
   Status set_position(std::string_view fen, const std::vector<std::string>& moves);
+  // The same, except that a move that is not legal ends the list, as a UCI
+  // engine must take it (Stockfish plays the moves up to the first it
+  // cannot): the position is the one after the moves before it, and the
+  // answer says which move was refused and why. A bad FEN is an error and
+  // changes nothing.
+  struct MovesPlayed {
+    std::size_t count = 0;         // how many of the moves were played
+    std::optional<Error> refused;  // why moves[count] was not (the game's words)
+  };
+  Expected<MovesPlayed> set_position_up_to_refusal(std::string_view fen,
+                                                   const std::vector<std::string>& moves);
   // Plays more moves from the present position (cheaper than setting the
   // whole game again). On error the engine's position is unspecified: set
   // it again.
@@ -52,7 +64,15 @@ class Engine {
   EngineOptions& options() { return options_; }
   const EngineOptions& options() const { return options_; }
   void set_hash_mb(std::size_t mib);
-  void new_game();  // clears the table and the move-ordering memory
+  void new_game();    // clears the table and the move-ordering memory
+  void clear_hash();  // clears the table only (UCI's Clear Hash)
+
+  // What the transposition table holds for a position (UCCI's probe),
+  // given as for set_position, without changing the engine's position; may
+  // be called while a search runs (the table is lock-free). Nothing when the
+  // table holds no entry for it; an error when the position is bad.
+  Expected<std::optional<Backend::TableEntry>> probe(std::string_view fen,
+                                                     const std::vector<std::string>& moves) const;
 
   // Starts searching in the background; callbacks run on the search thread.
   // An infinite or ponder search ends only after stop() or ponderhit().
@@ -69,6 +89,18 @@ class Engine {
 
  private:
   void run(SearchLimits limits, SearchCallbacks callbacks);
+  // A game set up from `fen` (as set_position reads it) with the moves of
+  // `moves` played up to the first it refuses: the game, its start FEN,
+  // the ids of the moves played, and the refusal, if any.
+  struct Line {
+    std::unique_ptr<Game> game;
+    std::string start;
+    std::vector<std::string> ids;
+    std::optional<Error> refused;
+  };
+  Expected<Line> play_line(std::string_view fen, const std::vector<std::string>& moves) const;
+  // Makes the line the engine's position (the backend replays it).
+  Status commit(Line line);
 
   SteadyClock steady_;
   const Clock* clock_;

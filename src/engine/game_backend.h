@@ -86,6 +86,18 @@ class GameBackend final : public Backend {
     return T::evaluate(root_);
   }
 
+  std::optional<TableEntry> table_entry(const TranspositionTable& tt) const override {
+    State pos = root_;
+    TtHit hit;
+    if (!tt.probe(pos.hash(), hit)) return std::nullopt;
+    TableEntry entry{{}, from_tt(hit.score, 0), hit.depth, hit.bound};
+    MoveList legal;
+    T::generate(pos, legal);
+    for (const Move& m : legal)
+      if (hit.move && T::move_key(pos, m) == hit.move) entry.move = T::move_text(pos, m);
+    return entry;
+  }
+
   MoveFacts move_facts(const std::string& id) const override {
     MoveFacts f;
     Expected<Move> m = T::parse_move(root_, id);

@@ -23,11 +23,13 @@
 #include <concepts>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <vector>
 
 #include "core/side.h"
 #include "engine/limits.h"
 #include "engine/score.h"
+#include "engine/search_info.h"
 #include "engine/search_traits.h"
 #include "engine/time_manager.h"
 #include "engine/tt.h"
@@ -43,6 +45,9 @@ struct SharedSearch {
   SearchLimits limits;
   std::atomic<bool> stop{false};
   std::atomic<bool> pondering{false};  // no stop on time while pondering
+  // Told of each root move the main thread starts once the search has run
+  // kCurrentMoveAfterMs (UCI's currmove); may be empty.
+  std::function<void(const CurrentMove&)> on_current_move;
   // Each worker's node count, summed for reports and node limits.
   std::vector<std::atomic<std::uint64_t>*> node_counters;
 
@@ -52,6 +57,10 @@ struct SharedSearch {
     return n;
   }
 };
+
+// Root moves are reported as they are searched (currmove) only after this
+// long, as Stockfish does: before, they would flood the GUI.
+inline constexpr std::int64_t kCurrentMoveAfterMs = 3000;
 
 // Reductions for late moves, by depth and move number (log-log, as usual).
 struct LmrTable {
@@ -212,8 +221,7 @@ class Worker {
     }
     while (true) {
       Score score = search<true>(depth, alpha, beta, 0, false);
-      std::stable_sort(root_moves_.begin() + pv_index, root_moves_.end(),
-                       [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+      std::stable_sort(root_moves_.begin() + pv_index, root_moves_.end(), better);
       if (stopped()) return false;
       if (score <= alpha) {
         beta = (alpha + beta) / 2;
@@ -225,6 +233,9 @@ class Worker {
       }
       delta += delta / 2 + 5;
     }
+    // MultiPV: this line may have scored above the lines searched before it
+    // at this depth; the lines so far are kept best first.
+    std::stable_sort(root_moves_.begin(), root_moves_.begin() + pv_index + 1, better);
     if (pv_index == 0) completed_depth_ = depth;
     return true;
   }
@@ -235,6 +246,18 @@ class Worker {
   }
 
  private:
+  static bool better(const RootMove& a, const RootMove& b) { return a.score > b.score; }
+
+  // The main thread tells of the root move it starts, once the search has
+  // run long enough for that to be news (currmove). At the root only: it
+  // may allocate.
+  void report_current_move(const Move& m, int number) {
+    if (id_ != 0 || !shared_->on_current_move || !shared_->time ||
+        shared_->time->elapsed() < kCurrentMoveAfterMs)
+      return;
+    shared_->on_current_move(CurrentMove{root_depth_, T::move_text(pos_, m), number});
+  }
+
   struct Ply {
     MoveList moves;
     int scores[MoveList::capacity];
@@ -640,6 +663,7 @@ class Worker {
       if (singular_extension && key_of_m == tt_move) extension = 1;
       const int new_depth = depth - 1 + extension;
 
+      if (root) report_current_move(m, pv_index_ + searched + 1);
       make(m, ply);
       shared_->tt->prefetch(pos_.hash());
       Score s;

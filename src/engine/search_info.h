@@ -35,11 +35,20 @@ struct SearchResult {
   std::vector<SearchInfo> lines;
 };
 
+// The root move the search has just started (UCI's currmove): its depth,
+// the move and its number among the root moves, from 1.
+struct CurrentMove {
+  int depth = 0;
+  std::string move;
+  int number = 0;
+};
+
 struct SearchCallbacks {
   std::function<void(const SearchInfo&)> on_info;
   std::function<void(const SearchResult&)> on_done;
-  // Free-form progress ("currmove", strings for a log); may be empty.
-  std::function<void(const std::string&)> on_text;
+  // Each root move as it starts, once a search has run a few seconds; may
+  // be empty.
+  std::function<void(const CurrentMove&)> on_current_move;
 };
 
 }  // namespace qi::engine

@@ -4,8 +4,10 @@
 // which iterative deepening tries not to pass when starting a new iteration,
 // and a hard maximum, which the search checks every few thousand nodes. The
 // maximum always leaves the move overhead and a safety margin on the clock,
-// so Qi never loses on time. A fixed time per move is both optimum and
-// maximum. The clock is an interface so tests can drive it by hand.
+// so Qi never loses on time. A fixed time per move (UCI's movetime) is both
+// optimum and maximum, and is searched whole: UCI asks for a search of
+// exactly that time, so no iteration is refused for starting late. The
+// clock is an interface so tests can drive it by hand.
 #pragma once
 
 #include <atomic>
@@ -58,6 +60,7 @@ class TimeManager {
     SearchLimits timed = limits;
     timed.ponder = false;  // the budget for after ponderhit
     budget_ = plan_time(timed, move_overhead);
+    fixed_ = !limits.infinite && limits.move_time >= 0;
   }
   // The clock starts again (ponderhit: the opponent has played the move
   // we pondered on, and our own time now runs).
@@ -73,14 +76,17 @@ class TimeManager {
   bool out_of_time() const { return budget_.maximum >= 0 && elapsed() >= budget_.maximum; }
   // Checked between iterations: another iteration would likely overrun.
   // `stability` in [0.6, 2]: below 1 when the best move has been stable.
+  // Never with a fixed time per move, which the search uses to its end.
   bool should_not_start_iteration(double stability) const {
-    return budget_.optimum >= 0 && elapsed() >= static_cast<std::int64_t>(budget_.optimum * stability * 0.6);
+    return !fixed_ && budget_.optimum >= 0 &&
+           elapsed() >= static_cast<std::int64_t>(budget_.optimum * stability * 0.6);
   }
 
  private:
   const Clock* clock_;
   std::atomic<std::int64_t> start_{0};
   TimeBudget budget_;
+  bool fixed_ = false;
 };
 
 }  // namespace qi::engine

@@ -40,4 +40,13 @@ std::string ucci_info_text(const engine::SearchInfo& info) {
   return s.str();
 }
 
+std::string uci_current_move_text(const engine::CurrentMove& current) {
+  return "info depth " + std::to_string(current.depth) + " currmove " + current.move + " currmovenumber " +
+         std::to_string(current.number);
+}
+
+std::string ucci_current_move_text(const engine::CurrentMove& current) {
+  return "info currmove " + current.move + " currmovenumber " + std::to_string(current.number);
+}
+
 }  // namespace qi::protocol

@@ -2,6 +2,7 @@
 // no test here measures real time.
 #include <gtest/gtest.h>
 
+#include "engine/engine.h"
 #include "engine/time_manager.h"
 
 namespace qi::engine {
@@ -34,6 +35,49 @@ TEST(TimeManagement, MoveTimeIsUsedLessOverhead) {
   TimeBudget b = plan_time(l, 30);
   EXPECT_EQ(b.maximum, 470);
   EXPECT_EQ(b.optimum, 470);
+}
+
+// UCI's movetime is a search of exactly that long: no iteration is refused
+// for starting late, however stable the best move, and the search stops
+// only at the time less the overhead.
+TEST(TimeManagement, FixedMoveTimeStartsIterationsToItsEnd) {
+  FakeClock clock;
+  TimeManager tm(clock);
+  SearchLimits l;
+  l.move_time = 1000;
+  tm.start(l, 10);
+  clock.advance(980);
+  for (double stability : {0.6, 1.0, 2.0})
+    EXPECT_FALSE(tm.should_not_start_iteration(stability)) << stability;
+  EXPECT_FALSE(tm.out_of_time());
+  clock.advance(10);
+  EXPECT_TRUE(tm.out_of_time());
+  // A clock still plans: late iterations are refused there.
+  SearchLimits timed;
+  timed.time_left = 60000;
+  tm.start(timed, 10);
+  clock.advance(tm.budget().optimum);
+  EXPECT_TRUE(tm.should_not_start_iteration(1.0));
+}
+
+// The same through the engine: with a clock that moves 100 ms each time an
+// iteration is reported, a search of movetime 1000 goes on reporting until
+// its time is spent (it used to stop starting iterations at 40-80 % of it).
+TEST(TimeManagement, MoveTimeSearchIsNotCutAtAnIterationStart) {
+  FakeClock clock;
+  Engine engine(&clock);
+  ASSERT_TRUE(engine.set_game("chess"));
+  SearchLimits l;
+  l.move_time = 1000;
+  std::int64_t last_report = -1;
+  SearchCallbacks callbacks;
+  callbacks.on_info = [&](const SearchInfo& info) {
+    last_report = info.time_ms;
+    clock.advance(100);
+  };
+  const SearchResult r = engine.think(l, callbacks);
+  EXPECT_FALSE(r.best.empty());
+  EXPECT_GE(last_report, 900 - engine.options().move_overhead) << "iterations stopped early";
 }
 
 TEST(TimeManagement, InfiniteDepthAndNodesHaveNoTimeLimit) {

@@ -46,13 +46,16 @@ struct Session {
 };
 
 void expect_perft_answers_isready_and_stops(Dialect dialect, const char* position) {
+  // Words for people: UCI's "info string", UCCI's "info message".
+  const std::string stopped =
+      dialect == Dialect::Ucci ? "info message perft stopped" : "info string perft stopped";
   Session s(dialect);
   s.p.handle(position);
   s.p.handle("go perft 7");
   s.p.handle("isready");
   EXPECT_TRUE(s.await("readyok")) << "isready waited for the perft";
   s.p.handle("stop");
-  EXPECT_TRUE(s.await("info string perft stopped")) << "stop did not end the perft";
+  EXPECT_TRUE(s.await(stopped)) << "stop did not end the perft";
   s.p.wait();
   EXPECT_FALSE(s.has_prefix("Nodes searched")) << "a stopped perft has no total";
   // The session goes on: a new command is answered.

@@ -1,12 +1,19 @@
 // UCI and UCCI transcripts: commands in, replies checked.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <functional>
 #include <mutex>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "core/clock.h"
 #include "engine/registry.h"
+#include "engine/search.h"
+#include "protocol/coordinates.h"
+#include "protocol/go_request.h"
 #include "protocol/uci.h"
 
 namespace qi::protocol {
@@ -15,12 +22,19 @@ namespace {
 struct Transcript {
   std::mutex m;
   std::vector<std::string> lines;
+  // Called with each line as it is written (on the search thread for a
+  // search's lines), before it is kept.
+  std::function<void(const std::string&)> on_line;
   Protocol p;
-  explicit Transcript(Dialect d)
-      : p(d, [this](const std::string& line) {
-          std::lock_guard lock(m);
-          lines.push_back(line);
-        }) {}
+  explicit Transcript(Dialect d, const Clock* clock = nullptr)
+      : p(
+            d,
+            [this](const std::string& line) {
+              if (on_line) on_line(line);
+              std::lock_guard lock(m);
+              lines.push_back(line);
+            },
+            clock) {}
   void feed(std::initializer_list<const char*> commands) {
     for (const char* c : commands) p.handle(c);
     p.wait();
@@ -33,13 +47,44 @@ struct Transcript {
     std::lock_guard lock(m);
     return lines.empty() ? "" : lines.back();
   }
-  bool any_starts_with(const std::string& prefix) {
+  bool any_starts_with(const std::string& prefix) { return !starting_with(prefix).empty(); }
+  std::vector<std::string> starting_with(const std::string& prefix) {
     std::lock_guard lock(m);
+    std::vector<std::string> out;
     for (const auto& l : lines)
-      if (l.rfind(prefix, 0) == 0) return true;
-    return false;
+      if (l.rfind(prefix, 0) == 0) out.push_back(l);
+    return out;
+  }
+  void clear() {
+    std::lock_guard lock(m);
+    lines.clear();
   }
 };
+
+// The word after `key` in an info line, or "".
+std::string field(const std::string& line, const std::string& key) {
+  std::istringstream words(line);
+  for (std::string w; words >> w;)
+    if (w == key && words >> w) return w;
+  return "";
+}
+
+// The moves of an info line's pv.
+std::vector<std::string> pv_of(const std::string& line) {
+  std::vector<std::string> out;
+  const std::size_t at = line.find(" pv ");
+  if (at == std::string::npos) return out;
+  std::istringstream words(line.substr(at + 4));
+  for (std::string w; words >> w;) out.push_back(w);
+  return out;
+}
+
+std::unique_ptr<Game> game_after(const char* name, std::initializer_list<const char*> moves) {
+  Expected<std::unique_ptr<Game>> game = make_game(name);
+  EXPECT_TRUE(game.has_value());
+  for (const char* m : moves) EXPECT_TRUE((*game)->play(m).has_value()) << m;
+  return std::move(*game);
+}
 
 TEST(UciProtocol, HandshakeListsOptionsAndEndsWithUciok) {
   Transcript t(Dialect::Uci);
@@ -119,16 +164,172 @@ TEST(UciProtocol, MultiPvReportsEveryLine) {
   EXPECT_TRUE(third);
 }
 
-TEST(UciProtocol, XiangqiThroughUciVariantUsesIccsMoves) {
+// With UCI_Variant xiangqi, moves are Fairy-Stockfish's (ranks 1-10) both
+// ways: the GUI's h3e3 h10g8 are ICCS h2e2 h9g7, and every move Qi writes
+// (bestmove, ponder, pv, perft) is legal when read back that way.
+TEST(UciProtocol, XiangqiThroughUciVariantSpeaksFairyStockfishCoordinates) {
   Transcript t(Dialect::Uci);
-  t.feed({"setoption name UCI_Variant value xiangqi", "position startpos moves h2e2", "go depth 3"});
-  EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove [a-i][0-9][a-i][0-9]( ponder \\S+)?")))
+  t.feed({"setoption name UCI_Variant value xiangqi", "position startpos moves h3e3 h10g8", "d"});
+  const std::unique_ptr<Game> game = game_after("xiangqi", {"h2e2", "h9g7"});
+  EXPECT_EQ(t.last(), "Fen: " + game->fen());
+  t.feed({"go depth 4"});
+  ASSERT_TRUE(std::regex_match(t.last(), std::regex("bestmove [a-i](10|[1-9])[a-i](10|[1-9]) ponder \\S+")))
       << t.last();
+  for (const std::string& info : t.starting_with("info depth ")) {
+    std::unique_ptr<Game> line = game->clone();
+    for (const std::string& m : pv_of(info))
+      ASSERT_TRUE(line->play(uci_ranks_to_iccs(m)).has_value()) << m << " in " << info;
+  }
+  std::istringstream best(t.last());
+  std::string word, move, ponder;
+  best >> word >> move >> word >> ponder;
+  std::unique_ptr<Game> after = game->clone();
+  ASSERT_TRUE(after->play(uci_ranks_to_iccs(move)).has_value()) << move;
+  EXPECT_TRUE(after->play(uci_ranks_to_iccs(ponder)).has_value()) << ponder;
+  // searchmoves in the same coordinates: only the horse's h1g3 (ICCS h0g2)
+  // may be played.
+  t.feed({"go depth 2 searchmoves h1g3"});
+  EXPECT_EQ(t.last().substr(0, 13), "bestmove h1g3");
+  t.clear();
   t.feed({"go perft 1"});
-  auto game = make_game("xiangqi");
-  ASSERT_TRUE(game.has_value());
-  ASSERT_TRUE((*game)->play("h2e2").has_value());
-  EXPECT_EQ(t.last(), "Nodes searched: " + std::to_string((*game)->perft(1)));
+  EXPECT_EQ(t.last(), "Nodes searched: " + std::to_string(game->perft(1)));
+  std::lock_guard lock(t.m);
+  std::size_t divided = 0;
+  for (const std::string& l : t.lines) {
+    const std::size_t colon = l.find(':');
+    if (colon == std::string::npos || l.rfind("Nodes", 0) == 0) continue;
+    ++divided;
+    EXPECT_TRUE(game->parse_move(uci_ranks_to_iccs(l.substr(0, colon))).has_value()) << l;
+  }
+  EXPECT_EQ(divided, game->legal_moves().size());
+}
+
+// A square outside Fairy-Stockfish's ranks is refused as such: "h0h1" is
+// never read as another move.
+TEST(UciProtocol, XiangqiRankZeroIsRefusedUnderUciVariant) {
+  Transcript t(Dialect::Uci);
+  t.feed({"setoption name UCI_Variant value xiangqi", "position startpos moves h3e3 h0h1", "d"});
+  const std::vector<std::string> said = t.starting_with("info string position: move 2 (h0h1) is not legal: ");
+  ASSERT_EQ(said.size(), 1u);
+  EXPECT_NE(said[0].find("rank 1-10"), std::string::npos) << said[0];
+  EXPECT_EQ(t.last(), "Fen: " + game_after("xiangqi", {"h2e2"})->fen());
+}
+
+// Stockfish keeps the legal prefix of a move list: after e2e4, e1g1 is not
+// White's move (it is Black's turn), so the position is the one after
+// e2e4, and go answers for Black. The info line names the move and why.
+TEST(UciProtocol, IllegalMoveKeepsTheLegalPrefixAndSaysWhy) {
+  Transcript t(Dialect::Uci);
+  t.feed({"position startpos moves e2e4 e1g1", "d"});
+  const std::unique_ptr<Game> game = game_after("chess", {"e2e4"});
+  EXPECT_EQ(t.last(), "Fen: " + game->fen());
+  const std::vector<std::string> said = t.starting_with("info string position: ");
+  ASSERT_EQ(said.size(), 1u);
+  EXPECT_EQ(said[0], "info string position: move 2 (e1g1) is not legal: " +
+                         game->parse_move("e1g1").error().message.substr(6) +
+                         "; the 1 move before it was played (Black to move)");
+  t.feed({"go depth 2"});
+  const std::string best = t.last().substr(9, 4);
+  EXPECT_TRUE(game->parse_move(best).has_value()) << t.last();
+}
+
+// What the reference engines do not stop for: debug, register, harmless
+// options, unknown commands and isready leave an infinite search running
+// (it reports its move only after stop).
+TEST(UciProtocol, HarmlessCommandsDoNotEndASearch) {
+  Transcript t(Dialect::Uci);
+  t.p.handle("position startpos");
+  t.p.handle("go infinite");
+  for (const char* c : {"debug on", "register later", "setoption name UCI_ShowWDL value true",
+                        "setoption name MultiPV value 2", "setoption name Skill Level value 3",
+                        "setoption name UCI_AnalyseMode value true", "frobnicate", "d", "isready"})
+    t.p.handle(c);
+  EXPECT_TRUE(t.has("readyok"));
+  EXPECT_FALSE(t.any_starts_with("bestmove")) << "a harmless command ended the search";
+  t.p.handle("stop");
+  t.p.wait();
+  EXPECT_EQ(t.starting_with("bestmove").size(), 1u);
+  // What needs the engine idle still gets it: position stops the search.
+  t.p.handle("go infinite");
+  t.p.handle("position startpos moves e2e4");
+  t.p.wait();
+  EXPECT_EQ(t.starting_with("bestmove").size(), 2u);
+}
+
+// MultiPV lines come best first, numbered 1..N, at every depth (as
+// Stockfish prints them), in positions where a later line used to outscore
+// an earlier one.
+TEST(UciProtocol, MultiPvLinesComeBestFirst) {
+  for (const char* position :
+       {"position startpos moves e2e4 e7e5 g1f3",
+        "position fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "position fen 2r3k1/pp3ppp/2n5/3p4/3P4/2P2N2/P4PPP/R5K1 b - - 0 20"}) {
+    Transcript t(Dialect::Uci);
+    t.feed({"setoption name MultiPV value 4", position, "go depth 7"});
+    int expected = 1, depth = 0;
+    long previous = 0;
+    for (const std::string& l : t.starting_with("info depth ")) {
+      const int d = std::stoi(field(l, "depth"));
+      if (d != depth) {
+        ASSERT_EQ(expected, 1) << "depth " << depth << " ended after multipv " << expected - 1;
+        depth = d;
+      }
+      ASSERT_EQ(std::stoi(field(l, "multipv")), expected) << l;
+      const long score = std::stol(field(l, "cp").empty() ? "0" : field(l, "cp"));
+      if (expected > 1) EXPECT_LE(score, previous) << position << ": " << l;
+      previous = score;
+      expected = expected == 4 ? 1 : expected + 1;
+    }
+    EXPECT_EQ(depth, 7);
+  }
+}
+
+// After the first seconds of a search, each root move is told as it starts
+// (Stockfish: "info depth D currmove M currmovenumber N"), in the
+// protocol's coordinates. The clock is a fake one, moved on by hand once
+// the first iteration has been reported.
+TEST(UciProtocol, CurrentMoveIsToldAfterTheFirstSeconds) {
+  FakeClock clock;
+  Transcript t(Dialect::Uci, &clock);
+  std::atomic<bool> advanced{false};
+  t.on_line = [&](const std::string& line) {
+    if (!advanced && line.rfind("info depth 1 ", 0) == 0) {
+      advanced = true;
+      clock.advance(engine::kCurrentMoveAfterMs);
+    }
+  };
+  t.feed({"setoption name UCI_Variant value xiangqi", "position startpos", "go depth 3"});
+  EXPECT_FALSE(t.any_starts_with("info depth 1 currmove")) << "told before the first seconds";
+  const std::vector<std::string> told = t.starting_with("info depth 2 currmove ");
+  const std::unique_ptr<Game> game = game_after("xiangqi", {});
+  ASSERT_EQ(told.size(), game->legal_moves().size());
+  for (std::size_t i = 0; i < told.size(); ++i) {
+    EXPECT_EQ(field(told[i], "currmovenumber"), std::to_string(i + 1)) << told[i];
+    EXPECT_TRUE(game->parse_move(uci_ranks_to_iccs(field(told[i], "currmove"))).has_value()) << told[i];
+  }
+}
+
+// Stockfish's options beside Qi's: Clear Hash (a button), UCI_AnalyseMode,
+// and UCI_Chess960, announced and obeyed when the chess960 variant is built
+// in, and otherwise refused in words with the game left standard chess.
+TEST(UciProtocol, ClearHashAnalyseModeAndChess960) {
+  Transcript t(Dialect::Uci);
+  t.feed({"uci"});
+  EXPECT_TRUE(t.has("option name Clear Hash type button"));
+  EXPECT_TRUE(t.has("option name UCI_AnalyseMode type check default false"));
+  const bool chess960 = make_game("chess", "chess960").has_value();
+  EXPECT_EQ(t.has("option name UCI_Chess960 type check default false"), chess960);
+  t.feed({"setoption name Clear Hash", "setoption name UCI_AnalyseMode value true",
+          "setoption name UCI_Chess960 value true", "position startpos", "d"});
+  EXPECT_FALSE(t.any_starts_with("info string unknown option"));
+  if (chess960) {
+    EXPECT_FALSE(t.any_starts_with("info string UCI_Chess960"));
+    t.feed({"go depth 2"});
+    EXPECT_EQ(t.last().substr(0, 9), "bestmove ");
+  } else {
+    EXPECT_TRUE(t.any_starts_with("info string UCI_Chess960: this build of Qi has no Chess960"));
+    EXPECT_EQ(t.last(), "Fen: " + game_after("chess", {})->fen());
+  }
 }
 
 TEST(UciProtocol, DisplayShowsTheFen) {
@@ -140,7 +341,7 @@ TEST(UciProtocol, DisplayShowsTheFen) {
 TEST(UciProtocol, BadInputIsAnsweredNotObeyed) {
   Transcript t(Dialect::Uci);
   t.feed({"position startpos moves e2e5"});
-  EXPECT_TRUE(t.any_starts_with("info string position: move e2e5"));
+  EXPECT_TRUE(t.any_starts_with("info string position: move 1 (e2e5) is not legal: "));
   t.feed({"d"});
   EXPECT_EQ(t.last(), "Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   t.feed({"setoption name Hash value lots", "frobnicate", "go depth x", "position fen", "go nodes 1"});
@@ -173,6 +374,97 @@ TEST(UcciProtocol, BanmovesAreNotPlayed) {
   const std::string banned = first.substr(9, 4);
   t.feed({(std::string("banmoves ") + banned).c_str(), "go depth 2"});
   EXPECT_EQ(t.last().find(banned), std::string::npos) << t.last();
+}
+
+// UCCI's times are seconds until the GUI sets usemillisec (the option is
+// announced off): "go time 2" is two seconds on the clock, not 2 ms.
+TEST(UcciProtocol, TimesAreSecondsUntilUsemillisec) {
+  Transcript t(Dialect::Ucci);
+  t.feed({"ucci"});
+  EXPECT_TRUE(t.has("option usemillisec type check default false"));
+  GoContext seconds{Dialect::Ucci, Side::First, false};
+  const std::vector<std::string> go{"go", "time", "2", "increment", "1", "opptime", "300"};
+  const GoRequest in_seconds = parse_go(go, seconds);
+  EXPECT_EQ(in_seconds.limits.time_left, 2000);
+  EXPECT_EQ(in_seconds.limits.increment, 1000);
+  EXPECT_EQ(in_seconds.limits.opponent_time, 300000);
+  GoContext millis{Dialect::Ucci, Side::First, true};
+  EXPECT_EQ(parse_go(go, millis).limits.time_left, 2);
+  EXPECT_EQ(parse_go({"go", "movetime", "3"}, seconds).limits.move_time, 3000);
+  // Through the protocol: the option is obeyed (what a fake clock would
+  // show is the plan; here only that the search is timed and ends).
+  t.feed({"setoption usemillisec true", "setoption usemillisec false", "position startpos", "go time 2"});
+  EXPECT_EQ(t.last().substr(0, 9), "bestmove ");
+}
+
+TEST(UcciProtocol, ProbeDepthZeroStopAndIgnoredCommands) {
+  Transcript t(Dialect::Ucci);
+  t.feed({"stop"});  // no search: still an answer
+  EXPECT_EQ(t.last(), "nobestmove");
+  t.feed({"probe startpos moves h2e2"});
+  EXPECT_EQ(t.last(), "pophash");  // nothing searched yet
+  t.feed({"position startpos moves h2e2", "go depth 5"});
+  const std::string best = t.last().substr(9, 4);
+  t.feed({"probe startpos moves h2e2"});
+  EXPECT_TRUE(std::regex_match(t.last(), std::regex("pophash bestmove " + best +
+                                                    " lowerbound -?\\d+ depth 5 upperbound -?\\d+ depth 5")))
+      << t.last();
+  t.feed({"probe startpos moves h2e5"});
+  EXPECT_EQ(t.last(), "pophash");
+  EXPECT_TRUE(t.any_starts_with("info message probe: move h2e5"));
+  t.feed({"go depth 0"});
+  EXPECT_TRUE(std::regex_match(t.lines[t.lines.size() - 2], std::regex("info depth 0 score -?\\d+")));
+  EXPECT_EQ(t.last(), "nobestmove");
+  // While thinking, only stop, ponderhit, isready, probe and quit count.
+  t.p.handle("go infinite");
+  t.p.handle("position startpos moves b0c2");
+  t.p.handle("isready");
+  EXPECT_TRUE(t.any_starts_with("info message position ignored while thinking"));
+  t.p.handle("stop");
+  t.p.wait();
+  t.feed({"d"});
+  EXPECT_EQ(t.last(), "Fen: " + game_after("xiangqi", {"h2e2"})->fen());
+}
+
+// A GUI answers bestmove at once, perhaps before the search thread has
+// quite ended: the engine is idle for it from the moment bestmove is
+// written (here the next command comes within the writing of bestmove).
+TEST(UcciProtocol, ACommandRightAfterBestmoveIsObeyed) {
+  Transcript t(Dialect::Ucci);
+  std::string banned;
+  t.on_line = [&](const std::string& line) {
+    if (banned.empty() && line.rfind("bestmove ", 0) == 0) {
+      banned = line.substr(9, 4);
+      t.p.handle("banmoves " + banned);  // writes nothing when obeyed
+    }
+  };
+  t.feed({"position startpos", "go depth 3"});
+  ASSERT_FALSE(banned.empty());
+  EXPECT_FALSE(t.any_starts_with("info message banmoves ignored")) << "bestmove was written while thinking";
+  t.feed({"go depth 3"});
+  EXPECT_EQ(t.last().find(banned), std::string::npos) << t.last();
+}
+
+// A draw offered with "go draw" is accepted ("bestmove ... draw") when Qi
+// stands no better than kAcceptDrawAtMostCp, and declined when it is
+// winning.
+TEST(UcciProtocol, DrawOffersAreAnsweredByTheScore) {
+  Transcript t(Dialect::Ucci);
+  // Red has a lone general against two chariots.
+  t.feed({"position fen 3k5/9/9/9/9/9/9/r8/r8/4K4 w - - 0 1", "go draw depth 3"});
+  EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove \\S+( ponder \\S+)? draw"))) << t.last();
+  t.feed({"position fen 3k5/9/9/9/9/9/9/R8/R8/4K4 w - - 0 1", "go draw depth 3"});
+  EXPECT_EQ(t.last().find(" draw"), std::string::npos) << t.last();
+  t.feed({"go depth 3"});
+  EXPECT_EQ(t.last().find(" draw"), std::string::npos) << "no offer, no answer: " << t.last();
+  // Pondering: no move until ponderhit, whose draw offer is answered too.
+  t.p.handle("position fen 3k5/9/9/9/9/9/9/r8/r8/4K4 w - - 0 1");
+  t.p.handle("go ponder depth 3");
+  t.p.handle("isready");
+  EXPECT_EQ(t.starting_with("bestmove").size(), 3u) << "a move before ponderhit";
+  t.p.handle("ponderhit draw");
+  t.p.wait();
+  EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove \\S+( ponder \\S+)? draw"))) << t.last();
 }
 
 TEST(UcciProtocol, QuitSaysBye) {

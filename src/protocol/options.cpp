@@ -1,0 +1,203 @@
+// The options each dialect announces, and setoption.
+#include <algorithm>
+#include <thread>
+
+#include "core/utf8.h"
+#include "engine/registry.h"
+#include "protocol/command_words.h"
+#include "protocol/uci.h"
+
+namespace qi::protocol {
+namespace {
+
+// The option's name and value of a setoption line: UCI's "setoption name
+// <words> [value <words>]", UCCI's "setoption <name> [<value words>]". The
+// name in lower case (both protocols' names are case-insensitive).
+std::pair<std::string, std::string> name_and_value(Dialect dialect, const std::vector<std::string>& words) {
+  std::string name, value;
+  if (dialect == Dialect::Ucci) {
+    if (words.size() >= 2) name = words[1];
+    for (std::size_t i = 2; i < words.size(); ++i) value += (i > 2 ? " " : "") + words[i];
+    return {lowercase(name), value};
+  }
+  std::string* target = nullptr;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (words[i] == "name" && !target) {
+      target = &name;
+    } else if (words[i] == "value" && target == &name) {
+      target = &value;
+    } else if (target) {
+      if (!target->empty()) *target += ' ';
+      *target += words[i];
+    }
+  }
+  return {lowercase(name), value};
+}
+
+// Options that act on the engine at once (the table, the game) rather than
+// at the next go: a search must end first.
+bool acts_at_once(const std::string& name) {
+  return name == "hash" || name == "hashsize" || name == "clear hash" || name == "uci_variant" ||
+         name == "uci_chess960" || name == "newgame";
+}
+
+constexpr std::size_t kDefaultHashMb = 16;
+
+}  // namespace
+
+bool Protocol::needs_idle(const std::vector<std::string>& words) const {
+  if (words[0] != "setoption") return true;
+  return acts_at_once(name_and_value(dialect_, words).first);
+}
+
+bool Protocol::chess960_built_in() const {
+  const engine::GameRegistration* chess = engine::find_game("chess");
+  return chess && chess->descriptor().variant("chess960") != nullptr;
+}
+
+void Protocol::command_uci() {
+  if (dialect_ == Dialect::Ucci) {
+    send("id name Qi");
+    send("id copyright GPL-3.0-or-later");
+    send("id author the Qi authors");
+    send("option usemillisec type check default false");
+    send("option batch type check default false");
+    send("option debug type check default false");
+    send("option ponder type check default false");
+    send("option hashsize type spin min 0 max 4096 default 16");
+    send("option threads type spin min 0 max 64 default 1");
+    send("option level type spin min 1 max 10 default 10");
+    send("option newgame type button");
+    send("ucciok");
+    return;
+  }
+  send("id name Qi");
+  send("id author the Qi authors");
+  send("option name Hash type spin default 16 min 1 max 4096");
+  send("option name Clear Hash type button");
+  send("option name Threads type spin default 1 min 1 max 64");
+  send("option name MultiPV type spin default 1 min 1 max 256");
+  send("option name Ponder type check default false");
+  send("option name Move Overhead type spin default 10 min 0 max 5000");
+  send("option name Use NNUE type check default true");
+  send("option name Skill Level type spin default 10 min 1 max 10");
+  if (chess960_built_in()) send("option name UCI_Chess960 type check default false");
+  send("option name UCI_AnalyseMode type check default false");
+  send("option name UCI_LimitStrength type check default false");
+  send("option name UCI_Elo type spin default 2850 min 1350 max 2850");
+  send("option name UCI_ShowWDL type check default false");
+  send("option name UCI_Variant type combo default chess var chess var xiangqi");
+  send("uciok");
+}
+
+void Protocol::command_setoption(const std::vector<std::string>& words) {
+  const auto [name, value] = name_and_value(dialect_, words);
+  if (name.empty()) {
+    say("setoption: no option named");
+    return;
+  }
+  if (dialect_ == Dialect::Ucci)
+    set_ucci_option(name, value);
+  else
+    set_uci_option(name, value);
+}
+
+void Protocol::set_uci_option(const std::string& name, const std::string& value) {
+  auto spin = [&](std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
+    auto v = whole_number(value, lo, hi);
+    if (!v) say("option " + quoted(name) + ": '" + quoted(value) + "' is not a number");
+    return v;
+  };
+  const bool on = is_true(value);
+  if (name == "hash") {
+    if (auto v = spin(1, 4096)) engine_.set_hash_mb(static_cast<std::size_t>(*v));
+  } else if (name == "clear hash") {
+    engine_.clear_hash();
+  } else if (name == "threads") {
+    if (auto v = spin(1, 64)) options_.threads = static_cast<int>(*v);
+  } else if (name == "multipv") {
+    if (auto v = spin(1, 256)) options_.multipv = static_cast<int>(*v);
+  } else if (name == "ponder") {
+    options_.ponder = on;
+  } else if (name == "move overhead") {
+    if (auto v = spin(0, 5000)) options_.move_overhead = *v;
+  } else if (name == "use nnue") {
+    options_.use_network = on;
+  } else if (name == "skill level") {
+    if (auto v = spin(1, 10)) skill_ = static_cast<int>(*v);
+  } else if (name == "uci_limitstrength") {
+    limit_strength_ = on;
+  } else if (name == "uci_elo") {
+    if (auto v = spin(1350, 2850)) elo_ = static_cast<int>(*v);
+  } else if (name == "uci_analysemode") {
+    analyse_mode_ = on;
+  } else if (name == "uci_showwdl") {
+    show_wdl_ = on;
+  } else if (name == "uci_variant") {
+    const std::string v = lowercase(value);
+    if (v != "chess" && v != "xiangqi") {
+      say("UCI_Variant: '" + quoted(value) + "' is not chess or xiangqi");
+      return;
+    }
+    set_variant(v, chess960_);
+  } else if (name == "uci_chess960") {
+    set_variant(variant_, on);
+  } else {
+    say("unknown option '" + quoted(name) + "'");
+  }
+}
+
+void Protocol::set_ucci_option(const std::string& name, const std::string& value) {
+  auto spin = [&](std::int64_t lo, std::int64_t hi) -> std::optional<std::int64_t> {
+    auto v = whole_number(value, lo, hi);
+    if (!v) say("option " + quoted(name) + ": '" + quoted(value) + "' is not a number");
+    return v;
+  };
+  const bool on = is_true(value);
+  if (name == "usemillisec") {
+    milliseconds_ = on;
+  } else if (name == "batch") {
+    batch_ = on;
+  } else if (name == "debug") {
+    debug_ = on;
+  } else if (name == "ponder") {
+    options_.ponder = on;
+  } else if (name == "hashsize") {  // 0: the engine chooses
+    if (auto v = spin(0, 4096)) engine_.set_hash_mb(*v == 0 ? kDefaultHashMb : static_cast<std::size_t>(*v));
+  } else if (name == "threads") {  // 0: the engine chooses (one a core)
+    if (auto v = spin(0, 64))
+      options_.threads =
+          *v > 0 ? static_cast<int>(*v) : std::clamp<int>(std::thread::hardware_concurrency(), 1, 64);
+  } else if (name == "level") {
+    if (auto v = spin(1, 10)) skill_ = static_cast<int>(*v);
+  } else if (name == "newgame") {
+    engine_.new_game();
+  } else {
+    // The specification: setting an option the engine did not announce is
+    // no error (some GUIs send their own list without reading ours).
+    say("option " + quoted(name) + " is not one of Qi's; ignored");
+  }
+}
+
+// The game: chess (or its Chess960 variant, when built in and asked for)
+// or xiangqi, in the coordinates the dialect writes it in.
+void Protocol::set_variant(const std::string& variant, bool chess960) {
+  chess960_ = chess960;
+  variant_ = variant;
+  std::string_view game_variant;
+  if (variant == "chess" && chess960) {
+    if (!chess960_built_in()) {
+      say("UCI_Chess960: this build of Qi has no Chess960 (no chess variant chess960); playing standard "
+          "chess");
+      chess960_ = false;
+    } else {
+      game_variant = "chess960";
+    }
+  }
+  if (Status s = engine_.set_game(variant, game_variant); !s) say(printable(s.error().message));
+  coordinates_ =
+      variant == "xiangqi" && dialect_ == Dialect::Uci ? Coordinates::FairyRanks : Coordinates::GameIds;
+  banned_.clear();
+}
+
+}  // namespace qi::protocol
