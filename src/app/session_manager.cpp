@@ -537,8 +537,9 @@ std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::i
     if (seats[i].kind == SeatKind::Engine) {
       as_opponent[i] = {engine_level_elo(seats[i].level), engine_level_points(seats[i].level)};
     } else if (seats[i].player_id) {
-      before[i] = store_.rating(*seats[i].player_id, s.setup().game)
-                      .value_or(Rating{*seats[i].player_id, s.setup().game, 1500, 0, level_points_json(0)});
+      const std::string key = rating_key(s.setup().game, s.setup().variant);
+      before[i] = store_.rating(*seats[i].player_id, key)
+                      .value_or(Rating{*seats[i].player_id, key, 1500, 0, level_points_json(0)});
       as_opponent[i] = {before[i]->elo, level_points_of(*before[i])};
     }
   }

@@ -368,13 +368,10 @@ Expected<Move> match_san(const Position& pos, const SanPattern& p, std::string_v
     return illegal(refusal("promotion_required"),
                    "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)");
   }
-  if (p.capture) {
-    // A record's capture sign only chooses among moves where some capture
-    // (python-chess does not check it at all).
-    const bool any_capture =
-        std::any_of(fits.begin(), fits.end(), [&](Move m) { return is_capture(pos, m); });
-    if (any_capture || reading == Reading::Play)
-      std::erase_if(fits, [&](Move m) { return !is_capture(pos, m); });
+  // A record's capture sign is not checked (python-chess does not): every
+  // move that fits takes what stands on its square, or none does.
+  if (p.capture && reading == Reading::Play) {
+    std::erase_if(fits, [&](Move m) { return !is_capture(pos, m); });
     if (fits.empty())
       return illegal(refusal("nothing_to_capture"), "there is nothing to capture on " + square_name(p.to));
   }
