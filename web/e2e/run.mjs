@@ -101,7 +101,7 @@ async function startGame(page, { game, variant, opponent = 'engine', level = '2'
     await page.fill('#ng-player-name', player.slice(4));
   } else if (player) await page.selectOption('#ng-player', { label: player });
   if (rated) await page.check('#ng-rated');
-  if (start) await page.fill('#ng-start', start);  // a numbered start (Chess960)
+  if (start) await page.fill('#ng-start-number', start);  // a numbered start (Chess960)
   if (fen || record) {
     if (!(await page.evaluate(() => document.getElementById('ng-import-box').open))) await page.click('#ng-import-box summary');
     await page.fill('#ng-record', fen || record);

@@ -48,12 +48,12 @@ function chosenVariant(): VariantDescriptor | undefined {
 // leaves the choice to the server, which picks one at random. The row is
 // made here, after the variant's.
 function startRow(): HTMLLabelElement {
-  let row = document.getElementById('ng-start-row') as HTMLLabelElement | null;
+  let row = document.getElementById('ng-start-number-row') as HTMLLabelElement | null;
   if (!row) {
     row = document.createElement('label');
-    row.id = 'ng-start-row';
+    row.id = 'ng-start-number-row';
     const input = document.createElement('input');
-    Object.assign(input, { type: 'number', name: 'start_number', id: 'ng-start', min: '0', step: '1' });
+    Object.assign(input, { type: 'number', name: 'start_number', id: 'ng-start-number', min: '0', step: '1' });
     row.append(document.createElement('span'), ' ', input);
     $('ng-variant-row').after(row);
   }
@@ -63,7 +63,7 @@ function startRow(): HTMLLabelElement {
 function fillStartRow(count: number) {
   const row = startRow();
   row.hidden = count === 0;
-  const input = $<HTMLInputElement>('ng-start');
+  const input = $<HTMLInputElement>('ng-start-number');
   input.max = String(Math.max(0, count - 1));
   input.placeholder = said({ en: 'random', zh: '随机' });
   row.querySelector('span')!.textContent = said({ en: `Start position (0–${count - 1})`, zh: `开局位置（0–${count - 1}）` });
@@ -195,6 +195,6 @@ export async function newGameRequest(): Promise<Record<string, unknown>> {
   }
   // A numbered start (Chess960), when one is typed; the server picks one at random otherwise.
   const start = String(f.get('start_number') ?? '').trim();
-  if (start && !$('ng-start-row').hidden && !record && !handicap) body.start_number = Number(start);
+  if (start && !$('ng-start-number-row').hidden && !record && !handicap) body.start_number = Number(start);
   return body;
 }
