@@ -226,6 +226,11 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   if (!imported.moves.empty())
     if (Status st = (*session)->play_history(imported.moves, time_.now_ms()); !st) return st.error();
   nlohmann::json view = public_view(**session, time_.now_ms());
+  // What the start position's FEN was read as otherwise than written (chess:
+  // a castling right the board cannot have, dropped), for the caller to say.
+  const std::vector<std::string> warnings =
+      record.empty() ? (*session)->game().fen_warnings() : imported.fen_warnings;
+  if (!warnings.empty()) view["fen_warnings"] = warnings;
   if (!record.empty()) {
     // Where the record played on past an ending by rule: the ply, and the
     // ruling in words.

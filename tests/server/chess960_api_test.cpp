@@ -1,6 +1,6 @@
 // Chess960 through the API: a new game starts from one of the 960 start
 // positions (chosen at random, or by the number asked for), and its players
-// are rated apart from chess.
+// are rated apart from chess; and a FEN's dropped castling right is said.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -78,6 +78,27 @@ TEST_F(Chess960ApiTest, ANewGameStartsFromARandomOrAChosenStart) {
   EXPECT_EQ(start({{"start_number", 3}, {"fen", chess::chess960_fen(3)}}).first, 422);
   EXPECT_EQ(start({{"start_number", 3}, {"variant", ""}}).first, 422);
   EXPECT_EQ(start({{"start_number", -1}}).first, 400);
+}
+
+// A castling right the board cannot have is dropped, and the answer says
+// so, for a FEN and for a record's FEN tag.
+TEST_F(Chess960ApiTest, DroppedCastlingRightsAreReportedToTheCaller) {
+  const json seats = {{{"kind", "human"}}, {{"kind", "human"}}};
+  ApiResponse by_fen =
+      post("/api/games", {{"game", "chess"}, {"fen", "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1"}, {"seats", seats}});
+  ASSERT_EQ(by_fen.status, 201) << by_fen.body.dump();
+  EXPECT_EQ(by_fen.body["fen"], "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+  EXPECT_EQ(by_fen.body["fen_warnings"],
+            json({"FEN: castling right Q dropped: there is no white rook on a1"}));
+  ApiResponse by_record =
+      post("/api/games", {{"game", "chess"},
+                          {"record", "[FEN \"4k3/8/8/8/8/8/8/4K2R w KQ - 0 1\"]\n1. Kf1 *"},
+                          {"seats", seats}});
+  ASSERT_EQ(by_record.status, 201) << by_record.body.dump();
+  EXPECT_EQ(by_record.body["fen_warnings"],
+            json({"FEN: castling right Q dropped: there is no white rook on a1"}));
+  ApiResponse clean = post("/api/games", {{"game", "chess"}, {"seats", seats}});
+  EXPECT_FALSE(clean.body.contains("fen_warnings"));
 }
 
 TEST_F(Chess960ApiTest, AChess960GameIsRatedApartFromChess) {
