@@ -183,6 +183,11 @@ class Position {
   // --- Moves -----------------------------------------------------------------
   // Whether m is a legal move here; any 16-bit value is accepted.
   bool is_legal(Move m) const;
+  // The legal move these squares (and promotion piece, or NoPieceType)
+  // write, as UCI reads them: castling also as the king taking its own rook,
+  // and as the king's move onto its target where no plain king move goes
+  // there; Move::none() when there is none.
+  Move find_move(Square from, Square to, PieceType promotion) const;
   // Reads UCI long algebraic notation ("e2e4", "e7e8q", "e1g1"); castling may
   // also be written as the king taking its own rook ("e1h1", as Chess960
   // writes it), and in Chess960 as the king's move to its target ("b1g1")

@@ -254,40 +254,12 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
 
 namespace {
 
-// The legal move from `from` to `to` (promoting to `promotion`, or
-// NoPieceType), read as UCI reads it: castling also as the king taking its
-// own rook, and as the king's move onto its target where no plain king move
-// goes there. Move::none() when there is none.
-Move coordinate_move(const Position& pos, Square from, Square to, PieceType promotion) {
-  const Color us = pos.us();
-  Square target = to;
-  bool castles = false;
-  if (pos.piece_on(from) == make_piece(us, King) && pos.piece_on(to) == make_piece(us, Rook) &&
-      promotion == NoPieceType)
-    for (bool king_side : {true, false})
-      if ((pos.castling_rights() & castling_right(us, king_side)) &&
-          pos.castling_rook_square(us, king_side) == to) {
-        target = castling_king_to(us, king_side);
-        castles = true;
-      }
-  Position::MoveList moves;
-  pos.generate_legal(moves);
-  for (Move m : moves)
-    if (m.from() == from && m.to() == target && (m.kind() == Move::Castling) == castles &&
-        (m.kind() == Move::Promotion ? m.promotion() : NoPieceType) == promotion)
-      return m;
-  if (!castles && promotion == NoPieceType)
-    for (Move m : moves)
-      if (m.kind() == Move::Castling && m.from() == from && m.to() == target) return m;
-  return Move::none();
-}
-
 // A move written by its squares (UCI, or SAN coordinates without a piece
 // letter): the move of whatever piece stands there, or why there is none.
 Expected<Move> parse_coordinates(const Position& pos, std::string_view written, Square from, Square to,
                                  PieceType promotion, bool capture_written, Reading reading,
                                  Notation notation, MoveTextError* why, std::span<const Move> history) {
-  const Move m = coordinate_move(pos, from, to, promotion);
+  const Move m = pos.find_move(from, to, promotion);
   if (m.is_none()) {
     Explanation e = explain_move(pos, from, to, promotion, notation, history);
     return fail(why, MoveTextError::Illegal, written, std::move(e.reason), std::move(e.code));
