@@ -1,6 +1,6 @@
 // Deep Chess960 perft against the published counts (Chess Programming Wiki,
 // "Chess960 Perft Results"): depths 5 and 6, where depth 4 runs in the
-// unit tests. Minutes in Release; excluded from the default test run.
+// unit tests. About ten seconds in Release; excluded from the default test run.
 #include <gtest/gtest.h>
 
 #include "core/perft.h"
