@@ -7,6 +7,7 @@
 #include "arena/rating/elo.h"
 #include "arena/rating/level_points.h"
 #include "engine/levels.h"
+#include "engine/registry.h"
 
 namespace qi::app {
 
@@ -50,5 +51,12 @@ double engine_level_elo(int level) { return engine::elo_of_level(std::clamp(leve
 int engine_level_points(int level) { return 300 * std::clamp(level, 1, 10); }
 
 std::unique_ptr<RatingSystem> make_default_rating_system() { return std::make_unique<ArenaRatingSystem>(); }
+
+std::string rating_key(std::string_view game, std::string_view variant) {
+  if (const engine::GameRegistration* g = engine::find_game(game))
+    if (const VariantDescriptor* v = g->descriptor().variant(variant); v && !v->rating_key.empty())
+      return v->rating_key;
+  return std::string(game);
+}
 
 }  // namespace qi::app

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "app/store.h"
 
@@ -46,5 +47,10 @@ double engine_level_elo(int level);
 int engine_level_points(int level);
 
 std::unique_ptr<RatingSystem> make_default_rating_system();
+
+// The key a player's ratings in a game are kept under: the variant's own
+// where its descriptor names one (Chess960: "chess960", so that a Chess960
+// game never moves a chess rating), else the game's name.
+std::string rating_key(std::string_view game, std::string_view variant);
 
 }  // namespace qi::app

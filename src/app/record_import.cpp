@@ -57,6 +57,7 @@ Expected<ImportedGame> read_record(std::string_view game_name, std::string_view 
   if (played.initial_fen() != played.start_fen()) out.start_fen = played.initial_fen();
   for (const MoveText& m : played.moves_played()) out.moves.push_back(m.id);
   out.rulings = read->record.rulings;
+  out.fen_warnings = played.fen_warnings();
   out.result = read->record.result;
   for (const auto& tag : read->record.tags)
     if (tag.first != "FEN" && tag.first != "SetUp" && tag.first != "Result") out.tags.push_back(tag);
@@ -94,6 +95,7 @@ Expected<ImportedGame> import_record(std::string_view game_name, std::string_vie
     out.variant = std::string((*game)->variant());
     out.assumed = std::move(assumed);
     out.start_fen = (*game)->fen();
+    out.fen_warnings = (*game)->fen_warnings();
     return out;
   }
   Expected<ImportedGame> record = read_record(game_name, variant, text);

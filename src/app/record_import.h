@@ -30,6 +30,9 @@ struct ImportedGame {
   Tags tags;                       // the record's own
   std::vector<Ruling> rulings;     // where the record played on past an ending by rule
   std::string result = "*";        // the record's result token
+  // What the start position's FEN was read as otherwise than written
+  // (Game::fen_warnings: a castling right the board cannot have, dropped).
+  std::vector<std::string> fen_warnings;
 };
 
 Expected<ImportedGame> import_record(std::string_view game, std::string_view variant, std::string_view text);

@@ -226,6 +226,11 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   if (!imported.moves.empty())
     if (Status st = (*session)->play_history(imported.moves, time_.now_ms()); !st) return st.error();
   nlohmann::json view = public_view(**session, time_.now_ms());
+  // What the start position's FEN was read as otherwise than written (chess:
+  // a castling right the board cannot have, dropped), for the caller to say.
+  const std::vector<std::string> warnings =
+      record.empty() ? (*session)->game().fen_warnings() : imported.fen_warnings;
+  if (!warnings.empty()) view["fen_warnings"] = warnings;
   if (!record.empty()) {
     // Where the record played on past an ending by rule: the ply, and the
     // ruling in words.
@@ -538,8 +543,9 @@ std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::i
     if (seats[i].kind == SeatKind::Engine) {
       as_opponent[i] = {engine_level_elo(seats[i].level), engine_level_points(seats[i].level)};
     } else if (seats[i].player_id) {
-      before[i] = store_.rating(*seats[i].player_id, s.setup().game)
-                      .value_or(Rating{*seats[i].player_id, s.setup().game, 1500, 0, level_points_json(0)});
+      const std::string key = rating_key(s.setup().game, s.setup().variant);
+      before[i] = store_.rating(*seats[i].player_id, key)
+                      .value_or(Rating{*seats[i].player_id, key, 1500, 0, level_points_json(0)});
       as_opponent[i] = {before[i]->elo, level_points_of(*before[i])};
     }
   }

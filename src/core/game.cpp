@@ -32,4 +32,10 @@ Expected<std::string> Game::handicap_fen(std::string_view name, Side) const {
                     " (this game has none)");
 }
 
+Expected<std::string> Game::numbered_start_fen(int number) const {
+  return make_error("start position " + std::to_string(number) + ": " + std::string(name()) +
+                    (variant().empty() ? "" : " (" + std::string(variant()) + ")") +
+                    " has no numbered start positions");
+}
+
 }  // namespace qi

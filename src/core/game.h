@@ -59,6 +59,10 @@ class Game {
   virtual void reset() = 0;  // the standard start, empty history
   // Sets up a position in the game's FEN. On error nothing changes.
   virtual Status set_fen(std::string_view fen) = 0;
+  // What the last set_fen read otherwise than the text says, a sentence each
+  // (chess: a castling right the board cannot have, dropped); empty when it
+  // was read as written. Cleared by reset and by every set_fen.
+  virtual std::vector<std::string> fen_warnings() const { return {}; }
   virtual std::string fen() const = 0;
   virtual std::string start_fen() const = 0;    // the standard start
   virtual std::string initial_fen() const = 0;  // where this game's moves start from
@@ -94,6 +98,12 @@ class Game {
   Expected<MoveText> play(std::string_view text);
   // Takes back the last move. False if there was nothing to take back.
   bool undo() { return pop(); }
+  // Whether moves are read as records hold them rather than as a person
+  // plays them: chess then reads null moves ("--", the turn passes), which
+  // no game in play allows. The referee in record mode and the record
+  // writer set it; clones keep it.
+  void set_record_mode(bool on) { record_mode_ = on; }
+  bool record_mode() const { return record_mode_; }
   virtual std::vector<MoveText> moves_played() const = 0;
 
   // --- End of the game by the rules -----------------------------------------
@@ -113,6 +123,9 @@ class Game {
   // --- Set-ups --------------------------------------------------------------
   // The standard start with `giver`'s odds taken off (descriptor().handicaps).
   virtual Expected<std::string> handicap_fen(std::string_view name, Side giver) const;
+  // The start position of that number, for a variant whose descriptor has
+  // numbered starts (Chess960: 0-959).
+  virtual Expected<std::string> numbered_start_fen(int number) const;
 
   // --- Text ---------------------------------------------------------------
   virtual std::string board_text(bool flipped) const = 0;  // Unicode, for terminals
@@ -128,6 +141,9 @@ class Game {
  protected:
   virtual void push(const MoveText& move) = 0;  // move came from parse_move
   virtual bool pop() = 0;
+
+ private:
+  bool record_mode_ = false;
 };
 
 }  // namespace qi

@@ -88,6 +88,12 @@ struct VariantDescriptor {
   std::vector<NotationInfo> notations;  // the first is the move's display text
   std::vector<HandicapInfo> handicaps;
   RecordInfo record;
+  // How many start positions the variant numbers (Chess960: 960, numbered
+  // 0 to 959, Game::numbered_start_fen); 0 for one start.
+  int numbered_starts = 0;
+  // The key its players' ratings are kept under; empty: the game's name
+  // (Chess960 is rated apart from chess).
+  std::string rating_key;
 };
 
 struct GameDescriptor {

@@ -717,6 +717,7 @@ std::string write_record(const GameRecord& record, const Game& game) {
   out += "\n";
 
   std::unique_ptr<Game> g = game.clone();
+  g->set_record_mode(true);  // the record's moves may include what only records hold (a null move)
   if (Status s = g->set_fen(record_start_fen(record, game)); !s) g->reset();
   LineWrapper text;
   for (const std::string& note : record.opening_notes) text.add_comment(note);

@@ -152,9 +152,16 @@ Expected<RecordToken> RecordTokenizer::next() {
     return token;
   }
   token.kind = RecordToken::Word;
-  while (!at_end() && !ends_word(peek())) {
-    token.text += peek();
-    advance();
+  while (!at_end()) {
+    // One letter in parentheses glued to a word is part of it, not a
+    // variation (no move is one letter): chess's bracketed promotion, "e8(Q)".
+    const bool bracketed_letter = !token.text.empty() && peek() == '(' && peek(2) == ')' &&
+                                  ((peek(1) >= 'A' && peek(1) <= 'Z') || (peek(1) >= 'a' && peek(1) <= 'z'));
+    if (!bracketed_letter && ends_word(peek())) break;
+    for (int i = bracketed_letter ? 3 : 1; i > 0; --i) {
+      token.text += peek();
+      advance();
+    }
   }
   return token;
 }

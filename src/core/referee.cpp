@@ -8,7 +8,9 @@ consteval const char* refusal(const char* code) { return checked_code(kRefereeRe
 }  // namespace
 
 Referee::Referee(std::unique_ptr<Game> game, TimeControl tc, std::int64_t margin_ms, Mode mode)
-    : game_(std::move(game)), clock_(tc, margin_ms), mode_(mode), plies_(game_->moves_played().size()) {}
+    : game_(std::move(game)), clock_(tc, margin_ms), mode_(mode), plies_(game_->moves_played().size()) {
+  game_->set_record_mode(mode == Mode::Record);  // a record's own moves (chess's null move) only there
+}
 
 const Outcome& Referee::rules_outcome() const {
   if (!rules_) rules_ = game_->outcome();

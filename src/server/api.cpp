@@ -4,6 +4,7 @@
 #include <chrono>
 #include <iostream>
 #include <limits>
+#include <random>
 #include <set>
 
 #include "app/ratings.h"
@@ -206,18 +207,56 @@ ApiResponse Api::info() {
   return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}}};
 }
 
+namespace {
+
+// A variant with numbered start positions (Chess960) starts from the one
+// asked for ("start_number"), or, when neither a position, a handicap nor a
+// record is given, from one chosen at random.
+std::optional<ApiResponse> numbered_start(app::SessionSetup& setup, const std::string& record,
+                                          std::int64_t number) {
+  const engine::GameRegistration* g = engine::find_game(setup.game);
+  const VariantDescriptor* v = g ? g->descriptor().variant(setup.variant) : nullptr;
+  if (!v || v->numbered_starts == 0) {
+    if (number < 0) return std::nullopt;
+    return error_response(422, "this game has no numbered start positions (field 'start_number')");
+  }
+  const bool other_start = !setup.fen.empty() || !setup.handicap.empty() || !record.empty();
+  if (number >= 0 && other_start)
+    return error_response(422,
+                          "choose a numbered start, a start position, a handicap or a record, not several");
+  if (other_start) return std::nullopt;
+  if (number < 0) {
+    static thread_local std::mt19937 random{std::random_device{}()};
+    number = std::uniform_int_distribution<std::int64_t>(0, v->numbered_starts - 1)(random);
+  }
+  if (number >= v->numbered_starts)
+    return error_response(422, "field 'start_number': the start positions are numbered from 0 to " +
+                                   std::to_string(v->numbered_starts - 1));
+  Expected<std::unique_ptr<Game>> game = make_game(setup.game, setup.variant);
+  if (!game) return error_response(422, game.error().message);
+  Expected<std::string> fen = (*game)->numbered_start_fen(static_cast<int>(number));
+  if (!fen) return error_response(422, fen.error().message);
+  setup.fen = *fen;
+  return std::nullopt;
+}
+
+}  // namespace
+
 ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
   if (auto refused = over_limit(new_games_, request)) return *refused;
-  if (auto e = unknown_field(
-          body, {"game", "variant", "fen", "handicap", "seats", "time_control", "rated", "record"}))
+  if (auto e = unknown_field(body, {"game", "variant", "fen", "handicap", "seats", "time_control", "rated",
+                                    "record", "start_number"}))
     return error_response(400, *e);
   app::SessionSetup setup;
   std::string record;
   std::array<std::string, 2> seat_passwords;
-  for (auto e : {read(body, "game", setup.game), read(body, "variant", setup.variant),
-                 read(body, "fen", setup.fen), read(body, "handicap", setup.handicap),
-                 read(body, "rated", setup.rated), read(body, "record", record, kMaxBodyBytes)})
+  std::int64_t start_number = -1;
+  for (auto e :
+       {read(body, "game", setup.game), read(body, "variant", setup.variant), read(body, "fen", setup.fen),
+        read(body, "handicap", setup.handicap), read(body, "rated", setup.rated),
+        read(body, "record", record, kMaxBodyBytes), read(body, "start_number", start_number)})
     if (e) return error_response(400, *e);
+  if (auto refused = numbered_start(setup, record, start_number)) return *refused;
   if (body.contains("seats")) {
     const json& seats = body["seats"];
     if (!seats.is_array() || seats.size() != 2)
@@ -391,22 +430,32 @@ ApiResponse Api::player(const std::string& id_text) {
   auto p = store_.player(*id);
   if (!p) return error_response(404, "there is no player " + id_text);
   json ratings = json::object();
+  // Under each game's name, and under a variant's own key where it is rated
+  // apart (Chess960), with the game and variant it stands for.
+  std::vector<std::pair<std::string, json>> keys;
   for (const engine::GameRegistration* registered : engine::registered_games()) {
     const GameDescriptor& g = registered->descriptor();
-    auto r = store_.rating(*id, g.name);
+    keys.push_back({g.name, json::object()});
+    for (const VariantDescriptor& v : g.variants)
+      if (!v.rating_key.empty()) keys.push_back({v.rating_key, {{"game", g.name}, {"variant", v.name}}});
+  }
+  for (const auto& [key, names] : keys) {
+    auto r = store_.rating(*id, key);
     if (!r) continue;
     json history = json::array();
-    for (const app::RatingPoint& point : store_.rating_history(*id, g.name))
+    for (const app::RatingPoint& point : store_.rating_history(*id, key))
       history.push_back({{"game_id", point.game_id},
                          {"elo", point.elo},
                          {"points", point.points},
                          {"level", arena::rating::level_of(point.points)},
                          {"at_ms", point.at_ms}});
     int points = app::level_points_of(*r);
-    ratings[g.name] = {{"elo", r->elo},
-                       {"games", r->games},
-                       {"level_points", {{"points", points}, {"level", arena::rating::level_of(points)}}},
-                       {"history", history}};
+    json rating = {{"elo", r->elo},
+                   {"games", r->games},
+                   {"level_points", {{"points", points}, {"level", arena::rating::level_of(points)}}},
+                   {"history", history}};
+    rating.update(names);
+    ratings[key] = std::move(rating);
   }
   return {200,
           {{"id", p->id},

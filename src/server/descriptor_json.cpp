@@ -75,7 +75,8 @@ json variant_json(const VariantDescriptor& v) {
           {"pieces", pieces},
           {"notations", notations},
           {"handicaps", handicaps},
-          {"record", {{"format", v.record.format}, {"identifying_tags", tags}}}};
+          {"record", {{"format", v.record.format}, {"identifying_tags", tags}}},
+          {"numbered_starts", v.numbered_starts}};
 }
 
 }  // namespace

@@ -64,6 +64,102 @@ TEST(ChessGame, RegistryMakesChess) {
   EXPECT_EQ((*game)->side_name(Side::Second), "Black");
 }
 
+// --- Chess960 and what records hold -------------------------------------------
+
+TEST(ChessGame, Chess960IsAVariantOfChess) {
+  Expected<std::unique_ptr<qi::Game>> made = qi::make_game("chess", "chess960");
+  ASSERT_TRUE(made.has_value()) << made.error().message;
+  const qi::Game& game = **made;
+  EXPECT_EQ(game.name(), "chess");
+  EXPECT_EQ(game.variant(), "chess960");
+  EXPECT_EQ(game.fen(), Position::kStartFen);  // until a start is chosen: number 518
+  EXPECT_EQ(game.descriptor().name, "chess960");
+  EXPECT_EQ(game.descriptor().numbered_starts, 960);
+  EXPECT_EQ(game.descriptor().rating_key, "chess960");
+  EXPECT_TRUE(game.descriptor().handicaps.empty());
+  EXPECT_EQ(game.numbered_start_fen(518).value(), Position::kStartFen);
+  EXPECT_EQ(game.numbered_start_fen(0).value(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+  EXPECT_EQ(game.numbered_start_fen(960).error().message,
+            "a Chess960 start position is numbered from 0 to 959, not 960");
+  // Standard chess stays the default, with one start and its own ratings.
+  std::unique_ptr<qi::Game> standard = make_game();
+  EXPECT_EQ(standard->variant(), "");
+  EXPECT_EQ(standard->descriptor().numbered_starts, 0);
+  EXPECT_TRUE(standard->descriptor().rating_key.empty());
+  EXPECT_FALSE(standard->numbered_start_fen(518).has_value());
+  EXPECT_FALSE(qi::make_game("chess", "crazyhouse").has_value());
+}
+
+TEST(ChessGame, Chess960CastlesByTheKingTakingItsRook) {
+  std::unique_ptr<qi::Game> game = make_game("chess960");
+  ASSERT_TRUE(game->set_fen("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1").has_value());
+  const std::vector<MoveText> moves = game->legal_moves();
+  auto found = std::find(moves.begin(), moves.end(), MoveText{"b1h1", "O-O"});
+  ASSERT_NE(found, moves.end());
+  EXPECT_EQ(found->squares, (std::vector<std::string>{"b1", "h1"}));  // a click on the king, then the rook
+  EXPECT_NE(std::find(moves.begin(), moves.end(), MoveText{"b1a1", "O-O-O"}), moves.end());
+  for (std::string_view text : {"O-O", "0-0", "b1h1", "b1g1"})
+    EXPECT_EQ(game->parse_move(text)->id, "b1h1") << text;
+  // The page's clicks: the king then its rook, or the king then its target.
+  EXPECT_EQ(game->parse_squares({"b1", "h1"})->id, "b1h1");
+  EXPECT_EQ(game->parse_squares({"b1", "g1"})->id, "b1h1");
+  EXPECT_EQ(game->parse_squares({"b1", "c1"})->id, "b1c1");  // one step: the king's own move
+  ASSERT_TRUE(game->play("b1h1").has_value());
+  EXPECT_EQ(game->fen(), "rk5r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1");
+  EXPECT_EQ(game->moves_played().back().display, "O-O");
+  // In standard chess castling keeps the king's move as its id, and the
+  // same clicks work.
+  std::unique_ptr<qi::Game> standard = make_game();
+  ASSERT_TRUE(standard->set_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").has_value());
+  EXPECT_EQ(standard->parse_squares({"e1", "h1"})->id, "e1g1");
+  EXPECT_EQ(standard->parse_squares({"e1", "g1"})->id, "e1g1");
+  EXPECT_EQ(standard->parse_move("e1h1")->id, "e1g1");
+}
+
+TEST(ChessGame, FenWarningsReachTheCaller) {
+  std::unique_ptr<qi::Game> game = make_game();
+  ASSERT_TRUE(game->set_fen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1").has_value());
+  EXPECT_EQ(game->fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  EXPECT_EQ(game->fen_warnings(), (std::vector<std::string>{
+                                      "FEN: castling right K dropped: there is no white rook on h1",
+                                      "FEN: castling right Q dropped: there is no white rook on a1",
+                                  }));
+  EXPECT_EQ(game->clone()->fen_warnings(), game->fen_warnings());
+  ASSERT_TRUE(game->set_fen(Position::kStartFen).has_value());
+  EXPECT_TRUE(game->fen_warnings().empty());
+  ASSERT_TRUE(game->set_fen("4k3/8/8/8/8/8/8/4K3 w K").has_value());
+  game->reset();
+  EXPECT_TRUE(game->fen_warnings().empty());
+}
+
+// A record's null move reads only where records are read; in play it is
+// refused with its reason, and it never reaches a game in play.
+TEST(ChessGame, NullMovesOnlyInRecordMode) {
+  std::unique_ptr<qi::Game> game = make_game();
+  EXPECT_EQ(game->parse_move("--").error().message,
+            "--: a null move (passing the turn) stands only in records; in a game a move must be made");
+  EXPECT_EQ(game->parse_move("0000").error().code, "null_move");
+  ASSERT_TRUE(game->play("e4").has_value());
+  game->set_record_mode(true);
+  Expected<MoveText> pass = game->play("--");
+  ASSERT_TRUE(pass.has_value()) << pass.error().message;
+  EXPECT_EQ(pass->id, "0000");
+  EXPECT_EQ(pass->display, "--");
+  EXPECT_TRUE(pass->squares.empty());
+  // The turn passes and the en passant chance with it; the clock counts on.
+  EXPECT_EQ(game->fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+  ASSERT_TRUE(game->play("d4").has_value());
+  EXPECT_EQ(game->moves_played()[1], (MoveText{"0000", "--"}));
+  EXPECT_EQ(game->clone()->moves_played().size(), 3u);
+  ASSERT_TRUE(game->undo());
+  ASSERT_TRUE(game->undo());
+  EXPECT_EQ(game->fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  // A live referee turns record mode off.
+  Referee live(game->clone());
+  EXPECT_FALSE(live.game().record_mode());
+  EXPECT_EQ(live.game().parse_move("--").error().code, "null_move");
+}
+
 TEST(ChessGame, LegalMovesHaveUciIdsAndSanDisplays) {
   std::unique_ptr<qi::Game> game = make_game();
   std::vector<MoveText> moves = game->legal_moves();

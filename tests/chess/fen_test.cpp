@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/fen_text.h"
 #include "games/chess/position.h"
 
 namespace qi::chess {
@@ -76,8 +77,7 @@ TEST(ChessFen, ErrorsNameTheProblem) {
   const std::pair<const char*, const char*> cases[] = {
       {"", "FEN: empty"},
       {"   ", "FEN: empty"},
-      {"8/8/8/8/8/8/8/K6k w -",
-       "FEN: 3 fields, expected at least 4 (board, side to move, castling, en passant)"},
+      {"8/8/8/8/8/8/8/K6k", "FEN: 1 field, expected at least 2 (the board and the side to move)"},
       {"8/8/8/8/8/8/8/K6k w - - 0 1 extra", "FEN: 7 fields, expected at most 6"},
       {"8/8/8/8/8/8/K6k w - - 0 1", "FEN: board has 7 ranks, expected 8"},
       {"8/8/8/8/8/8/8/8/K6k w - - 0 1", "FEN: board has 9 ranks, expected 8"},
@@ -103,12 +103,9 @@ TEST(ChessFen, ErrorsNameTheProblem) {
       {"8/8/8/8/8/8/8/K6k x - - 0 1", "FEN: side to move must be 'w' or 'b', not 'x'"},
       {"8/8/8/8/8/8/8/K5rk b - - 0 1", "FEN: the side not to move is in check"},
       {"8/8/8/8/8/8/8/Kk6 w - - 0 1", "FEN: the side not to move is in check"},
-      {"4k3/8/8/8/8/8/8/4K3 w K - 0 1", "FEN: castling right K but no white rook on h1"},
       {"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "accepted"},
-      {"4k3/8/8/8/8/8/8/R2K4 w Q - 0 1", "FEN: castling right Q but the white king is not on e1"},
-      {"4k2r/8/8/8/8/8/8/4K3 w q - 0 1", "FEN: castling right q but no black rook on a8"},
-      {"4k3/8/8/8/8/8/8/4K2R w KK - 0 1", "FEN: castling letter 'K' given twice"},
       {"4k3/8/8/8/8/8/8/4K2R w X - 0 1", "FEN: unknown castling letter 'X'"},
+      {"4k3/8/8/8/8/8/8/4K2R w K- - 0 1", "FEN: unknown castling letter '-'"},
       {"4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", "FEN: en passant square e3 does not fit the side to move"},
       {"4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1", "FEN: en passant square e4 does not fit the side to move"},
       {"4k3/8/8/8/8/8/8/4K3 b - e3 0 1", "FEN: en passant square e3 but no white pawn on e4"},
@@ -125,6 +122,73 @@ TEST(ChessFen, ErrorsNameTheProblem) {
       {"4k3/8/8/8/8/8/8/4K3 w - - 0", "accepted"},
   };
   for (const auto& [fen, message] : cases) EXPECT_EQ(error_of(fen), message) << fen;
+}
+
+// chess.js and chessops read a FEN from its first two fields on; the rest
+// defaults: no castling, no en passant square, clocks 0 and 1.
+TEST(ChessFen, TwoOrThreeFieldsDefaultTheRest) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w",
+       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+      {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b",
+       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1"},
+  };
+  for (const auto& [fen, read] : cases) {
+    Expected<Position> pos = Position::from_fen(fen);
+    ASSERT_TRUE(pos.has_value()) << fen << ": " << pos.error().message;
+    EXPECT_EQ(pos->fen(), read);
+  }
+}
+
+// A castling right the board cannot have is dropped, as chess.js and
+// chessops drop it, and the reader says so.
+TEST(ChessFen, ImpossibleCastlingRightsAreDroppedWithAWarning) {
+  struct Case {
+    const char* fen;
+    const char* castling;  // as read back
+    std::vector<std::string> warnings;
+  };
+  const Case cases[] = {
+      {"4k3/8/8/8/8/8/8/4K3 w K - 0 1", "-", {"FEN: castling right K dropped: there is no white rook on h1"}},
+      {"4k3/8/8/8/8/8/8/R2K4 w Q - 0 1", "-", {"FEN: castling right Q dropped: the white king is not on e1"}},
+      {"4k2r/8/8/8/8/8/8/4K3 w kq - 0 1",
+       "k",
+       {"FEN: castling right q dropped: there is no black rook on a8"}},
+      {"r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1",
+       "Qkq",
+       {"FEN: castling right K dropped: there is no white rook on h1"}},
+      {"r3k2r/8/8/8/8/8/8/R3K1RR w G - 0 1",
+       "-",
+       {"FEN: castling right G dropped: in standard chess only the rooks on a1 and h1 castle"}},
+      {"4k3/8/8/8/8/8/8/4K2R w KK - 0 1", "K", {}},
+      {"4k3/8/8/8/8/8/8/4K2R w KH - 0 1", "K", {}},
+  };
+  for (const Case& c : cases) {
+    std::vector<std::string> warnings;
+    Expected<Position> pos = Position::from_fen(c.fen, Variant::Standard, &warnings);
+    ASSERT_TRUE(pos.has_value()) << c.fen << ": " << pos.error().message;
+    EXPECT_EQ(std::string(split_fields(pos->fen())[2]), c.castling) << c.fen;
+    EXPECT_EQ(warnings, c.warnings) << c.fen;
+  }
+}
+
+// Shredder-FEN (the rooks' files) and X-FEN letters read in standard chess
+// too; written as KQkq.
+TEST(ChessFen, ShredderAndXFenCastlingInStandardChess) {
+  const std::string standard(Position::kStartFen);
+  for (const char* castling : {"HAha", "AHah", "KQha", "HAkq", "KQkq"}) {
+    const std::string fen =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w " + std::string(castling) + " - 0 1";
+    std::vector<std::string> warnings;
+    Expected<Position> pos = Position::from_fen(fen, Variant::Standard, &warnings);
+    ASSERT_TRUE(pos.has_value()) << fen << ": " << pos.error().message;
+    EXPECT_EQ(pos->fen(), standard) << castling;
+    EXPECT_TRUE(warnings.empty()) << castling;
+  }
+  EXPECT_EQ(Position().fen(CastlingLetters::Shredder),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
 }
 
 TEST(ChessFen, TooManyPieces) {

@@ -146,8 +146,15 @@ TEST(ChessRules, PromotedRookNeverCastles) {
   Position pos = after("k7/4P3/8/8/8/8/8/4K3 w - - 0 1", {"e7e8r", "a8b7"});
   EXPECT_EQ(pos.piece_on(E8), WhiteRook);
   EXPECT_FALSE(has_castling(pos));
-  // Nor can a FEN grant the right without a rook on its original square.
-  EXPECT_FALSE(Position::from_fen("4R3/8/8/8/8/8/8/k3K3 w K - 0 1").has_value());
+  // Nor can a FEN grant the right without a rook on its original square: the
+  // right is dropped, with a warning.
+  std::vector<std::string> warnings;
+  Expected<Position> granted =
+      Position::from_fen("4R3/8/8/8/8/8/8/k3K3 w K - 0 1", Variant::Standard, &warnings);
+  ASSERT_TRUE(granted.has_value());
+  EXPECT_EQ(granted->castling_rights(), NoCastling);
+  EXPECT_EQ(warnings,
+            std::vector<std::string>{"FEN: castling right K dropped: there is no white rook on h1"});
 }
 
 // --- En passant (3.7.4.3) ----------------------------------------------------

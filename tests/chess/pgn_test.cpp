@@ -8,6 +8,7 @@
 
 #include <sstream>
 
+#include "engine/registry.h"
 #include "games/chess/chess_game.h"
 #include "notation_test_util.h"
 
@@ -31,7 +32,8 @@ Expected<std::vector<ReadGame>> read_pgn(std::string_view text) {
     if (!tags) return tags.error();
     if (!*tags) return out;
     GameRecord record = std::move(**tags);
-    std::unique_ptr<qi::Game> game = make_game();
+    // The variant the tags name ([Variant "Chess960"]), as an import chooses it.
+    std::unique_ptr<qi::Game> game = make_game(variant_of_tags(descriptor(), record.tags).value_or(""));
     if (Status s = reader.read_movetext(record, game->record_dialect()); !s) return s.error();
     Expected<ReadGame> read = read_game(std::move(record), std::move(game));
     if (!read)
@@ -188,6 +190,78 @@ TEST(ChessPgn, OtherVariantsAreRefused) {
   EXPECT_NE(games.error().message.find("the variant 'Crazyhouse' is not chess"), std::string::npos)
       << games.error().message;
   EXPECT_TRUE(read_pgn("[Variant \"Standard\"]\n1. e4 *\n").has_value());
+}
+
+// What real archives hold besides SAN: coordinates, bracketed promotions,
+// lower-case pieces, a capture sign on a quiet move, "Kg1" for castling.
+TEST(ChessPgn, ReadsWhatArchivesWrite) {
+  ReadGame game = only_game(
+      "1. g1-f3 d7-d5 2. g2g3 nc6 3. f1g2 Bg4 4. Kg1 Qd6 5. d2-d4 O-O-O 6. Nxe5 Nxe5 7. dxe5 Qxe5 8. c4 dxc4 "
+      "9. "
+      "Qxd8+ Kxd8 *");
+  EXPECT_EQ(game.record.moves.size(), 18u);
+  EXPECT_EQ(sans(game),
+            (std::vector<std::string>{"Nf3", "d5", "g3", "Nc6", "Bg2", "Bg4", "O-O", "Qd6", "d4", "O-O-O",
+                                      "Ne5", "Nxe5", "dxe5", "Qxe5", "c4", "dxc4", "Qxd8+", "Kxd8"}));
+  // The record is written back in SAN.
+  EXPECT_NE(write(game.record).find("1. Nf3 d5 2. g3 Nc6 3. Bg2 Bg4 4. O-O Qd6"), std::string::npos);
+  EXPECT_EQ(texts(only_game("[FEN \"7k/4P3/8/8/8/8/8/K7 w - - 0 1\"]\n1. e8(Q)+ *").record.moves),
+            std::vector<std::string>{"e8=Q+"});
+}
+
+// Null moves (python-chess's meaning: the turn passes, the en passant chance
+// lapses, the halfmove clock counts on), in the main line and in variations;
+// written "--".
+TEST(ChessPgn, NullMovesInTheMainLineAndInVariations) {
+  ReadGame game = only_game("1. e4 -- 2. d4 (2. Nf3 Z0 3. d4) d5 3. Nf3 0000 4. Bc4 @@@@ *");
+  EXPECT_EQ(ids(game.record.moves),
+            (std::vector<std::string>{"e2e4", "0000", "d2d4", "d7d5", "g1f3", "0000", "f1c4", "0000"}));
+  ASSERT_EQ(game.record.moves[2].variations.size(), 1u);
+  EXPECT_EQ(ids(game.record.moves[2].variations[0]), (std::vector<std::string>{"g1f3", "0000", "d2d4"}));
+  EXPECT_EQ(game.referee->game().fen(), "rnbqkbnr/ppp1pppp/8/3p4/2BPP3/5N2/PPP2PPP/RNBQK2R w KQkq - 4 5");
+  const std::string pgn = write(game.record);
+  EXPECT_NE(pgn.find("1. e4 -- 2. d4 (2. Nf3 -- 3. d4) 2... d5 3. Nf3 -- 4. Bc4 -- *"), std::string::npos)
+      << pgn;
+  // It reads back the same.
+  EXPECT_EQ(ids(only_game(pgn).record.moves), ids(game.record.moves));
+  // The record's referee has it; a game in play never does.
+  auto live = make_game();
+  EXPECT_FALSE(live->play("--").has_value());
+  EXPECT_FALSE(Referee(make_game()).play("0000", 0).has_value());
+  Expected<std::vector<ReadGame>> in_check = read_pgn("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *");
+  ASSERT_FALSE(in_check.has_value());
+  EXPECT_NE(in_check.error().message.find("--: a null move cannot be made in check"), std::string::npos)
+      << in_check.error().message;
+}
+
+// [Variant "Chess960"] chooses Chess960; its records carry the tag, SetUp
+// and the FEN in X-FEN, and castling in SAN.
+TEST(ChessPgn, Chess960RecordsReadAndWritten) {
+  // The king on e1 castles with the rook on g1: the id "e1g1" is the king
+  // taking its rook.
+  ReadGame game = only_game(
+      "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 "
+      "1\"]\n"
+      "1. d4 d5 2. O-O O-O-O *");
+  EXPECT_EQ(game.referee->game().variant(), "chess960");
+  EXPECT_EQ(ids(game.record.moves), (std::vector<std::string>{"d2d4", "d7d5", "e1g1", "e8b8"}));
+  EXPECT_EQ(game.referee->game().fen(), "2kr2r1/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/1R3RK1 w - - 2 3");
+  // The record as read keeps its tags as written; the game's own record
+  // writes its start in X-FEN.
+  EXPECT_NE(write_record(game.record, game.referee->game()).find("GBgb"), std::string::npos);
+  const std::string pgn = write(*game.referee);
+  for (const char* line : {"[Variant \"Chess960\"]", "[SetUp \"1\"]",
+                           "[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w KQkq - 0 1\"]"})
+    EXPECT_NE(pgn.find(line), std::string::npos) << line << " in " << pgn;
+  EXPECT_NE(pgn.find("1. d4 d5 2. O-O O-O-O *"), std::string::npos) << pgn;
+  // Read back through the same path.
+  EXPECT_EQ(ids(only_game(pgn).record.moves), ids(game.record.moves));
+  // Standard chess does not take a Chess960 record.
+  GameRecord record = game.record;
+  Expected<ReadGame> as_standard = read_game(record, make_game());
+  ASSERT_FALSE(as_standard.has_value());
+  EXPECT_NE(as_standard.error().message.find("the variant 'Chess960' is not chess"), std::string::npos)
+      << as_standard.error().message;
 }
 
 TEST(ChessPgn, ResultAfterTheMovesWins) {

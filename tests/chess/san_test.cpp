@@ -119,6 +119,86 @@ TEST(ChessSan, EnPassantSuffixes) {
     EXPECT_EQ(uci_of(fen, text), "e5d6") << text;
 }
 
+// What python-chess's parse_san and pgn-extract read besides standard SAN.
+TEST(ChessSan, ReadsWhatPythonChessAndPgnExtractRead) {
+  constexpr std::string_view promote = "7k/4P3/8/8/8/8/8/K7 w - - 0 1";
+  for (std::string_view text : {"e8(Q)", "e8=(Q)", "e8(q)", "e8/q", "e8q", "e8=Q++", "e7-e8=Q", "e7e8(Q)"})
+    EXPECT_EQ(uci_of(promote, text), "e7e8q") << text;
+  EXPECT_EQ(uci_of(promote, "e8(N)"), "e7e8n");
+  // Piece letters in lower case where they are no file letter.
+  for (std::string_view text : {"nf3", "ng1f3", "ngf3", "n1f3", "ng1-f3"})
+    EXPECT_EQ(uci_of(Position::kStartFen, text), "g1f3") << text;
+  // A lower-case b is the b-pawn first, the bishop where no pawn move fits.
+  constexpr std::string_view open = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+  EXPECT_EQ(uci_of(open, "bb5"), "f1b5");
+  EXPECT_EQ(uci_of(open, "bc4"), "f1c4");
+  EXPECT_EQ(uci_of(open, "b3"), "b2b3");
+  EXPECT_EQ(uci_of("4k3/8/8/8/2p5/1P6/8/4K3 w - - 0 1", "bxc4"), "b3c4");
+  EXPECT_EQ(uci_of("4k3/8/8/8/2p5/1P6/8/4K3 w - - 0 1", "bc4"), "b3c4");
+  // Castling without dashes, with check marks.
+  for (std::string_view text : {"OO", "00", "O-O+", "0-0#", "o-o"})
+    EXPECT_EQ(uci_of(kKiwipete, text), "e1g1") << text;
+  for (std::string_view text : {"OOO", "000", "O-O-O+"}) EXPECT_EQ(uci_of(kKiwipete, text), "e1c1") << text;
+}
+
+// A move written by its squares without a piece letter is the move of
+// whatever piece stands on the first square, as UCI is read.
+TEST(ChessSan, CoordinatesNameWhateverPieceStandsThere) {
+  for (std::string_view text : {"g1-f3", "g1f3"})
+    EXPECT_EQ(uci_of(Position::kStartFen, text), "g1f3") << text;
+  EXPECT_EQ(uci_of(kKiwipete, "e1-g1"), "e1g1");
+  EXPECT_EQ(uci_of(kKiwipete, "e1-h1"), "e1g1");
+  EXPECT_EQ(uci_of(kScholar, "h5xf7"), "h5f7");
+  EXPECT_EQ(error_of(Position::kStartFen, "g1-e2").message(),
+            "g1-e2 is illegal: e2 is occupied by your own pawn");
+  EXPECT_EQ(error_of(Position::kStartFen, "g1xf3").message(),
+            "g1xf3 is illegal: there is nothing to capture on f3");
+  EXPECT_EQ(error_of(Position::kStartFen, "e4-e5").message(),
+            "e4-e5 is illegal: there is no piece of yours on e4");
+}
+
+// A record is read as python-chess reads it; a person playing is told what
+// the text says instead.
+TEST(ChessSan, RecordsReadPastWhatAPlayerIsToldOf) {
+  auto record_uci = [](std::string_view fen, std::string_view text) {
+    Position pos = position(fen);
+    Expected<Move> m = parse_move_text(pos, text, nullptr, {}, Reading::Record);
+    return m ? to_uci(*m) : "error: " + m.error().message;
+  };
+  // A capture sign where nothing is captured.
+  EXPECT_EQ(record_uci(Position::kStartFen, "Nxf3"), "g1f3");
+  EXPECT_EQ(record_uci(Position::kStartFen, "g1xf3"), "g1f3");
+  EXPECT_EQ(error_of(Position::kStartFen, "Nxf3").reason, "there is nothing to capture on f3");
+  // The king's two-square move for castling.
+  EXPECT_EQ(record_uci(kKiwipete, "Kg1"), "e1g1");
+  EXPECT_EQ(record_uci(kKiwipete, "Ke1-c1"), "e1c1");
+  EXPECT_EQ(error_of(kKiwipete, "Kg1").reason,
+            "a king moves one square in any direction (castling is written O-O)");
+}
+
+TEST(ChessSan, NullMovesOnlyInRecords) {
+  for (std::string_view text : {"--", "Z0", "0000", "@@@@"}) {
+    Position pos;
+    Expected<Move> m = parse_move_text(pos, text, nullptr, {}, Reading::Record);
+    ASSERT_TRUE(m.has_value()) << text << ": " << m.error().message;
+    EXPECT_TRUE(m->is_none()) << text;
+    MoveTextError why = error_of(Position::kStartFen, text);
+    EXPECT_EQ(why.code, "null_move") << text;
+    EXPECT_EQ(why.message(),
+              std::string(text) +
+                  " is illegal: a null move (passing the turn) stands only in records; in a game a "
+                  "move must be made");
+  }
+  // Not in check: the king would be left to be taken.
+  Position check = position("4k3/8/8/8/8/8/8/4K2r w - - 0 1");
+  MoveTextError why;
+  EXPECT_FALSE(parse_move_text(check, "--", &why, {}, Reading::Record).has_value());
+  EXPECT_EQ(why.message(), "-- is illegal: a null move cannot be made in check");
+  EXPECT_EQ(why.code, "null_move_in_check");
+  EXPECT_EQ(to_san(check, Move::none()), "--");
+  EXPECT_EQ(to_uci(Move::none()), "0000");
+}
+
 TEST(ChessSan, NotAMoveSaysWhere) {
   EXPECT_EQ(error_of(Position::kStartFen, "Nz3").message(),
             "Nz3 is not a move: expected a square such as e4 at character 2");

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import net from 'node:net';
 import { accountsChecks } from './accounts.mjs';
+import { chess960Checks } from './chess960.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -85,7 +86,7 @@ async function newPage(width = 1280, height = 860, locale = 'en-US') {
 // Opens the new-game dialog and starts a game by clicking.
 // `record` is pasted in the import box (a FEN or a PGN / PDN); `player` picks
 // a profile by name, or makes one with "new:Name".
-async function startGame(page, { game, variant, opponent = 'engine', level = '2', side = 'first', time = 'unlimited', fen = '', record = '', player = '', rated = false, expectError = false, at = base }) {
+async function startGame(page, { game, variant, opponent = 'engine', level = '2', side = 'first', time = 'unlimited', fen = '', record = '', player = '', rated = false, start = '', expectError = false, at = base }) {
   await page.goto(at + '/');
   await page.waitForSelector('#ng-game option', { state: 'attached' });  // the page has loaded the games
   await page.waitForFunction(() => document.getElementById('new-game').open || window.qi.view() !== null);
@@ -100,6 +101,7 @@ async function startGame(page, { game, variant, opponent = 'engine', level = '2'
     await page.fill('#ng-player-name', player.slice(4));
   } else if (player) await page.selectOption('#ng-player', { label: player });
   if (rated) await page.check('#ng-rated');
+  if (start) await page.fill('#ng-start-number', start);  // a numbered start (Chess960)
   if (fen || record) {
     if (!(await page.evaluate(() => document.getElementById('ng-import-box').open))) await page.click('#ng-import-box summary');
     await page.fill('#ng-record', fen || record);
@@ -496,6 +498,7 @@ try {
   });
 
   await fairPlayChecks({ check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, base, shots });
+  await chess960Checks({ check, expect, newPage, startGame, view, clickSquare, waitPlies, shots });
 
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);

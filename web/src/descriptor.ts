@@ -23,6 +23,7 @@ export interface VariantDescriptor {
   name: string; title: Words; sides: [Words, Words]; board: BoardLook; pieces: PieceLook[];
   notations: NotationInfo[]; handicaps: HandicapInfo[];
   record: { format: string; identifying_tags: [string, string][] };
+  numbered_starts?: number;  // Chess960: start positions numbered 0 to n-1
 }
 export interface GameDescriptor { name: string; title: Words; variants: VariantDescriptor[] }
 

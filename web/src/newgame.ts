@@ -1,5 +1,6 @@
-// The new-game dialog: game, variant, opponent, players (profiles), rated,
-// handicap, time, and an imported start position or game record. The games,
+// The new-game dialog: game, variant (with a numbered start for Chess960),
+// opponent, players (profiles), rated, handicap, time, and an imported start
+// position or game record. The games,
 // their variants, sides and handicaps are the server's descriptors. A seat
 // of a profile with a password asks for it unless the page is logged in as
 // that profile (hot-seat: the other player types theirs).
@@ -43,6 +44,31 @@ function chosenVariant(): VariantDescriptor | undefined {
   return game?.variants.find((v) => v.name === $<HTMLSelectElement>('ng-variant').value) ?? game?.variants[0];
 }
 
+// A variant with numbered start positions (Chess960) offers a number, or
+// leaves the choice to the server, which picks one at random. The row is
+// made here, after the variant's.
+function startRow(): HTMLLabelElement {
+  let row = document.getElementById('ng-start-number-row') as HTMLLabelElement | null;
+  if (!row) {
+    row = document.createElement('label');
+    row.id = 'ng-start-number-row';
+    const input = document.createElement('input');
+    Object.assign(input, { type: 'number', name: 'start_number', id: 'ng-start-number', min: '0', step: '1' });
+    row.append(document.createElement('span'), ' ', input);
+    $('ng-variant-row').after(row);
+  }
+  return row;
+}
+
+function fillStartRow(count: number) {
+  const row = startRow();
+  row.hidden = count === 0;
+  const input = $<HTMLInputElement>('ng-start-number');
+  input.max = String(Math.max(0, count - 1));
+  input.placeholder = said({ en: 'random', zh: '随机' });
+  row.querySelector('span')!.textContent = said({ en: `Start position (0–${count - 1})`, zh: `开局位置（0–${count - 1}）` });
+}
+
 export function fillNewGame() {
   const games = allGames();
   // The game played last time, else the first in the server's menu order.
@@ -54,6 +80,7 @@ export function fillNewGame() {
   const variant = chosenVariant()!;
   fillSelect($('ng-handicap'), [{ value: '', text: t('none') }, ...variant.handicaps.map((h) => ({ value: h.name, text: said(h.title, h.name) }))]);
   $('ng-handicap-row').hidden = variant.handicaps.length === 0;
+  fillStartRow(variant.numbered_starts ?? 0);
   $('ng-side-first').textContent = sideTitle(variant, 'first') ?? t('first');
   $('ng-side-second').textContent = sideTitle(variant, 'second') ?? t('second');
   const opp = $<HTMLSelectElement>('ng-opponent').value;
@@ -99,6 +126,7 @@ function seatPassword(selectId: string): string {
 export function clearStartPosition() {
   $<HTMLSelectElement>('ng-handicap').value = '';
   $<HTMLTextAreaElement>('ng-record').value = '';
+  startRow().querySelector('input')!.value = '';
 }
 
 // A pasted record that names its game (by its tags) chooses it in the dialog.
@@ -165,5 +193,8 @@ export async function newGameRequest(): Promise<Record<string, unknown>> {
   if (record) {
     if (looksLikeFen(record)) body.fen = record; else body.record = record;
   }
+  // A numbered start (Chess960), when one is typed; the server picks one at random otherwise.
+  const start = String(f.get('start_number') ?? '').trim();
+  if (start && !$('ng-start-number-row').hidden && !record && !handicap) body.start_number = Number(start);
   return body;
 }

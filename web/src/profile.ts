@@ -129,6 +129,11 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   // Ratings: a table, the Elo history and the level-and-points history.
   const ratings = obj(p.ratings);
   const games = Object.keys(ratings);
+  // A variant rated apart (Chess960) comes with its game and variant names.
+  const ratingTitle = (key: string) => {
+    const r = obj(ratings[key]);
+    return typeof r.game === 'string' ? gameTitle(r.game, typeof r.variant === 'string' ? r.variant : '') : gameTitle(key);
+  };
   if (games.length > 0 || n > 0) out.push(h('h2', {}, t('ratings')));
   if (games.length === 0) { if (n > 0) out.push(h('p', {}, t('noRatedGames'))); }
   else {
@@ -140,15 +145,15 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
       const r = obj(ratings[g]);
       const history = arr(r.history).map(obj);
       const pts = pointsOf(r) ?? (history.length ? pointsOf(history[history.length - 1]) : null);
-      body.append(h('tr', {}, h('td', {}, gameTitle(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
+      body.append(h('tr', {}, h('td', {}, ratingTitle(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
         h('td', {}, pts === null ? '–' : `${levelText(pts, pointsOf(r) !== null ? levelGiven(r) : undefined)} · ${pts}`)));
       const at = (o: Json, i: number) => num(o.at_ms) ?? i;
-      eloSeries.push({ label: gameTitle(g), cls: seriesClass(g), points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${gameTitle(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
-      pointSeries.push({ label: gameTitle(g), cls: seriesClass(g), points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${gameTitle(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
+      eloSeries.push({ label: ratingTitle(g), cls: seriesClass(g), points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${ratingTitle(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
+      pointSeries.push({ label: ratingTitle(g), cls: seriesClass(g), points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${ratingTitle(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
     }
     table.append(body);
     out.push(table);
-    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key ' + seriesClass(g) }, gameTitle(g))));
+    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key ' + seriesClass(g) }, ratingTitle(g))));
     // Dates on the time axis; hours and minutes when the history spans less than two days.
     const times = games.flatMap((g) => arr(obj(ratings[g]).history).map((o) => num(obj(o).at_ms) ?? 0));
     const shortSpan = times.length > 0 && Math.max(...times) - Math.min(...times) < 2 * 86400000;

@@ -4,6 +4,7 @@
 
 #include "core/fen_text.h"
 #include "core/perft.h"
+#include "games/chess/chess960.h"
 #include "games/chess/draw_rules.h"
 #include "games/chess/position.h"
 #include "games/chess/san.h"
@@ -22,8 +23,11 @@ const char* figure(Piece p) {
 Color color_of_side(Side s) { return s == Side::First ? White : Black; }
 
 MoveText move_text(const Position& pos, Move m) {
-  const std::string uci = to_uci(m);
+  if (m.is_none()) return {"0000", "--", {}, {}, {{"san", "--"}, {"uci", "0000"}}};  // a record's null move
+  const std::string uci = to_uci(pos, m);
   const std::string san = to_san(pos, m);
+  // From and to as the id names them: castling in Chess960 goes from the
+  // king to its rook, so that a click on the rook castles.
   MoveText t{uci, san, {uci.substr(0, 2), uci.substr(2, 2)}};
   // The piece the promotion makes, by its code on the board (upper case for White).
   if (uci.size() > 4)
@@ -32,28 +36,43 @@ MoveText move_text(const Position& pos, Move m) {
   return t;
 }
 
+void make_move(Position& pos, Move m) {
+  if (m.is_none())
+    pos.make_null();
+  else
+    pos.make(m);
+}
+
 class ChessGame final : public qi::Game {
  public:
-  ChessGame() = default;
+  explicit ChessGame(Variant variant)
+      : variant_(variant), start_(*Position::from_fen(Position::kStartFen, variant)), pos_(start_) {}
 
   std::string_view name() const override { return "chess"; }
-  const VariantDescriptor& descriptor() const override { return chess::descriptor().variants.front(); }
+  std::string_view variant() const override { return variant_ == Variant::Chess960 ? kChess960Name : ""; }
+  const VariantDescriptor& descriptor() const override {
+    return chess::descriptor().variants[variant_ == Variant::Chess960 ? 1 : 0];
+  }
   std::unique_ptr<qi::Game> clone() const override { return std::make_unique<ChessGame>(*this); }
 
   void reset() override {
-    start_ = Position();
+    start_ = *Position::from_fen(Position::kStartFen, variant_);
     pos_ = start_;
     moves_.clear();
+    warnings_.clear();
   }
 
   Status set_fen(std::string_view fen) override {
-    Expected<Position> pos = Position::from_fen(fen);
+    std::vector<std::string> warnings;
+    Expected<Position> pos = Position::from_fen(fen, variant_, &warnings);
     if (!pos) return pos.error();
     start_ = std::move(*pos);
     pos_ = start_;
     moves_.clear();
+    warnings_ = std::move(warnings);
     return Ok{};
   }
+  std::vector<std::string> fen_warnings() const override { return warnings_; }
 
   std::string fen() const override { return pos_.fen(); }
   std::string start_fen() const override { return std::string(Position::kStartFen); }
@@ -96,7 +115,8 @@ class ChessGame final : public qi::Game {
 
   Expected<MoveText> parse_move(std::string_view text) const override {
     MoveTextError why;
-    Expected<Move> move = parse_move_text(pos_, text, &why, moves_);
+    Expected<Move> move =
+        parse_move_text(pos_, text, &why, moves_, record_mode() ? Reading::Record : Reading::Play);
     if (!move) {
       if (why.kind == MoveTextError::Illegal) return make_error(why.code, why.text + ": " + why.reason);
       return move.error();
@@ -109,7 +129,7 @@ class ChessGame final : public qi::Game {
     Position replay = start_;
     for (Move m : moves_) {
       out.push_back(move_text(replay, m));
-      replay.make(m);
+      make_move(replay, m);
     }
     return out;
   }
@@ -120,7 +140,9 @@ class ChessGame final : public qi::Game {
 
   // The odds of rule document 002, from the giver's side: the f-pawn, the
   // queen's knight, the queen's rook (and its castling right), the queen.
+  // Chess960 has none.
   Expected<std::string> handicap_fen(std::string_view name, Side giver) const override {
+    if (variant_ == Variant::Chess960) return Game::handicap_fen(name, giver);
     struct Odds {
       std::string_view name;
       int file, rank;
@@ -169,11 +191,25 @@ class ChessGame final : public qi::Game {
   }
 
   // PGN as the 1994 standard writes it; a Variant tag naming anything but
-  // standard chess is refused (Crazyhouse, Chess960 are other games).
+  // this variant is refused (Crazyhouse is another game; standard chess and
+  // Chess960 are each other's). Chess960 records carry [Variant "Chess960"].
   RecordDialect record_dialect() const override {
     RecordDialect d;
-    d.variant_tags = {"standard", "chess", "normal", "from position"};
+    if (variant_ == Variant::Chess960) {
+      d.variant_tags = {"chess960", "chess 960", "fischerandom", "fischer random", "fischer random chess",
+                        "frc"};
+      d.fixed_tags = {{"Variant", "Chess960"}};
+    } else {
+      d.variant_tags = {"standard", "chess", "normal", "from position"};
+    }
     return d;
+  }
+
+  Expected<std::string> numbered_start_fen(int number) const override {
+    if (variant_ != Variant::Chess960) return Game::numbered_start_fen(number);
+    if (number < 0 || number >= kChess960Starts)
+      return make_error("a Chess960 start position is numbered from 0 to 959, not " + std::to_string(number));
+    return chess960_fen(number);
   }
 
   std::uint64_t perft(int depth) const override {
@@ -184,12 +220,17 @@ class ChessGame final : public qi::Game {
   std::vector<std::pair<std::string, std::uint64_t>> perft_divide(int depth) const override {
     Position pos = pos_;
     std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const auto& [move, nodes] : qi::perft_divide(pos, depth)) out.emplace_back(to_uci(move), nodes);
+    for (const auto& [move, nodes] : qi::perft_divide(pos, depth)) out.emplace_back(to_uci(pos, move), nodes);
     return out;
   }
 
  protected:
   void push(const MoveText& move) override {
+    if (move.id == "0000") {  // a record's null move (parse_move reads it only in record mode)
+      pos_.make_null();
+      moves_.push_back(Move::none());
+      return;
+    }
     Expected<Move> m = pos_.parse_uci(move.id);
     if (!m) return;  // cannot happen: the move came from parse_move
     pos_.make(*m);
@@ -198,19 +239,26 @@ class ChessGame final : public qi::Game {
 
   bool pop() override {
     if (moves_.empty()) return false;
-    pos_.unmake(moves_.back());
+    if (moves_.back().is_none())
+      pos_.unmake_null();
+    else
+      pos_.unmake(moves_.back());
     moves_.pop_back();
     return true;
   }
 
  private:
+  Variant variant_;
   Position start_;
   Position pos_;
-  std::vector<Move> moves_;  // played since start_, oldest first
+  std::vector<Move> moves_;            // played since start_, oldest first (a null move as Move::none())
+  std::vector<std::string> warnings_;  // what the last set_fen dropped
 };
 
 }  // namespace
 
-std::unique_ptr<qi::Game> make_game() { return std::make_unique<ChessGame>(); }
+std::unique_ptr<qi::Game> make_game(std::string_view variant) {
+  return std::make_unique<ChessGame>(variant == kChess960Name ? Variant::Chess960 : Variant::Standard);
+}
 
 }  // namespace qi::chess

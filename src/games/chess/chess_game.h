@@ -3,8 +3,13 @@
 // draw_rules.h (claims), san.h and explain.h (move text and why a move is
 // refused); what a page needs to draw it is in descriptor.cpp.
 //
-// Move ids are UCI ("e2e4", "e7e8q", "e1g1"), displays are SAN ("Nf3",
-// "O-O", "e8=Q+"); parse_move accepts both.
+// Two variants: standard chess (the default, variant name "") and Chess960
+// ("chess960": FIDE's Guidelines II, the 960 start positions, castling from
+// any of them). Move ids are UCI ("e2e4", "e7e8q", "e1g1"; castling in
+// Chess960 as the king taking its rook, "e1h1"), displays are SAN ("Nf3",
+// "O-O", "e8=Q+"); parse_move accepts both. In record mode
+// (Game::set_record_mode) a record's null move reads too: id "0000",
+// display "--".
 #pragma once
 
 #include <memory>
@@ -14,7 +19,10 @@
 
 namespace qi::chess {
 
-std::unique_ptr<qi::Game> make_game();
+inline constexpr std::string_view kChess960Name = "chess960";
+
+// An empty variant is standard chess.
+std::unique_ptr<qi::Game> make_game(std::string_view variant = {});
 const GameDescriptor& descriptor();
 
 }  // namespace qi::chess

@@ -1,5 +1,7 @@
 // Chess for a page: the 8×8 board, a1 dark at White's left, the six pieces
-// of each side, SAN and UCI, the four odds of rule document 002.
+// of each side, SAN and UCI, the four odds of rule document 002; and
+// Chess960, the same board and pieces from 960 numbered starts, without
+// odds, rated apart.
 #include "games/chess/chess_game.h"
 #include "games/chess/refusal_codes.h"
 #include "games/chess/types.h"
@@ -43,7 +45,19 @@ const GameDescriptor& descriptor() {
                    {"rook", {"Rook", "让车"}, Side::First, {}},
                    {"queen", {"Queen", "让后"}, Side::First, {}}};
     v.record.format = "PGN";
+    VariantDescriptor chess960 = v;
+    v.title = {"Standard", "标准"};
     g.variants.push_back(std::move(v));
+
+    chess960.name = std::string(kChess960Name);
+    chess960.title = {"Chess960", "960 国际象棋（菲舍尔任意制）"};
+    chess960.handicaps.clear();
+    // The values python-chess, lichess, xboard and ChessBase write.
+    for (const char* value : {"Chess960", "Fischerandom", "Fischer Random", "Chess 960", "FRC"})
+      chess960.record.identifying_tags.push_back({"Variant", value});
+    chess960.numbered_starts = 960;
+    chess960.rating_key = "chess960";
+    g.variants.push_back(std::move(chess960));
     g.refusals.assign(kRefusalCodes.begin(), kRefusalCodes.end());
     return g;
   }();

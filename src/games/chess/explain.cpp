@@ -1,5 +1,6 @@
 #include "games/chess/explain.h"
 
+#include <bit>
 #include <cstdlib>
 
 #include "games/chess/bitboard.h"
@@ -28,21 +29,18 @@ Square enemy_attacker(const Position& pos, Square s, Bitboard occupied, Bitboard
   return a ? lsb(a) : NoSquare;
 }
 
-CastlingRights castling_right(Color c, bool king_side) {
-  if (c == White) return king_side ? WhiteOO : WhiteOOO;
-  return king_side ? BlackOO : BlackOOO;
-}
-
 // Why the castling right on one side is gone: from the game's moves when they
 // tell, else from what the board shows.
 Explanation lost_right_reason(const Position& pos, bool king_side, std::span<const Move> history) {
   const Color us = pos.us();
-  const Square king_home = relative_square(us, E1);
-  const Square rook_home = relative_square(us, king_side ? H1 : A1);
+  const Square king_home = pos.castling_king_square(us);
+  const Square rook_home = pos.castling_rook_square(us, king_side);
   bool king_moved = false, rook_moved = false, rook_captured = false;
-  // history.back() was the opponent's move, the one before it ours, and so on.
+  // history.back() was the opponent's move, the one before it ours, and so on
+  // (a null move passes a turn and moves nothing).
   for (std::size_t back = 0; back < history.size(); ++back) {
     Move m = history[history.size() - 1 - back];
+    if (m.is_none()) continue;
     bool ours = back % 2 == 1;
     if (ours && m.from() == king_home) king_moved = true;
     if (ours && m.from() == rook_home) rook_moved = true;
@@ -61,12 +59,14 @@ Explanation lost_right_reason(const Position& pos, bool king_side, std::span<con
   return reason(refusal("castle_rights_lost"), "castling is not allowed: the king or " + rook + " has moved");
 }
 
-// FIDE 3.8.2: rights, not in check, nothing between, not through or onto an
-// attacked square.
+// FIDE 3.8.2 (and Chess960's Guidelines II): rights, not in check, nothing
+// between the king and its target nor the rook and its target, the king not
+// through or onto an attacked square.
 Explanation explain_castling(const Position& pos, bool king_side, std::span<const Move> history) {
   const Color us = pos.us();
-  const Square king_home = relative_square(us, E1);
-  const Square rook_home = relative_square(us, king_side ? H1 : A1);
+  const Square king_home = pos.castling_king_square(us);
+  const Square rook_home = pos.castling_rook_square(us, king_side);
+  const int index = castling_index(us, king_side);
   if (pos.king_square(us) != king_home)
     return reason(refusal("castle_king_moved"), "castling is not allowed: the king has moved");
   if (!(pos.castling_rights() & castling_right(us, king_side)))
@@ -74,20 +74,45 @@ Explanation explain_castling(const Position& pos, bool king_side, std::span<cons
   if (Bitboard c = pos.checkers())
     return reason(refusal("castle_in_check"),
                   "castling is not allowed: the king is in check from " + piece_on_square_text(pos, lsb(c)));
-  if (Bitboard in_the_way = between(king_home, rook_home) & pos.pieces())
-    return reason(
-        refusal("castle_path_occupied"),
-        "castling is not allowed: " + sq(nearest(in_the_way, king_home, rook_home)) + " is occupied");
-  const int step = king_side ? 1 : -1;
-  const Square pass = static_cast<Square>(king_home + step);
-  const Square land = static_cast<Square>(king_home + 2 * step);
-  if (Square a = enemy_attacker(pos, pass, pos.pieces()); a != NoSquare)
-    return reason(refusal("castle_through_check"), "the king would pass through " + sq(pass) + ", which " +
-                                                       piece_on_square_text(pos, a) + " attacks");
-  if (Square a = enemy_attacker(pos, land, pos.pieces() ^ square_bb(king_home)); a != NoSquare)
+  if (Bitboard in_the_way = pos.castling_path(index) & pos.pieces()) {
+    const Square far = castling_king_to(us, king_side);
+    return reason(refusal("castle_path_occupied"),
+                  "castling is not allowed: " + sq(nearest(in_the_way, king_home, far)) + " is occupied");
+  }
+  // With both castling pieces lifted: in Chess960 the rook may stand
+  // between the king's target and an attacker.
+  const Bitboard lifted = pos.pieces() ^ square_bb(king_home) ^ square_bb(rook_home);
+  const Square land = castling_king_to(us, king_side);
+  Bitboard crossed = pos.castling_king_path(index) & ~square_bb(land);
+  while (crossed) {
+    const Square pass = king_side ? pop_lsb(crossed) : static_cast<Square>(63 - std::countl_zero(crossed));
+    if (!king_side) crossed ^= square_bb(pass);
+    if (Square a = enemy_attacker(pos, pass, lifted); a != NoSquare)
+      return reason(refusal("castle_through_check"), "the king would pass through " + sq(pass) + ", which " +
+                                                         piece_on_square_text(pos, a) + " attacks");
+  }
+  if (Square a = enemy_attacker(pos, land, lifted); a != NoSquare)
     return reason(refusal("castle_into_check"),
                   "the king would be in check on " + sq(land) + " from " + piece_on_square_text(pos, a));
   return {};
+}
+
+// Whether moving the king from `from` to `to` is written as castling: onto
+// its castling target two or more files away, or onto its own castling rook.
+// Which side, in *king_side.
+bool castling_intended(const Position& pos, Square from, Square to, bool* king_side) {
+  const Color us = pos.us();
+  if (from != pos.castling_king_square(us)) return false;
+  for (bool side : {true, false}) {
+    const bool onto_rook =
+        pos.piece_on(to) == make_piece(us, Rook) && to == pos.castling_rook_square(us, side);
+    const bool onto_target = to == castling_king_to(us, side) && std::abs(file_of(to) - file_of(from)) >= 2;
+    if (onto_rook || onto_target) {
+      *king_side = side;
+      return true;
+    }
+  }
+  return false;
 }
 
 Explanation explain_pawn_geometry(const Position& pos, Square from, Square to) {
@@ -209,13 +234,8 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
   if (pt != Pawn && promotion != NoPieceType)
     return reason(refusal("promotion_only_pawn"), "only a pawn reaching the last rank can promote");
 
-  if (pt == King && from == relative_square(us, E1)) {
-    const bool to_rook = target == make_piece(us, Rook);
-    if (to == relative_square(us, G1) || (to == relative_square(us, H1) && to_rook))
-      return explain_castling(pos, true, history);
-    if (to == relative_square(us, C1) || (to == relative_square(us, A1) && to_rook))
-      return explain_castling(pos, false, history);
-  }
+  if (bool king_side = true; pt == King && castling_intended(pos, from, to, &king_side))
+    return explain_castling(pos, king_side, history);
   if (target != NoPiece && color_of(target) == us)
     return reason(refusal("occupied_own"),
                   sq(to) + " is occupied by your own " + piece_type_name(type_of(target)));
@@ -249,7 +269,7 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
 
 Explanation explain_san(const Position& pos, const SanPattern& pattern, std::span<const Move> history) {
   const Color us = pos.us();
-  const Square king_home = relative_square(us, E1);
+  const Square king_home = pos.castling_king_square(us);
   if (pattern.castle != SanPattern::NoCastle) {
     Explanation e = explain_castling(pos, pattern.castle == SanPattern::KingSide, history);
     return e.legal() ? reason(refusal("castle_not_legal"), "castling is not legal here") : e;
@@ -281,7 +301,8 @@ Explanation explain_san(const Position& pos, const SanPattern& pattern, std::spa
   for (Bitboard b = candidates; b;) {
     Square from = pop_lsb(b);
     if (pattern.piece == King && from == king_home &&
-        (to == relative_square(us, G1) || to == relative_square(us, C1)))
+        (to == castling_king_to(us, true) || to == castling_king_to(us, false)) &&
+        std::abs(file_of(to) - file_of(from)) >= 2)
       return reason(refusal("castle_notation"),
                     std::string("a king moves one square in any direction (castling is written ") +
                         (file_of(to) == 6 ? "O-O" : "O-O-O") + ")");

@@ -28,27 +28,31 @@ std::string counted(int n, const char* noun) { return std::to_string(n) + " " + 
 
 class FenReader {
  public:
-  static Expected<Position> read(std::string_view text);
+  static Expected<Position> read(std::string_view text, Variant variant, std::vector<std::string>* warnings);
 
  private:
   static Status read_board(Position& pos, std::string_view board);
   static Status check_material(const Position& pos);
-  static Status read_castling(Position& pos, std::string_view field);
+  static Status read_castling(Position& pos, std::string_view field, std::vector<std::string>& warnings);
   static Status read_en_passant(Position& pos, std::string_view field);
 };
 
-Expected<Position> Position::from_fen(std::string_view fen) { return FenReader::read(fen); }
+Expected<Position> Position::from_fen(std::string_view fen, Variant variant,
+                                      std::vector<std::string>* warnings) {
+  return FenReader::read(fen, variant, warnings);
+}
 
-Expected<Position> FenReader::read(std::string_view text) {
+Expected<Position> FenReader::read(std::string_view text, Variant variant,
+                                   std::vector<std::string>* warnings) {
   const std::vector<std::string_view> fields = split_fields(text);
   if (fields.empty()) return make_error("FEN: empty");
-  if (fields.size() < 4)
-    return make_error("FEN: " + std::to_string(fields.size()) +
-                      " fields, expected at least 4 (board, side to move, castling, en passant)");
+  if (fields.size() < 2)
+    return make_error("FEN: 1 field, expected at least 2 (the board and the side to move)");
   if (fields.size() > 6)
     return make_error("FEN: " + std::to_string(fields.size()) + " fields, expected at most 6");
 
   Position pos{Position::Empty{}};
+  pos.chess960_ = variant == Variant::Chess960;
 
   if (Status s = read_board(pos, fields[0]); !s) return s.error();
   if (Status s = check_material(pos); !s) return s.error();
@@ -62,8 +66,11 @@ Expected<Position> FenReader::read(std::string_view text) {
   if (pos.attacked_by(pos.king_square(~pos.side_), pos.side_, pos.pieces()))
     return make_error("FEN: the side not to move is in check");
 
-  if (Status s = read_castling(pos, fields[2]); !s) return s.error();
-  if (Status s = read_en_passant(pos, fields[3]); !s) return s.error();
+  // What chess.js and chessops put for the fields left out: no castling, no
+  // en passant square, clocks 0 and 1.
+  std::vector<std::string> dropped;
+  if (Status s = read_castling(pos, fields.size() >= 3 ? fields[2] : "-", dropped); !s) return s.error();
+  if (Status s = read_en_passant(pos, fields.size() >= 4 ? fields[3] : "-"); !s) return s.error();
 
   pos.st_.halfmove_clock = 0;
   pos.fullmove_at_start_ = 1;
@@ -81,6 +88,7 @@ Expected<Position> FenReader::read(std::string_view text) {
   }
   pos.side_at_start_ = pos.side_;
   pos.st_.key = pos.compute_hash();
+  if (warnings) *warnings = std::move(dropped);
   return pos;
 }
 
@@ -151,34 +159,79 @@ Status FenReader::check_material(const Position& pos) {
   return Ok{};
 }
 
-Status FenReader::read_castling(Position& pos, std::string_view field) {
+// Each letter is read as FEN, X-FEN or Shredder-FEN: K and Q name the
+// outermost rook on that side of the king, a file letter the rook on that
+// file. A right the board cannot have is dropped with a warning.
+Status FenReader::read_castling(Position& pos, std::string_view field, std::vector<std::string>& warnings) {
   pos.st_.castling = NoCastling;
   if (field == "-") return Ok{};
-  struct RightInfo {
-    char letter;
-    CastlingRights right;
-    Color color;
-    Square king, rook;
-  };
-  constexpr RightInfo kRights[4] = {{'K', WhiteOO, White, E1, H1},
-                                    {'Q', WhiteOOO, White, E1, A1},
-                                    {'k', BlackOO, Black, E8, H8},
-                                    {'q', BlackOOO, Black, E8, A8}};
+  const bool standard = !pos.chess960_;
   for (std::size_t i = 0; i < field.size(); ++i) {
     const char c = field[i];
-    const RightInfo* info = nullptr;
-    for (const RightInfo& r : kRights)
-      if (r.letter == c) info = &r;
-    if (!info) return make_error("FEN: unknown castling letter " + quoted(character_at(field, i)));
-    if (pos.st_.castling & info->right)
-      return make_error("FEN: castling letter '" + std::string(1, c) + "' given twice");
-    if (pos.piece_on(info->king) != make_piece(info->color, King))
-      return make_error("FEN: castling right " + std::string(1, c) + " but the " + color_name(info->color) +
-                        " king is not on " + square_name(info->king));
-    if (pos.piece_on(info->rook) != make_piece(info->color, Rook))
-      return make_error("FEN: castling right " + std::string(1, c) + " but no " + color_name(info->color) +
-                        " rook on " + square_name(info->rook));
-    pos.st_.castling |= info->right;
+    const bool white = c >= 'A' && c <= 'Z';
+    const char letter = white ? c : static_cast<char>(c - 'a' + 'A');
+    const bool known = letter == 'K' || letter == 'Q' || (letter >= 'A' && letter <= 'H');
+    if (!known || !(white || (c >= 'a' && c <= 'z')))
+      return make_error("FEN: unknown castling letter " + quoted(character_at(field, i)));
+    const Color color = white ? White : Black;
+    const int back = color == White ? 0 : 7;
+    const Piece rook = make_piece(color, Rook);
+    const Square king = pos.king_square(color);
+    auto drop = [&](const std::string& why) {
+      warnings.push_back("FEN: castling right " + std::string(1, c) + " dropped: " + why);
+    };
+    if (standard && king != relative_square(color, E1)) {
+      drop(std::string("the ") + color_name(color) + " king is not on " +
+           square_name(relative_square(color, E1)));
+      continue;
+    }
+    if (rank_of(king) != back) {
+      drop(std::string("the ") + color_name(color) + " king is not on its first rank");
+      continue;
+    }
+    // The rook the letter names, and on which side of the king it stands.
+    Square rook_square = NoSquare;
+    bool king_side = letter == 'K';
+    if (letter == 'K' || letter == 'Q') {
+      // The outermost rook on that side (in standard chess, the corner's).
+      const int step = king_side ? -1 : 1;
+      for (int file = king_side ? 7 : 0; file != file_of(king); file += step) {
+        if (pos.piece_on(make_square(file, back)) == rook) {
+          rook_square = make_square(file, back);
+          break;
+        }
+        if (standard) break;
+      }
+      if (rook_square == NoSquare) {
+        drop(standard ? std::string("there is no ") + color_name(color) + " rook on " +
+                            square_name(make_square(king_side ? 7 : 0, back))
+                      : std::string("there is no ") + color_name(color) + " rook on the " +
+                            (king_side ? "king's" : "queen's") + " side of the king");
+        continue;
+      }
+    } else {
+      const Square named = make_square(letter - 'A', back);
+      if (pos.piece_on(named) != rook || named == king) {
+        drop(std::string("there is no ") + color_name(color) + " rook on " + square_name(named));
+        continue;
+      }
+      rook_square = named;
+      king_side = file_of(named) > file_of(king);
+    }
+    if (standard && file_of(rook_square) != (king_side ? 7 : 0)) {
+      drop("in standard chess only the rooks on " + square_name(relative_square(color, A1)) + " and " +
+           square_name(relative_square(color, H1)) + " castle");
+      continue;
+    }
+    const CastlingRights right = castling_right(color, king_side);
+    if (pos.st_.castling & right) {
+      const Square given = pos.castling_rook_square(color, king_side);
+      if (given != rook_square)
+        drop(std::string("the ") + color_name(color) +
+             " king already castles on that side with the rook on " + square_name(given));
+      continue;  // the same right written twice ("KH") is that right
+    }
+    pos.add_castling_right(color, king_side, king, rook_square);
   }
   return Ok{};
 }
@@ -207,17 +260,25 @@ Status FenReader::read_en_passant(Position& pos, std::string_view field) {
   return Ok{};
 }
 
-std::string Position::fen() const {
+std::string Position::fen(CastlingLetters letters) const {
   std::string out = fen_board(8, 8, [this](int file, int rank) {
     const Piece p = board_[make_square(file, rank)];
     return p == NoPiece ? '\0' : piece_char(p);
   });
   out += side_ == White ? " w " : " b ";
   if (st_.castling == NoCastling) out += '-';
-  if (st_.castling & WhiteOO) out += 'K';
-  if (st_.castling & WhiteOOO) out += 'Q';
-  if (st_.castling & BlackOO) out += 'k';
-  if (st_.castling & BlackOOO) out += 'q';
+  for (Color c : {White, Black})
+    for (bool king_side : {true, false}) {
+      if (!(st_.castling & castling_right(c, king_side))) continue;
+      const Square rook = castling_rook_square(c, king_side);
+      // X-FEN's K and Q stand for the outermost rook on their side; a rook
+      // with another one further out is named by its file.
+      const Bitboard beyond = king_side ? ~((square_bb(rook) << 1) - 1) : (square_bb(rook) - 1);
+      const bool outermost = !(pieces(c, Rook) & rank_bb(rank_of(rook)) & beyond);
+      char letter = letters == CastlingLetters::XFen && outermost ? (king_side ? 'K' : 'Q')
+                                                                  : static_cast<char>('A' + file_of(rook));
+      out += c == White ? letter : static_cast<char>(letter - 'A' + 'a');
+    }
   out += ' ';
   out += st_.ep_legal ? square_name(st_.ep_square) : "-";
   out += ' ' + std::to_string(st_.halfmove_clock) + ' ' + std::to_string(fullmove_number());

@@ -128,19 +128,21 @@ void generate(const Position& pos, Sink& sink) {
   if (more_than_one(l.checkers)) return;  // double check: only the king moves
 
   // Castling, out of check only; the rights guarantee king and rook stand on
-  // their starting squares.
-  if (!l.checkers) {
-    constexpr std::uint8_t short_right = Us == White ? WhiteOO : BlackOO;
-    constexpr std::uint8_t long_right = Us == White ? WhiteOOO : BlackOOO;
-    constexpr Square e = relative_square(Us, E1), f = relative_square(Us, F1), g = relative_square(Us, G1);
-    constexpr Square d = relative_square(Us, D1), c = relative_square(Us, C1), b = relative_square(Us, B1);
-    const std::uint8_t rights = pos.castling_rights();
-    if ((rights & short_right) && !(occupied & (square_bb(f) | square_bb(g))) &&
-        !attacked<Them>(pos, f, occupied) && !attacked<Them>(pos, g, occupied))
-      sink.add(Move(e, g, Move::Castling));
-    if ((rights & long_right) && !(occupied & (square_bb(d) | square_bb(c) | square_bb(b))) &&
-        !attacked<Them>(pos, d, occupied) && !attacked<Them>(pos, c, occupied))
-      sink.add(Move(e, c, Move::Castling));
+  // their starting squares. The attacks on the king's path are judged with
+  // both castling pieces off the board: in Chess960 the rook may shield the
+  // king's target from a piece behind it.
+  if (!l.checkers && (pos.castling_rights() & (Us == White ? WhiteCastling : BlackCastling))) {
+    for (bool king_side : {true, false}) {
+      if (!(pos.castling_rights() & castling_right(Us, king_side))) continue;
+      const int index = castling_index(Us, king_side);
+      if (occupied & pos.castling_path(index)) continue;
+      const Bitboard without =
+          occupied ^ square_bb(l.king) ^ square_bb(pos.castling_rook_square(Us, king_side));
+      bool safe = true;
+      for (Bitboard path = pos.castling_king_path(index); path && safe;)
+        safe = !attacked<Them>(pos, pop_lsb(path), without);
+      if (safe) sink.add(Move(l.king, castling_king_to(Us, king_side), Move::Castling));
+    }
   }
 
   const Bitboard targets = ~ours & l.check_mask;

@@ -6,28 +6,25 @@
 #include "games/chess/zobrist.h"
 
 namespace qi::chess {
-namespace {
-
-// The castling rights that survive a move from or to each square: a move
-// from the king's square loses both of that side's rights, a move from or to
-// a rook's starting square (the rook leaving or being captured) loses one.
-constexpr auto kRightsKept = [] {
-  std::array<std::uint8_t, 64> keep{};
-  keep.fill(AllCastling);
-  keep[E1] = AllCastling & ~WhiteCastling;
-  keep[H1] = AllCastling & ~WhiteOO;
-  keep[A1] = AllCastling & ~WhiteOOO;
-  keep[E8] = AllCastling & ~BlackCastling;
-  keep[H8] = AllCastling & ~BlackOO;
-  keep[A8] = AllCastling & ~BlackOOO;
-  return keep;
-}();
-
-}  // namespace
-
 Position::Position() {
   static const Position start = from_fen(kStartFen).value();
   *this = start;
+}
+
+void Position::add_castling_right(Color c, bool king_side, Square king, Square rook) {
+  const int index = castling_index(c, king_side);
+  const Square king_to = castling_king_to(c, king_side), rook_to = castling_rook_to(c, king_side);
+  castling_.king[c] = king;
+  castling_.rook[index] = rook;
+  const Bitboard king_path = between(king, king_to) | square_bb(king_to);
+  const Bitboard rook_path = between(rook, rook_to) | square_bb(rook_to);
+  castling_.path[index] = (king_path | rook_path) & ~(square_bb(king) | square_bb(rook));
+  // The target counts even where the king stays on it: the rook leaving may
+  // open a line onto it.
+  castling_.king_path[index] = king_path;
+  rights_kept_[king] &= ~(c == White ? WhiteCastling : BlackCastling);
+  rights_kept_[rook] &= ~castling_right(c, king_side);
+  st_.castling |= castling_right(c, king_side);
 }
 
 void Position::generate_legal(MoveList& moves) const { generate_legal_moves(*this, moves); }
@@ -73,10 +70,14 @@ void Position::make(Move m) {
   st_.ep_legal = false;
 
   if (m.kind() == Move::Castling) {
-    const RookJump rook = rook_jump(to);
+    // Both off the board, then both on: in Chess960 the king may land where
+    // the rook stood, or stay where it is.
+    const RookJump rook = castling_rook(m);
     const Piece our_rook = make_piece(us, Rook);
-    move_piece(from, to);
-    move_piece(rook.from, rook.to);
+    remove_piece(from);
+    remove_piece(rook.from);
+    put_piece(piece, to);
+    put_piece(our_rook, rook.to);
     key ^= zobrist::piece_square(piece, from) ^ zobrist::piece_square(piece, to) ^
            zobrist::piece_square(our_rook, rook.from) ^ zobrist::piece_square(our_rook, rook.to);
     st_.captured = NoPiece;
@@ -106,7 +107,7 @@ void Position::make(Move m) {
     }
   }
 
-  const std::uint8_t rights = st_.castling & kRightsKept[from] & kRightsKept[to];
+  const std::uint8_t rights = st_.castling & rights_kept_[from] & rights_kept_[to];
   if (rights != st_.castling) {
     key ^= zobrist::castling(st_.castling) ^ zobrist::castling(rights);
     st_.castling = rights;
@@ -127,9 +128,12 @@ void Position::unmake(Move m) {
   const Color us = side_;
   const Square from = m.from(), to = m.to();
   if (m.kind() == Move::Castling) {
-    const RookJump rook = rook_jump(to);
-    move_piece(to, from);
-    move_piece(rook.to, rook.from);
+    const RookJump rook = castling_rook(m);
+    const Piece king = board_[to], rook_piece = board_[rook.to];
+    remove_piece(to);
+    remove_piece(rook.to);
+    put_piece(king, from);
+    put_piece(rook_piece, rook.from);
   } else {
     if (m.kind() == Move::Promotion) {
       by_type_[m.promotion()] ^= square_bb(to);
@@ -176,9 +180,10 @@ bool Position::gives_check(Move m) const {
   mine[arriving] |= square_bb(to);
   if (m.kind() == Move::EnPassant) occupied ^= square_bb(static_cast<Square>(to - pawn_push(us)));
   if (m.kind() == Move::Castling) {
-    const RookJump rook = rook_jump(to);
-    occupied ^= square_bb(rook.from) | square_bb(rook.to);
-    mine[Rook] ^= square_bb(rook.from) | square_bb(rook.to);
+    // King and rook leave, then land (in Chess960 the squares may overlap).
+    const RookJump rook = castling_rook(m);
+    occupied = (pieces() & ~square_bb(from) & ~square_bb(rook.from)) | square_bb(to) | square_bb(rook.to);
+    mine[Rook] = (mine[Rook] & ~square_bb(rook.from)) | square_bb(rook.to);
   }
   return (pawn_attacks(~us, king) & mine[Pawn]) || (knight_attacks(king) & mine[Knight]) ||
          (bishop_attacks(king, occupied) & (mine[Bishop] | mine[Queen])) ||

@@ -10,6 +10,15 @@
 //   neither passes through nor lands on an attacked square. A right is lost for
 //   good when the king or that rook moves, or when the rook is captured on its
 //   starting square.
+// - Chess960 (FIDE Laws, Guidelines II): the same castling from any start:
+//   the king ends on g1 (c1) and the rook on f1 (d1) wherever they stood;
+//   every square between the king and its target and between the rook and
+//   its target is empty but for the two castling pieces; the king is not in
+//   check and no square it crosses or lands on is attacked. Standard chess is
+//   the case of the king on e1 and the rooks on a1 and h1, so one generator
+//   serves both; the variant decides only which castling rights a FEN may
+//   give and how castling is written (UCI "e1g1" or the king taking its own
+//   rook, "e1h1").
 // - En passant (3.7.3.1-3.7.3.2): only on the move right after the two-square step, and
 //   only if it does not expose one's own king (both pawns leave the rank, which
 //   can open a rank to a rook or queen).
@@ -31,6 +40,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -50,6 +60,16 @@ namespace qi::chess {
 inline constexpr int kFiftyMovePlies = 100;
 inline constexpr int kSeventyFiveMovePlies = 150;
 
+// The rules a position is read and written by: standard chess, or Chess960
+// (castling rights for any king and rook on the first rank, X-FEN and
+// Shredder-FEN, castling written as the king taking its rook).
+enum class Variant : std::uint8_t { Standard, Chess960 };
+
+// How a FEN writes castling rights: X-FEN (KQkq, or a rook's file where
+// another rook stands further out on the same side), or Shredder-FEN (the
+// rooks' files always: HAha).
+enum class CastlingLetters : std::uint8_t { XFen, Shredder };
+
 class Position {
  public:
   using Move = chess::Move;
@@ -61,16 +81,28 @@ class Position {
   // The standard starting position.
   Position();
 
-  // Reads Forsyth-Edwards Notation. Accepts the four-field form (clocks then
-  // default to 0 and 1). Rejects positions that cannot arise, with a message
-  // naming the problem ("FEN: two white kings"). An en passant square is
+  // Reads Forsyth-Edwards Notation. From two fields on (the board and the
+  // side to move), as chess.js reads it: castling then defaults to none, the
+  // en passant square to none and the clocks to 0 and 1. Castling rights in
+  // the letters of FEN (KQkq), X-FEN (K = the outermost rook on the king's
+  // side, or the rook's file) or Shredder-FEN (the rooks' files, HAha), in
+  // either variant. Rejects positions that cannot arise, with a message
+  // naming the problem ("FEN: two white kings"). A castling right the board
+  // cannot have (no king or rook where it needs them; in standard chess, a
+  // king off e1 or a rook off a1 and h1) is dropped, as chess.js and chessops
+  // drop it, with a sentence in *warnings when given. An en passant square is
   // accepted whenever a pawn could just have made the two-square step past it,
   // whether or not a capture is possible.
-  static Expected<Position> from_fen(std::string_view fen);
+  static Expected<Position> from_fen(std::string_view fen, Variant variant = Variant::Standard,
+                                     std::vector<std::string>* warnings = nullptr);
   // Writes FEN; the en passant square appears only when a legal en passant
   // capture exists (the python-chess convention), so equal positions in the
-  // sense of FIDE 9.2.3 give equal FEN.
-  std::string fen() const;
+  // sense of FIDE 9.2.3 give equal FEN. Castling in X-FEN by default: KQkq
+  // in standard chess and wherever a right's rook is the outermost on its
+  // side (as Stockfish and lichess write Chess960).
+  std::string fen(CastlingLetters letters = CastlingLetters::XFen) const;
+  Variant variant() const { return chess960_ ? Variant::Chess960 : Variant::Standard; }
+  bool chess960() const { return chess960_; }
 
   // --- The GameState interface ---------------------------------------------
   Side side_to_move() const { return side_ == White ? Side::First : Side::Second; }
@@ -84,9 +116,10 @@ class Position {
   void make(Move m);
   // m must be the last move made.
   void unmake(Move m);
-  // Passes the turn without moving (for the engine's null-move pruning); the
-  // side to move must not be in check. unmake_null() must follow before any
-  // other unmake.
+  // Passes the turn without moving (the engine's null-move pruning, and a
+  // record's null move "--"): the en passant chance lapses, the halfmove
+  // clock counts on. The side to move must not be in check. unmake_null()
+  // must follow before any other unmake.
   void make_null();
   void unmake_null();
   // The result by the rules alone, from the side to move's view: Loss when
@@ -117,6 +150,27 @@ class Position {
   bool gives_check(Move m) const;
 
   std::uint8_t castling_rights() const { return st_.castling; }
+  // Where a castling right's king and rook start: fixed for a game, since a
+  // right once lost never returns (the standard squares where the FEN gave
+  // that side no right).
+  Square castling_king_square(Color c) const { return castling_.king[c]; }
+  Square castling_rook_square(Color c, bool king_side) const {
+    return castling_.rook[castling_index(c, king_side)];
+  }
+  // The squares that must be empty to castle with that right (between the
+  // king and its target, and the rook and its target, the two themselves
+  // aside), and those the king crosses or lands on (its target even when it
+  // stands there), which no enemy piece may attack once king and rook are
+  // lifted.
+  Bitboard castling_path(int index) const { return castling_.path[index]; }
+  Bitboard castling_king_path(int index) const { return castling_.king_path[index]; }
+  // The rook's squares of a castling move m of the side to move (m.to() is
+  // the king's target: g or c file).
+  RookJump castling_rook(Move m) const {
+    const bool king_side = file_of(m.to()) == 6;
+    const Color c = rank_of(m.to()) == 0 ? White : Black;
+    return {castling_.rook[castling_index(c, king_side)], castling_rook_to(c, king_side)};
+  }
   // Set after every two-square pawn step, capture possible or not.
   Square en_passant_square() const { return st_.ep_square; }
   // Whether the side to move has a legal en passant capture.
@@ -129,9 +183,15 @@ class Position {
   // --- Moves -----------------------------------------------------------------
   // Whether m is a legal move here; any 16-bit value is accepted.
   bool is_legal(Move m) const;
+  // The legal move these squares (and promotion piece, or NoPieceType)
+  // write, as UCI reads them: castling also as the king taking its own rook,
+  // and as the king's move onto its target where no plain king move goes
+  // there; Move::none() when there is none.
+  Move find_move(Square from, Square to, PieceType promotion) const;
   // Reads UCI long algebraic notation ("e2e4", "e7e8q", "e1g1"); castling may
-  // also be written as the king taking its own rook ("e1h1"). Accepts legal
-  // moves only.
+  // also be written as the king taking its own rook ("e1h1", as Chess960
+  // writes it), and in Chess960 as the king's move to its target ("b1g1")
+  // where no other king move goes there. Accepts legal moves only.
   Expected<Move> parse_uci(std::string_view text) const;
   // The last move made, and what it captured (NoPiece if nothing; a pawn for
   // en passant). Move::none() / NoPiece when no move was made since the FEN.
@@ -202,9 +262,22 @@ class Position {
   bool en_passant_capture_legal() const;
   [[gnu::cold]] void grow_history();
 
+  // The castling set-up of a game: per right (castling_index), the rook's
+  // starting square and the squares of castling_path and castling_king_path;
+  // per colour, the king's starting square.
+  struct CastlingSetup {
+    Square king[2] = {E1, E8};
+    Square rook[4] = {H1, A1, H8, A8};
+    Bitboard path[4] = {};
+    Bitboard king_path[4] = {};
+  };
+  // Records that `c` may castle on that side with the king on `king` and the
+  // rook on `rook` (both on c's first rank), and which moves end the right.
+  void add_castling_right(Color c, bool king_side, Square king, Square rook);
+
   friend class FenReader;
   struct Empty {};
-  explicit Position(Empty) {}  // no pieces at all; only the FEN reader starts from it
+  explicit Position(Empty) { rights_kept_.fill(AllCastling); }  // no pieces; only the FEN reader starts here
 
   Piece board_[64] = {};
   Bitboard by_type_[7] = {};  // index NoPieceType unused
@@ -214,6 +287,17 @@ class Position {
   std::vector<State> history_;  // the states before each move made, oldest first
   int fullmove_at_start_ = 1;
   Color side_at_start_ = White;
+  bool chess960_ = false;
+  CastlingSetup castling_;
+  // The castling rights that survive a move from or to each square: a move
+  // of the king loses both of its side's, a move from or to a castling rook's
+  // square (the rook leaving or being captured) that rook's.
+  std::array<std::uint8_t, 64> rights_kept_{};
 };
+
+// UCI long algebraic notation for a move of pos (legal there): as to_uci(m),
+// but castling in Chess960 as the king taking its own rook ("e1h1", "b8a8"),
+// which is how UCI_Chess960 writes it.
+std::string to_uci(const Position& pos, Move m);
 
 }  // namespace qi::chess

@@ -52,6 +52,8 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"nothing_to_capture", "那个格子上没有可吃的棋子"},
     RefusalWords{"ambiguous", "有几个棋子都能走这步，请写明是哪一个"},
     RefusalWords{"not_a_move", "看不懂这步棋的写法"},
+    RefusalWords{"null_move", "空着（不走棋）只出现在棋谱里，对局中必须走一步棋"},
+    RefusalWords{"null_move_in_check", "被将军时不能空着"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

@@ -1,6 +1,7 @@
 #include "games/chess/san.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "core/text.h"
@@ -105,6 +106,7 @@ std::string MoveTextError::message() const {
 }
 
 std::string to_san(const Position& pos, Move m) {
+  if (m.is_none()) return "--";  // a record's null move, as PGN export writes it
   std::string san;
   if (m.kind() == Move::Castling) {
     san = file_of(m.to()) == 6 ? "O-O" : "O-O-O";
@@ -151,6 +153,11 @@ std::string to_san(const Position& pos, Move m) {
   return san;
 }
 
+bool is_null_move_text(std::string_view text) {
+  text = trim(text);
+  return text == "--" || text == "Z0" || text == "0000" || text == "@@@@";
+}
+
 Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
   const std::string_view written = trim(text);
   const std::string_view s = strip_suffixes(written);
@@ -164,14 +171,29 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
     return fail(why, MoveTextError::NotAMove, "\"\"", "the text is empty", refusal("not_a_move"));
 
   SanPattern p;
-  for (std::string_view oo : {"O-O-O", "0-0-0", "o-o-o"})
+  if (is_null_move_text(written)) {
+    p.null_move = true;
+    return p;
+  }
+  for (std::string_view oo : {"O-O-O", "0-0-0", "o-o-o", "OOO", "000"})
     if (s == oo) p.castle = SanPattern::QueenSide;
-  for (std::string_view oo : {"O-O", "0-0", "o-o"})
+  for (std::string_view oo : {"O-O", "0-0", "o-o", "OO", "00"})
     if (s == oo) p.castle = SanPattern::KingSide;
   if (p.castle != SanPattern::NoCastle) return p;
 
   std::size_t i = 0;
-  if (i < s.size() && piece_from_letter(s[i]) != NoPieceType) p.piece = piece_from_letter(s[i++]);
+  // A piece letter, in upper case, or in lower case where it is no file
+  // letter ("nf3"; a lower-case "b" is the b-file here, the bishop is tried
+  // by parse_san).
+  if (i < s.size()) {
+    const char c = s[i];
+    const char upper = c >= 'a' && c <= 'z' && !is_file(c) ? static_cast<char>(c - 'a' + 'A') : c;
+    if (piece_from_letter(upper) != NoPieceType) {
+      p.piece = piece_from_letter(upper);
+      p.piece_written = true;
+      ++i;
+    }
+  }
   // Up to two (file, rank) groups: as much of the origin as is written, then
   // the destination. A lone group is the destination.
   struct Group {
@@ -203,8 +225,11 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
     p.from_file = first.file;
     p.from_rank = first.rank;
   }
+  // The promotion: "Q", "=Q", "/Q", "(Q)" or "=(Q)", any case.
   const bool equals = i < s.size() && (s[i] == '=' || s[i] == '/');
   if (equals) ++i;
+  const bool bracket = i < s.size() && s[i] == '(';
+  if (bracket) ++i;
   if (i < s.size() && ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z'))) {
     PieceType promotion = piece_from_letter(static_cast<char>(s[i] & ~0x20));
     if (promotion != NoPieceType) {
@@ -212,7 +237,12 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
       ++i;
     }
   }
-  if (equals && p.promotion == NoPieceType) return expected(i, "a promotion piece (Q, R, B or N)");
+  if ((equals || bracket) && p.promotion == NoPieceType)
+    return expected(i, "a promotion piece (Q, R, B or N)");
+  if (bracket) {
+    if (i >= s.size() || s[i] != ')') return expected(i, "')' after the promotion piece");
+    ++i;
+  }
   if (i < s.size())
     return fail(why, MoveTextError::NotAMove, written,
                 "unexpected '" +
@@ -222,31 +252,30 @@ Expected<SanPattern> read_san(std::string_view text, MoveTextError* why) {
   return p;
 }
 
-Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextError* why,
-                         std::span<const Move> history) {
-  Expected<SanPattern> read = read_san(text, why);
-  if (!read) return read.error();
-  const SanPattern& p = *read;
-  const std::string_view written = trim(text);
-  auto illegal = [&](const char* code, std::string reason) {
-    return fail(why, MoveTextError::Illegal, written, std::move(reason), code);
-  };
-  auto unexplained = [&](Explanation e) {
-    return fail(why, MoveTextError::Illegal, written, std::move(e.reason), std::move(e.code));
-  };
+namespace {
 
+// A move written by its squares (UCI, or SAN coordinates without a piece
+// letter): the move of whatever piece stands there, or why there is none.
+Expected<Move> parse_coordinates(const Position& pos, std::string_view written, Square from, Square to,
+                                 PieceType promotion, bool capture_written, Reading reading,
+                                 Notation notation, MoveTextError* why, std::span<const Move> history) {
+  const Move m = pos.find_move(from, to, promotion);
+  if (m.is_none()) {
+    Explanation e = explain_move(pos, from, to, promotion, notation, history);
+    return fail(why, MoveTextError::Illegal, written, std::move(e.reason), std::move(e.code));
+  }
+  if (capture_written && reading == Reading::Play && !is_capture(pos, m))
+    return fail(why, MoveTextError::Illegal, written, "there is nothing to capture on " + square_name(to),
+                refusal("nothing_to_capture"));
+  return m;
+}
+
+// The legal moves a SAN pattern (with a piece, not castling) fits, leaving
+// promotion and the capture sign aside so that their absence or misuse gets
+// its own reason.
+std::vector<Move> fitting_moves(const Position& pos, const SanPattern& p) {
   Position::MoveList moves;
   pos.generate_legal(moves);
-
-  if (p.castle != SanPattern::NoCastle) {
-    for (Move m : moves)
-      if (m.kind() == Move::Castling && (file_of(m.to()) == 6) == (p.castle == SanPattern::KingSide))
-        return m;
-    return unexplained(explain_san(pos, p, history));
-  }
-
-  // The legal moves the text fits, leaving promotion and the capture sign
-  // aside so that their absence or misuse gets its own reason.
   std::vector<Move> fits;
   for (Move m : moves) {
     if (m.kind() == Move::Castling || m.to() != p.to) continue;
@@ -257,7 +286,48 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
     if (p.piece == Pawn && p.from_file < 0 && !p.capture && file_of(m.from()) != file_of(p.to)) continue;
     fits.push_back(m);
   }
-  if (fits.empty()) return unexplained(explain_san(pos, p, history));
+  return fits;
+}
+
+// A record's "Kg1" or "Ke1-g1": the king's two-square move is castling, as
+// python-chess reads it in standard chess.
+Move king_move_as_castling(const Position& pos, const SanPattern& p) {
+  if (p.piece != King) return Move::none();
+  Position::MoveList moves;
+  pos.generate_legal(moves);
+  for (Move m : moves)
+    if (m.kind() == Move::Castling && m.to() == p.to && std::abs(file_of(m.to()) - file_of(m.from())) >= 2 &&
+        (p.from_file < 0 || file_of(m.from()) == p.from_file) &&
+        (p.from_rank < 0 || rank_of(m.from()) == p.from_rank))
+      return m;
+  return Move::none();
+}
+
+// The move a SAN pattern names here, or why none.
+Expected<Move> match_san(const Position& pos, const SanPattern& p, std::string_view written,
+                         MoveTextError* why, std::span<const Move> history, Reading reading) {
+  auto illegal = [&](const char* code, std::string reason) {
+    return fail(why, MoveTextError::Illegal, written, std::move(reason), code);
+  };
+  auto unexplained = [&](Explanation e) {
+    return fail(why, MoveTextError::Illegal, written, std::move(e.reason), std::move(e.code));
+  };
+
+  if (p.castle != SanPattern::NoCastle) {
+    Position::MoveList moves;
+    pos.generate_legal(moves);
+    for (Move m : moves)
+      if (m.kind() == Move::Castling && (file_of(m.to()) == 6) == (p.castle == SanPattern::KingSide))
+        return m;
+    return unexplained(explain_san(pos, p, history));
+  }
+
+  std::vector<Move> fits = fitting_moves(pos, p);
+  if (fits.empty()) {
+    if (reading == Reading::Record)
+      if (Move castle = king_move_as_castling(pos, p); !castle.is_none()) return castle;
+    return unexplained(explain_san(pos, p, history));
+  }
 
   const bool promotes = fits.front().kind() == Move::Promotion;
   if (p.promotion != NoPieceType) {
@@ -270,7 +340,9 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
     return illegal(refusal("promotion_required"),
                    "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)");
   }
-  if (p.capture) {
+  // A record's capture sign is not checked (python-chess does not): every
+  // move that fits takes what stands on its square, or none does.
+  if (p.capture && reading == Reading::Play) {
     std::erase_if(fits, [&](Move m) { return !is_capture(pos, m); });
     if (fits.empty())
       return illegal(refusal("nothing_to_capture"), "there is nothing to capture on " + square_name(p.to));
@@ -284,6 +356,46 @@ Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextErr
   return fits.front();
 }
 
+}  // namespace
+
+Expected<Move> parse_san(const Position& pos, std::string_view text, MoveTextError* why,
+                         std::span<const Move> history, Reading reading) {
+  Expected<SanPattern> read = read_san(text, why);
+  if (!read) return read.error();
+  const SanPattern& p = *read;
+  const std::string_view written = trim(text);
+
+  if (p.null_move) {
+    if (reading == Reading::Play)
+      return fail(why, MoveTextError::Illegal, written,
+                  "a null move (passing the turn) stands only in records; in a game a move must be made",
+                  refusal("null_move"));
+    if (pos.in_check())
+      return fail(why, MoveTextError::Illegal, written, "a null move cannot be made in check",
+                  refusal("null_move_in_check"));
+    return Move::none();
+  }
+  // Coordinates without a piece letter: whatever piece stands there moves.
+  if (!p.piece_written && p.castle == SanPattern::NoCastle && p.from_file >= 0 && p.from_rank >= 0)
+    return parse_coordinates(pos, written, make_square(p.from_file, p.from_rank), p.to, p.promotion,
+                             p.capture, reading, Notation::San, why, history);
+
+  // A lower-case "b" first is the b-file, as SAN has it ("bxc4"); where no
+  // pawn move fits, the bishop ("bc4", "bb5"), as pgn-extract reads it.
+  if (!p.piece_written && written.size() >= 3 && written[0] == 'b') {
+    Expected<Move> pawn_move = match_san(pos, p, written, why, history, reading);
+    if (pawn_move) return pawn_move;
+    Expected<SanPattern> bishop = read_san("B" + std::string(written.substr(1)));
+    if (bishop && bishop->promotion == NoPieceType)
+      if (Expected<Move> bishop_move = match_san(pos, *bishop, written, nullptr, history, reading)) {
+        if (why) *why = MoveTextError{};
+        return bishop_move;
+      }
+    return pawn_move;
+  }
+  return match_san(pos, p, written, why, history, reading);
+}
+
 bool looks_like_uci(std::string_view text) {
   text = trim(text);
   if (text.size() != 4 && text.size() != 5) return false;
@@ -292,30 +404,14 @@ bool looks_like_uci(std::string_view text) {
 }
 
 Expected<Move> parse_move_text(const Position& pos, std::string_view text, MoveTextError* why,
-                               std::span<const Move> history) {
-  if (!looks_like_uci(text)) return parse_san(pos, text, why, history);
+                               std::span<const Move> history, Reading reading) {
+  if (!looks_like_uci(text)) return parse_san(pos, text, why, history, reading);
   const std::string_view written = trim(text);
   const Square from = make_square(written[0] - 'a', written[1] - '1');
   const Square to = make_square(written[2] - 'a', written[3] - '1');
   const PieceType promotion =
       written.size() == 5 ? piece_from_letter(static_cast<char>(written[4] & ~0x20)) : NoPieceType;
-  const bool king_takes_rook = pos.piece_on(from) == make_piece(pos.us(), King) &&
-                               pos.piece_on(to) == make_piece(pos.us(), Rook) && promotion == NoPieceType &&
-                               (file_of(to) == 0 || file_of(to) == 7);
-  Position::MoveList moves;
-  pos.generate_legal(moves);
-  for (Move m : moves) {
-    if (m.from() != from) continue;
-    if (m.kind() == Move::Castling && king_takes_rook) {
-      // e1h1 and e1a1: the king "takes" its own rook, as UCI writes castling in Chess960.
-      if ((file_of(to) > file_of(from)) == (file_of(m.to()) > file_of(from))) return m;
-      continue;
-    }
-    if (m.to() != to) continue;
-    if ((m.kind() == Move::Promotion ? m.promotion() : NoPieceType) == promotion) return m;
-  }
-  Explanation e = explain_move(pos, from, to, promotion, Notation::Uci, history);
-  return fail(why, MoveTextError::Illegal, written, std::move(e.reason), std::move(e.code));
+  return parse_coordinates(pos, written, from, to, promotion, false, reading, Notation::Uci, why, history);
 }
 
 }  // namespace qi::chess

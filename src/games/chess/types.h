@@ -6,7 +6,8 @@
 //
 // Move layout (16 bits):
 //   bits  0-5   from square
-//   bits  6-11  to square (for castling: the king's destination g1/c1/g8/c8)
+//   bits  6-11  to square (for castling: the king's destination g1/c1/g8/c8,
+//               which in Chess960 may be the square the king stands on)
 //   bits 12-13  promotion piece: 0 knight, 1 bishop, 2 rook, 3 queen
 //   bits 14-15  kind: 0 normal, 1 promotion, 2 en passant, 3 castling
 // The value 0 (a1a1) is never a move and stands for "no move".
@@ -78,23 +79,6 @@ constexpr Square relative_square(Color c, Square s) { return c == White ? s : fl
 // One step towards the opponent's side.
 constexpr int pawn_push(Color c) { return c == White ? 8 : -8; }
 
-// The rook's squares for a castling move, from the king's destination.
-struct RookJump {
-  Square from, to;
-};
-constexpr RookJump rook_jump(Square king_to) {
-  switch (king_to) {
-    case G1:
-      return {H1, F1};
-    case C1:
-      return {A1, D1};
-    case G8:
-      return {H8, F8};
-    default:
-      return {A8, D8};
-  }
-}
-
 // "e4"; "-" for NoSquare.
 std::string square_name(Square s);
 // "e4" -> E4; anything else (including "-") -> nullopt.
@@ -110,6 +94,24 @@ enum CastlingRights : std::uint8_t {
   WhiteCastling = WhiteOO | WhiteOOO,
   BlackCastling = BlackOO | BlackOOO,
   AllCastling = 15,
+};
+
+constexpr CastlingRights castling_right(Color c, bool king_side) {
+  return static_cast<CastlingRights>((king_side ? WhiteOO : WhiteOOO) << (2 * c));
+}
+// 0-3 for WhiteOO, WhiteOOO, BlackOO, BlackOOO: what per-right tables are indexed by.
+constexpr int castling_index(Color c, bool king_side) { return 2 * c + (king_side ? 0 : 1); }
+
+// Where castling puts the king and the rook, in standard chess and in
+// Chess960 alike (FIDE 3.8.2; Guidelines II on Chess960): g1 and f1 on the
+// king's side, c1 and d1 on the queen's (g8, f8, c8, d8 for Black),
+// wherever the two stood before.
+constexpr Square castling_king_to(Color c, bool king_side) { return relative_square(c, king_side ? G1 : C1); }
+constexpr Square castling_rook_to(Color c, bool king_side) { return relative_square(c, king_side ? F1 : D1); }
+
+// The rook's squares for a castling move.
+struct RookJump {
+  Square from, to;
 };
 
 class Move {
@@ -143,8 +145,10 @@ class Move {
   std::uint16_t bits_ = 0;
 };
 
-// UCI long algebraic notation: "e2e4", "e7e8q", castling as the king's move
-// "e1g1"; "0000" for Move::none().
+// UCI long algebraic notation as standard chess writes it: "e2e4", "e7e8q",
+// castling as the king's move "e1g1"; "0000" for Move::none() (the null
+// move). Chess960 writes castling as the king taking its own rook: see
+// to_uci(const Position&, Move) in position.h.
 std::string to_uci(Move m);
 
 }  // namespace qi::chess

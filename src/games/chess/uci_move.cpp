@@ -11,6 +11,38 @@ std::string to_uci(Move m) {
   return out;
 }
 
+std::string to_uci(const Position& pos, Move m) {
+  if (m.kind() == Move::Castling && pos.chess960())
+    return square_name(m.from()) + square_name(pos.castling_rook(m).from);
+  return to_uci(m);
+}
+
+Move Position::find_move(Square from, Square to, PieceType promotion) const {
+  // Castling written as the king taking its own rook (e1h1, as Chess960
+  // writes it): the castling move of the right whose rook stands there.
+  Square target = to;
+  bool castles = false;
+  if (piece_on(from) == make_piece(side_, King) && piece_on(to) == make_piece(side_, Rook) &&
+      promotion == NoPieceType)
+    for (bool king_side : {true, false})
+      if ((st_.castling & castling_right(side_, king_side)) && castling_rook_square(side_, king_side) == to) {
+        target = castling_king_to(side_, king_side);
+        castles = true;
+      }
+  MoveList moves;
+  generate_legal(moves);
+  for (Move m : moves)
+    if (m.from() == from && m.to() == target && (m.kind() == Move::Castling) == castles &&
+        (m.kind() == Move::Promotion ? m.promotion() : NoPieceType) == promotion)
+      return m;
+  // A king's move onto its castling target is castling only where no plain
+  // king move goes there (in Chess960 a king on f1 may step to g1).
+  if (!castles && promotion == NoPieceType)
+    for (Move m : moves)
+      if (m.kind() == Move::Castling && m.from() == from && m.to() == target) return m;
+  return Move::none();
+}
+
 Expected<Move> Position::parse_uci(std::string_view text) const {
   // Quotes text for a message (bytes that are not UTF-8 as \xNN).
   auto printable = [](std::string_view part) { return "'" + qi::printable(part.substr(0, 16)) + "'"; };
@@ -58,27 +90,9 @@ Expected<Move> Position::parse_uci(std::string_view text) const {
     return fail("the piece on " + square_name(*from) + " is not " + (side_ == White ? "White's" : "Black's") +
                 ", and " + (side_ == White ? "White" : "Black") + " is to move");
 
-  // Castling written as the king taking its own rook.
-  Square target = *to;
-  if (type_of(piece) == King && piece_on(*to) == make_piece(side_, Rook) && promotion == NoPieceType &&
-      *from == relative_square(side_, E1)) {
-    if (*to == relative_square(side_, H1)) target = relative_square(side_, G1);
-    if (*to == relative_square(side_, A1)) target = relative_square(side_, C1);
-  }
-
-  MoveList moves;
-  generate_legal(moves);
-  bool needs_promotion = false;
-  for (Move m : moves) {
-    if (m.from() != *from || m.to() != target) continue;
-    if (m.kind() == Move::Promotion) {
-      if (m.promotion() == promotion) return m;
-      needs_promotion = true;
-    } else if (promotion == NoPieceType) {
-      return m;
-    }
-  }
-  if (needs_promotion) return fail("a pawn reaching the last rank must promote: add q, r, b or n");
+  if (Move m = find_move(*from, *to, promotion); !m.is_none()) return m;
+  if (promotion == NoPieceType && !find_move(*from, *to, Queen).is_none())
+    return fail("a pawn reaching the last rank must promote: add q, r, b or n");
   if (promotion != NoPieceType) return fail("only a pawn reaching the last rank promotes");
   return fail("not a legal move here");
 }

@@ -83,7 +83,7 @@ Change change_of(const Position& before, Move m) {
   const Color us = color_of(piece);
   c.removed[c.removed_count++] = {piece, from};
   if (m.kind() == Move::Castling) {
-    const RookJump rook = rook_jump(to);
+    const RookJump rook = before.castling_rook(m);
     c.added[c.added_count++] = {piece, to};
     c.removed[c.removed_count++] = {make_piece(us, Rook), rook.from};
     c.added[c.added_count++] = {make_piece(us, Rook), rook.to};

@@ -1,5 +1,6 @@
 // Chess, registered: its descriptor and rules (src/games/chess) and its
-// search (traits.h over the engine's one search).
+// search (traits.h over the engine's one search), for standard chess and
+// Chess960.
 #include "engine/game_backend.h"
 #include "engine/games/chess/traits.h"
 #include "engine/registry.h"
@@ -10,8 +11,9 @@ namespace {
 
 const GameRegistration kChess{
     .descriptor = &chess::descriptor,
-    .make_game = [](std::string_view) { return chess::make_game(); },
-    .make_backend = [](std::string_view) -> std::unique_ptr<Backend> {
+    .make_game = [](std::string_view variant) { return chess::make_game(variant); },
+    .make_backend = [](std::string_view variant) -> std::unique_ptr<Backend> {
+      if (variant == chess::kChess960Name) return std::make_unique<GameBackend<Chess960Traits>>();
       return std::make_unique<GameBackend<ChessTraits>>();
     },
 };

@@ -44,7 +44,8 @@ struct ChessTraits : SearchTraitsDefaults {
 
   static State start() { return State(); }
   static Expected<State> from_fen(std::string_view fen) { return State::from_fen(fen); }
-  static std::string move_text(const State&, Move m) { return chess::to_uci(m); }
+  // Castling as the position's variant writes it (e1g1; in Chess960 e1h1).
+  static std::string move_text(const State& s, Move m) { return chess::to_uci(s, m); }
   static Expected<Move> parse_move(const State& s, std::string_view text) { return s.parse_uci(text); }
 
   static void generate(const State& s, MoveList& list) { s.generate_legal(list); }
@@ -147,5 +148,18 @@ struct ChessTraits : SearchTraitsDefaults {
 };
 
 static_assert(check_search_traits<ChessTraits>());
+
+// Chess960: the same search; positions are read as Chess960 (X-FEN and
+// Shredder-FEN castling for any king and rook) and castling is written as
+// the king taking its rook, as UCI_Chess960 has it.
+struct Chess960Traits : ChessTraits {
+  static constexpr std::string_view kName = "chess960";
+  static State start() { return *State::from_fen(State::kStartFen, chess::Variant::Chess960); }
+  static Expected<State> from_fen(std::string_view fen) {
+    return State::from_fen(fen, chess::Variant::Chess960);
+  }
+};
+
+static_assert(check_search_traits<Chess960Traits>());
 
 }  // namespace qi::engine
