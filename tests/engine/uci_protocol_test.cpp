@@ -276,7 +276,9 @@ TEST(UciProtocol, MultiPvLinesComeBestFirst) {
       }
       ASSERT_EQ(std::stoi(field(l, "multipv")), expected) << l;
       const long score = std::stol(field(l, "cp").empty() ? "0" : field(l, "cp"));
-      if (expected > 1) EXPECT_LE(score, previous) << position << ": " << l;
+      if (expected > 1) {
+        EXPECT_LE(score, previous) << position << ": " << l;
+      }
       previous = score;
       expected = expected == 4 ? 1 : expected + 1;
     }

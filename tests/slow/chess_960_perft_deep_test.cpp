@@ -46,7 +46,9 @@ TEST(Chess960PerftDeep, PublishedDepth5) {
 
 TEST(Chess960PerftDeep, PublishedDepth6) {
   for (const Deep& d : kPublished)
-    if (d.depth6) EXPECT_EQ(perft_of(d.fen, 6), d.depth6) << d.fen;
+    if (d.depth6) {
+      EXPECT_EQ(perft_of(d.fen, 6), d.depth6) << d.fen;
+    }
 }
 
 }  // namespace
