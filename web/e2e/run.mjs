@@ -389,6 +389,25 @@ try {
     await page.context().close();
   });
 
+  await check('what an import read otherwise than written, or assumed, is said on the page', async () => {
+    const page = await newPage();
+    // A draughts record without GameType in algebraic squares: Russian, assumed.
+    const pdn = '[Event "no GameType"]\n\n1. c3-d4 f6-g5 2. b2-c3 g7-f6 *';
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/games') && r.request().method() === 'POST'),
+      startGame(page, { game: 'checkers', opponent: 'human', record: pdn })]);
+    const created = await answer.json();
+    expect(created.variant === 'russian' && created.imported?.assumed, 'read as Russian, saying so: ' + JSON.stringify(created.imported));
+    let message = await page.textContent('#message');
+    console.log(`e2e:   assumed variant: "${message}"`);
+    expect(message.includes(created.imported.assumed) && /Russian/.test(message), 'the message says what was assumed: ' + message);
+    // A chess FEN with a castling right its board cannot have: dropped, with a warning.
+    await startGame(page, { game: 'chess', opponent: 'human', fen: '4k3/8/8/8/8/8/8/4K2R w KQ - 0 1' });
+    message = await page.textContent('#message');
+    console.log(`e2e:   FEN warning: "${message}"`);
+    expect(message.startsWith('The position was read with a change'), 'the dropped right is said: ' + message);
+    await page.context().close();
+  });
+
   await playEveryGame(main, 'every-game');
 
   let rated = null;  // the rated game's id and its player's number

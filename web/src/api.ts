@@ -31,7 +31,9 @@ export interface GameView {
   leave?: Record<Side, LeaveOptions>;
   tokens?: { first?: string; second?: string };
   // A created game's record that played on past an ending by rule: where, and the ruling.
-  imported?: { result: string; rulings: { ply: number; outcome: Outcome }[] };
+  imported?: { result: string; rulings: { ply: number; outcome: Outcome }[]; assumed?: string };
+  // A created game's start position as read otherwise than written (chess: an impossible castling right dropped).
+  fen_warnings?: string[];
 }
 // Draw offers (FIDE 9.1.2): an offer pressed is `held` until its side's next
 // move, then `pending` for the opponent. Older servers sent `may_offer` as a

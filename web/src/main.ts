@@ -467,13 +467,18 @@ async function startNewGame() {
     view = null;
     say('');
     setView(v);
-    // A record that played on past an ending by the rules: the first such ruling.
+    // What the server read otherwise than written, or assumed: a FEN's dropped
+    // castling right, a draughts record's variant; then a record that played on
+    // past an ending by the rules (the first such ruling).
+    const notes: string[] = (v.fen_warnings ?? []).map((text) => t('fenWarning', { text }));
+    if (v.imported?.assumed) notes.push(t('variantAssumed', { variant: gameTitle(v.game, v.variant), text: v.imported.assumed }));
     const ruling = v.imported?.rulings[0];
     if (ruling && ruling.ply > 0) {
       const played = v.moves[ruling.ply - 1];
       const move = `${moveNumber(ruling.ply - 1)} ${played ? moveText(played, notation) : ''}`.trim();
-      say(t('recordPlaysOn', { move, words: said(ruling.outcome.words, ruling.outcome.reason) }));
+      notes.push(t('recordPlaysOn', { move, words: said(ruling.outcome.words, ruling.outcome.reason) }));
     }
+    if (notes.length) say(notes.join(' '));
   } catch (e) {
     // A record or position the server cannot read: its parser says why.
     error.textContent = errorText(e);

@@ -8,7 +8,7 @@ import { Player, call } from './api';
 import { accountsRequired, createProfile, needsPassword, passwordProblem } from './account';
 import { lockText, notePlayers } from './account_view';
 import { VariantDescriptor, allGames, gameNamed, hasVariants, sideTitle } from './descriptor';
-import { guessRecord } from './record_guess';
+import { FROM_RECORD, guessRecord } from './record_guess';
 import { said } from './server_words';
 import { t } from './i18n';
 
@@ -75,7 +75,10 @@ export function fillNewGame() {
   fillSelect($('ng-game'), games.map((g) => ({ value: g.name, text: said(g.title, g.name) })), localStorage.getItem('qi.game') ?? undefined);
   const game = gameNamed($<HTMLSelectElement>('ng-game').value);
   if (!game) return;
-  fillSelect($('ng-variant'), game.variants.map((v) => ({ value: v.name, text: said(v.title, v.name) })));
+  // With a record or FEN to import, its variant may be left to it.
+  const importing = $<HTMLTextAreaElement>('ng-record').value.trim() !== '';
+  fillSelect($('ng-variant'), [...(importing ? [{ value: FROM_RECORD, text: t('variantFromRecord') }] : []),
+    ...game.variants.map((v) => ({ value: v.name, text: said(v.title, v.name) }))]);
   $('ng-variant-row').hidden = !hasVariants(game);
   const variant = chosenVariant()!;
   fillSelect($('ng-handicap'), [{ value: '', text: t('none') }, ...variant.handicaps.map((h) => ({ value: h.name, text: said(h.title, h.name) }))]);
@@ -127,14 +130,18 @@ export function clearStartPosition() {
   $<HTMLSelectElement>('ng-handicap').value = '';
   $<HTMLTextAreaElement>('ng-record').value = '';
   startRow().querySelector('input')!.value = '';
+  if ($<HTMLSelectElement>('ng-variant').value === FROM_RECORD) fillNewGame();
 }
 
-// A pasted record that names its game (by its tags) chooses it in the dialog.
+// A pasted record that names its game (by its tags, or by its moves'
+// squares) chooses it in the dialog, with its variant or "as the record
+// says".
 export function chooseGameOfRecord(text: string) {
-  const guess = guessRecord(text, allGames());
-  if (!guess) return;
-  $<HTMLSelectElement>('ng-game').value = guess.game;
+  // A FEN names no game: the dialog's choice stands (a draughts FEN may be left to itself).
+  const guess = looksLikeFen(text) ? null : guessRecord(text, allGames(), $<HTMLSelectElement>('ng-game').value);
+  if (guess) $<HTMLSelectElement>('ng-game').value = guess.game;
   fillNewGame();
+  if (!guess) return;
   $<HTMLSelectElement>('ng-variant').value = guess.variant;
   fillNewGame();
 }
@@ -185,7 +192,7 @@ export async function newGameRequest(): Promise<Record<string, unknown>> {
       : time[0] === 'pm' ? { kind: 'per_move', per_move_ms: Number(time[1]) * 1000, max_overruns: 3 } : { kind: 'unlimited' };
   const body: Record<string, unknown> = { game, seats, time_control: tc };
   const variant = chosenVariant()?.name ?? '';
-  if (variant) body.variant = variant;
+  if (variant && $<HTMLSelectElement>('ng-variant').value !== FROM_RECORD) body.variant = variant;
   const handicap = String(f.get('handicap') ?? '');
   if (handicap) body.handicap = handicap;
   if ((me || other) && f.get('rated')) body.rated = true;

@@ -5,6 +5,11 @@ import type { GameDescriptor } from './descriptor';
 
 export interface Guess { game: string; variant: string }
 
+// The variant "as the record says": the dialog sends none, and the server
+// tells it from the record (a draughts record without GameType: its squares
+// and moves), saying what it assumed where the record leaves a choice.
+export const FROM_RECORD = '?record';
+
 // The record's tags, by name in lower case ([Event "x"] → event: x).
 function tagsOf(text: string): Map<string, string> {
   const tags = new Map<string, string>();
@@ -21,15 +26,29 @@ function identifies(value: string | undefined, wanted: string): boolean {
   return v === w || v.startsWith(w + ',');
 }
 
-// null when the text has no tags or no game claims it. A record with tags that
-// no variant's identifying tags match belongs to the one variant whose
-// records need none, if there is exactly one (records of chess name no game).
-export function guessRecord(text: string, games: GameDescriptor[]): Guess | null {
+// The moves of a record, without its tags, comments and results.
+function movetext(text: string): string {
+  return text.replace(/^\s*\[[^\]]*\]\s*$/gm, ' ').replace(/\{[^}]*\}/g, ' ')
+    .replace(/(^|\s)(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)(?=\s|$)/g, ' ');
+}
+
+// null when the text has no tags or no game claims it. A record whose tags
+// name a game's variant is that. Otherwise moves between numbered squares
+// (11-15, 32x23) are a draughts record, and squares joined by a sign
+// (c3-d4) one too when draughts is already chosen: its variant is told by
+// the server (FROM_RECORD). Else a record belongs to the one variant whose
+// records need no tags, if there is exactly one (records of chess name no game).
+export function guessRecord(text: string, games: GameDescriptor[], current = ''): Guess | null {
   const tags = tagsOf(text);
-  if (tags.size === 0) return null;
   for (const g of games)
     for (const v of g.variants)
       if (v.record.identifying_tags.some(([tag, value]) => identifies(tags.get(tag.toLowerCase()), value))) return { game: g.name, variant: v.name };
+  const moves = movetext(text);
+  const draughts = games.find((g) => g.variants.some((v) => v.record.format === 'PDN'));
+  if (draughts && (/(^|[\s.])\d{1,2}\s*[-x:]\s*\d{1,2}(?=[\s!?*(]|$)/.test(moves) ||
+                   (current === draughts.name && /[a-h][1-8][-x:][a-h][1-8]/.test(moves))))
+    return { game: draughts.name, variant: FROM_RECORD };
+  if (tags.size === 0) return null;
   const untagged = games.flatMap((g) => g.variants.filter((v) => v.record.identifying_tags.length === 0).map((v) => ({ game: g.name, variant: v.name })));
   return untagged.length === 1 ? untagged[0] : null;
 }
