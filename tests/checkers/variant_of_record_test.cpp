@@ -63,6 +63,18 @@ TEST(CheckersRecordVariant, GameTypeOfAnotherGameIsRefused) {
             "English, 25 Russian, 26 Brazilian draughts)");
 }
 
+// Italian archives tag the players Bianco and Nero and write no GameType;
+// where none of Qi's variants keeps the moves, the record is refused as
+// Italian draughts rather than blamed on a move. Where one keeps them, it
+// is read as that.
+TEST(CheckersRecordVariant, ItalianTagsWhereNoVariantFitsAreItalianDraughts) {
+  const std::string refused = variant_of("[Bianco \"A\"]\n[Nero \"B\"]\n1. 21-17 12-15 *");
+  EXPECT_EQ(refused.rfind("error: ", 0), 0u) << refused;
+  EXPECT_NE(refused.find("Italian draughts (PDN GameType 22), which Qi does not play"), std::string::npos)
+      << refused;
+  EXPECT_EQ(variant_of("[Bianco \"A\"]\n1. 11-15 23-19 *").rfind("english", 0), 0u);
+}
+
 // A square above 32 is on the 10x10 board only.
 TEST(CheckersRecordVariant, SquareAbove32IsInternational) {
   EXPECT_EQ(variant_of("1. 33-28 18-23 *"), "international");

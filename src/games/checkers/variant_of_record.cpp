@@ -154,6 +154,14 @@ Expected<RecordVariant> variant_of_record(const GameRecord& record) {
     }
   }
   if (fitting.size() == 1) return RecordVariant{std::string(fitting.front()), ""};
+  // Italian archives name the players in Italian; Italian draughts (its men
+  // may not take kings, and White starts from the other corner) is none of
+  // Qi's variants, and reading it as one would only blame a move.
+  if (fitting.empty() && (record.has_tag("Bianco") || record.has_tag("Nero")))
+    return make_error(
+        "the record's tags are Italian (Bianco, Nero) and no variant of Qi's keeps its moves: Italian "
+        "draughts "
+        "(PDN GameType 22), which Qi does not play");
   const std::string untagged = "no GameType tag names the variant, and ";
   if (fitting.empty() && most < 0)
     return RecordVariant{std::string(furthest),
