@@ -19,6 +19,9 @@ std::string UciEngine::option_command(const std::string& name, const std::string
 
 std::vector<std::pair<std::string, std::string>> UciEngine::game_options() const {
   if (xiangqi()) return {{"UCI_Variant", "xiangqi"}};
+  // Chess960: the engine reads X-FEN and Shredder-FEN and castles king takes
+  // rook (e1h1), as Qi's move ids are.
+  if (config().game == "chess" && config().variant == "chess960") return {{"UCI_Chess960", "true"}};
   return {};
 }
 

@@ -1,10 +1,13 @@
 #include "cli/arena_options.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <limits>
 #include <map>
+#include <numeric>
+#include <random>
 #include <sstream>
 
 #include "cli/argument_checks.h"
@@ -73,7 +76,9 @@ void add_arena_options(CLI::App& command, ArenaOptions& o) {
   for (const engine::GameRegistration* g : engine::registered_games())
     names += (names.empty() ? "" : ", ") + g->descriptor().name;
   command.add_option("--game", o.game, "The game: " + names)->required();
-  command.add_option("--variant", o.variant, "The variant, for games that have them (checkers)");
+  command.add_option("--variant", o.variant,
+                     "The variant, for games that have them (checkers; chess960, each pair of games from a "
+                     "start drawn by --seed)");
   command
       .add_option("--player", o.players,
                   "A player: 'cmd=ENGINE proto=uci|ucci name=N option.X=Y', a bare engine command (UCI), "
@@ -129,6 +134,19 @@ Expected<ArenaSetup> prepare_arena(const ArenaOptions& o) {
     if (!openings) return make_error(o.openings_file + ": " + openings.error().message);
     setup.openings = std::move(*openings);
   }
+  // A variant with numbered starts (Chess960) plays each pair of games from
+  // one of them, in an order drawn from the seed, as cutechess does.
+  if (setup.openings.empty())
+    if (const int starts = (*game)->descriptor().numbered_starts; starts > 0) {
+      std::vector<int> order(static_cast<std::size_t>(starts));
+      std::iota(order.begin(), order.end(), 0);
+      std::shuffle(order.begin(), order.end(), std::mt19937_64(o.seed));
+      for (int number : order) {
+        Expected<std::string> fen = (*game)->numbered_start_fen(number);
+        if (!fen) return fen.error();
+        setup.openings.push_back({*fen, {}, "start " + std::to_string(number)});
+      }
+    }
   for (const std::string& text : o.players) {
     Expected<arena::PlayerSpec> spec = arena::parse_player_spec(text);
     if (!spec) return spec.error();

@@ -18,12 +18,17 @@ struct GameOptions {
   std::string game;
   std::string variant;
   std::string fen;
+  std::string start;  // a numbered start (Chess960: "0"-"959"), or "random"
 };
 
-// Adds the positional game name and --variant / --fen to a subcommand.
+// Adds the positional game name and --variant / --fen / --start to a
+// subcommand.
 void add_game_options(CLI::App& command, GameOptions& options);
 
 // Makes the game and sets up the position; the error names what is wrong.
-Expected<std::unique_ptr<Game>> open_game(const GameOptions& options);
+// `random_start`: a variant with numbered starts (Chess960) begins from one
+// drawn at random when neither --fen nor --start says otherwise (a game to
+// play, as on lichess), else from its standard start (perft, a search).
+Expected<std::unique_ptr<Game>> open_game(const GameOptions& options, bool random_start = false);
 
 }  // namespace qi::cli

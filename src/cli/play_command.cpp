@@ -246,7 +246,7 @@ void add_play_command(CLI::App& app, int& exit_code) {
           if (auto given = engine::handicap_fen(**probe, handicap, ~*human)) options->game.fen = *given;
       }
     }
-    Expected<std::unique_ptr<Game>> game = open_game(options->game);
+    Expected<std::unique_ptr<Game>> game = open_game(options->game, /*random_start=*/true);
     if (!game) {
       exit_code = report_error(game.error().message);
       return;

@@ -59,6 +59,38 @@ TEST(MatchCli, WritesPgnWithResultAndTermination) {
   std::remove(path.c_str());
 }
 
+// Chess960 matches play each pair of games from one start drawn by the seed
+// (colours swapped), and a UCI engine is told UCI_Chess960: Stockfish, where
+// installed, castles king-takes-rook and makes no illegal move.
+TEST(MatchCli, Chess960PairsPlayFromStartsDrawnByTheSeed) {
+  const std::string path = testing::TempDir() + "qi_match_chess960_test.pgn";
+  std::remove(path.c_str());
+  const bool stockfish = std::ifstream("/usr/games/stockfish").good();
+  const std::string opponent =
+      stockfish ? "'cmd=/usr/games/stockfish option.Threads=1 option.Hash=16'" : "qi:builtin";
+  test::Run run = run_qi("match --game chess --variant chess960 --player qi:random --player " + opponent +
+                         " --games 4 --tc depth=1 --maxmoves 40 --seed 7 --pgn " + path);
+  ASSERT_EQ(run.status, 0) << run.out;
+  std::ifstream in(path);
+  std::vector<std::string> fens, terminations;
+  int variants = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("[FEN \"")) fens.push_back(line);
+    if (line.starts_with("[Termination \"")) terminations.push_back(line);
+    if (line == "[Variant \"Chess960\"]") ++variants;
+  }
+  ASSERT_EQ(fens.size(), 4u) << run.out;
+  EXPECT_EQ(variants, 4);
+  EXPECT_EQ(fens[0], fens[1]) << "a pair shares its start";
+  EXPECT_EQ(fens[2], fens[3]) << "a pair shares its start";
+  EXPECT_NE(fens[0], fens[2]) << "each pair has its own start";
+  for (const std::string& t : terminations) {
+    EXPECT_EQ(t.find("rules infraction"), std::string::npos) << t << "\n" << run.out;
+    EXPECT_EQ(t.find("abandoned"), std::string::npos) << t << "\n" << run.out;
+  }
+  std::remove(path.c_str());
+}
+
 TEST(MatchCli, BadInputIsOneLineAndStatusTwo) {
   const std::string base = "match --game tictactoe --tc depth=1 ";
   expect_one_line_error(base + "--player qi:random", "exactly two");

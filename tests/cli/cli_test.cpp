@@ -46,6 +46,23 @@ TEST(Cli, PerftFromFen) {
   EXPECT_EQ(last_line(run.out), "nodes 3");
 }
 
+// --start names one of a variant's numbered starts (Chess960: 518 is the
+// standard position); a number outside them, or a variant without them, is
+// one line of error.
+TEST(Cli, StartNamesANumberedStartPosition) {
+  auto standard = run_qi("perft chess --variant chess960 --start 518 -d 3");
+  EXPECT_EQ(last_line(standard.out), "nodes 8902");
+  auto first =
+      run_qi("perft chess --variant chess960 --start 0 --fen '8/8/8/8/8/8/8/K6k w - - 0 1' -d 1", "", true);
+  EXPECT_EQ(first.status, 2) << "--start and --fen exclude each other: " << first.out;
+  for (const char* bad : {"perft chess --variant chess960 --start 960 -d 1", "perft chess --start 5 -d 1",
+                          "perft chess --variant chess960 --start x -d 1"}) {
+    auto run = run_qi(bad, "", true);
+    EXPECT_EQ(run.status, 2) << bad;
+    EXPECT_NE(run.out.find("--start"), std::string::npos) << bad << ": " << run.out;
+  }
+}
+
 TEST(Cli, PerftTicTacToeCountsGamesOfNinePlies) {
   // Perft counts leaves at exactly the given depth: the games that fill the
   // board (255168 complete games in all end at depths 5 to 9).
