@@ -431,6 +431,20 @@ std::string result_token(const Outcome& o, const RecordDialect& dialect) {
 
 // --- Reading: replay -------------------------------------------------------------
 
+std::vector<MoveText> record_word_moves(const Game& game, std::string_view word) {
+  std::vector<MoveText> moves = game.moves_matching(word);
+  if (moves.empty())
+    if (std::string_view rest = after_move_number(word); !rest.empty()) moves = game.moves_matching(rest);
+  return moves;
+}
+
+std::string_view without_move_number(std::string_view word) {
+  std::string_view rest = after_move_number(word);
+  return rest.empty() ? word : rest;
+}
+
+bool is_bare_move_number(std::string_view word) { return all_digits(word); }
+
 std::string record_start_fen(const GameRecord& record, const Game& game) {
   const std::string fen = record.tag("FEN");
   return fen.empty() ? game.start_fen() : fen;
@@ -449,15 +463,6 @@ Expected<MoveText> parse_record_word(const Game& game, std::string_view word, bo
     if (Expected<MoveText> after = game.parse_move(rest)) return after;
   if (all_digits(word)) *skip = true;
   return move;
-}
-
-// Every legal move a record's word may stand for (several where it is
-// ambiguous here, as a draughts capture written by its ends).
-std::vector<MoveText> record_word_moves(const Game& game, std::string_view word) {
-  std::vector<MoveText> moves = game.moves_matching(word);
-  if (moves.empty())
-    if (std::string_view rest = after_move_number(word); !rest.empty()) moves = game.moves_matching(rest);
-  return moves;
 }
 
 // How many of a record's moves past an ambiguous one are looked at to tell

@@ -77,6 +77,17 @@ class RecordReader {
   int number_ = 0;
 };
 
+// Every legal move a record's word stands for here, a move number glued to
+// it or not ("12.32-28"): one, or several where the text is ambiguous (a
+// draughts capture written by its ends), or none.
+std::vector<MoveText> record_word_moves(const Game& game, std::string_view word);
+// A record's word without a move number glued before it ("12.32-28" ->
+// "32-28"); the word itself where none is.
+std::string_view without_move_number(std::string_view word);
+// A word made only of digits, as records write a move number without its
+// period.
+bool is_bare_move_number(std::string_view word);
+
 // The start position a record's tags give (FEN, with or without SetUp), or
 // the game's standard start.
 std::string record_start_fen(const GameRecord& record, const Game& game);

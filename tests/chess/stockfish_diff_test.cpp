@@ -162,13 +162,19 @@ std::vector<Position> random_chess960_positions(std::uint64_t seed, int count, i
   return out;
 }
 
+// Stockfish told it plays Chess960: X-FEN and Shredder-FEN in, castling
+// written king takes rook.
+void start_chess960(Engine& engine) {
+  engine.send("uci");
+  engine.send("setoption name UCI_Chess960 value true");
+}
+
 TEST(ChessStockfishDiff, Chess960LegalMovesMatchStockfish) {
   if (access(kStockfish, X_OK) != 0) GTEST_SKIP() << kStockfish << " is not installed";
   signal(SIGPIPE, SIG_IGN);
   Engine engine(kStockfish);
   ASSERT_TRUE(engine.running());
-  engine.send("uci");
-  engine.send("setoption name UCI_Chess960 value true");
+  start_chess960(engine);
 
   int positions = 0, castlings = 0;
   for (const Position& pos : random_chess960_positions(960, 400, 60)) {
@@ -193,8 +199,7 @@ TEST(ChessStockfishDiff, Chess960PerftMatchesStockfish) {
   signal(SIGPIPE, SIG_IGN);
   Engine engine(kStockfish);
   ASSERT_TRUE(engine.running());
-  engine.send("uci");
-  engine.send("setoption name UCI_Chess960 value true");
+  start_chess960(engine);
 
   std::vector<Position> positions = random_chess960_positions(9600, 24, 30);
   for (int n : {0, 518, 959}) positions.push_back(*Position::from_fen(chess960_fen(n), Variant::Chess960));

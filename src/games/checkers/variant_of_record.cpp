@@ -18,19 +18,6 @@ namespace {
 constexpr std::array<std::string_view, 4> kPreferred = {English::name, Russian::name, Brazilian::name,
                                                         International::name};
 
-bool all_digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-// The word after a move number glued to it ("12.32-28" -> "32-28"), or "".
-std::string_view after_move_number(std::string_view word) {
-  std::size_t i = 0;
-  while (i < word.size() && word[i] >= '0' && word[i] <= '9') ++i;
-  if (i == 0 || i >= word.size() || word[i] != '.') return {};
-  while (i < word.size() && word[i] == '.') ++i;
-  return word.substr(i);
-}
-
 // What the squares written in a record say of its board.
 struct Evidence {
   int highest = 0;         // the highest square number, in a move or the FEN
@@ -41,8 +28,7 @@ void gather(const std::vector<RecordMove>& line, Evidence& e) {
   // The widest reading: numbers up to 50, and names.
   constexpr BoardShape widest{10, true};
   for (const RecordMove& m : line) {
-    std::string_view word = m.text;
-    if (std::string_view rest = after_move_number(word); !rest.empty()) word = rest;
+    const std::string_view word = without_move_number(m.text);
     if (Expected<MoveWords> w = parse_move_words(word, widest)) {
       if (w->style.algebraic)
         e.algebraic = true;
@@ -70,15 +56,6 @@ int highest_in_fen(std::string_view fen) {
   return highest;
 }
 
-// The legal moves a record's word stands for, a move number glued to it
-// or not.
-std::vector<MoveText> matching(const Game& game, std::string_view word) {
-  std::vector<MoveText> out = game.moves_matching(word);
-  if (out.empty())
-    if (std::string_view rest = after_move_number(word); !rest.empty()) out = game.moves_matching(rest);
-  return out;
-}
-
 struct Replay {
   int plies = -1;  // -1: the FEN is no position of the variant
   bool whole = false;
@@ -93,16 +70,16 @@ Replay replay(const GameRecord& record, std::string_view variant) {
   Replay r{0, false};
   const std::vector<RecordMove>& moves = record.moves;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    const std::vector<MoveText> options = matching(*game, moves[i].text);
+    const std::vector<MoveText> options = record_word_moves(*game, moves[i].text);
     if (options.empty()) {
-      if (all_digits(moves[i].text)) continue;  // a move number without its period
+      if (is_bare_move_number(moves[i].text)) continue;  // a move number without its period
       return r;
     }
     const MoveText* chosen = &options.front();
     if (options.size() > 1 && i + 1 < moves.size())
       for (const MoveText& option : options) {
         std::unique_ptr<Game> after = game->clone();
-        if (after->play(option.id) && !matching(*after, moves[i + 1].text).empty()) {
+        if (after->play(option.id) && !record_word_moves(*after, moves[i + 1].text).empty()) {
           chosen = &option;
           break;
         }
