@@ -13,6 +13,11 @@
 // same game in ICCS (the manifest's same_games_as column) or, failing that,
 // the number of moves the record holds ("plies agree": Qi played every move
 // the record's main line holds, as a simple tokenizer counts them).
+//
+// International draughts has two references: Scan (scan.mjs), when SCAN names
+// its binary, and draughts.js, which moves a king one square only and so is no
+// reference for games with flying kings. With SCAN, Scan is the reference of
+// the table and draughts.js is reported beside it; without, draughts.js is.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -26,6 +31,7 @@ import {
   xiangqiNormal,
   draughtsNormal,
 } from './reference.mjs';
+import { readInternationalScan } from './scan.mjs';
 
 const [archive, qiFile, detailsFile] = process.argv.slice(2);
 if (!archive || !qiFile) {
@@ -53,6 +59,20 @@ for (const line of fs.readFileSync(qiFile, 'utf8').split('\n')) {
 }
 
 const textOf = (local) => fs.readFileSync(path.join(archive, local), 'utf8');
+
+// Scan's records of the international files, read before the comparison (Scan
+// answers through a pipe, the other readers at once).
+const scanBinary = process.env.SCAN ? path.resolve(process.env.SCAN) : undefined;
+if (scanBinary && !fs.existsSync(scanBinary)) {
+  console.error(`SCAN=${process.env.SCAN}: no such file`);
+  process.exit(2);
+}
+const scanRecords = new Map();
+if (scanBinary)
+  for (const entry of manifest)
+    if (entry.game === 'draughts' && entry.variant === 'international')
+      scanRecords.set(entry.local_path, await readInternationalScan(textOf(entry.local_path), scanBinary));
+
 const referenceCache = new Map();
 function referenceOf(entry) {
   if (referenceCache.has(entry.local_path)) return referenceCache.get(entry.local_path);
@@ -63,7 +83,9 @@ function referenceOf(entry) {
   else if (entry.game === 'draughts' && entry.variant === 'english') [reader, source] = [readEnglish, 'rapid-draughts'];
   else if (entry.game === 'draughts' && entry.variant === 'international') [reader, source] = [readInternational, 'draughts'];
   let result;
-  if (reader) result = { source, records: reader(textOf(entry.local_path)) };
+  if (scanRecords.has(entry.local_path))
+    result = { source: 'Scan 3.1', records: scanRecords.get(entry.local_path), second: { source, records: reader(textOf(entry.local_path)) } };
+  else if (reader) result = { source, records: reader(textOf(entry.local_path)) };
   else if (entry.same_games_as) {
     const other = manifest.find((m) => m.local_path === entry.same_games_as);
     const base = referenceOf(other);
@@ -187,6 +209,14 @@ for (const entry of manifest) {
       continue;
     }
     ++row.read;
+    if (reference?.second && ref) {
+      // The second reference's verdict on the same record, reported beside.
+      const other = reference.second.records[ref.number - 1];
+      row.second ??= { source: reference.second.source, same: 0, refused: 0, differ: 0 };
+      if (!other || other.error) ++row.second.refused;
+      else if (other.normal === qiNormal(entry, q) && other.plies === q.plies) ++row.second.same;
+      else ++row.second.differ;
+    }
     if (!ref) {
       ++row.noRef;
       const moves = own[n - 1]?.moves.length;
@@ -225,6 +255,8 @@ console.log(`\nall: ${total.games} records, read by Qi ${total.read} (${pct(tota
 for (const r of rows.values()) {
   console.log(`\n### ${r.key}`);
   console.log(`variant Qi read (and where from): ${[...r.variants].map(([v, n]) => `${v} ${n}`).join(', ') || '-'}`);
+  if (r.second)
+    console.log(`second reference, ${r.second.source}, on the records Qi reads: same final position ${r.second.same}, refused ${r.second.refused}, disagreements ${r.second.differ}`);
   for (const [cls, c] of [...r.classes].sort((a, b) => b[1].count - a[1].count)) {
     console.log(`- refused, ${c.count}: ${cls}`);
     for (const e of c.examples) {
