@@ -169,7 +169,7 @@ for (const entry of manifest) {
   if (!rows.has(key))
     rows.set(key, {
       key, files: 0, games: 0, read: 0, same: 0, differ: 0, refused: 0, refRefused: 0, refRefusedPliesAgree: 0, noRef: 0, pliesAgree: 0,
-      variants: new Map(), classes: new Map(), disagreements: [], referenceRefusals: [], source: undefined,
+      variants: new Map(), classes: new Map(), disagreements: [], referenceRefusals: [], referenceNotes: [], source: undefined,
     });
   const row = rows.get(key);
   ++row.files;
@@ -223,6 +223,7 @@ for (const entry of manifest) {
       if (moves === q.plies) ++row.pliesAgree;
       continue;
     }
+    for (const note of ref.notes ?? []) if (row.referenceNotes.length < 20) row.referenceNotes.push(`${entry.local_path} record ${n}: ${note}`);
     if (ref.error) {
       ++row.refRefused;
       if (own[n - 1]?.moves.length === q.plies) ++row.refRefusedPliesAgree;
@@ -267,6 +268,7 @@ for (const r of rows.values()) {
   }
   for (const d of r.disagreements) console.log(`- disagreement: ${d.where}\n    Qi:        ${d.qi}\n    reference: ${d.reference}`);
   for (const e of r.referenceRefusals) console.log(`- refused by the reference (Qi reads it): ${e.where}: ${e.error}`);
+  for (const note of r.referenceNotes) console.log(`- the reference's note: ${note}`);
 }
 
 if (detailsFile) fs.writeFileSync(detailsFile, details.map((d) => JSON.stringify(d)).join('\n') + '\n');

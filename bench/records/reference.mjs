@@ -136,7 +136,7 @@ function movesOf(movetext) {
   return s
     .split(/\s+/)
     .map((t) => t.replace(/^\d+\.(\.\.)?/, '').replace(/[!?]+$/, ''))
-    .filter((t) => t !== '' && !/^\$\d+$/.test(t) && !/^\d+\.+$/.test(t))
+    .filter((t) => t !== '' && !/^\$\d+$/.test(t) && !/^\d*\.+$/.test(t))
     .filter((t) => !/^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)$/.test(t));
 }
 

@@ -113,6 +113,60 @@ class ScanProcess {
   }
 }
 
+const squaresOf = (token) => (token.split(/[-x:]/).every((p) => /^\d+$/.test(p)) ? token.split(/[-x:]/).map(Number) : undefined);
+const accepted = (answer) => answer !== '' && !/illegal move|\?\?\?/.test(answer);
+
+// The ways of sending a record's move to Scan, in order: as written (a
+// capture with the pieces it takes), then with the other separator (records
+// write some captures with '-' and some quiet moves with 'x').
+function spellings(token, position) {
+  const squares = squaresOf(token);
+  if (!squares) return [];
+  const quiet = squares.length === 2 ? [`${squares[0]}-${squares[1]}`] : [];
+  const capture = [scanCapture(squares, position), `${squares[0]}x${squares.at(-1)}`].filter((m) => m !== undefined);
+  return /[x:]/.test(token) ? [...capture, ...quiet] : [...quiet, ...capture];
+}
+
+// One record's move played on Scan: {move} with the text Scan took, {over}
+// where Scan's game is over, or {error}. A capture named by its ends where Scan has two with those ends is
+// told apart as a reader of the record would: by the move that follows, which
+// only one of them leaves legal (each is tried in Scan and taken back).
+async function play(scan, token, next, position) {
+  const tried = spellings(token, position);
+  for (const [i, move] of tried.entries()) {
+    const answer = await scan.command(move);
+    if (answer === '') return { over: true };  // Scan says nothing to a move once its game is over
+    if (accepted(answer)) return { move, ...(i > 0 && /[-x]/.test(move) && move.includes(token.includes('-') ? 'x' : '-') ? { note: `written with the other separator: Scan plays ${move}` } : {}) };
+  }
+  const squares = squaresOf(token);
+  if (!squares) return { error: 'not a move' };
+  const opponent = position[0] === 'W' ? 'B' : 'W';
+  const fits = new Map();  // position after -> the move
+  for (const [sq, side] of occupiedOf(position)) {
+    if (side !== opponent) continue;
+    const move = `${squares[0]}x${squares.at(-1)}x${sq}`;
+    if (!accepted(await scan.command(move))) continue;
+    const after = await scan.fen();
+    let fitsNext = next === undefined;
+    if (!fitsNext)
+      for (const nextMove of spellings(next, after))
+        if (accepted(await scan.command(nextMove))) {
+          fitsNext = true;
+          await scan.command('u');
+          break;
+        }
+    await scan.command('u');
+    if (fitsNext) fits.set(after, move);
+  }
+  if (fits.size === 1) {
+    const [move] = fits.values();
+    await scan.command(move);
+    return { move, note: 'told apart by the next move' };
+  }
+  const ends = fits.size > 1 ? `ambiguous: ${fits.size} captures fit` : 'not legal';
+  return { error: `${ends} (sent as ${tried.join(', ')})` };
+}
+
 // Every record of an international PDN text read by Scan: {number, tags,
 // plies, normal} or {number, tags, plies, error}.
 export async function readInternationalScan(text, binary) {
@@ -123,30 +177,35 @@ export async function readInternationalScan(text, binary) {
     for (const r of splitRecords(text)) {
       const fen = draughtsNormal(r.tags.FEN && r.tags.FEN !== '?' ? r.tags.FEN : START);
       const refuse = (plies, error) => out.push({ number: r.number, tags: r.tags, plies, error });
-      const setUp = await scan.command(`fen ${fen}`);
-      if (/bad FEN/.test(setUp)) {
+      if (/bad FEN/.test(await scan.command(`fen ${fen}`))) {
         refuse(0, `Scan refuses the position ${fen}`);
         continue;
       }
       let position = await scan.fen();
       let plies = 0;
       let refused = false;
-      for (const token of r.moves) {
-        const squares = token.split(/[-x:]/).every((p) => /^\d+$/.test(p)) ? token.split(/[-x:]/).map(Number) : undefined;
-        const capture = /[x:]/.test(token);
-        let move = token;
-        if (squares && capture) move = scanCapture(squares, position) ?? `${squares[0]}x${squares.at(-1)}`;
-        const answer = squares ? await scan.command(move) : '???';
-        if (answer === '' || /illegal move|\?\?\?/.test(answer)) {
-          const why = answer === '' ? 'the game is over for Scan' : /illegal/.test(answer) ? 'not legal (or ambiguous)' : 'not a move';
-          refuse(plies, `move ${Math.floor(plies / 2) + 1}: ${token} (sent as ${move}): ${why}`);
+      const notes = [];
+      for (const [i, token] of r.moves.entries()) {
+        let played = await play(scan, token, r.moves[i + 1], position);
+        if (played.over) {
+          // Scan takes no move once a position has stood three times (a draw
+          // by its rules); some records play on. The same position, set up
+          // anew, lets Scan judge the moves that follow.
+          await scan.command(`fen ${position}`);
+          notes.push(`move ${Math.floor(plies / 2) + 1}: set up anew: Scan's game was over (a position repeated three times)`);
+          played = await play(scan, token, r.moves[i + 1], position);
+        }
+        if (played.over) played = { error: 'Scan takes no move here: its game is over' };
+        if (played.error) {
+          refuse(plies, `move ${Math.floor(plies / 2) + 1}: ${token}: ${played.error}`);
           refused = true;
           break;
         }
+        if (played.note) notes.push(`move ${Math.floor(plies / 2) + 1}: ${token}: ${played.note}`);
         position = await scan.fen();
         ++plies;
       }
-      if (!refused) out.push({ number: r.number, tags: r.tags, plies, normal: position });
+      if (!refused) out.push({ number: r.number, tags: r.tags, plies, normal: position, ...(notes.length ? { notes } : {}) });
     }
   } finally {
     await scan.quit();
