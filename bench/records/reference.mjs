@@ -92,7 +92,11 @@ export function readChess(text) {
 export function splitRecords(text) {
   const records = [];
   let current;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  // A game's result and the next game's first tag on one line: two records.
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|\*)[ \t]*(\[\w+\s+")/g, '$1\n\n$2')
+    .split(/\r?\n/);
   let movetext = '';
   const finish = () => {
     if (current) {
@@ -221,6 +225,33 @@ function englishBitOf(square) {
 
 const ENGLISH_START = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
+// The squares a capture written by its landing squares ("11x18x25") jumps, on
+// the 8x8 board (row and column from the squares' numbers); undefined when a
+// leg is not a jump.
+function jumpedOf(squares) {
+  const cell = (n) => [Math.floor((n - 1) / 4), 2 * ((n - 1) % 4) + (Math.floor((n - 1) / 4) % 2 === 0 ? 1 : 0)];
+  const jumped = [];
+  for (let i = 0; i + 1 < squares.length; ++i) {
+    const [r0, c0] = cell(squares[i]);
+    const [r1, c1] = cell(squares[i + 1]);
+    if (Math.abs(r1 - r0) !== 2 || Math.abs(c1 - c0) !== 2) return undefined;
+    const r = (r0 + r1) / 2;
+    jumped.push(r * 4 + ((c0 + c1) / 2 - (r % 2 === 0 ? 1 : 0)) / 2 + 1);
+  }
+  return jumped.sort((a, b) => a - b);
+}
+
+// rapid-draughts' moves that a record's move names: by its ends, and where it
+// gives the landing squares between, by the pieces those jump.
+function englishMatches(game, token) {
+  const squares = token === undefined ? undefined : squaresOf(token);
+  if (!squares) return [];
+  let matches = game.moves.filter((m) => m.origin === squares[0] - 1 && m.destination === squares.at(-1) - 1);
+  const jumped = squares.length > 2 ? jumpedOf(squares) : undefined;
+  if (jumped) matches = matches.filter((m) => m.captures.map((c) => c + 1).sort((a, b) => a - b).join() === jumped.join());
+  return matches;
+}
+
 export function readEnglish(text) {
   return splitRecords(text).map((r) => {
     const start = draughtsNormal(r.tags.FEN && r.tags.FEN !== '?' ? r.tags.FEN : ENGLISH_START);
@@ -242,11 +273,18 @@ export function readEnglish(text) {
       board: { dark: mask(black), light: mask(white), king: (kings(black) | kings(white)) >>> 0 },
     });
     let plies = 0;
-    for (const token of r.moves) {
-      const squares = squaresOf(token);
-      const matches = squares ? game.moves.filter((m) => m.origin === squares[0] - 1 && m.destination === squares.at(-1) - 1) : [];
-      if (matches.length === 0)
-        return { number: r.number, tags: r.tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${token}: not legal` };
+    for (const [i, token] of r.moves.entries()) {
+      let matches = englishMatches(game, token);
+      // A capture named by its ends where two paths lead there: the one after
+      // which the record's next move is legal, as a reader of the record would.
+      if (matches.length > 1 && i + 1 < r.moves.length)
+        matches = matches.filter((m) => {
+          const trial = EnglishDraughts.setup(game.engine.serialize());
+          trial.move(m);
+          return englishMatches(trial, r.moves[i + 1]).length > 0;
+        });
+      if (matches.length !== 1)
+        return { number: r.number, tags: r.tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${token}: ${matches.length ? 'ambiguous' : 'not legal'}` };
       game.move(matches[0]);
       ++plies;
     }
