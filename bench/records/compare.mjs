@@ -14,9 +14,12 @@
 // the number of moves the record holds ("plies agree": Qi played every move
 // the record's main line holds, as a simple tokenizer counts them).
 //
-// International draughts has two references: Scan (scan.mjs), when SCAN names
-// its binary, and draughts.js, which moves a king one square only and so is no
-// reference for games with flying kings. With SCAN, Scan is the reference of
+// Xiangqi in WXF, Chinese or WinBoard SAN notation is read by ffish too
+// (reference.mjs); where the archive holds the same games in ICCS, that copy
+// is the second source, reported beside. International draughts has two
+// references: Scan (scan.mjs), when SCAN names its binary, and draughts.js,
+// which moves a king one square only and so is no reference for games with
+// flying kings. With SCAN, Scan is the reference of
 // the table and draughts.js is reported beside it; without, draughts.js is.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import {
   ready,
   readChess,
   readXiangqiIccs,
+  readXiangqiNotation,
   readEnglish,
   readInternational,
   splitRecords,
@@ -76,20 +80,28 @@ if (scanBinary)
 const referenceCache = new Map();
 function referenceOf(entry) {
   if (referenceCache.has(entry.local_path)) return referenceCache.get(entry.local_path);
+  // Files written in GB18030 are read by the reference as what they are.
+  const text = / as written/.test(entry.notation) && /GB18030/.test(entry.notation) ? new TextDecoder('gb18030').decode(fs.readFileSync(path.join(archive, entry.local_path))) : textOf(entry.local_path);
+  const xiangqiNotation = /^WXF/.test(entry.notation) ? 'wxf' : /^Chinese/.test(entry.notation) ? 'chinese' : /^WinBoard/.test(entry.notation) ? 'winboard' : undefined;
   let reader;
   let source = entry.game === 'chess' ? 'chessops' : undefined;
   if (entry.game === 'chess') reader = readChess;
   else if (entry.game === 'xiangqi' && entry.notation === 'ICCS') [reader, source] = [readXiangqiIccs, 'ffish'];
+  else if (entry.game === 'xiangqi' && xiangqiNotation)
+    [reader, source] = [(t) => readXiangqiNotation(t, xiangqiNotation), xiangqiNotation === 'winboard' ? 'ffish (SAN)' : 'ffish (WXF as Fairy-Stockfish writes it)'];
   else if (entry.game === 'draughts' && entry.variant === 'english') [reader, source] = [readEnglish, 'rapid-draughts'];
   else if (entry.game === 'draughts' && entry.variant === 'international') [reader, source] = [readInternational, 'draughts'];
   let result;
   if (scanRecords.has(entry.local_path))
-    result = { source: 'Scan 3.1', records: scanRecords.get(entry.local_path), second: { source, records: reader(textOf(entry.local_path)) } };
-  else if (reader) result = { source, records: reader(textOf(entry.local_path)) };
-  else if (entry.same_games_as) {
+    result = { source: 'Scan 3.1', records: scanRecords.get(entry.local_path), second: { source, records: reader(text) } };
+  else if (reader) result = { source, records: reader(text) };
+  if (entry.same_games_as) {
+    // The same games in another notation: a second source.
     const other = manifest.find((m) => m.local_path === entry.same_games_as);
     const base = referenceOf(other);
-    result = base && { source: `${base.source}, the same games in ${other.notation} (${other.local_path})`, records: base.records };
+    const second = base && { source: `${base.source}, the same games in ${other.notation} (${other.local_path})`, records: base.records };
+    if (result) result.second = second;
+    else result = second;
   }
   referenceCache.set(entry.local_path, result);
   return result;
