@@ -274,6 +274,21 @@ for (const r of ordered) {
   );
 }
 const total = ordered.filter((r) => QI_PLAYS.has(r.key.split(' | ').slice(0, 2).join(' '))).reduce((t, r) => ({ games: t.games + r.games, read: t.read + r.read, same: t.same + r.same }), { games: 0, read: 0, same: 0 });
+// Per game and variant, all notations together: the issue's question.
+const byVariant = new Map();
+for (const r of ordered) {
+  const [game, variant] = r.key.split(' | ');
+  if (!QI_PLAYS.has(`${game} ${variant}`)) continue;
+  const v = byVariant.get(`${game} | ${variant}`) ?? { games: 0, read: 0, same: 0, pliesAgree: 0 };
+  v.games += r.games;
+  v.read += r.read;
+  v.same += r.same;
+  v.pliesAgree += r.pliesAgree;
+  byVariant.set(`${game} | ${variant}`, v);
+}
+console.log('\n| game | variant | records | read by Qi | same final position as a reference | read, no reference, plies agree |');
+console.log('|---|---|---|---|---|---|');
+for (const [key, v] of byVariant) console.log(`| ${key} | ${v.games} | ${v.read} (${pct(v.read, v.games)}) | ${v.same} (${pct(v.same, v.games)}) | ${v.pliesAgree} |`);
 console.log(`\nall the variants Qi plays: ${total.games} records, read by Qi ${total.read} (${pct(total.read, total.games)}), same final position as the reference ${total.same}`);
 
 for (const r of rows.values()) {
