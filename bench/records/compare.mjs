@@ -13,12 +13,21 @@
 // same game in ICCS (the manifest's same_games_as column) or, failing that,
 // the number of moves the record holds ("plies agree": Qi played every move
 // the record's main line holds, as a simple tokenizer counts them).
+//
+// Xiangqi in WXF, Chinese or WinBoard SAN notation is read by ffish too
+// (reference.mjs); where the archive holds the same games in ICCS, that copy
+// is the second source, reported beside. International draughts has two
+// references: Scan (scan.mjs), when SCAN names its binary, and draughts.js,
+// which moves a king one square only and so is no reference for games with
+// flying kings. With SCAN, Scan is the reference of
+// the table and draughts.js is reported beside it; without, draughts.js is.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   ready,
   readChess,
   readXiangqiIccs,
+  readXiangqiNotation,
   readEnglish,
   readInternational,
   splitRecords,
@@ -26,6 +35,7 @@ import {
   xiangqiNormal,
   draughtsNormal,
 } from './reference.mjs';
+import { readInternationalScan } from './scan.mjs';
 
 const [archive, qiFile, detailsFile] = process.argv.slice(2);
 if (!archive || !qiFile) {
@@ -53,21 +63,45 @@ for (const line of fs.readFileSync(qiFile, 'utf8').split('\n')) {
 }
 
 const textOf = (local) => fs.readFileSync(path.join(archive, local), 'utf8');
+
+// Scan's records of the international files, read before the comparison (Scan
+// answers through a pipe, the other readers at once).
+const scanBinary = process.env.SCAN ? path.resolve(process.env.SCAN) : undefined;
+if (scanBinary && !fs.existsSync(scanBinary)) {
+  console.error(`SCAN=${process.env.SCAN}: no such file`);
+  process.exit(2);
+}
+const scanRecords = new Map();
+if (scanBinary)
+  for (const entry of manifest)
+    if (entry.game === 'draughts' && entry.variant === 'international')
+      scanRecords.set(entry.local_path, await readInternationalScan(textOf(entry.local_path), scanBinary));
+
 const referenceCache = new Map();
 function referenceOf(entry) {
   if (referenceCache.has(entry.local_path)) return referenceCache.get(entry.local_path);
+  // Files written in GB18030 are read by the reference as what they are.
+  const text = / as written/.test(entry.notation) && /GB18030/.test(entry.notation) ? new TextDecoder('gb18030').decode(fs.readFileSync(path.join(archive, entry.local_path))) : textOf(entry.local_path);
+  const xiangqiNotation = /^WXF/.test(entry.notation) ? 'wxf' : /^Chinese/.test(entry.notation) ? 'chinese' : /^WinBoard/.test(entry.notation) ? 'winboard' : undefined;
   let reader;
   let source = entry.game === 'chess' ? 'chessops' : undefined;
   if (entry.game === 'chess') reader = readChess;
   else if (entry.game === 'xiangqi' && entry.notation === 'ICCS') [reader, source] = [readXiangqiIccs, 'ffish'];
+  else if (entry.game === 'xiangqi' && xiangqiNotation)
+    [reader, source] = [(t) => readXiangqiNotation(t, xiangqiNotation), xiangqiNotation === 'winboard' ? 'ffish (SAN)' : 'ffish (WXF as Fairy-Stockfish writes it)'];
   else if (entry.game === 'draughts' && entry.variant === 'english') [reader, source] = [readEnglish, 'rapid-draughts'];
   else if (entry.game === 'draughts' && entry.variant === 'international') [reader, source] = [readInternational, 'draughts'];
   let result;
-  if (reader) result = { source, records: reader(textOf(entry.local_path)) };
-  else if (entry.same_games_as) {
+  if (scanRecords.has(entry.local_path))
+    result = { source: 'Scan 3.1', records: scanRecords.get(entry.local_path), second: { source, records: reader(text) } };
+  else if (reader) result = { source, records: reader(text) };
+  if (entry.same_games_as) {
+    // The same games in another notation: a second source.
     const other = manifest.find((m) => m.local_path === entry.same_games_as);
     const base = referenceOf(other);
-    result = base && { source: `${base.source}, the same games in ${other.notation} (${other.local_path})`, records: base.records };
+    const second = base && { source: `${base.source}, the same games in ${other.notation} (${other.local_path})`, records: base.records };
+    if (result) result.second = second;
+    else result = second;
   }
   referenceCache.set(entry.local_path, result);
   return result;
@@ -146,8 +180,8 @@ for (const entry of manifest) {
   const key = keyOf(entry);
   if (!rows.has(key))
     rows.set(key, {
-      key, files: 0, games: 0, read: 0, same: 0, differ: 0, refused: 0, refRefused: 0, refRefusedPliesAgree: 0, noRef: 0, pliesAgree: 0,
-      variants: new Map(), classes: new Map(), disagreements: [], referenceRefusals: [], source: undefined,
+      key, files: 0, games: 0, notGames: 0, read: 0, same: 0, differ: 0, refused: 0, refRefused: 0, refRefusedPliesAgree: 0, noRef: 0, pliesAgree: 0,
+      variants: new Map(), classes: new Map(), disagreements: [], referenceRefusals: [], referenceNotes: [], source: undefined,
     });
   const row = rows.get(key);
   ++row.files;
@@ -155,6 +189,12 @@ for (const entry of manifest) {
   row.source ??= reference?.source;
   const own = splitRecords(textOf(entry.local_path));
   for (const { q, ref, number, unseen } of pairs(qi.get(entry.local_path) ?? new Map(), reference?.records)) {
+    if (q?.error && q.key === '||||||' && reference && !ref && !own[q.record - 1]?.moves.length) {
+      // Text after the last game that Qi takes for one more record (a
+      // program's footer): not a game, counted apart.
+      ++row.notGames;
+      continue;
+    }
     ++row.games;
     const detail = { file: entry.local_path, record: number, key, qi: q, reference: ref };
     details.push(detail);
@@ -187,12 +227,21 @@ for (const entry of manifest) {
       continue;
     }
     ++row.read;
+    if (reference?.second && ref) {
+      // The second reference's verdict on the same record, reported beside.
+      const other = reference.second.records[ref.number - 1];
+      row.second ??= { source: reference.second.source, same: 0, refused: 0, differ: 0 };
+      if (!other || other.error) ++row.second.refused;
+      else if (other.normal === qiNormal(entry, q) && other.plies === q.plies) ++row.second.same;
+      else ++row.second.differ;
+    }
     if (!ref) {
       ++row.noRef;
       const moves = own[n - 1]?.moves.length;
       if (moves === q.plies) ++row.pliesAgree;
       continue;
     }
+    for (const note of ref.notes ?? []) if (row.referenceNotes.length < 20) row.referenceNotes.push(`${entry.local_path} record ${n}: ${note}`);
     if (ref.error) {
       ++row.refRefused;
       if (own[n - 1]?.moves.length === q.plies) ++row.refRefusedPliesAgree;
@@ -210,21 +259,43 @@ for (const entry of manifest) {
   }
 }
 
+// The variants Qi plays; records of others are outside the question.
+const QI_PLAYS = new Set(['chess standard', 'chess chess960', 'xiangqi standard', 'draughts english', 'draughts international', 'draughts russian', 'draughts brazilian']);
 const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)} %`);
 console.log('| game | variant | notation | files | records | read by Qi | same final position | refused by Qi | refused by the reference (plies agree) | disagreements | no reference (plies agree) | reference |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const r of rows.values()) {
+const ordered = [...rows.values()].sort((a, b) => Number(!QI_PLAYS.has(a.key.split(' | ').slice(0, 2).join(' '))) - Number(!QI_PLAYS.has(b.key.split(' | ').slice(0, 2).join(' '))));
+for (const r of ordered) {
   const [game, variant, notation] = r.key.split(' | ');
+  const outside = QI_PLAYS.has(`${game} ${variant}`) ? '' : ' (a variant Qi does not play)';
+  const records = r.notGames ? `${r.games} (+${r.notGames} not games)` : r.games;
   console.log(
-    `| ${game} | ${variant} | ${notation} | ${r.files} | ${r.games} | ${r.read} (${pct(r.read, r.games)}) | ${r.same} | ${r.refused} | ${r.refRefused ? `${r.refRefused} (${r.refRefusedPliesAgree})` : 0} | ${r.differ} | ${r.noRef ? `${r.noRef} (${r.pliesAgree})` : 0} | ${r.source ?? 'none'} |`,
+    `| ${game} | ${variant}${outside} | ${notation} | ${r.files} | ${records} | ${r.read} (${pct(r.read, r.games)}) | ${r.same} | ${r.refused} | ${r.refRefused ? `${r.refRefused} (${r.refRefusedPliesAgree})` : 0} | ${r.differ} | ${r.noRef ? `${r.noRef} (${r.pliesAgree})` : 0} | ${r.source ?? 'none'} |`,
   );
 }
-const total = [...rows.values()].reduce((t, r) => ({ games: t.games + r.games, read: t.read + r.read, same: t.same + r.same }), { games: 0, read: 0, same: 0 });
-console.log(`\nall: ${total.games} records, read by Qi ${total.read} (${pct(total.read, total.games)}), same final position as the reference ${total.same}`);
+const total = ordered.filter((r) => QI_PLAYS.has(r.key.split(' | ').slice(0, 2).join(' '))).reduce((t, r) => ({ games: t.games + r.games, read: t.read + r.read, same: t.same + r.same }), { games: 0, read: 0, same: 0 });
+// Per game and variant, all notations together: the issue's question.
+const byVariant = new Map();
+for (const r of ordered) {
+  const [game, variant] = r.key.split(' | ');
+  if (!QI_PLAYS.has(`${game} ${variant}`)) continue;
+  const v = byVariant.get(`${game} | ${variant}`) ?? { games: 0, read: 0, same: 0, pliesAgree: 0 };
+  v.games += r.games;
+  v.read += r.read;
+  v.same += r.same;
+  v.pliesAgree += r.pliesAgree;
+  byVariant.set(`${game} | ${variant}`, v);
+}
+console.log('\n| game | variant | records | read by Qi | same final position as a reference | read, no reference, plies agree |');
+console.log('|---|---|---|---|---|---|');
+for (const [key, v] of byVariant) console.log(`| ${key} | ${v.games} | ${v.read} (${pct(v.read, v.games)}) | ${v.same} (${pct(v.same, v.games)}) | ${v.pliesAgree} |`);
+console.log(`\nall the variants Qi plays: ${total.games} records, read by Qi ${total.read} (${pct(total.read, total.games)}), same final position as the reference ${total.same}`);
 
 for (const r of rows.values()) {
   console.log(`\n### ${r.key}`);
   console.log(`variant Qi read (and where from): ${[...r.variants].map(([v, n]) => `${v} ${n}`).join(', ') || '-'}`);
+  if (r.second)
+    console.log(`second reference, ${r.second.source}, on the records Qi reads: same final position ${r.second.same}, refused ${r.second.refused}, disagreements ${r.second.differ}`);
   for (const [cls, c] of [...r.classes].sort((a, b) => b[1].count - a[1].count)) {
     console.log(`- refused, ${c.count}: ${cls}`);
     for (const e of c.examples) {
@@ -235,6 +306,7 @@ for (const r of rows.values()) {
   }
   for (const d of r.disagreements) console.log(`- disagreement: ${d.where}\n    Qi:        ${d.qi}\n    reference: ${d.reference}`);
   for (const e of r.referenceRefusals) console.log(`- refused by the reference (Qi reads it): ${e.where}: ${e.error}`);
+  for (const note of r.referenceNotes) console.log(`- the reference's note: ${note}`);
 }
 
 if (detailsFile) fs.writeFileSync(detailsFile, details.map((d) => JSON.stringify(d)).join('\n') + '\n');

@@ -8,9 +8,13 @@
 # Each repository is cloned once into ARCHIVE_DIR/.git-cache. Where copies of
 # the repositories already exist, RECORDS_GIT_DIR names their git directories
 # with {owner} and {name} in place of the repository's owner and name, e.g.
-# RECORDS_GIT_DIR='/srv/mirrors/{owner}/{name}.git'. A path "a.zip!b.pgn" in
-# the manifest is the member b.pgn of the zip archive a.zip. The manifest is
-# copied to ARCHIVE_DIR/MANIFEST.tsv, which run.sh reads.
+# RECORDS_GIT_DIR='/srv/mirrors/{owner}/{name}.git'. In the manifest's paths:
+#   a.zip!b.pgn    the member b.pgn of the zip archive a.zip;
+#   dir/*.pdn      every file of dir ending in .pdn, in name order, one after
+#                  the other (a collection kept one record a file);
+#   a.pgn|gb18030  a.pgn, written in GB18030 (as Chinese xiangqi software
+#                  writes), converted to UTF-8.
+# The manifest is copied to ARCHIVE_DIR/MANIFEST.tsv, which run.sh reads.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 [[ $# -eq 1 ]] || { echo "usage: $0 ARCHIVE_DIR" >&2; exit 2; }
@@ -35,7 +39,17 @@ while IFS= read -r line; do
   [[ -n $local && $local != local_path ]] || continue
   dir=$(git_dir_of "$repo")
   mkdir -p "$(dirname "$archive/$local")"
-  if [[ $path == *'!'* ]]; then
+  if [[ $path == *'|gb18030' ]]; then
+    git --git-dir="$dir" show "$commit:${path%|gb18030}" | iconv -f GB18030 -t UTF-8 >"$archive/$local"
+  elif [[ $path == *'/*.'* ]]; then
+    folder=${path%/\**} suffix=${path##*\*}
+    git --git-dir="$dir" ls-tree --name-only "$commit" "$folder/" | LC_ALL=C sort |
+      while IFS= read -r file; do
+        [[ $file == *"$suffix" ]] || continue
+        git --git-dir="$dir" show "$commit:$file"
+        echo
+      done >"$archive/$local"
+  elif [[ $path == *'!'* ]]; then
     zip=$(mktemp)
     git --git-dir="$dir" show "$commit:${path%%!*}" >"$zip"
     unzip -p "$zip" "${path#*!}" >"$archive/$local"

@@ -2,10 +2,11 @@
 // by a library that is not Qi, and its final position in a normal form that
 // Qi's FEN can be put in too. chessops reads chess (PGN, Chess960 included),
 // ffish (Fairy-Stockfish) xiangqi in ICCS coordinates, rapid-draughts English
-// draughts and draughts (draughts.js) international draughts. Nothing here
-// reads Chinese or WXF xiangqi, WinBoard's xiangqi SAN, Russian or Italian
-// draughts: those records have no reference of their own (compare.mjs uses a
-// second source where the archive has one).
+// draughts and draughts (draughts.js) international draughts. ffish also
+// reads xiangqi in WXF and Chinese notation (matched against the WXF that
+// Fairy-Stockfish writes for each legal move) and WinBoard's xiangqi SAN.
+// Nothing here reads Russian or Italian draughts: those records have no
+// reference of their own.
 import { createRequire } from 'node:module';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
@@ -60,7 +61,11 @@ export function chessNormalOfFen(fen) {
 // Every record of a PGN text: {number, tags, plies, normal} or {number, error}.
 export function readChess(text) {
   const out = [];
-  parsePgn(text).forEach((game, i) => {
+  // A backslash in a tag value before anything but a quote or a backslash
+  // (PGN's two escapes) is taken as itself, as Qi takes it: chessops would end
+  // the record there ([Black "Analysis\ Analyse"] in an archive).
+  const escaped = text.replace(/^(\s*\[\w+\s+".*)$/gm, (line) => line.replace(/\\(.)/g, (pair, c) => (c === '"' || c === '\\' ? pair : `\\\\${c}`)));
+  parsePgn(escaped).forEach((game, i) => {
     const number = i + 1;
     const tags = Object.fromEntries(game.headers);
     const start = startingPosition(game.headers);
@@ -71,6 +76,19 @@ export function readChess(text) {
     const pos = start.value;
     let plies = 0;
     for (const node of game.moves.mainline()) {
+      if (['--', 'Z0', '0000', '@@@@'].includes(node.san)) {
+        // A null move (ChessBase's Z0, "--"): the side to move passes.
+        if (pos.isCheck()) {
+          out.push({ number, tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${node.san}: a null move in check` });
+          return;
+        }
+        if (pos.turn === 'black') ++pos.fullmoves;
+        pos.turn = pos.turn === 'white' ? 'black' : 'white';
+        pos.epSquare = undefined;
+        ++pos.halfmoves;
+        ++plies;
+        continue;
+      }
       const move = parseSan(pos, node.san) ?? parseUci(node.san);
       if (!move || !pos.isLegal(move)) {
         out.push({ number, tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${node.san}: not legal` });
@@ -92,7 +110,11 @@ export function readChess(text) {
 export function splitRecords(text) {
   const records = [];
   let current;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  // A game's result and the next game's first tag on one line: two records.
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|\*)[ \t]*(\[\w+\s+")/g, '$1\n\n$2')
+    .split(/\r?\n/);
   let movetext = '';
   const finish = () => {
     if (current) {
@@ -133,11 +155,14 @@ function movesOf(movetext) {
     before = s;
     s = s.replace(/\([^()]*\)/g, ' ');
   }
-  return s
+  const tokens = s
     .split(/\s+/)
     .map((t) => t.replace(/^\d+\.(\.\.)?/, '').replace(/[!?]+$/, ''))
-    .filter((t) => t !== '' && !/^\$\d+$/.test(t) && !/^\d+\.+$/.test(t))
-    .filter((t) => !/^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)$/.test(t));
+    .filter((t) => t !== '' && !/^\$\d+$/.test(t) && !/^\d*\.+$/.test(t));
+  // The result ends the moves: what follows it is no part of the game (some
+  // programs write their footer there).
+  const end = tokens.findIndex((t) => /^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)$/.test(t));
+  return end < 0 ? tokens : tokens.slice(0, end);
 }
 
 // ---- xiangqi -----------------------------------------------------------------
@@ -165,6 +190,86 @@ export function readXiangqiIccs(text) {
         if (!uci || !board.legalMoves().split(' ').includes(uci))
           return { number: r.number, tags: r.tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${token}: not legal` };
         board.push(uci);
+        ++plies;
+      }
+      return { number: r.number, tags: r.tags, plies, normal: xiangqiNormal(board.fen()) };
+    } finally {
+      board.delete();
+    }
+  });
+}
+
+// Xiangqi records in WXF or Chinese notation read by ffish: each of the legal
+// moves Fairy-Stockfish generates is written in WXF by Fairy-Stockfish itself
+// (its XIANGQI_WXF notation), and the record's move must be exactly one of
+// them. What is translated here is only the writing: full-width characters to
+// ASCII, Chinese words to WXF's letters (the two notations name a move the
+// same way: piece, its file or front/rear, direction, file or steps), and
+// "+P+1" / "P++1" (the front pawn) to Fairy-Stockfish's order.
+const CHINESE_TO_WXF = new Map(
+  Object.entries({
+    车: 'R', 車: 'R', 俥: 'R', 马: 'H', 馬: 'H', 傌: 'H', 炮: 'C', 砲: 'C', 包: 'C', 相: 'E', 象: 'E',
+    仕: 'A', 士: 'A', 帅: 'K', 帥: 'K', 将: 'K', 將: 'K', 兵: 'P', 卒: 'P', 进: '+', 進: '+', 退: '-', 平: '=',
+    前: '+', 后: '-', 後: '-', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9',
+  }),
+);
+function wxfOf(token) {
+  let t = token.normalize('NFKC'); // full-width letters, digits and signs to ASCII
+  t = [...t].map((c) => CHINESE_TO_WXF.get(c) ?? c).join('');
+  t = t.replace(/\./g, '=').toUpperCase();
+  const front = t.match(/^([+-])([KAEHRCP])([+=-]\d)$/);
+  if (front) t = `${front[2]}${front[1]}${front[3]}`;
+  return t;
+}
+
+// A WinBoard SAN move ("Che2", "Hxc7", "gf3", ranks 0-9 from Red's side):
+// the legal moves of ffish whose piece, destination and any file or rank
+// given agree.
+const WINBOARD_PIECES = { R: 'r', H: 'n', N: 'n', C: 'c', E: 'b', B: 'b', A: 'a', K: 'k', P: 'p' };
+function winboardMatches(board, token) {
+  const m = token.replace(/[+#!?]+$/, '').match(/^([RHNCEBAKP])?([a-i])?(\d)?x?([a-i])(\d)$/);
+  if (!m) return [];
+  const piece = WINBOARD_PIECES[m[1] ?? 'P'];
+  const rows = board.fen().split(' ')[0].split('/');
+  const at = (file, rank) => {
+    // rank 1-10 from Red's side; the FEN's rows run from rank 10 down.
+    let column = 0;
+    for (const c of rows[10 - rank].replace(/\d+/g, (n) => '.'.repeat(Number(n))))
+      if (column++ === file.charCodeAt(0) - 97) return c;
+    return '.';
+  };
+  return board
+    .legalMoves()
+    .split(' ')
+    .filter((uci) => {
+      const u = uci.match(/^([a-i])(\d+)([a-i])(\d+)$/);
+      if (!u || u[3] !== m[4] || Number(u[4]) !== Number(m[5]) + 1) return false;
+      if (m[2] && u[1] !== m[2]) return false;
+      if (m[3] && Number(u[2]) !== Number(m[3]) + 1) return false;
+      return at(u[1], Number(u[2])).toLowerCase() === piece;
+    });
+}
+
+// Every record of a xiangqi text in WXF, Chinese or WinBoard SAN notation.
+export function readXiangqiNotation(text, notation) {
+  const wxfNotation = ffishModule.Notation.XIANGQI_WXF;
+  return splitRecords(text).map((r) => {
+    const board = r.tags.FEN ? new ffishModule.Board('xiangqi', r.tags.FEN) : new ffishModule.Board('xiangqi');
+    try {
+      let plies = 0;
+      for (const token of r.moves) {
+        let matches;
+        if (notation === 'winboard') matches = winboardMatches(board, token);
+        else {
+          const wanted = wxfOf(token);
+          matches = board
+            .legalMoves()
+            .split(' ')
+            .filter((uci) => uci !== '' && board.sanMove(uci, wxfNotation).replace(/\./g, '=') === wanted);
+        }
+        if (matches.length !== 1)
+          return { number: r.number, tags: r.tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${token}: ${matches.length ? 'ambiguous' : 'not legal'}` };
+        board.push(matches[0]);
         ++plies;
       }
       return { number: r.number, tags: r.tags, plies, normal: xiangqiNormal(board.fen()) };
@@ -221,6 +326,33 @@ function englishBitOf(square) {
 
 const ENGLISH_START = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
+// The squares a capture written by its landing squares ("11x18x25") jumps, on
+// the 8x8 board (row and column from the squares' numbers); undefined when a
+// leg is not a jump.
+function jumpedOf(squares) {
+  const cell = (n) => [Math.floor((n - 1) / 4), 2 * ((n - 1) % 4) + (Math.floor((n - 1) / 4) % 2 === 0 ? 1 : 0)];
+  const jumped = [];
+  for (let i = 0; i + 1 < squares.length; ++i) {
+    const [r0, c0] = cell(squares[i]);
+    const [r1, c1] = cell(squares[i + 1]);
+    if (Math.abs(r1 - r0) !== 2 || Math.abs(c1 - c0) !== 2) return undefined;
+    const r = (r0 + r1) / 2;
+    jumped.push(r * 4 + ((c0 + c1) / 2 - (r % 2 === 0 ? 1 : 0)) / 2 + 1);
+  }
+  return jumped.sort((a, b) => a - b);
+}
+
+// rapid-draughts' moves that a record's move names: by its ends, and where it
+// gives the landing squares between, by the pieces those jump.
+function englishMatches(game, token) {
+  const squares = token === undefined ? undefined : squaresOf(token);
+  if (!squares) return [];
+  let matches = game.moves.filter((m) => m.origin === squares[0] - 1 && m.destination === squares.at(-1) - 1);
+  const jumped = squares.length > 2 ? jumpedOf(squares) : undefined;
+  if (jumped) matches = matches.filter((m) => m.captures.map((c) => c + 1).sort((a, b) => a - b).join() === jumped.join());
+  return matches;
+}
+
 export function readEnglish(text) {
   return splitRecords(text).map((r) => {
     const start = draughtsNormal(r.tags.FEN && r.tags.FEN !== '?' ? r.tags.FEN : ENGLISH_START);
@@ -242,11 +374,18 @@ export function readEnglish(text) {
       board: { dark: mask(black), light: mask(white), king: (kings(black) | kings(white)) >>> 0 },
     });
     let plies = 0;
-    for (const token of r.moves) {
-      const squares = squaresOf(token);
-      const matches = squares ? game.moves.filter((m) => m.origin === squares[0] - 1 && m.destination === squares.at(-1) - 1) : [];
-      if (matches.length === 0)
-        return { number: r.number, tags: r.tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${token}: not legal` };
+    for (const [i, token] of r.moves.entries()) {
+      let matches = englishMatches(game, token);
+      // A capture named by its ends where two paths lead there: the one after
+      // which the record's next move is legal, as a reader of the record would.
+      if (matches.length > 1 && i + 1 < r.moves.length)
+        matches = matches.filter((m) => {
+          const trial = EnglishDraughts.setup(game.engine.serialize());
+          trial.move(m);
+          return englishMatches(trial, r.moves[i + 1]).length > 0;
+        });
+      if (matches.length !== 1)
+        return { number: r.number, tags: r.tags, plies, error: `move ${Math.floor(plies / 2) + 1}: ${token}: ${matches.length ? 'ambiguous' : 'not legal'}` };
       game.move(matches[0]);
       ++plies;
     }

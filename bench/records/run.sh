@@ -10,6 +10,11 @@
 # QI_BINARY defaults to build/qi. The reference libraries are installed from
 # the committed package-lock.json (npm ci) on the first run. Qi's lines and
 # the per-record details are left in ARCHIVE_DIR/results/.
+#
+# SCAN, when set, names a binary of Scan (the international draughts engine,
+# built outside this repository), which then checks the international games
+# move by move (scan.mjs); without it, draughts.js alone does, and it is no
+# reference for flying kings.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 [[ $# -ge 1 ]] || { echo "usage: $0 ARCHIVE_DIR [QI_BINARY]" >&2; exit 2; }
