@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/argument_checks.h"
+#include "core/text_encoding.h"
 #include "core/time_control.h"
 #include "engine/registry.h"
 
@@ -48,7 +49,7 @@ Expected<std::string> read_file(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   if (text.str().size() > (64u << 20)) return make_error("'" + path + "' is larger than 64 MB");
-  return text.str();
+  return decode_text(text.str()).text;  // GB18030, UTF-16 or Windows-1252 read as UTF-8
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "core/record.h"
+#include "core/text_encoding.h"
 #include "core/utf8.h"
 #include "engine/registry.h"
 
@@ -132,7 +133,13 @@ int run(const RecordsOptions& o) {
     if (!in) return report_error("cannot read " + file);
     std::stringstream text;
     text << in.rdbuf();
-    const std::string content = text.str();
+    // Chinese xiangqi software writes GB18030, Windows tools UTF-16, old
+    // chess databases Windows-1252: read as UTF-8 from here on.
+    const DecodedText decoded = decode_text(text.str());
+    if (decoded.encoding != "UTF-8")
+      std::cerr << printable(file) << ": not UTF-8; read as "
+                << (decoded.encoding.empty() ? "it is" : decoded.encoding) << '\n';
+    const std::string& content = decoded.text;
     RecordReader reader(content);
     while (true) {
       Expected<std::optional<GameRecord>> tags = reader.next_tags();

@@ -26,6 +26,15 @@ TEST(XiangqiFen, AcceptsRForRedAndMissingCounters) {
   EXPECT_EQ(r->fen(), kStartFen);
 }
 
+// cchess and XQBase write a move number of 0 where a position begins a
+// study; it is read as 1, as chess readers read it.
+TEST(XiangqiFen, MoveNumberZeroIsReadAsOne) {
+  auto r = Position::from_fen("5a3/4ak2r/6R2/8p/9/9/9/B4N2B/4K4/3c5 r - - 0 0");
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_EQ(r->fen(), "5a3/4ak2r/6R2/8p/9/9/9/B4N2B/4K4/3c5 w - - 0 1");
+  EXPECT_FALSE(Position::from_fen("5a3/4ak2r/6R2/8p/9/9/9/B4N2B/4K4/3c5 w - - 0 x"));
+}
+
 TEST(XiangqiFen, RandomPositionsRoundTrip) {
   Position pos;
   std::uint64_t seed = 99;

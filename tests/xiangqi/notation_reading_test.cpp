@@ -115,6 +115,19 @@ TEST(XiangqiNotationReading, WxfRulesAndFairyStockfishTandemSoldiersBothRead) {
   EXPECT_EQ(to_iccs(both[1]), "g5f5");
 }
 
+// Two files each holding two or more soldiers: the Chinese rules number them
+// together, the right file first as their side sees it, each front to back.
+// Red's soldiers on f7 f6 (file 四) and e8 e4 (file 五): 一兵 is f7, 四兵 e4.
+TEST(XiangqiNotationReading, SoldiersOfTwoCrowdedFilesAreNumberedRightToLeft) {
+  const Position pos = at("3k5/4P4/5P3/3P1P3/9/4P4/9/9/9/4K4 w - - 0 1");
+  EXPECT_EQ(read(pos, "四兵进一"), "e4e5");
+  EXPECT_EQ(read(pos, "一兵平三"), "f7g7");
+  EXPECT_EQ(read(pos, "三兵平四"), "e8f8");
+  EXPECT_NE(read(pos, "五兵进一").find("has only 4 soldiers"), std::string::npos) << read(pos, "五兵进一");
+  // Front and rear stay ambiguous across two files.
+  EXPECT_NE(read(pos, "前兵进一").find("name the file"), std::string::npos) << read(pos, "前兵进一");
+}
+
 TEST(XiangqiNotationReading, WinBoardSan) {
   Position start;
   EXPECT_EQ(read(start, "Che2"), "h2e2");

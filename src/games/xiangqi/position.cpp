@@ -163,9 +163,9 @@ Expected<Position> Position::from_fen(std::string_view text) {
   pos.plies_since_capture_ = *plies;
   if (fields.size() > 5) {
     std::optional<int> fullmove = parse_counter(fields[5], 100000);
-    if (!fullmove || *fullmove < 1)
-      return fail("move number '" + printable(fields[5]) + "' is not a positive number");
-    pos.fullmove_ = *fullmove;
+    if (!fullmove) return fail("move number '" + printable(fields[5]) + "' is not a number from 0 to 100000");
+    pos.fullmove_ =
+        std::max(*fullmove, 1);  // some writers put 0 (cchess, XQBase); chess readers take it as 1
   }
   if (pos.side_ == kBlack) pos.key_ ^= zobrist::keys.black_to_move;
 

@@ -193,7 +193,22 @@ Expected<std::vector<Square>> sources(const Position& pos, const Description& d)
     files = crowded_files(pos, side, d.type);
     if (files.empty())
       return make_error(std::string(side_title(side)) + " has no two " + kind + "s on one file");
-    if (files.size() > 1) return make_error(kind + "s stand doubled on two files: name the file");
+    if (files.size() > 1) {
+      // The Chinese rules number the soldiers of two crowded files together:
+      // the right file first, as their side sees it, each front to back
+      // (一兵 ... 四兵).
+      if (d.place != Place::Index || d.type != kSoldier)
+        return make_error(kind + "s stand doubled on two files: name the file");
+      std::sort(files.begin(), files.end(),
+                [&](int a, int b) { return file_number(side, a) < file_number(side, b); });
+      std::vector<Square> numbered;
+      for (int f : files)
+        for (Square s : on_file(pos, side, d.type, f)) numbered.push_back(s);
+      if (d.index > static_cast<int>(numbered.size()))
+        return make_error(std::string(side_title(side)) + " has only " + std::to_string(numbered.size()) +
+                          " " + kind + "s on its crowded files");
+      return std::vector<Square>{numbered[d.index - 1]};
+    }
   }
   std::vector<Square> group = on_file(pos, side, d.type, files.front());
   const int n = static_cast<int>(group.size());
