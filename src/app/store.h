@@ -79,13 +79,20 @@ struct GameWrite {
   Side to_move = Side::First;
   std::vector<RatingWrite> ratings;
   bool remove = false;
+  // Written only if the stored game is at this version (the version the
+  // writer last read or wrote): otherwise nothing changes and the write fails
+  // with code "stale" (another server changed the game first; see
+  // cluster.h). None: whatever is stored is replaced (a new game).
+  std::optional<std::uint64_t> expected_version;
 };
 
 class Store {
  public:
   virtual ~Store() = default;
   // Inserts or replaces the game (and its summary columns) with its rating
-  // changes, or removes it; durable when it returns Ok.
+  // changes, or removes it; durable when it returns Ok. A write whose
+  // expected_version is not the stored one fails with code "stale" and
+  // changes nothing (in a batch, only that write fails).
   virtual Status save_game(const GameWrite& write) = 0;
   // A save nobody waits for (a running clock's periodic save): it may be
   // written a little later, in order with the saves around it.
