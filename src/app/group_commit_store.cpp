@@ -28,11 +28,20 @@ void GroupCommitStore::writer() {
     pending_.clear();
     writing_ = true;
     lock.unlock();
-    Status st = inner_.save_games(batch);
+    Expected<StaleWrites> result = inner_.save_games(batch);
+    const Status st = result ? Status(Ok{}) : Status(result.error());
     lock.lock();
     writing_ = false;
     if (st) {
-      written_ += batch.size();
+      // A stale write failed only itself and is not retried: the game
+      // changed elsewhere, and its writer starts again from the game as it
+      // is now (a quiet save of it is simply dropped).
+      if (!result->empty()) {
+        auto& ids = stale_[batch_number];
+        for (std::size_t i : *result) ids.insert(batch[i].saved.id);
+        if (stale_.size() > 1024) stale_.erase(stale_.begin());
+      }
+      written_ += batch.size() - result->size();
       ++batches_;
       if (!health_.last_error.empty()) {
         std::cerr << "qi: the database takes writes again; every game waiting was saved" << std::endl;
@@ -48,7 +57,12 @@ void GroupCommitStore::writer() {
       if (!stopping_)
         for (GameWrite& w : batch) {
           auto [it, fresh] = pending_.try_emplace(w.saved.id, std::move(w));
-          if (!fresh && !w.ratings.empty())
+          if (fresh) continue;
+          // The failed write never reached the store: a newer state made
+          // after it is written against what the failed one expected.
+          if (!it->second.expected_version || *it->second.expected_version == w.saved.version)
+            it->second.expected_version = w.expected_version;
+          if (!w.ratings.empty())
             it->second.ratings.insert(it->second.ratings.begin(), w.ratings.begin(), w.ratings.end());
         }
     }
@@ -64,13 +78,23 @@ void GroupCommitStore::writer() {
   committed_.notify_all();
 }
 
-std::uint64_t GroupCommitStore::enqueue(const GameWrite& write) {
+std::optional<std::uint64_t> GroupCommitStore::enqueue(const GameWrite& write) {
   auto [it, fresh] = pending_.try_emplace(write.saved.id, write);
   if (!fresh) {
-    // The newer state replaces the queued one; rating changes add up.
-    std::vector<RatingWrite> ratings = std::move(it->second.ratings);
-    it->second = write;
-    it->second.ratings.insert(it->second.ratings.begin(), ratings.begin(), ratings.end());
+    GameWrite& queued = it->second;
+    // A write made against another version than the queued state's was
+    // made beside it, not after it: whatever happens to the queued write,
+    // the stored version will not be the one it expects (unless the queued
+    // write is stale too), so it is stale now. A false "stale" only costs
+    // its writer a retry; merging it would lose the queued change.
+    if (write.expected_version && *write.expected_version != queued.saved.version) return std::nullopt;
+    // The newer state replaces the queued one; rating changes add up, and
+    // the store is still at the version the queued one expected.
+    std::vector<RatingWrite> ratings = std::move(queued.ratings);
+    const std::optional<std::uint64_t> expected = queued.expected_version;
+    queued = write;
+    queued.expected_version = expected;
+    queued.ratings.insert(queued.ratings.begin(), ratings.begin(), ratings.end());
   }
   wake_.notify_one();
   return next_batch_;
@@ -79,16 +103,19 @@ std::uint64_t GroupCommitStore::enqueue(const GameWrite& write) {
 Status GroupCommitStore::save_game(const GameWrite& write) {
   std::unique_lock lock(mutex_);
   if (stopping_) return make_error("the store is shutting down");
-  const std::uint64_t batch = enqueue(write);
-  committed_.wait(lock, [&] { return done_batch_ >= batch; });
-  if (auto it = failed_.find(batch); it != failed_.end())
+  const std::optional<std::uint64_t> batch = enqueue(write);
+  if (!batch) return stale_error(write.saved.id);
+  committed_.wait(lock, [&] { return done_batch_ >= *batch; });
+  if (auto it = failed_.find(*batch); it != failed_.end())
     return make_error("could not save the game (it will be retried): " + it->second.error().message);
+  if (auto it = stale_.find(*batch); it != stale_.end() && it->second.count(write.saved.id))
+    return stale_error(write.saved.id);
   return Ok{};
 }
 
 void GroupCommitStore::save_game_soon(const GameWrite& write) {
   std::lock_guard lock(mutex_);
-  enqueue(write);
+  (void)enqueue(write);  // a stale one is dropped: its game changed elsewhere
 }
 
 void GroupCommitStore::flush() {

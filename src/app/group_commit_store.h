@@ -10,11 +10,17 @@
 // read from the queue. Players and ratings go straight through. A failed
 // commit fails every save in it; those games are queued again and retried
 // (each change saves a game's whole state, so the retry carries all of it).
+// A conditional write (GameWrite::expected_version) that is stale fails its
+// own waiters only, the rest of its batch is written, and it is not retried.
+// A newer state merged into a queued one keeps the queued one's expected
+// version (the store has not moved); one made against any other version than
+// the queued state's is stale at once.
 #pragma once
 
 #include <condition_variable>
 #include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #include "app/store.h"
@@ -72,8 +78,9 @@ class GroupCommitStore final : public Store {
   StoreHealth health() override;
 
  private:
-  // Queues the write; the number of the batch that will carry it.
-  std::uint64_t enqueue(const GameWrite& write);
+  // Queues the write; the number of the batch that will carry it, or none
+  // if it is stale already (made beside a queued write of its game).
+  std::optional<std::uint64_t> enqueue(const GameWrite& write);
   void writer();
   // Under mutex_: counts a failed commit and reports it on stderr.
   void note_failure(const std::string& message, std::size_t games);
@@ -82,9 +89,10 @@ class GroupCommitStore final : public Store {
   mutable std::mutex mutex_;
   std::condition_variable wake_, committed_;
   std::map<std::string, GameWrite> pending_;
-  std::uint64_t next_batch_ = 1;            // the batch being filled
-  std::uint64_t done_batch_ = 0;            // the last batch finished
-  std::map<std::uint64_t, Status> failed_;  // batches that failed, for their waiters
+  std::uint64_t next_batch_ = 1;                          // the batch being filled
+  std::uint64_t done_batch_ = 0;                          // the last batch finished
+  std::map<std::uint64_t, Status> failed_;                // batches that failed, for their waiters
+  std::map<std::uint64_t, std::set<std::string>> stale_;  // games whose write was stale, by batch
   bool writing_ = false, stopping_ = false;
   std::uint64_t written_ = 0, batches_ = 0;
   StoreHealth health_;               // failures so far, the last error

@@ -77,6 +77,13 @@ CREATE TABLE logins (
 );
 CREATE INDEX logins_player ON logins(player);
 )sql",
+      // 6: the version of each game's stored state, for conditional writes
+      // (GameWrite::expected_version): the version its saved state holds.
+      R"sql(
+ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+UPDATE games SET version = CASE WHEN json_valid(state)
+  THEN coalesce(json_extract(state, '$.version'), 0) ELSE 0 END;
+)sql",
   };
   return steps;
 }

@@ -26,6 +26,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"abandon_claim_early", "双方走出第一步之前，离开的对局只能取消"},
     RefusalWords{"claim_win_cannot_win", "你已不可能取胜，只能要求判和"},
     RefusalWords{"not_saved", "这一改动未能存入数据库（服务器会重试）"},
+    RefusalWords{"stale", "对局刚刚在别处有了变化，请在最新的局面上再试一次"},
     RefusalWords{"remove_rated", "等级分对局不能删除：它的结果计入等级分"},
     RefusalWords{"name_taken", "这个名字已经有人用了"},
     RefusalWords{"password_required", "本服务器使用账号：新建档案需要设置密码"},

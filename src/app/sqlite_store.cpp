@@ -196,20 +196,52 @@ Status SqliteStore::migrate() {
   return Ok{};
 }
 
-Status SqliteStore::save_game(const GameWrite& write) { return save_games({write}); }
+Status SqliteStore::save_game(const GameWrite& write) {
+  auto batch = save_games({write});
+  if (!batch) return batch.error();
+  if (!batch->empty()) return stale_error(write.saved.id);
+  return Ok{};
+}
 
-Status SqliteStore::save_games(const std::vector<GameWrite>& writes) {
+Expected<StaleWrites> SqliteStore::save_games(const std::vector<GameWrite>& writes) {
   std::vector<std::string> states;
   states.reserve(writes.size());
   for (const GameWrite& w : writes) states.push_back(to_json(w.saved).dump());
   std::lock_guard lock(mutex_);
-  if (Status st = exec("BEGIN"); !st) return st;
-  for (std::size_t i = 0; i < writes.size(); ++i)
+  if (Status st = exec("BEGIN IMMEDIATE"); !st) return st.error();
+  StaleWrites stale;
+  for (std::size_t i = 0; i < writes.size(); ++i) {
+    auto current = stored_version(writes[i].saved.id);
+    if (!current) {
+      (void)exec("ROLLBACK");
+      return current.error();
+    }
+    // Checked inside the transaction that writes, so no other write of the
+    // game comes between the check and the write.
+    if (writes[i].expected_version && *current != writes[i].expected_version) {
+      stale.push_back(i);
+      continue;
+    }
     if (Status st = write_game(writes[i], states[i]); !st) {
       (void)exec("ROLLBACK");
-      return st;
+      return st.error();
     }
-  return exec("COMMIT");
+  }
+  if (Status st = exec("COMMIT"); !st) {
+    (void)exec("ROLLBACK");
+    return st.error();
+  }
+  return stale;
+}
+
+Expected<std::optional<std::uint64_t>> SqliteStore::stored_version(const std::string& id) {
+  Statement q(db_, "SELECT version FROM games WHERE id = ?1");
+  if (!q.ok()) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
+  q.bind(1, id);
+  int rc = q.run();
+  if (rc == SQLITE_DONE) return std::optional<std::uint64_t>();
+  if (rc != SQLITE_ROW) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
+  return std::optional<std::uint64_t>(static_cast<std::uint64_t>(q.integer(0)));
 }
 
 Status SqliteStore::write_game(const GameWrite& w, const std::string& state) {
@@ -226,8 +258,8 @@ Status SqliteStore::write_game(const GameWrite& w, const std::string& state) {
       db_,
       "INSERT OR REPLACE INTO games (id, game, variant, status, score, termination, reason, first_name, "
       "second_name, first_player, second_player, first_level, second_level, plies, rated, created_ms, "
-      "updated_ms, state, reason_zh, to_move) VALUES "
-      "(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20)");
+      "updated_ms, state, reason_zh, to_move, version) VALUES "
+      "(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20,?21)");
   if (!q.ok()) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   q.bind(1, s.id).bind(2, s.setup.game).bind(3, s.setup.variant);
   const char* status = outcome.verdict == Verdict::Aborted ? "aborted" : outcome.over() ? "over" : "ongoing";
@@ -242,7 +274,8 @@ Status SqliteStore::write_game(const GameWrite& w, const std::string& state) {
       .bind(17, s.updated_ms);
   q.bind(18, state)
       .bind(19, w.ending.zh)
-      .bind(20, std::string(w.to_move == Side::First ? "first" : "second"));
+      .bind(20, std::string(w.to_move == Side::First ? "first" : "second"))
+      .bind(21, static_cast<std::int64_t>(s.version));
   if (q.run() != SQLITE_DONE) return make_error(std::string("database: ") + sqlite3_errmsg(db_));
   for (const RatingWrite& r : w.ratings)
     if (Status st = write_rating(r.rating, s.id, r.at_ms); !st) return st;

@@ -40,7 +40,7 @@ class SqliteStore final : public Store {
   int schema_version();
 
   Status save_game(const GameWrite& write) override;
-  Status save_games(const std::vector<GameWrite>& writes) override;
+  Expected<StaleWrites> save_games(const std::vector<GameWrite>& writes) override;
   std::vector<Session::Saved> unfinished_games() override;
   std::optional<Session::Saved> load_game(const std::string& id) override;
   std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
@@ -66,6 +66,8 @@ class SqliteStore final : public Store {
   // The checks of open(): integrity, tables, a write.
   Status check_usable(const std::string& path);
   Status exec(const std::string& sql);
+  // Under mutex_: the version of the game as stored; none if it is not.
+  Expected<std::optional<std::uint64_t>> stored_version(const std::string& id);
   // Under mutex_.
   Status write_game(const GameWrite& write, const std::string& state);
   Status write_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms);

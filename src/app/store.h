@@ -82,9 +82,20 @@ struct GameWrite {
   // Written only if the stored game is at this version (the version the
   // writer last read or wrote): otherwise nothing changes and the write fails
   // with code "stale" (another server changed the game first; see
-  // cluster.h). None: whatever is stored is replaced (a new game).
+  // cluster.h). None: whatever is stored is replaced (a new game). A game
+  // that is not stored at all is stale to every expected version (it was
+  // removed elsewhere): only a write without one creates a game.
   std::optional<std::uint64_t> expected_version;
 };
+
+// The error of a write made against a version that is no longer stored.
+inline Error stale_error(const std::string& game_id) {
+  return make_error("stale",
+                    "game " + game_id + " was changed elsewhere first; try again on it as it is now");
+}
+
+// The writes of a batch that were skipped as stale, by their index.
+using StaleWrites = std::vector<std::size_t>;
 
 class Store {
  public:
@@ -97,11 +108,18 @@ class Store {
   // A save nobody waits for (a running clock's periodic save): it may be
   // written a little later, in order with the saves around it.
   virtual void save_game_soon(const GameWrite& write) { (void)save_game(write); }
-  // Several games at once (one transaction where the store has them).
-  virtual Status save_games(const std::vector<GameWrite>& writes) {
-    for (const GameWrite& w : writes)
-      if (Status st = save_game(w); !st) return st;
-    return Ok{};
+  // Several games at once (one transaction where the store has them). A
+  // stale write is skipped and the others are written: the result lists the
+  // stale ones (their indexes in `writes`); an error means nothing was
+  // written.
+  virtual Expected<StaleWrites> save_games(const std::vector<GameWrite>& writes) {
+    StaleWrites stale;
+    for (std::size_t i = 0; i < writes.size(); ++i)
+      if (Status st = save_game(writes[i]); !st) {
+        if (st.error().code != "stale") return st.error();
+        stale.push_back(i);
+      }
+    return stale;
   }
   // Games in play (neither over nor aborted).
   virtual std::vector<Session::Saved> unfinished_games() = 0;

@@ -22,8 +22,11 @@ class FailingDisk final : public Store {
   explicit FailingDisk(Store& inner) : inner_(inner) {}
   std::atomic<bool> failing{false};
 
-  Status save_game(const GameWrite& w) override { return save_games({w}); }
-  Status save_games(const std::vector<GameWrite>& writes) override {
+  Status save_game(const GameWrite& w) override {
+    if (failing) return make_error("database: disk I/O error");
+    return inner_.save_game(w);
+  }
+  Expected<StaleWrites> save_games(const std::vector<GameWrite>& writes) override {
     if (failing) return make_error("database: disk I/O error");
     return inner_.save_games(writes);
   }
