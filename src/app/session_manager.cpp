@@ -23,6 +23,9 @@ std::string new_game_id() { return new_token().substr(0, 12); }
 
 namespace {
 
+// How often a server sharing the store looks for games whose server stopped.
+constexpr std::int64_t kTakeoverCheckMs = 1000;
+
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -53,11 +56,13 @@ void name_seats_from_tags(SessionSetup& setup) {
 
 }  // namespace
 
-SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options)
+SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options,
+                               Cluster* cluster)
     : store_(store),
       opponent_(opponent),
       time_(time),
       options_(options),
+      cluster_(cluster ? *cluster : solo_),
       ratings_(make_default_rating_system()),
       analysis_(options_.analysis) {
   last_sweep_ms_ = time_.now_ms();
@@ -65,11 +70,23 @@ SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, Ma
     for (int i = 0; i < options_.engine_threads; ++i) threads_.emplace_back([this] { engine_worker(); });
     threads_.emplace_back([this] { ticker(); });
   }
+  if (shared()) {
+    cluster_.set_listener([this](const ClusterEvent& event) {
+      {
+        std::lock_guard lock(events_mutex_);
+        events_.push_back(event);
+      }
+      events_cv_.notify_one();
+    });
+    if (options_.background_threads) threads_.emplace_back([this] { cluster_worker(); });
+  }
 }
 
 SessionManager::~SessionManager() {
+  if (shared()) cluster_.set_listener(nullptr);
   stopping_ = true;
   queue_cv_.notify_all();
+  events_cv_.notify_all();
   for (std::thread& t : threads_) t.join();
 }
 
@@ -96,6 +113,7 @@ std::shared_ptr<SessionManager::Entry> SessionManager::adopt(std::unique_ptr<Ses
   auto entry = std::make_shared<Entry>();
   entry->session = std::move(session);
   entry->saved_version = entry->session->version();
+  entry->stored = true;
   entry->last_saved_ms = time_.now_ms();
   entry->last_used_ms = time_.now_ms();
   entry->rated = entry->session->setup().rated && entry->session->over();
@@ -124,6 +142,7 @@ std::shared_ptr<SessionManager::Entry> SessionManager::lock_game(const std::stri
     auto e = reopen_finished ? find_or_reopen(id) : find(id);
     if (!e) return nullptr;
     lock = std::unique_lock(e->mutex);
+    refresh_if_stale(*e);
     if (!e->evicted) return e;
     lock.unlock();
   }
@@ -173,6 +192,19 @@ std::size_t SessionManager::active_games() {
 }
 
 int SessionManager::resume_unfinished() {
+  if (shared()) {
+    // The other servers run their games already: only games with something
+    // pending whose lease nobody living holds are this one's to run.
+    int count = 0;
+    for (const Session::Saved& saved : store_.unfinished_games()) {
+      auto session = Session::restore(saved, time_.now_ms());
+      if (!session || (!(*session)->engine_to_move() && !(*session)->watched_by_clock())) continue;
+      if (!cluster_.claim(saved.id)) continue;
+      adopt(std::move(*session));
+      ++count;
+    }
+    return count;
+  }
   int count = 0;
   std::int64_t now = time_.now_ms();
   for (const Session::Saved& saved : store_.unfinished_games()) {
@@ -253,8 +285,9 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
 Expected<nlohmann::json> SessionManager::view(const std::string& id) {
   auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<nlohmann::json> {
     std::lock_guard lock(e->mutex);
+    refresh_if_stale(*e);
     if (e->removed || e->evicted) return std::nullopt;
-    if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
+    if (flag_falls(*e)) (void)after_change(*e, false);
     return public_view(*e->session, time_.now_ms());
   };
   if (auto e = find_in_memory(id))
@@ -387,7 +420,19 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
     if (trial) e->session = std::move(trial);
     Session& after = *e->session;
     if (after.version() != before && action != Action::Presence)
-      if (Status saved = after_change(*e, true); !saved) return not_saved(saved);
+      if (Status saved = after_change(*e, true); !saved) {
+        // Another server changed the game first: the action is tried again
+        // on the game as it now is (a move that is no longer the seat's
+        // turn is then refused as such).
+        if (saved.error().code == refusal("stale") && attempt < 3) continue;
+        return saved.error().code == refusal("stale") ? saved.error() : not_saved(saved);
+      }
+    if (action == Action::Presence && shared())
+      cluster_.announce({.kind = ClusterEvent::Kind::Presence,
+                         .game_id = id,
+                         .instance = cluster_.instance(),
+                         .side = *seat,
+                         .at_ms = now});
     if (action == Action::Presence) {
       if (after.version() != before) notify_change(*e);
       return nlohmann::json{{"id", id}, {"version", after.version()}};
@@ -446,7 +491,12 @@ Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, cons
                         "a rated game cannot be removed: its result counts in the ratings");
     GameWrite w = write_of(s, time_.now_ms());
     w.remove = true;
-    if (Status saved = store_.save_game(w); !saved) return not_saved(saved);
+    if (shared() && e->stored) w.expected_version = e->saved_version;
+    if (Status saved = store_.save_game(w); !saved) {
+      if (saved.error().code != refusal("stale")) return not_saved(saved);
+      refresh(*e);
+      return saved.error();
+    }
     e->removed = true;
     notify_change(*e);
     id = s.id();
@@ -464,7 +514,7 @@ Expected<nlohmann::json> SessionManager::view_if_changed(const std::string& id, 
   {
     std::unique_lock<std::mutex> lock;
     if (auto e = lock_game(id, lock, false)) {
-      if (e->session->check_flag(time_.now_ms())) (void)after_change(*e, false);
+      if (flag_falls(*e)) (void)after_change(*e, false);
       if (!e->removed && e->session->version() == seen)
         return nlohmann::json{{"id", id}, {"version", seen}, {"unchanged", true}};
     }
@@ -514,6 +564,12 @@ Status SessionManager::after_change(Entry& e, bool durable) {
   const Session& s = *e.session;
   std::int64_t now = time_.now_ms();
   GameWrite write = write_of(s, now);
+  if (shared()) {
+    if (e.stored) write.expected_version = e.saved_version;
+    // Between servers every change waits for its commit: one that another
+    // server's change came before must be known now, not dropped later.
+    durable = true;
+  }
   Status saved = Ok{};
   if (s.setup().rated && s.over() && !e.rated) {
     // The result and the rating changes it brings, in one transaction.
@@ -526,6 +582,12 @@ Status SessionManager::after_change(Entry& e, bool durable) {
   } else {
     store_.save_game_soon(write);
   }
+  if (!saved && saved.error().code == refusal("stale")) {
+    // Not made: the game as the other server left it replaces this change.
+    refresh(e);
+    return saved;
+  }
+  e.stored = true;
   e.last_saved_ms = now;
   e.saved_version = s.version();
   notify_change(e);
@@ -560,7 +622,7 @@ std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::i
 }
 
 void SessionManager::schedule_engine(const Session& s) {
-  if (!s.engine_to_move()) return;
+  if (!runs(s) || !s.engine_to_move()) return;
   bool watching = s.setup().seats[0].kind == SeatKind::Engine && s.setup().seats[1].kind == SeatKind::Engine;
   std::int64_t ready = time_.now_ms() + (watching ? options_.watch_delay_ms : 0);
   {
@@ -578,9 +640,11 @@ bool SessionManager::play_engine_move(const std::string& id) {
   MoveRequest request;
   {
     std::lock_guard lock(e->mutex);
+    refresh_if_stale(*e);
     Session& s = *e->session;
     if (e->removed || e->evicted) return false;
-    if (s.check_flag(time_.now_ms())) (void)after_change(*e, false);
+    if (shared() && !cluster_.holds(id)) return false;  // another server's engine plays it
+    if (flag_falls(*e)) (void)after_change(*e, false);
     if (!s.engine_to_move()) return false;
     position = s.game().clone();
     moves = move_ids(s.game());
@@ -588,6 +652,7 @@ bool SessionManager::play_engine_move(const std::string& id) {
   }
   MoveText choice = opponent_.choose_move(*position, request);  // the slow part, without the lock
   std::lock_guard lock(e->mutex);
+  refresh_if_stale(*e);
   Session& s = *e->session;
   if (e->removed || e->evicted) return false;
   // An undo or a flag came first. (A new version from time alone, a seat
@@ -635,7 +700,8 @@ MoveRequest SessionManager::move_request(const Session& s) const {
 std::unique_ptr<Game> SessionManager::game_copy(const std::string& id) {
   if (auto e = find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
-    return e->session->game().clone();
+    refresh_if_stale(*e);
+    if (!e->removed) return e->session->game().clone();
   }
   if (auto saved = store_.load_game(id))
     if (auto session = Session::restore(*saved, time_.now_ms())) return (*session)->game().clone();
@@ -717,7 +783,8 @@ Expected<nlohmann::json> SessionManager::record(const std::string& id) {
   };
   if (auto e = find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
-    return answer(*e->session);
+    refresh_if_stale(*e);
+    if (!e->removed) return answer(*e->session);
   }
   if (auto saved = store_.load_game(id))
     if (auto session = Session::restore(*saved, time_.now_ms())) return answer(**session);
@@ -763,26 +830,36 @@ void SessionManager::tick() {
   std::vector<std::shared_ptr<Entry>> leaving;
   std::vector<std::pair<std::int64_t, std::shared_ptr<Entry>>> may_go;  // by last use
   std::size_t staying = 0;
+  if (shared() && time_.now_ms() - last_takeover_ms_ >= kTakeoverCheckMs) {
+    last_takeover_ms_ = time_.now_ms();
+    take_over_orphans();
+  }
   for (auto& e : all) {
     std::lock_guard lock(e->mutex);
+    refresh_if_stale(*e);
     if (e->removed || e->evicted) continue;
     Session& s = *e->session;
     std::int64_t now = time_.now_ms();
-    if (s.check_flag(now) || s.check_first_move(now)) {
+    // Time alone changes a game at the server holding its lease only.
+    const bool mine = !shared() || cluster_.holds(s.id());
+    if (mine && (s.check_flag(now) || s.check_first_move(now))) {
       (void)after_change(*e, false);
       ++staying;
       continue;
     }
     if (s.notice_time(now)) notify_change(*e);  // an overrun, a seat gone or back
-    if (!s.over() && !s.setup().rated && now - s.updated_ms() > options_.expire_after_ms) {
+    if (mine && !s.over() && !s.setup().rated && now - s.updated_ms() > options_.expire_after_ms) {
       GameWrite w = write_of(s, now);
       w.remove = true;
       store_.save_game_soon(w);
       e->removed = true;
       notify_change(*e);
       continue;
-    } else if (!s.over() && s.clock().running() && now - e->last_saved_ms >= options_.save_running_clock_ms) {
-      store_.save_game_soon(write_of(s, now));
+    } else if (mine && !s.over() && s.clock().running() &&
+               now - e->last_saved_ms >= options_.save_running_clock_ms) {
+      GameWrite w = write_of(s, now);
+      if (shared() && e->stored) w.expected_version = e->saved_version;
+      store_.save_game_soon(w);  // stale: dropped (the other server's change wins)
       e->last_saved_ms = now;
       e->saved_version = s.version();
     }
@@ -812,12 +889,15 @@ void SessionManager::tick() {
   for (auto& e : leaving) {
     std::lock_guard lock(e->mutex);
     if (!e->removed && e->saved_version != e->session->version()) {
-      store_.save_game_soon(write_of(*e->session, time_.now_ms()));
+      GameWrite w = write_of(*e->session, time_.now_ms());
+      if (shared() && e->stored) w.expected_version = e->saved_version;
+      store_.save_game_soon(w);
       e->saved_version = e->session->version();
     }
   }
   std::set<const Entry*> chosen;
   for (auto& e : leaving) chosen.insert(e.get());
+  std::vector<std::string> released;
   {
     // A game whose lock is taken (a request, a commit) is left for the next
     // tick: the map's lock is never held while waiting for a game's.
@@ -833,9 +913,13 @@ void SessionManager::tick() {
       if (!finished_long_ago && !may_leave(e)) return false;  // something came up meanwhile
       e.evicted = true;
       notify_change(e);  // its waiters are told it left
+      if (shared()) released.push_back(item.first);
       return true;
     });
   }
+  // Out of memory, nothing pending: another server may run it when it needs running.
+  for (const std::string& id : released)
+    if (cluster_.holds(id)) cluster_.release(id);
   std::int64_t now = time_.now_ms();
   if (now - last_sweep_ms_ >= options_.sweep_stored_ms) {
     last_sweep_ms_ = now;
@@ -877,6 +961,138 @@ void SessionManager::notify_change(Entry& e) {
   e.changed.notify_all();
   std::lock_guard lock(listener_mutex_);
   if (listener_) listener_(e.session->id());
+}
+
+// --- Sharing the store with other servers ------------------------------
+
+bool SessionManager::flag_falls(Entry& e) {
+  if (shared() && !cluster_.holds(e.session->id())) return false;
+  return e.session->check_flag(time_.now_ms());
+}
+
+bool SessionManager::runs(const Session& s) {
+  if (!shared()) return true;
+  const std::string& id = s.id();
+  if (s.over()) {
+    if (cluster_.holds(id)) cluster_.release(id);
+    return false;
+  }
+  if (cluster_.holds(id)) return true;
+  if (!s.engine_to_move() && !s.watched_by_clock()) return false;
+  return cluster_.claim(id);
+}
+
+void SessionManager::refresh_if_stale(Entry& e) {
+  if (e.stale && !e.removed) refresh(e);
+}
+
+bool SessionManager::refresh(Entry& e) {
+  e.stale = false;
+  const std::string id = e.session->id();
+  auto saved = store_.load_game(id);
+  if (!saved) {
+    // Removed (or expired) through another server.
+    e.removed = true;
+    notify_change(e);
+    return false;
+  }
+  const std::int64_t now = time_.now_ms();
+  const Session& old = *e.session;
+  const std::uint64_t stored_version = saved->version;
+  // This server's own view may be ahead of the store by what time alone
+  // changed here (a seat gone quiet); the view must still move forward.
+  if (old.version() > saved->version) saved->version = old.version() + 1;
+  auto fresh = Session::restore(*saved, now);
+  if (!fresh) {
+    e.stale = true;  // read again on the next use; the copy in memory stays meanwhile
+    return false;
+  }
+  for (Side side : {Side::First, Side::Second})
+    if (old.setup().seats[index(side)].kind == SeatKind::Human)
+      (*fresh)->contact(side, now - old.away_ms(side, now));
+  const bool changed = (*fresh)->version() != old.version();
+  e.session = std::move(*fresh);
+  e.stored = true;
+  e.saved_version = stored_version;
+  e.last_saved_ms = now;
+  e.rated = e.session->setup().rated && e.session->over();
+  if (changed) notify_change(e);
+  schedule_engine(*e.session);
+  return true;
+}
+
+void SessionManager::take_over_orphans() {
+  for (const TakenOver& t : cluster_.take_over_orphans()) {
+    ++taken_over_;
+    // Its clock goes on from its last save, as after a restart: the time
+    // since then (the takeover's) is not charged.
+    if (auto e = find_in_memory(t.game_id)) {
+      std::lock_guard lock(e->mutex);
+      if (!e->removed && !e->evicted) {
+        refresh(*e);
+        continue;
+      }
+    }
+    (void)find(t.game_id);
+  }
+}
+
+void SessionManager::on_cluster_event(const ClusterEvent& event) {
+  using Kind = ClusterEvent::Kind;
+  if (event.kind == Kind::Spectators) {
+    std::lock_guard lock(listener_mutex_);
+    if (remote_listener_) remote_listener_(event);
+    return;
+  }
+  std::shared_ptr<Entry> e;
+  {
+    std::shared_lock lock(map_mutex_);  // not a use: an announcement keeps no game in memory
+    if (auto it = sessions_.find(event.game_id); it != sessions_.end()) e = it->second;
+  }
+  if (!e) {
+    // A game this server runs comes back to run what is now pending.
+    if (event.kind == Kind::Changed && cluster_.holds(event.game_id)) (void)find(event.game_id);
+    return;
+  }
+  std::lock_guard lock(e->mutex);
+  if (e->removed || e->evicted) return;
+  if (event.kind == Kind::Changed) {
+    // Read at once: watchers here see the change, and the engine replies.
+    // (Whatever its version: a removal keeps the version it had.)
+    refresh(*e);
+  } else if (event.kind == Kind::Presence) {
+    refresh_if_stale(*e);
+    Session& s = *e->session;
+    if (s.setup().seats[index(event.side)].kind != SeatKind::Human) return;
+    const std::int64_t now = time_.now_ms();
+    s.contact(event.side, std::min(event.at_ms, now));
+    if (s.notice_time(now)) notify_change(*e);
+  }
+}
+
+void SessionManager::handle_cluster_events() {
+  std::vector<ClusterEvent> events;
+  {
+    std::lock_guard lock(events_mutex_);
+    events.swap(events_);
+  }
+  for (const ClusterEvent& event : events) on_cluster_event(event);
+}
+
+void SessionManager::cluster_worker() {
+  while (!stopping_) {
+    {
+      std::unique_lock lock(events_mutex_);
+      events_cv_.wait_for(lock, std::chrono::milliseconds(200),
+                          [&] { return stopping_ || !events_.empty(); });
+    }
+    handle_cluster_events();
+  }
+}
+
+void SessionManager::set_remote_listener(std::function<void(const ClusterEvent&)> listener) {
+  std::lock_guard lock(listener_mutex_);
+  remote_listener_ = std::move(listener);
 }
 
 }  // namespace qi::app

@@ -8,6 +8,11 @@
 // engine's moves in games. Games in memory are bounded: an unfinished game
 // with nothing pending leaves memory when idle (or when too many are in
 // memory) and comes back from the store on its next request.
+//
+// Several managers (servers) may share one store (cluster.h): each change is
+// then written on condition that the stored game is the version this one
+// knows, a game another server changed is read again before it is used, and
+// only the holder of a game's lease runs its clock and its engine.
 #pragma once
 
 #include <atomic>
@@ -23,6 +28,7 @@
 #include <vector>
 
 #include "app/analysis_queue.h"
+#include "app/cluster.h"
 #include "app/opponent.h"
 #include "app/ratings.h"
 #include "app/session.h"
@@ -82,7 +88,9 @@ struct ManagerOptions {
 
 class SessionManager {
  public:
-  SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options = {});
+  // `cluster`: the servers sharing the store (none: this one alone).
+  SessionManager(Store& store, Opponent& opponent, Clock& time, ManagerOptions options = {},
+                 Cluster* cluster = nullptr);
   ~SessionManager();
   SessionManager(const SessionManager&) = delete;
   SessionManager& operator=(const SessionManager&) = delete;
@@ -163,6 +171,14 @@ class SessionManager {
 
   // Checks every clock (the background thread calls it).
   void tick();
+  // Handles what the other servers announced (a background thread does it;
+  // a test driving the manager calls it).
+  void handle_cluster_events();
+  // Called with what other servers announce besides changes (their
+  // spectators), for the server's own counts.
+  void set_remote_listener(std::function<void(const ClusterEvent&)> listener);
+  // Games whose lease this server took over from a server that stopped, so far.
+  std::uint64_t games_taken_over() const { return taken_over_; }
   // Plays all pending engine moves now, on this thread (for tests).
   void run_engine_moves();
   // Games in memory now.
@@ -184,6 +200,8 @@ class SessionManager {
     bool rated = false;    // its result has gone into the ratings
     bool removed = false;  // removed or expired: leaves the map at the next tick
     bool evicted = false;  // left memory: whoever still holds this entry finds the game again
+    bool stored = false;   // in the store (read from it, or written): its writes are conditional
+    bool stale = false;    // another server changed it: read it again before using it
   };
   struct Job {
     std::int64_t ready_ms;
@@ -239,10 +257,37 @@ class SessionManager {
   void ticker();
   void notify_change(Entry& e);  // wakes waiters and the listener
 
+  // --- Sharing the store with other servers (cluster.h) ------------------
+  bool shared() const { return cluster_.shared(); }
+  // Under the entry's lock: reads the game again from the store (another
+  // server changed it), keeping what only this server knows (when each
+  // seat's page was last in touch); false when it is no longer there.
+  bool refresh(Entry& e);
+  // Under the entry's lock: refresh first if another server changed it.
+  void refresh_if_stale(Entry& e);
+  // Under the entry's lock: ends the game if a flag has fallen, at the
+  // server that runs its clock only.
+  bool flag_falls(Entry& e);
+  // Whether this server runs the game's clock and engine (claims the lease
+  // when something is pending and nobody holds it).
+  bool runs(const Session& s);
+  // Takes over the games of servers that stopped.
+  void take_over_orphans();
+  void on_cluster_event(const ClusterEvent& event);
+  void cluster_worker();
+
   Store& store_;
   Opponent& opponent_;
   Clock& time_;
   ManagerOptions options_;
+  SoloCluster solo_;
+  Cluster& cluster_;
+  std::mutex events_mutex_;
+  std::condition_variable events_cv_;
+  std::vector<ClusterEvent> events_;  // announced by others, not yet handled
+  std::function<void(const ClusterEvent&)> remote_listener_;
+  std::atomic<std::uint64_t> taken_over_{0};
+  std::int64_t last_takeover_ms_ = 0;
   std::unique_ptr<RatingSystem> ratings_;
 
   // Held from reading players' ratings to committing their changes, so that
