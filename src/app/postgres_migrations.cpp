@@ -70,7 +70,8 @@ CREATE TABLE logins (
 CREATE INDEX logins_player ON logins(player);
 CREATE TABLE instances (
   name TEXT PRIMARY KEY,
-  alive_until TIMESTAMPTZ NOT NULL
+  renewed_at TIMESTAMPTZ NOT NULL,  -- last seen alive
+  alive_until TIMESTAMPTZ NOT NULL  -- its leases are its own until then
 );
 CREATE TABLE game_leases (
   game_id TEXT PRIMARY KEY,
