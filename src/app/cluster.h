@@ -31,6 +31,8 @@ struct ClusterEvent {
     Changed,     // a change to the game was committed at `version`
     Presence,    // a seat's page was in touch at `at_ms`
     Spectators,  // the instance has `count` spectators of the game
+    Missed,      // announcements may have been lost (the link to the others
+                 // broke): any copy of any game may be out of date
   };
   Kind kind = Kind::Changed;
   std::string game_id;

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "app/pg_connection.h"
 #include "app/sqlite_store.h"
 #include "cli/commands.h"
 
@@ -16,6 +17,12 @@ void add_backup_command(CLI::App& app, int& exit_code) {
   cmd->add_option("file", *to, "The new file to write (never overwritten)")->required();
   cmd->callback([from, to, &exit_code] {
     std::string source = from->empty() ? app::default_database_path() : *from;
+    if (app::is_postgres_uri(source)) {
+      exit_code = report_error(
+          "qi backup copies an SQLite file; back up a PostgreSQL database with PostgreSQL's own tools, e.g. "
+          "pg_dump --format=custom --file=qi.dump '<the same URL>'");
+      return;
+    }
     if (Status st = app::backup_database(source, *to); !st) {
       exit_code = report_error(st.error().message);
       return;

@@ -24,7 +24,10 @@ void add_serve_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--port", options->port, "Port to listen on")
       ->capture_default_str()
       ->check(CLI::Range(1, 65535));
-  cmd->add_option("--db", options->database, "SQLite database file (default: the user's data directory)");
+  cmd->add_option("--db", options->database,
+                  "SQLite database file (default: the user's data directory), or a PostgreSQL database, "
+                  "postgresql://user@host:port/db or postgresql:///db?host=/socket/dir, which several "
+                  "servers may share");
   cmd->add_option("--web-root", options->web_root,
                   "Directory of the built front end (default: web next to qi)");
   static const std::map<std::string, app::Durability> kDurability = {

@@ -9,6 +9,8 @@
 
 #include "app/group_commit_store.h"
 #include "app/opponent.h"
+#include "app/postgres_cluster.h"
+#include "app/postgres_store.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -83,13 +85,30 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   setup.web_root = options.web_root.empty() ? executable_dir() + "/web" : options.web_root;
 
   std::string db_path = options.database.empty() ? app::default_database_path() : options.database;
-  auto database = app::SqliteStore::open(db_path, options.durability);
-  if (!database) return database.error();
+  // SQLite: this server alone. PostgreSQL: perhaps one of several sharing
+  // the database, which keep in step through the cluster (app/cluster.h).
+  std::unique_ptr<app::Store> database;
+  std::unique_ptr<app::Cluster> cluster;
+  if (app::is_postgres_uri(db_path)) {
+    const std::string instance = app::new_instance_name();
+    auto pg = app::PostgresStore::open(db_path, instance);  // migrates first
+    if (!pg) return pg.error();
+    auto pg_cluster = app::PostgresCluster::open(db_path, instance);
+    if (!pg_cluster) return make_error("database: " + pg_cluster.error().message);
+    database = std::move(*pg);
+    cluster = std::move(*pg_cluster);
+  } else {
+    auto sqlite = app::SqliteStore::open(db_path, options.durability);
+    if (!sqlite) return sqlite.error();
+    database = std::move(*sqlite);
+    cluster = std::make_unique<app::SoloCluster>();
+  }
   // A request is answered once its change is committed; requests arriving
   // together share one commit.
-  app::GroupCommitStore store(**database);
+  app::GroupCommitStore store(*database);
   WallClock time;
   auto opponent = app::make_default_opponent();
+  // TODO(cluster): pass *cluster to the SessionManager once it takes one.
   app::SessionManager manager(store, *opponent, time);
   manager.resume_unfinished();
   Api api(manager, store, ApiOptions{.accounts_required = options.accounts});

@@ -44,7 +44,7 @@ struct ServerLimits {
 struct ServeOptions {
   std::string host = "127.0.0.1";
   int port = 8080;
-  std::string database;  // empty: the default per-user file
+  std::string database;  // empty: the default per-user file; postgresql://... a PostgreSQL database
   std::string web_root;  // empty: "web" next to the executable
   // What an acknowledged move survives: a killed server (the default), or a
   // power cut too (a disk sync per commit: slower answers).

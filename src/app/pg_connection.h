@@ -1,0 +1,70 @@
+// A thin layer over libpq: one connection, statements with text parameters,
+// results freed on scope exit, and errors that say what PostgreSQL said.
+// Used by the PostgreSQL store and cluster only.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+
+struct pg_conn;
+struct pg_result;
+
+namespace qi::app {
+
+// A statement's parameter: text, or SQL NULL.
+using PgParam = std::optional<std::string>;
+
+PgParam pg_param(std::int64_t value);
+PgParam pg_param(std::optional<std::int64_t> value);
+PgParam pg_param(double value);
+inline PgParam pg_param(std::string value) { return std::move(value); }
+
+class PgResult {
+ public:
+  explicit PgResult(pg_result* result);
+  int rows() const;
+  bool null(int row, int col) const;
+  std::string text(int row, int col) const;
+  std::int64_t integer(int row, int col) const;  // 0 for NULL or non-numbers
+  double real(int row, int col) const;
+  std::optional<std::int64_t> optional_integer(int row, int col) const;
+
+ private:
+  std::shared_ptr<pg_result> result_;
+};
+
+class PgConnection {
+ public:
+  // `uri`: postgresql://user@host:port/db or postgresql:///db?host=/socket/dir.
+  static Expected<std::unique_ptr<PgConnection>> open(const std::string& uri);
+  ~PgConnection();
+  PgConnection(const PgConnection&) = delete;
+  PgConnection& operator=(const PgConnection&) = delete;
+
+  // Runs one statement (or, without parameters, several). An error's code is
+  // PostgreSQL's SQLSTATE ("23505": a unique key taken), or "broken" when
+  // the connection was lost.
+  Expected<PgResult> exec(const std::string& sql, const std::vector<PgParam>& params = {});
+  // Whether the connection is lost (the server went away).
+  bool broken() const;
+  // Connects again after a loss.
+  bool reset();
+  pg_conn* raw() { return conn_; }
+
+ private:
+  explicit PgConnection(pg_conn* conn) : conn_(conn) {}
+  pg_conn* conn_;
+};
+
+// Whether a URL names a PostgreSQL database rather than an SQLite file.
+bool is_postgres_uri(const std::string& text);
+
+// The SQLSTATE of a unique key already taken.
+inline constexpr const char* kPgUniqueViolation = "23505";
+
+}  // namespace qi::app

@@ -1,0 +1,393 @@
+#include "app/postgres_store.h"
+
+#include <chrono>
+#include <iostream>
+
+#include "app/postgres_migrations.h"
+#include "app/ratings.h"
+#include "app/session_json.h"
+
+namespace qi::app {
+namespace {
+
+// Held (for its transaction) by whoever migrates: instances that start
+// together migrate one after the other, the later ones finding nothing to do.
+constexpr const char* kMigrationLock = "SELECT pg_advisory_xact_lock(7101190001)";
+
+std::optional<Session::Saved> parse_state(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded()) return std::nullopt;
+  auto saved = saved_from_json(j);
+  if (!saved) return std::nullopt;
+  return *saved;
+}
+
+std::int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+// The columns of a game write, in the order of the statements below ($1..$21).
+std::vector<PgParam> game_columns(const GameWrite& w, const std::string& state) {
+  const Session::Saved& s = w.saved;
+  const Outcome& outcome = w.outcome;
+  const char* status = outcome.verdict == Verdict::Aborted ? "aborted" : outcome.over() ? "over" : "ongoing";
+  return {s.id,
+          s.setup.game,
+          s.setup.variant,
+          std::string(status),
+          score_text(outcome),
+          std::string(name_of(outcome.termination)),
+          w.ending.en,
+          w.ending.zh,
+          s.setup.seats[0].name,
+          s.setup.seats[1].name,
+          pg_param(s.setup.seats[0].player_id),
+          pg_param(s.setup.seats[1].player_id),
+          pg_param(std::int64_t{s.setup.seats[0].level}),
+          pg_param(std::int64_t{s.setup.seats[1].level}),
+          pg_param(std::int64_t{w.plies}),
+          pg_param(std::int64_t{s.setup.rated}),
+          std::string(w.to_move == Side::First ? "first" : "second"),
+          pg_param(s.created_ms),
+          pg_param(s.updated_ms),
+          pg_param(static_cast<std::int64_t>(s.version)),
+          state};
+}
+
+constexpr const char* kUpsertGame =
+    "INSERT INTO games (id, game, variant, status, score, termination, reason, reason_zh, first_name, "
+    "second_name, first_player, second_player, first_level, second_level, plies, rated, to_move, created_ms, "
+    "updated_ms, version, state) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,"
+    "$20,$21) ON CONFLICT (id) DO UPDATE SET game = EXCLUDED.game, variant = EXCLUDED.variant, status = "
+    "EXCLUDED.status, score = EXCLUDED.score, termination = EXCLUDED.termination, reason = EXCLUDED.reason, "
+    "reason_zh = EXCLUDED.reason_zh, first_name = EXCLUDED.first_name, second_name = EXCLUDED.second_name, "
+    "first_player = EXCLUDED.first_player, second_player = EXCLUDED.second_player, first_level = "
+    "EXCLUDED.first_level, second_level = EXCLUDED.second_level, plies = EXCLUDED.plies, rated = "
+    "EXCLUDED.rated, to_move = EXCLUDED.to_move, created_ms = EXCLUDED.created_ms, updated_ms = "
+    "EXCLUDED.updated_ms, version = EXCLUDED.version, state = EXCLUDED.state";
+
+// Writes only over the expected version ($22); a row comes back if it did.
+// Under READ COMMITTED a concurrent writer's committed change is seen by the
+// WHERE (the row is re-checked after the other's lock is released), so of
+// two writers expecting one version exactly one matches.
+constexpr const char* kConditionalUpdate =
+    "UPDATE games SET game = $2, variant = $3, status = $4, score = $5, termination = $6, reason = $7, "
+    "reason_zh = $8, first_name = $9, second_name = $10, first_player = $11, second_player = $12, "
+    "first_level = $13, second_level = $14, plies = $15, rated = $16, to_move = $17, created_ms = $18, "
+    "updated_ms = $19, version = $20, state = $21 WHERE id = $1 AND version = $22 RETURNING 1";
+
+Status write_rating(PgConnection& conn, const Rating& r, const std::string& game_id, std::int64_t at_ms) {
+  auto up = conn.exec(
+      "INSERT INTO ratings (player, game, elo, games, level_points) VALUES ($1,$2,$3,$4,$5) ON CONFLICT "
+      "(player, game) DO UPDATE SET elo = EXCLUDED.elo, games = EXCLUDED.games, level_points = "
+      "EXCLUDED.level_points",
+      {pg_param(r.player_id), r.game, pg_param(r.elo), pg_param(std::int64_t{r.games}), r.level_points});
+  if (!up) return up.error();
+  auto history = conn.exec(
+      "INSERT INTO rating_history (player, game, game_id, elo, at_ms, points) VALUES ($1,$2,$3,$4,$5,$6)",
+      {pg_param(r.player_id), r.game, game_id, pg_param(r.elo), pg_param(at_ms),
+       pg_param(std::int64_t{level_points_of(r)})});
+  if (!history) return history.error();
+  return Ok{};
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<PostgresStore>> PostgresStore::open(const std::string& uri,
+                                                             const std::string& instance, int connections) {
+  auto pool = PgPool::open(uri, connections);
+  if (!pool) return make_error("database: " + pool.error().message);
+  std::unique_ptr<PostgresStore> store(new PostgresStore(std::move(*pool), instance));
+  if (Status st = store->migrate(); !st) return make_error("database: " + st.error().message);
+  return store;
+}
+
+Status PostgresStore::migrate() {
+  auto conn = pool_->take();
+  auto run = [&](const std::string& sql, const std::vector<PgParam>& params = {}) {
+    return conn->exec(sql, params);
+  };
+  if (auto r = run("BEGIN"); !r) return r.error();
+  auto fail = [&](const std::string& what, const Error& e) -> Status {
+    (void)run("ROLLBACK");
+    return make_error(what + ": " + e.message);
+  };
+  if (auto r = run(kMigrationLock); !r) return fail("migration lock", r.error());
+  if (auto r = run("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"); !r)
+    return fail("schema_version", r.error());
+  auto current = run("SELECT version FROM schema_version");
+  if (!current) return fail("schema_version", current.error());
+  int version = 0;
+  if (current->rows() == 0) {
+    if (auto r = run("INSERT INTO schema_version (version) VALUES (0)"); !r)
+      return fail("schema_version", r.error());
+  } else {
+    version = static_cast<int>(current->integer(0, 0));
+  }
+  const auto& steps = postgres_migrations();
+  if (version > static_cast<int>(steps.size())) {
+    (void)run("ROLLBACK");
+    return make_error("database schema " + std::to_string(version) + " is newer than this qi knows (" +
+                      std::to_string(steps.size()) + ")");
+  }
+  for (int n = version; n < static_cast<int>(steps.size()); ++n)
+    if (auto r = run(std::string(steps[n])); !r) return fail("migration " + std::to_string(n + 1), r.error());
+  if (auto r = run("UPDATE schema_version SET version = $1", {pg_param(std::int64_t(steps.size()))}); !r)
+    return fail("schema_version", r.error());
+  if (auto r = run("COMMIT"); !r) return fail("migration", r.error());
+  return Ok{};
+}
+
+int PostgresStore::schema_version() {
+  auto r = read("SELECT version FROM schema_version", {});
+  return r && r->rows() > 0 ? static_cast<int>(r->integer(0, 0)) : 0;
+}
+
+void PostgresStore::note(const Status& status) {
+  std::lock_guard lock(health_mutex_);
+  if (status) {
+    health_.last_error.clear();
+    return;
+  }
+  ++health_.failed_commits;
+  health_.last_error = status.error().message;
+  health_.last_error_ms = now_ms();
+}
+
+StoreHealth PostgresStore::health() {
+  std::lock_guard lock(health_mutex_);
+  return health_;
+}
+
+Status PostgresStore::transaction(const std::function<Status(PgConnection&)>& body) {
+  auto conn = pool_->take();
+  Status st = [&]() -> Status {
+    if (auto r = conn->exec("BEGIN"); !r) return r.error();
+    if (Status inner = body(*conn); !inner) {
+      (void)conn->exec("ROLLBACK");
+      return inner;
+    }
+    if (auto r = conn->exec("COMMIT"); !r) return r.error();
+    return Ok{};
+  }();
+  if (!st && st.error().code != "name_taken") {
+    note(st);
+    return make_error("not_saved", st.error().message);
+  }
+  return st;
+}
+
+std::optional<PgResult> PostgresStore::read(const std::string& sql, const std::vector<PgParam>& params) {
+  auto r = pool_->read(sql, params);
+  if (!r) {
+    std::cerr << "qi: database read failed: " << r.error().message << std::endl;
+    return std::nullopt;
+  }
+  return std::move(*r);
+}
+
+Status PostgresStore::save_game(const GameWrite& write) {
+  auto batch = save_games({write});
+  if (!batch) return batch.error();
+  if (!batch->empty()) return stale_error(write.saved.id);
+  return Ok{};
+}
+
+Expected<StaleWrites> PostgresStore::save_games(const std::vector<GameWrite>& writes) {
+  StaleWrites stale;
+  Status st = transaction([&](PgConnection& conn) -> Status {
+    stale.clear();
+    for (std::size_t i = 0; i < writes.size(); ++i) {
+      const GameWrite& w = writes[i];
+      const std::optional<std::int64_t> expected =
+          w.expected_version ? std::optional<std::int64_t>(static_cast<std::int64_t>(*w.expected_version))
+                             : std::nullopt;
+      Expected<PgResult> done = make_error("");
+      if (w.remove) {
+        done =
+            conn.exec("DELETE FROM games WHERE id = $1 AND ($2::bigint IS NULL OR version = $2) RETURNING 1",
+                      {w.saved.id, pg_param(expected)});
+      } else {
+        std::vector<PgParam> columns = game_columns(w, to_json(w.saved).dump());
+        if (expected) {
+          columns.push_back(pg_param(*expected));
+          done = conn.exec(kConditionalUpdate, columns);
+        } else {
+          done = conn.exec(kUpsertGame, columns);
+        }
+      }
+      if (!done) return done.error();
+      // A conditional write that matched no row changed nothing: stale.
+      if (expected && done->rows() == 0) {
+        stale.push_back(i);
+        continue;
+      }
+      for (const RatingWrite& r : w.ratings)
+        if (Status rs = write_rating(conn, r.rating, w.saved.id, r.at_ms); !rs) return rs;
+      const std::string payload = w.saved.id + " " + std::to_string(w.saved.version) + " " + instance_;
+      if (auto n = conn.exec("SELECT pg_notify('qi_games', $1)", {payload}); !n) return n.error();
+    }
+    return Ok{};
+  });
+  if (!st) return st.error();
+  note(Ok{});
+  return stale;
+}
+
+std::vector<Session::Saved> PostgresStore::unfinished_games() {
+  std::vector<Session::Saved> out;
+  auto r = read("SELECT state FROM games WHERE status = 'ongoing' ORDER BY created_ms, id", {});
+  if (!r) return out;
+  for (int i = 0; i < r->rows(); ++i)
+    if (auto s = parse_state(r->text(i, 0))) out.push_back(std::move(*s));
+  return out;
+}
+
+std::optional<Session::Saved> PostgresStore::load_game(const std::string& id) {
+  auto r = read("SELECT state FROM games WHERE id = $1", {id});
+  if (!r || r->rows() == 0) return std::nullopt;
+  return parse_state(r->text(0, 0));
+}
+
+std::vector<GameSummary> PostgresStore::list_games(int limit, std::optional<std::int64_t> player) {
+  std::vector<GameSummary> out;
+  auto r = read(
+      "SELECT id, game, variant, status, score, termination, reason, first_name, second_name, first_player, "
+      "second_player, first_level, second_level, plies, rated, created_ms, updated_ms, reason_zh, to_move "
+      "FROM games WHERE status <> 'aborted' AND ($1::bigint IS NULL OR first_player = $1 OR second_player = "
+      "$1) ORDER BY updated_ms DESC, id LIMIT $2",
+      {pg_param(player), pg_param(std::int64_t{std::max(limit, 0)})});
+  if (!r) return out;
+  for (int i = 0; i < r->rows(); ++i) {
+    GameSummary g;
+    g.id = r->text(i, 0);
+    g.game = r->text(i, 1);
+    g.variant = r->text(i, 2);
+    g.status = r->text(i, 3);
+    g.score = r->text(i, 4);
+    g.termination = r->text(i, 5);
+    g.ending = {r->text(i, 6), r->text(i, 17)};
+    g.names = {r->text(i, 7), r->text(i, 8)};
+    g.player_ids = {r->optional_integer(i, 9), r->optional_integer(i, 10)};
+    g.levels = {static_cast<int>(r->integer(i, 11)), static_cast<int>(r->integer(i, 12))};
+    g.plies = static_cast<int>(r->integer(i, 13));
+    g.rated = r->integer(i, 14) != 0;
+    g.created_ms = r->integer(i, 15);
+    g.updated_ms = r->integer(i, 16);
+    g.to_move = r->text(i, 18);
+    out.push_back(std::move(g));
+  }
+  return out;
+}
+
+Expected<Player> PostgresStore::add_player(const std::string& name, const std::string& password_hash) {
+  const std::int64_t now = now_ms();
+  std::int64_t id = 0;
+  Status st = transaction([&](PgConnection& conn) -> Status {
+    auto r =
+        conn.exec("INSERT INTO players (name, created_ms, password_hash) VALUES ($1, $2, $3) RETURNING id",
+                  {name, pg_param(now), password_hash});
+    if (!r) {
+      if (r.error().code == kPgUniqueViolation)
+        return make_error("name_taken", "a player named '" + name + "' already exists");
+      return r.error();
+    }
+    id = r->integer(0, 0);
+    return Ok{};
+  });
+  if (!st) return st.error();
+  return Player{id, name, now, !password_hash.empty()};
+}
+
+std::vector<Player> PostgresStore::players() {
+  std::vector<Player> out;
+  auto r = read("SELECT id, name, created_ms, password_hash <> '' FROM players ORDER BY name", {});
+  if (!r) return out;
+  for (int i = 0; i < r->rows(); ++i)
+    out.push_back({r->integer(i, 0), r->text(i, 1), r->integer(i, 2), r->text(i, 3) == "t"});
+  return out;
+}
+
+std::optional<Player> PostgresStore::player(std::int64_t id) {
+  auto r =
+      read("SELECT id, name, created_ms, password_hash <> '' FROM players WHERE id = $1", {pg_param(id)});
+  if (!r || r->rows() == 0) return std::nullopt;
+  return Player{r->integer(0, 0), r->text(0, 1), r->integer(0, 2), r->text(0, 3) == "t"};
+}
+
+std::optional<Rating> PostgresStore::rating(std::int64_t player, const std::string& game) {
+  auto r = read("SELECT elo, games, level_points FROM ratings WHERE player = $1 AND game = $2",
+                {pg_param(player), game});
+  if (!r || r->rows() == 0) return std::nullopt;
+  return Rating{player, game, r->real(0, 0), static_cast<int>(r->integer(0, 1)), r->text(0, 2)};
+}
+
+Status PostgresStore::save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) {
+  return transaction([&](PgConnection& conn) { return write_rating(conn, rating, game_id, at_ms); });
+}
+
+std::vector<RatingPoint> PostgresStore::rating_history(std::int64_t player, const std::string& game) {
+  std::vector<RatingPoint> out;
+  auto r = read(
+      "SELECT game_id, elo, points, at_ms FROM rating_history WHERE player = $1 AND game = $2 ORDER BY "
+      "at_ms, id",
+      {pg_param(player), game});
+  if (!r) return out;
+  for (int i = 0; i < r->rows(); ++i)
+    out.push_back({r->text(i, 0), r->real(i, 1), static_cast<int>(r->integer(i, 2)), r->integer(i, 3)});
+  return out;
+}
+
+bool PostgresStore::rated_already(const std::string& game_id) {
+  auto r = read("SELECT 1 FROM rating_history WHERE game_id = $1 LIMIT 1", {game_id});
+  return r && r->rows() > 0;
+}
+
+std::optional<std::string> PostgresStore::password_hash(std::int64_t player) {
+  auto r = read("SELECT password_hash FROM players WHERE id = $1", {pg_param(player)});
+  if (!r || r->rows() == 0) return std::nullopt;
+  return r->text(0, 0);
+}
+
+Status PostgresStore::set_password_hash(std::int64_t player, const std::string& hash) {
+  return transaction([&](PgConnection& conn) -> Status {
+    if (auto r = conn.exec("UPDATE players SET password_hash = $2 WHERE id = $1", {pg_param(player), hash});
+        !r)
+      return r.error();
+    // A new password ends the profile's other logins.
+    if (auto r = conn.exec("DELETE FROM logins WHERE player = $1", {pg_param(player)}); !r) return r.error();
+    return Ok{};
+  });
+}
+
+Status PostgresStore::add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
+                                std::int64_t expires_ms) {
+  return transaction([&](PgConnection& conn) -> Status {
+    if (auto r = conn.exec("DELETE FROM logins WHERE expires_ms <= $1", {pg_param(now_ms)}); !r)
+      return r.error();
+    if (auto r =
+            conn.exec("INSERT INTO logins (token_hash, player, created_ms, expires_ms) VALUES ($1,$2,$3,$4)",
+                      {token_hash, pg_param(player), pg_param(now_ms), pg_param(expires_ms)});
+        !r)
+      return r.error();
+    return Ok{};
+  });
+}
+
+std::optional<std::int64_t> PostgresStore::login_player(const std::string& token_hash, std::int64_t now_ms) {
+  auto r = read("SELECT player FROM logins WHERE token_hash = $1 AND expires_ms > $2",
+                {token_hash, pg_param(now_ms)});
+  if (!r || r->rows() == 0) return std::nullopt;
+  return r->integer(0, 0);
+}
+
+Status PostgresStore::remove_login(const std::string& token_hash) {
+  return transaction([&](PgConnection& conn) -> Status {
+    if (auto r = conn.exec("DELETE FROM logins WHERE token_hash = $1", {token_hash}); !r) return r.error();
+    return Ok{};
+  });
+}
+
+}  // namespace qi::app

@@ -1,0 +1,72 @@
+// The Store in a PostgreSQL database, for several `qi serve` instances that
+// behave as one site (cluster.h). The schema is its own numbered migrations
+// (postgres_migrations.cpp), applied at open under an advisory lock, so that
+// instances starting together migrate once. A small pool of connections
+// serves the server's threads side by side. Every committed game write
+// announces itself on the channel `qi_games` ("<game id> <version>
+// <instance>"), in the transaction that writes it, so the announcement goes
+// out exactly when the write commits.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "app/pg_pool.h"
+#include "app/store.h"
+
+namespace qi::app {
+
+class PostgresStore final : public Store {
+ public:
+  static constexpr int kDefaultConnections = 4;
+  // `uri`: postgresql://user@host:port/db or postgresql:///db?host=/socket/dir;
+  // `instance`: this server's name in the cluster (its announcements carry it).
+  static Expected<std::unique_ptr<PostgresStore>> open(const std::string& uri, const std::string& instance,
+                                                       int connections = kDefaultConnections);
+
+  int schema_version();
+
+  Status save_game(const GameWrite& write) override;
+  Expected<StaleWrites> save_games(const std::vector<GameWrite>& writes) override;
+  std::vector<Session::Saved> unfinished_games() override;
+  std::optional<Session::Saved> load_game(const std::string& id) override;
+  std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
+
+  Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) override;
+  std::vector<Player> players() override;
+  std::optional<Player> player(std::int64_t id) override;
+
+  std::optional<Rating> rating(std::int64_t player, const std::string& game) override;
+  Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) override;
+  std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) override;
+  bool rated_already(const std::string& game_id) override;
+  std::optional<std::string> password_hash(std::int64_t player) override;
+  Status set_password_hash(std::int64_t player, const std::string& hash) override;
+  Status add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
+                   std::int64_t expires_ms) override;
+  std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override;
+  Status remove_login(const std::string& token_hash) override;
+  StoreHealth health() override;
+
+ private:
+  PostgresStore(std::unique_ptr<PgPool> pool, std::string instance)
+      : pool_(std::move(pool)), instance_(std::move(instance)) {}
+  Status migrate();
+  // Runs `body` in a transaction on one connection; a failure rolls back
+  // and is reported with code "not_saved" (a lost connection too: the
+  // write is not repeated, since it may have committed).
+  Status transaction(const std::function<Status(PgConnection&)>& body);
+  // A read whose failure is noted in health() (the interface has no error
+  // for reads: they come back empty).
+  std::optional<PgResult> read(const std::string& sql, const std::vector<PgParam>& params);
+  void note(const Status& status);
+
+  std::unique_ptr<PgPool> pool_;
+  std::string instance_;
+  std::mutex health_mutex_;
+  StoreHealth health_;
+};
+
+}  // namespace qi::app
