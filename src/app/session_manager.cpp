@@ -1044,6 +1044,20 @@ void SessionManager::on_cluster_event(const ClusterEvent& event) {
     if (remote_listener_) remote_listener_(event);
     return;
   }
+  if (event.kind == Kind::Missed) {
+    // Changes may have gone unheard: every game is read again before its
+    // next use (the ticker uses them all within a tick).
+    std::vector<std::shared_ptr<Entry>> all;
+    {
+      std::shared_lock lock(map_mutex_);
+      for (auto& [id, entry] : sessions_) all.push_back(entry);
+    }
+    for (auto& entry : all) {
+      std::lock_guard lock(entry->mutex);
+      entry->stale = true;
+    }
+    return;
+  }
   std::shared_ptr<Entry> e;
   {
     std::shared_lock lock(map_mutex_);  // not a use: an announcement keeps no game in memory

@@ -108,8 +108,7 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   app::GroupCommitStore store(*database);
   WallClock time;
   auto opponent = app::make_default_opponent();
-  // TODO(cluster): pass *cluster to the SessionManager once it takes one.
-  app::SessionManager manager(store, *opponent, time);
+  app::SessionManager manager(store, *opponent, time, {}, cluster.get());
   manager.resume_unfinished();
   Api api(manager, store, ApiOptions{.accounts_required = options.accounts});
   RequestStats stats;
