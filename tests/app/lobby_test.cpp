@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <thread>
 
+#include <unistd.h>
+
 #include "app/engine_opponent.h"
 #include "app/lobby.h"
 #include "app/session_manager.h"
@@ -92,7 +94,7 @@ TEST(OpenSeat, IsTakenExactlyOnce) {
 TEST(OpenSeat, NoMoveNoClockAndNoFirstMoveRuleUntilTheSeatIsTaken) {
   World w;
   SessionSetup setup = with_open_seat();
-  setup.time_control = {TimeControl::Kind::Clock, 60'000, 0};
+  setup.time_control = TimeControl::sudden_death(60'000);
   json game = w.create(setup);
   auto early = w.move(game["id"], game["tokens"]["first"], "e4");
   ASSERT_FALSE(early);
