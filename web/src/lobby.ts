@@ -58,6 +58,12 @@ export async function renderLobby(host: HTMLElement, open: OpenGame) {
   const msg = h('div', { class: 'message', role: 'alert' });
   const fail = (e: unknown) => { msg.textContent = errorText(e); msg.className = 'message error'; };
   const who = whoSelect(players, 'lobby-player');
+  // A guest's name, shown in the list (else "Someone").
+  const guestName = h('input', { id: 'lobby-name', maxlength: '64', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
+  const showName = () => { guestName.hidden = who.value !== ''; };
+  who.onchange = showName;
+  showName();
+  const person = () => ({ ...whoBody(who), ...(who.value === '' && guestName.value.trim() ? { name: guestName.value.trim() } : {}) });
 
   // The form: game, variant, time, side, rated.
   const game = h('select', { id: 'ch-game', 'aria-label': t('game') });
@@ -80,13 +86,13 @@ export async function renderLobby(host: HTMLElement, open: OpenGame) {
     time.append(new Option(t(key), value));
   const rated = h('input', { type: 'checkbox', id: 'ch-rated' });
   const create = h('button', { id: 'create-challenge', type: 'submit', class: 'primary' }, t('createChallenge'));
-  const form = h('form', { class: 'inline-form challenge-form' }, who, game, variant, time, side,
+  const form = h('form', { class: 'inline-form challenge-form' }, who, guestName, game, variant, time, side,
     h('label', {}, rated, ' ', t('rated')), create);
   form.onsubmit = async (e) => {
     e.preventDefault();
     try {
       const body = { game: game.value, variant: variant.value, time_control: timeControl(time.value), side: side.value,
-        rated: rated.checked, ...whoBody(who) };
+        rated: rated.checked, ...person() };
       const made = await call<{ id: string; secret: string }>('POST', '/api/challenges', body);
       mine.set(made.id, made.secret);
       msg.textContent = '';
@@ -107,7 +113,7 @@ export async function renderLobby(host: HTMLElement, open: OpenGame) {
           await refresh();
           return;
         }
-        const r = await call<{ game: string; side: string; token: string }>('POST', `/api/challenges/${c.id}/accept`, whoBody(who));
+        const r = await call<{ game: string; side: string; token: string }>('POST', `/api/challenges/${c.id}/accept`, person());
         stopLobby();
         open(r.game, { [r.side]: r.token });
       } catch (err) { fail(err); await refresh(); }

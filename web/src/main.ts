@@ -61,7 +61,7 @@ function actingSide(): Side | undefined {
   if (!view) return undefined;
   return tokenFor(view.side_to_move) ? view.side_to_move : mySides()[0];
 }
-function canMoveNow(): boolean { return !!view && view.outcome.verdict === 'ongoing' && !!tokenFor(view.side_to_move); }
+function canMoveNow(): boolean { return !!view && view.outcome.verdict === 'ongoing' && !view.waiting_for_seat && !!tokenFor(view.side_to_move); }
 // The side drawn at the bottom of the screen.
 function bottomSide(): Side {
   const bottom = variant()?.board.bottom_side ?? 'first';
@@ -237,6 +237,7 @@ function render() {
   // Status line.
   let status: string;
   if (o.verdict !== 'ongoing') status = t('gameOverIs', { text: said(o.words, o.reason) });
+  else if (view.waiting_for_seat) status = t('waitingForOpponent');
   else if (view.engine_to_move) status = t('thinking');
   else status = (tokenFor(view.side_to_move) && mySides().length === 1 ? t('yourTurn') : t('toMove', { side: sideTitle(v, view.side_to_move) ?? '' })) + (view.in_check ? ' — ' + t('check') : '');
   const st = $('status');
@@ -303,7 +304,8 @@ function renderControls() {
   $<HTMLButtonElement>('redo').disabled = !view.can_redo || mine.length === 0;
   $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow();
   $<HTMLButtonElement>('flip').disabled = false;
-  $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0;
+  // Until the open seat is taken the game has not started: it may only be aborted.
+  $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0 || !!view.waiting_for_seat;
   $<HTMLButtonElement>('claim-draw').hidden = !(live && view.draw_claims.length > 0);
   $<HTMLButtonElement>('claim-draw').disabled = false;
   // What the claim would be for (threefold repetition, the fifty-move rule), in words.
@@ -327,7 +329,7 @@ function renderDrawOffer() {
   const mine = mySides();
   const offerer = offeringSide(view, mine);
   const offer = $<HTMLButtonElement>('offer-draw');
-  offer.disabled = !(live && offerer && mayOffer(view, offerer));
+  offer.disabled = !(live && offerer && mayOffer(view, offerer)) || !!view.waiting_for_seat;
   offer.title = live && offerer && offer.disabled ? said(offerRefusal(view, offerer)) : '';
   const note = offerNote(view, mine);
   const noteBox = $('draw-note');
