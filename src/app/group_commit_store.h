@@ -75,6 +75,22 @@ class GroupCommitStore final : public Store {
     return inner_.login_player(token_hash, now_ms);
   }
   Status remove_login(const std::string& token_hash) override { return inner_.remove_login(token_hash); }
+  // Challenges are not games: each goes straight to the store (an accept is
+  // a conditional write there).
+  Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override {
+    return inner_.add_challenge(challenge, bounds);
+  }
+  std::vector<Challenge> open_challenges(std::int64_t now_ms, int limit) override {
+    return inner_.open_challenges(now_ms, limit);
+  }
+  std::optional<Challenge> challenge(const std::string& id) override { return inner_.challenge(id); }
+  Expected<bool> change_challenge(const ChallengeChange& change) override {
+    return inner_.change_challenge(change);
+  }
+  Status renew_challenge(const std::string& id, std::int64_t expires_ms) override {
+    return inner_.renew_challenge(id, expires_ms);
+  }
+  void purge_challenges(std::int64_t before_ms) override { inner_.purge_challenges(before_ms); }
   StoreHealth health() override;
 
  private:

@@ -84,6 +84,23 @@ ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
 UPDATE games SET version = CASE WHEN json_valid(state)
   THEN coalesce(json_extract(state, '$.version'), 0) ELSE 0 END;
 )sql",
+      // 7: the lobby's open challenges (lobby.h): the creator's choices as
+      // JSON, and once accepted the game with the creator's seat and token.
+      R"sql(
+CREATE TABLE challenges (
+  id TEXT PRIMARY KEY,
+  secret TEXT NOT NULL,
+  client TEXT NOT NULL,
+  status TEXT NOT NULL,          -- 'open', 'taken', 'accepted', 'cancelled'
+  setup TEXT NOT NULL,           -- game, variant, time control, rated, side, player, name
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL,
+  game_id TEXT NOT NULL DEFAULT '',
+  creator_side TEXT NOT NULL DEFAULT '',
+  creator_token TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX challenges_open ON challenges(status, created_ms);
+)sql",
   };
   return steps;
 }

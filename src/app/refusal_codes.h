@@ -36,6 +36,17 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"rate_limited", "同一地址的这类请求太多了，请稍后再试"},
     RefusalWords{"busy", "服务器正忙，请稍后再试"},
     RefusalWords{"internal", "服务器出错了，未能回答这个请求"},
+    RefusalWords{"seat_open", "对局还没开始：空着的座位还没有人坐下"},
+    RefusalWords{"seat_taken", "这个座位已经有人坐了"},
+    RefusalWords{"wrong_invite", "这个邀请码不属于这盘棋的任何座位"},
+    RefusalWords{"rematch_not_over", "对局结束后才能再来一盘"},
+    RefusalWords{"rematch_open_seat", "有座位空着的对局不能再来一盘"},
+    RefusalWords{"no_such_challenge", "没有这个挑战，或它已过期"},
+    RefusalWords{"challenge_taken", "这个挑战已经被别人接受了"},
+    RefusalWords{"wrong_secret", "这不是这个挑战的密钥"},
+    RefusalWords{"too_many_challenges", "开放的挑战太多了，请稍后再试"},
+    RefusalWords{"rated_needs_profile", "等级分对局的每个座位都需要一个玩家档案"},
+    RefusalWords{"own_challenge", "不能和自己下等级分对局"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

@@ -21,8 +21,6 @@ std::string new_token() {
   return out;
 }
 
-namespace {
-
 bool same_secret(std::string_view a, std::string_view b) {
   if (a.size() != b.size() || a.empty()) return false;
   unsigned char diff = 0;
@@ -30,8 +28,25 @@ bool same_secret(std::string_view a, std::string_view b) {
   return diff == 0;
 }
 
+namespace {
+
 Status check_seats(std::array<Seat, 2>& seats) {
+  if (seats[0].open || seats[1].open) {
+    // One open seat, for a friend or a stranger: the other seat is its creator's.
+    const Seat& other = seats[0].open ? seats[1] : seats[0];
+    if (other.open) return make_error("at most one seat may be open");
+    if (other.kind != SeatKind::Human)
+      return make_error("an open seat waits for a person to play you: take the other seat yourself");
+  }
   for (Seat& seat : seats) {
+    if (seat.open) {
+      if (seat.kind != SeatKind::Human) return make_error("only a person's seat may be open");
+      seat.token.clear();  // made when the seat is taken
+      seat.player_id.reset();
+      seat.name.clear();
+      if (seat.invite.empty()) seat.invite = new_token();
+      continue;
+    }
     if (seat.kind == SeatKind::Engine) {
       if (seat.level < 1 || seat.level > 10) return make_error("engine level must be between 1 and 10");
       if (seat.movetime_ms < 0 || seat.movetime_ms > 60'000)
@@ -105,11 +120,12 @@ std::optional<Side> Session::seat_of(std::string_view token) const {
 }
 
 bool Session::engine_to_move() const {
-  return !over() && setup_.seats[index(game().side_to_move())].kind == SeatKind::Engine;
+  return !over() && !waiting_for_seat() &&
+         setup_.seats[index(game().side_to_move())].kind == SeatKind::Engine;
 }
 
 bool Session::watched_by_clock() const {
-  if (over()) return false;
+  if (over() || waiting_for_seat()) return false;
   if (clock().running()) return true;
   return referee_.plies() < 2 && (setup_.rated || setup_.time_control.timed());
 }
@@ -145,6 +161,8 @@ void Session::changed(std::int64_t now) {
 Side Session::side_of_ply(std::size_t ply) const { return ply % 2 == 0 ? start_side_ : ~start_side_; }
 
 Status Session::turn_of(Side by) const {
+  if (waiting_for_seat())
+    return make_error(refusal("seat_open"), "the game starts when the open seat is taken");
   if (setup_.seats[index(by)].kind != SeatKind::Human)
     return make_error(refusal("engine_seat"), "that seat is played by the engine");
   if (game().side_to_move() != by)
@@ -240,6 +258,7 @@ Status Session::undo(Side by, std::int64_t now) {
   fens_.resize(fens_.size() - (plies - last_own));
   boards_.resize(boards_.size() - (plies - last_own));
   redo_.push_back(std::move(group));
+  if (rematch_.game.empty()) rematch_.offered_by.reset();  // the game goes on: no rematch of it yet
   changed(now);
   return Ok{};
 }
@@ -262,12 +281,17 @@ Status Session::redo(Side /*by*/, std::int64_t now) {
 }
 
 Status Session::resign(Side by, std::int64_t now) {
+  if (waiting_for_seat())
+    return make_error(refusal("seat_open"),
+                      "the game has not started: nobody has taken the open seat (abort it)");
   if (Status st = referee_.resign(by, now); !st) return st;
   changed(now);
   return Ok{};
 }
 
 Status Session::offer_draw(Side by, std::int64_t now) {
+  if (waiting_for_seat())
+    return make_error(refusal("seat_open"), "the game starts when the open seat is taken");
   if (Status st = referee_.offer_draw(by, now); !st) return st;
   changed(now);
   return Ok{};
@@ -352,7 +376,7 @@ Status Session::claim_abandoned(Side by, bool win, std::int64_t now) {
 }
 
 bool Session::check_first_move(std::int64_t now) {
-  if (over() || referee_.plies() >= 2) return false;
+  if (over() || referee_.plies() >= 2 || waiting_for_seat()) return false;
   if (!setup_.rated && !setup_.time_control.timed()) return false;
   const Side to_move = game().side_to_move();
   if (setup_.seats[index(to_move)].kind != SeatKind::Human) return false;
@@ -388,6 +412,7 @@ Session::Saved Session::save(std::int64_t now) const {
   s.created_ms = created_ms_;
   s.updated_ms = updated_ms_;
   s.version = version_;
+  s.rematch = rematch_;
   return s;
 }
 
@@ -407,6 +432,7 @@ Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int
   s->referee_.restore(saved.adjudication, saved.clock, saved.draw, now);
   s->redo_ = saved.redo;
   s->engine_draw_reason_ = saved.engine_draw_reason;
+  s->rematch_ = saved.rematch;
   // The time the server was down counts neither for the first-move rule nor
   // against a seat's presence.
   s->turn_started_ms_ = now;

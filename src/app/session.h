@@ -37,6 +37,20 @@ struct Seat {
   std::optional<std::int64_t> player_id;  // a local profile, if chosen
   std::string name;                       // shown on the page
   std::int64_t movetime_ms = 0;           // engine: > 0 thinks exactly this long a move (load tests)
+  // A person's seat nobody holds yet: whoever brings its invite takes it
+  // (once), and play waits until then. The invite (128 bits, hex) is kept
+  // after the claim, so that a second claim is told the seat is taken.
+  bool open = false;
+  std::string invite;
+};
+
+// A rematch of a finished game: asked for by one seat, then made (a new game,
+// colours swapped) when the other asks too or is the engine. Each player's
+// token in the new game is given only to that player's seat.
+struct Rematch {
+  std::optional<Side> offered_by;
+  std::string game;                   // the new game's id, once made
+  std::array<std::string, 2> tokens;  // by side of this game: that player's token in the new game
 };
 
 struct SessionSetup {
@@ -142,6 +156,22 @@ class Session {
   // draw offered to the engine without holding the game's lock).
   std::unique_ptr<Session> copy() const { return std::make_unique<Session>(*this); }
 
+  // --- Open seats and rematches (an invite link, play again) ---------------
+  // A seat is open: no move, no clock and no first-move rule until it is taken.
+  bool waiting_for_seat() const;
+  // Takes the open seat whose invite this is for a person (a profile, or
+  // only a name): its side. Refused with "seat_taken" once it was taken,
+  // "wrong_invite" for an invite of no seat.
+  Expected<Side> claim_seat(std::string_view invite, std::optional<std::int64_t> player_id, std::string name,
+                            std::int64_t now);
+  const Rematch& rematch() const { return rematch_; }
+  // `by` asks for a rematch of this finished game (the other seat has not yet).
+  Status offer_rematch(Side by, std::int64_t now);
+  // Whether `by` may ask for a rematch now, and if not why.
+  Status may_rematch(Side by) const;
+  // The rematch was made: its game, and each seat's token in it.
+  void rematch_made(std::string game, std::array<std::string, 2> tokens, std::int64_t now);
+
   // --- Persistence -------------------------------------------------------
   struct Saved {
     std::string id;
@@ -157,6 +187,7 @@ class Session {
     // on from it, so that a client polling with the version it saw is not
     // told "unchanged" about a later change. 0 in games saved before it was kept.
     std::uint64_t version = 0;
+    Rematch rematch;
   };
   Saved save(std::int64_t now) const;
   static Expected<std::unique_ptr<Session>> restore(const Saved& saved, std::int64_t now);
@@ -180,6 +211,7 @@ class Session {
   std::uint64_t version_ = 0;
   std::int64_t created_ms_ = 0, updated_ms_ = 0;
   std::optional<Words> engine_draw_reason_;
+  Rematch rematch_;
   std::array<std::int64_t, 2> last_contact_ms_{};
   std::array<bool, 2> seen_here_{true, true};
   std::array<int, 2> seen_overruns_{};
@@ -188,5 +220,8 @@ class Session {
 };
 
 std::string new_token();  // 128 random bits in hex
+// Whether two secrets (tokens, invites) are equal, compared in constant time;
+// an empty secret equals nothing.
+bool same_secret(std::string_view a, std::string_view b);
 
 }  // namespace qi::app

@@ -19,6 +19,10 @@ json seat_json(const Seat& seat, bool with_token) {
             {"level", seat.level},
             {"name", seat.name}};
   if (with_token) j["token"] = seat.token;
+  // Whether the seat waits for a person with its invite; the invite itself
+  // is only stored, never shown.
+  j["open"] = seat.open;
+  if (with_token && !seat.invite.empty()) j["invite"] = seat.invite;
   if (seat.movetime_ms > 0) j["movetime_ms"] = seat.movetime_ms;
   j["player_id"] = seat.player_id ? json(*seat.player_id) : json(nullptr);
   return j;
@@ -31,6 +35,8 @@ Seat seat_from(const json& j) {
   s.name = j.at("name").get<std::string>();
   s.token = j.value("token", "");
   s.movetime_ms = j.value("movetime_ms", std::int64_t{0});
+  s.open = j.value("open", false);
+  s.invite = j.value("invite", "");
   if (j.contains("player_id") && !j["player_id"].is_null()) s.player_id = j["player_id"].get<std::int64_t>();
   return s;
 }
@@ -129,7 +135,11 @@ json to_json(const Session::Saved& s) {
           {"draw", draw},
           {"created_ms", s.created_ms},
           {"updated_ms", s.updated_ms},
-          {"version", s.version}};
+          {"version", s.version},
+          {"rematch",
+           {{"offered_by", s.rematch.offered_by ? json(side_text(*s.rematch.offered_by)) : json(nullptr)},
+            {"game", s.rematch.game},
+            {"tokens", s.rematch.tokens}}}};
 }
 
 Expected<Session::Saved> saved_from_json(const json& j) {
@@ -191,6 +201,13 @@ Expected<Session::Saved> saved_from_json(const json& j) {
     s.created_ms = j.at("created_ms").get<std::int64_t>();
     s.updated_ms = j.at("updated_ms").get<std::int64_t>();
     if (j.contains("version")) s.version = j.at("version").get<std::uint64_t>();
+    if (j.contains("rematch")) {
+      const json& r = j.at("rematch");
+      if (!r.at("offered_by").is_null())
+        s.rematch.offered_by = side_from(r.at("offered_by").get<std::string>());
+      s.rematch.game = r.at("game").get<std::string>();
+      s.rematch.tokens = r.at("tokens").get<std::array<std::string, 2>>();
+    }
     return s;
   } catch (const json::exception& e) {
     return make_error(std::string("saved game: ") + e.what());
@@ -261,6 +278,15 @@ json presence_json(const Session& s, std::int64_t now) {
   return out;
 }
 
+// A finished game's rematch as everyone may see it: asked for by a side, or
+// made (the new game's id; each player's token goes only to that player).
+json rematch_json(const Session& s) {
+  const Rematch& r = s.rematch();
+  if (!r.game.empty()) return {{"game", r.game}};
+  if (r.offered_by) return {{"offered_by", side_text(*r.offered_by)}};
+  return nullptr;
+}
+
 json leave_json(const Session& s, std::int64_t now) {
   json out = json::object();
   for (Side side : {Side::First, Side::Second}) {
@@ -320,6 +346,8 @@ json public_view(const Session& s, std::int64_t now) {
           {"draw_offer", draw_offer_json(s)},
           {"presence", presence_json(s, now)},
           {"leave", leave_json(s, now)},
+          {"rematch", rematch_json(s)},
+          {"waiting_for_seat", s.waiting_for_seat()},
           {"can_redo", s.can_redo()},
           {"undo", undo_json(s)},
           {"clock", clock_json},

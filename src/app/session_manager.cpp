@@ -251,7 +251,7 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
       if (seat.name.empty()) seat.name = p->name;
     }
   if (setup.rated && setup.seats[0].kind == SeatKind::Human && setup.seats[1].kind == SeatKind::Human &&
-      (!setup.seats[0].player_id || !setup.seats[1].player_id))
+      ((!setup.seats[0].player_id && !setup.seats[0].open) || (!setup.seats[1].player_id && !setup.seats[1].open)))
     return make_error("a rated game between people needs a player profile in each seat");
   auto session = Session::create(new_game_id(), std::move(setup), time_.now_ms());
   if (!session) return session.error();
@@ -275,7 +275,8 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   nlohmann::json tokens = nlohmann::json::object();
   for (Side s : {Side::First, Side::Second}) {
     const Seat& seat = (*session)->setup().seats[index(s)];
-    if (seat.kind == SeatKind::Human) tokens[s == Side::First ? "first" : "second"] = seat.token;
+    if (seat.kind == SeatKind::Human && !seat.open) tokens[s == Side::First ? "first" : "second"] = seat.token;
+    if (seat.open) view["invites"][s == Side::First ? "first" : "second"] = seat.invite;
   }
   view["tokens"] = tokens;
   if (Status saved = add(std::move(*session), true); !saved) return not_saved(saved);

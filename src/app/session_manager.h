@@ -152,6 +152,17 @@ class SessionManager {
                                const std::string& move = {}, bool offer_draw_with_move = false,
                                const std::vector<std::string>& squares = {}, const std::string& client = {});
 
+  // --- Open seats and rematches (session_manager_seats.cpp) ---------------
+  // Takes the open seat whose invite this is (first claim wins; later ones:
+  // "seat_taken"): the view with "side" and the seat's "token", once stored.
+  Expected<nlohmann::json> claim_seat(const std::string& id, const std::string& invite,
+                                      std::optional<std::int64_t> player_id, std::string name);
+  // A seat of a finished game asks for a rematch: the view, which says it
+  // is offered; when the other seat has asked too (or is the engine) the new
+  // game is made, colours swapped, and the answer's "rematch" carries its id
+  // with this seat's "token" and "side" in it (asking again answers the same).
+  Expected<nlohmann::json> rematch(const std::string& id, const std::string& token);
+
   // The game a session plays ("chess"), or "" when there is no such game.
   std::string game_name(const std::string& id);
 
@@ -231,6 +242,8 @@ class SessionManager {
   };
   Expected<SeatLock> lock_seat(const std::string& id, const std::string& token,
                                std::unique_lock<std::mutex>& lock);
+  // lock_game for any game, finished (rated too) or not: a rematch changes a finished game.
+  std::shared_ptr<Entry> lock_any_game(const std::string& id, std::unique_lock<std::mutex>& lock);
   // Under the entry's lock: whether the game may leave memory now.
   bool may_leave(const Entry& e) const;
   // Games out of memory that nobody touched for expire_after_ms leave the store.

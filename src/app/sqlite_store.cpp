@@ -464,6 +464,147 @@ Status SqliteStore::remove_login(const std::string& token_hash) {
   return Ok{};
 }
 
+// --- The lobby's challenges -------------------------------------------------
+
+namespace {
+
+// The creator's choices, kept as one JSON text (column `setup`).
+std::string challenge_setup(const Challenge& c) {
+  return nlohmann::json{{"game", c.game},
+                        {"variant", c.variant},
+                        {"time_control", time_control_json(c.time_control)},
+                        {"rated", c.rated},
+                        {"side", c.side},
+                        {"player_id", c.player_id ? nlohmann::json(*c.player_id) : nlohmann::json(nullptr)},
+                        {"name", c.name}}
+      .dump();
+}
+
+constexpr const char* kChallengeColumns =
+    "id, secret, client, status, setup, created_ms, expires_ms, game_id, creator_side, creator_token";
+
+std::optional<Challenge> challenge_of(const Statement& q) {
+  Challenge c;
+  c.id = q.text(0);
+  c.secret = q.text(1);
+  c.client = q.text(2);
+  c.status = q.text(3);
+  c.created_ms = q.integer(5);
+  c.expires_ms = q.integer(6);
+  c.game_id = q.text(7);
+  c.creator_side = q.text(8);
+  c.creator_token = q.text(9);
+  nlohmann::json j = nlohmann::json::parse(q.text(4), nullptr, false);
+  if (!j.is_object()) return std::nullopt;
+  try {
+    c.game = j.at("game").get<std::string>();
+    c.variant = j.at("variant").get<std::string>();
+    const nlohmann::json& tc = j.at("time_control");
+    auto kind = parse_app_kind(tc.at("kind").get<std::string>());
+    if (!kind) return std::nullopt;
+    c.time_control.kind = *kind;
+    c.time_control.base_ms = *kind == TimeControl::Kind::PerMove ? tc.at("per_move_ms").get<std::int64_t>()
+                                                                 : tc.at("base_ms").get<std::int64_t>();
+    c.time_control.increment_ms = tc.at("increment_ms").get<std::int64_t>();
+    c.time_control.max_overruns = tc.at("max_overruns").get<int>();
+    c.rated = j.at("rated").get<bool>();
+    c.side = j.at("side").get<std::string>();
+    if (!j.at("player_id").is_null()) c.player_id = j.at("player_id").get<std::int64_t>();
+    c.name = j.at("name").get<std::string>();
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+  return c;
+}
+
+}  // namespace
+
+Status SqliteStore::add_challenge(const Challenge& c, const ChallengeBounds& bounds) {
+  const std::string setup = challenge_setup(c);
+  std::lock_guard lock(mutex_);
+  // IMMEDIATE: the counts and the insert are one step for every server on the file.
+  if (Status st = exec("BEGIN IMMEDIATE"); !st) return make_error("not_saved", st.error().message);
+  auto fail = [&](Error e) -> Status {
+    (void)exec("ROLLBACK");
+    return e;
+  };
+  Statement count(db_,
+                  "SELECT COUNT(*), COALESCE(SUM(client = ?2), 0) FROM challenges "
+                  "WHERE status = 'open' AND expires_ms > ?1");
+  count.bind(1, c.created_ms).bind(2, c.client);
+  if (!count.ok() || !count.step())
+    return fail(make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_)));
+  if (count.integer(0) >= bounds.total)
+    return fail(make_error("too_many_challenges", "the lobby is full: try again in a few minutes"));
+  if (count.integer(1) >= bounds.per_client)
+    return fail(make_error("too_many_challenges", "you have " + std::to_string(bounds.per_client) +
+                                                      " open challenges already: cancel one first"));
+  Statement q(db_,
+              "INSERT INTO challenges (id, secret, client, status, setup, created_ms, expires_ms) "
+              "VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?6)");
+  q.bind(1, c.id)
+      .bind(2, c.secret)
+      .bind(3, c.client)
+      .bind(4, setup)
+      .bind(5, c.created_ms)
+      .bind(6, c.expires_ms);
+  if (!q.ok() || q.run() != SQLITE_DONE)
+    return fail(make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_)));
+  if (Status st = exec("COMMIT"); !st) return fail(make_error("not_saved", st.error().message));
+  return Ok{};
+}
+
+std::vector<Challenge> SqliteStore::open_challenges(std::int64_t now_ms, int limit) {
+  std::lock_guard lock(mutex_);
+  std::vector<Challenge> out;
+  const std::string sql = std::string("SELECT ") + kChallengeColumns +
+                          " FROM challenges WHERE status = 'open' AND expires_ms > ?1 "
+                          "ORDER BY created_ms DESC, id LIMIT ?2";
+  Statement q(db_, sql.c_str());
+  q.bind(1, now_ms).bind(2, std::int64_t{limit});
+  while (q.step())
+    if (auto c = challenge_of(q)) out.push_back(std::move(*c));
+  return out;
+}
+
+std::optional<Challenge> SqliteStore::challenge(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  const std::string sql = std::string("SELECT ") + kChallengeColumns + " FROM challenges WHERE id = ?1";
+  Statement q(db_, sql.c_str());
+  q.bind(1, id);
+  if (!q.step()) return std::nullopt;
+  return challenge_of(q);
+}
+
+Expected<bool> SqliteStore::change_challenge(const ChallengeChange& c) {
+  std::lock_guard lock(mutex_);
+  // One conditional UPDATE: of two accepts at once, only one finds it open.
+  Statement q(db_,
+              "UPDATE challenges SET status = ?3, game_id = ?4, creator_side = ?5, creator_token = ?6 "
+              "WHERE id = ?1 AND status = ?2 AND (?2 != 'open' OR expires_ms > ?7)");
+  q.bind(1, c.id).bind(2, c.from).bind(3, c.to).bind(4, c.game_id).bind(5, c.creator_side);
+  q.bind(6, c.creator_token).bind(7, c.now_ms);
+  if (!q.ok() || q.run() != SQLITE_DONE)
+    return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
+  return sqlite3_changes(db_) == 1;
+}
+
+Status SqliteStore::renew_challenge(const std::string& id, std::int64_t expires_ms) {
+  std::lock_guard lock(mutex_);
+  Statement q(db_, "UPDATE challenges SET expires_ms = ?2 WHERE id = ?1 AND status = 'open'");
+  q.bind(1, id).bind(2, expires_ms);
+  if (!q.ok() || q.run() != SQLITE_DONE)
+    return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
+  return Ok{};
+}
+
+void SqliteStore::purge_challenges(std::int64_t before_ms) {
+  std::lock_guard lock(mutex_);
+  Statement q(db_, "DELETE FROM challenges WHERE created_ms < ?1 OR status = 'cancelled'");
+  q.bind(1, before_ms);
+  (void)q.run();
+}
+
 Status backup_database(const std::string& from, const std::string& to) {
   if (std::filesystem::exists(to))
     return make_error(to + " already exists: a backup never overwrites a file");

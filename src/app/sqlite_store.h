@@ -60,6 +60,13 @@ class SqliteStore final : public Store {
   std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override;
   Status remove_login(const std::string& token_hash) override;
 
+  Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override;
+  std::vector<Challenge> open_challenges(std::int64_t now_ms, int limit) override;
+  std::optional<Challenge> challenge(const std::string& id) override;
+  Expected<bool> change_challenge(const ChallengeChange& change) override;
+  Status renew_challenge(const std::string& id, std::int64_t expires_ms) override;
+  void purge_challenges(std::int64_t before_ms) override;
+
  private:
   explicit SqliteStore(sqlite3* db) : db_(db) {}
   Status migrate();

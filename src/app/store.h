@@ -97,6 +97,42 @@ inline Error stale_error(const std::string& game_id) {
 // The writes of a batch that were skipped as stale, by their index.
 using StaleWrites = std::vector<std::size_t>;
 
+// An open challenge in the lobby (lobby.h): a game offered to whoever
+// accepts it first. Kept in the store, so that every server on one database
+// shows one lobby and exactly one accept wins.
+struct Challenge {
+  std::string id;
+  std::string secret;  // the creator's: to poll, keep alive and cancel it
+  std::string game, variant;
+  TimeControl time_control;
+  bool rated = false;
+  std::string side = "random";  // the creator's: "first", "second" or "random"
+  std::optional<std::int64_t> player_id;
+  std::string name;
+  std::string client;  // the creator's address (a bound per client)
+  std::int64_t created_ms = 0;
+  // It ends at this time unless its creator's page keeps it alive (each
+  // poll moves it, up to the challenge's whole lifetime).
+  std::int64_t expires_ms = 0;
+  std::string status = "open";  // "open", "taken" (being accepted), "accepted", "cancelled"
+  // Once accepted: the game, and the creator's seat and token in it.
+  std::string game_id, creator_side, creator_token;
+};
+
+// How many open challenges there may be at once.
+struct ChallengeBounds {
+  int total = 500;
+  int per_client = 5;
+};
+
+// A challenge moved from one status to another (see Store::change_challenge).
+struct ChallengeChange {
+  std::string id;
+  std::string from, to;
+  std::int64_t now_ms = 0;  // from "open": only if it has not expired by then
+  std::string game_id, creator_side, creator_token;
+};
+
 class Store {
  public:
   virtual ~Store() = default;
@@ -154,8 +190,27 @@ class Store {
 
   virtual StoreHealth health() { return {}; }
 
+  // The lobby's challenges. A store without them (a test's) has an empty
+  // lobby and refuses new challenges.
+  // Adds an open challenge unless `bounds` are reached (code
+  // "too_many_challenges"), counting the open ones unexpired at its
+  // created_ms, in one transaction.
+  virtual Status add_challenge(const Challenge&, const ChallengeBounds&) { return no_lobby(); }
+  // Open challenges unexpired at `now_ms`, newest first.
+  virtual std::vector<Challenge> open_challenges(std::int64_t, int) { return {}; }
+  virtual std::optional<Challenge> challenge(const std::string&) { return std::nullopt; }
+  // Moves a challenge from `from` to `to` (with the game once accepted) only
+  // if it is in `from` now, as one conditional write: true if this call
+  // moved it, false if another came first.
+  virtual Expected<bool> change_challenge(const ChallengeChange&) { return no_lobby(); }
+  // Keeps an open challenge alive until `expires_ms`.
+  virtual Status renew_challenge(const std::string&, std::int64_t) { return no_lobby(); }
+  // Forgets challenges made before `before_ms`, and the cancelled ones.
+  virtual void purge_challenges(std::int64_t) {}
+
  private:
   static Status no_accounts() { return make_error("this store keeps no accounts"); }
+  static Error no_lobby() { return make_error("this store keeps no challenges"); }
 };
 
 }  // namespace qi::app

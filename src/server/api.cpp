@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "core/utf8.h"
 #include "engine/registry.h"
+#include "server/api_fields.h"
 #include "server/descriptor_json.h"
 
 namespace qi::server {
@@ -35,42 +36,6 @@ ApiResponse error_response(int status, const Error& error, std::string_view game
 }
 
 namespace {
-
-// Refuses fields not in `allowed`, so a misspelt option is an error, not a
-// silent default.
-std::optional<std::string> unknown_field(const json& object, std::initializer_list<const char*> allowed) {
-  std::set<std::string> names(allowed.begin(), allowed.end());
-  for (const auto& [key, value] : object.items())
-    if (!names.contains(key)) return "unknown field '" + key + "'";
-  return std::nullopt;
-}
-
-// Reads an optional field of the expected JSON type; an error names it.
-template <class T>
-std::optional<std::string> read(const json& object, const char* name, T& out, std::size_t max_length = 512) {
-  if (!object.contains(name) || object[name].is_null()) return std::nullopt;
-  const json& v = object[name];
-  if constexpr (std::is_same_v<T, std::string>) {
-    if (!v.is_string()) return std::string("field '") + name + "' must be a string";
-    out = v.get<std::string>();
-    if (out.size() > max_length) return std::string("field '") + name + "' is too long";
-  } else if constexpr (std::is_same_v<T, bool>) {
-    if (!v.is_boolean()) return std::string("field '") + name + "' must be true or false";
-    out = v.get<bool>();
-  } else {
-    // Checked against the field's own type: a number that fits in 64 bits
-    // but not in `T` must not wrap (a level of 4294967301 is not level 5).
-    static_assert(std::is_integral_v<T>);
-    constexpr std::int64_t most = std::min<std::int64_t>(std::numeric_limits<T>::max(), 1'000'000'000'000);
-    auto too_big = std::string("field '") + name + "' is out of range (0 to " + std::to_string(most) + ")";
-    if (!v.is_number_integer()) return std::string("field '") + name + "' must be a whole number";
-    if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(most)) return too_big;
-    auto n = v.get<std::int64_t>();
-    if (n < 0 || n > most) return too_big;
-    out = static_cast<T>(n);
-  }
-  return std::nullopt;
-}
 
 std::vector<std::string> split_path(const std::string& path) {
   std::vector<std::string> parts;
@@ -102,17 +67,14 @@ json summary_json(const app::GameSummary& g) {
           {"updated_ms", g.updated_ms}};
 }
 
-std::optional<std::int64_t> parse_id(const std::string& text) {
-  std::int64_t v = 0;
-  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || p != text.data() + text.size() || v <= 0) return std::nullopt;
-  return v;
-}
-
 }  // namespace
 
 Api::Api(app::SessionManager& manager, app::Store& store, ApiOptions options)
-    : manager_(manager), store_(store), options_(options), accounts_(store, time_) {}
+    : manager_(manager),
+      store_(store),
+      options_(options),
+      accounts_(store, time_),
+      lobby_(store, manager, time_, options.lobby) {}
 
 ApiResponse Api::handle(const ApiRequest& request) {
   if (request.body.size() > kMaxBodyBytes)
@@ -169,6 +131,11 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
     if (!record) return error_response(404, record.error().message);
     return {200, *record};
   }
+  if (parts.size() == 4 && parts[1] == "games" && !get && parts[3] == "join")
+    return join_game(request, parts[2], body);
+  if (parts.size() == 4 && parts[1] == "games" && !get && parts[3] == "rematch")
+    return rematch(parts[2], body);
+  if (parts.size() >= 2 && parts[1] == "challenges") return challenges(request, parts, body);
   if (parts.size() == 4 && parts[1] == "games" && !get)
     return game_action(parts[2], parts[3], body, request.client);
   if (parts.size() == 2 && parts[1] == "players") {
@@ -264,14 +231,16 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
     for (int i = 0; i < 2; ++i) {
       const json& s = seats[i];
       if (!s.is_object()) return error_response(400, "each seat must be an object");
-      if (auto e = unknown_field(s, {"kind", "level", "name", "player_id", "movetime_ms", "password"}))
+      if (auto e =
+              unknown_field(s, {"kind", "level", "name", "player_id", "movetime_ms", "password", "open"}))
         return error_response(400, "seat: " + *e);
       std::string kind = "human";
       std::int64_t player = 0;
       app::Seat& seat = setup.seats[i];
-      for (auto e : {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name, 64),
-                     read(s, "player_id", player), read(s, "movetime_ms", seat.movetime_ms),
-                     read(s, "password", seat_passwords[i], app::kMaxPasswordBytes)})
+      for (auto e :
+           {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name, 64),
+            read(s, "player_id", player), read(s, "movetime_ms", seat.movetime_ms),
+            read(s, "password", seat_passwords[i], app::kMaxPasswordBytes), read(s, "open", seat.open)})
         if (e) return error_response(400, "seat: " + *e);
       if (!is_clean_text(seat.name))
         return error_response(400, "seat: a name is text without control characters");
@@ -281,23 +250,7 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
       if (player > 0) seat.player_id = player;
     }
   }
-  if (body.contains("time_control")) {
-    const json& tc = body["time_control"];
-    if (!tc.is_object()) return error_response(400, "field 'time_control' must be an object");
-    if (auto e = unknown_field(tc, {"kind", "base_ms", "increment_ms", "per_move_ms", "max_overruns"}))
-      return error_response(400, "time_control: " + *e);
-    std::string kind = "unlimited";
-    TimeControl& t = setup.time_control;
-    std::int64_t per_move_ms = 0;
-    for (auto e :
-         {read(tc, "kind", kind), read(tc, "base_ms", t.base_ms), read(tc, "increment_ms", t.increment_ms),
-          read(tc, "per_move_ms", per_move_ms), read(tc, "max_overruns", t.max_overruns)})
-      if (e) return error_response(400, "time_control: " + *e);
-    auto k = app::parse_app_kind(kind);
-    if (!k) return error_response(400, k.error().message);
-    t.kind = *k;
-    if (t.kind == TimeControl::Kind::PerMove) t.base_ms = per_move_ms;
-  }
+  if (auto e = read_time_control(body, setup.time_control)) return error_response(400, *e);
   if (auto refused = check_owners(request, setup, seat_passwords)) return *refused;
   // A record that cannot be read is a bad request (400) with the parser's
   // words; other refusals (a rule of the app) are 422.

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/accounts.h"
+#include "app/lobby.h"
 #include "app/session_manager.h"
 #include "app/store.h"
 #include "core/clock.h"
@@ -44,6 +45,8 @@ struct ApiOptions {
   // Every profile has a password and a rated seat needs its owner's session
   // (required when the server listens beyond this machine).
   bool accounts_required = false;
+  // The lobby's bounds and lifetimes.
+  app::LobbyOptions lobby;
 };
 
 // The cookie that carries a login (HttpOnly, SameSite=Strict).
@@ -70,6 +73,15 @@ class Api {
   ApiResponse log_out(const ApiRequest& request);
   ApiResponse who_am_i(const ApiRequest& request);
   ApiResponse set_password(const ApiRequest& request, const std::string& id, const nlohmann::json& body);
+  // Open seats, rematches and the lobby (api_lobby.cpp).
+  ApiResponse join_game(const ApiRequest& request, const std::string& id, const nlohmann::json& body);
+  ApiResponse rematch(const std::string& id, const nlohmann::json& body);
+  ApiResponse challenges(const ApiRequest& request, const std::vector<std::string>& parts,
+                         const nlohmann::json& body);
+  // The player named by a request's "player_id" (checked as a seat is: a
+  // protected profile needs its owner or "password"), or a refusal.
+  std::optional<ApiResponse> check_player(const ApiRequest& request, std::optional<std::int64_t> player,
+                                          const std::string& password);
   // The player logged in by the request's cookie.
   std::optional<std::int64_t> logged_in(const ApiRequest& request);
   // A refusal when `client` has used up `limit`, with Retry-After.
@@ -87,6 +99,7 @@ class Api {
   ApiOptions options_;
   WallClock time_;
   app::Accounts accounts_;
+  app::Lobby lobby_;
   // Per client: new games (a burst of 120, then one every half second), new
   // profiles (20, then one every 10 s), password checks (10, then one every
   // 6 s).

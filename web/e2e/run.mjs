@@ -18,6 +18,7 @@ import net from 'node:net';
 import { accountsChecks } from './accounts.mjs';
 import { chess960Checks } from './chess960.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
+import { lobbyChecks } from './lobby.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
@@ -518,6 +519,7 @@ try {
 
   await fairPlayChecks({ check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, base, shots });
   await chess960Checks({ check, expect, newPage, startGame, view, clickSquare, waitPlies, shots });
+  await lobbyChecks({ check, expect, newPage, startGame, view, clickMove, base, shots });
 
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);

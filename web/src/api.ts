@@ -8,7 +8,11 @@ export type Side = 'first' | 'second';
 // `notations` its text in each of the game's notations, and `choice` the piece
 // it chooses where several moves share the same squares (a promotion).
 export interface MoveText { id: string; display: string; squares: string[]; notations?: Record<string, string>; choice?: string }
-export interface Seat { kind: 'human' | 'engine'; level: number; name: string; player_id?: number | null }
+// `open`: a person's seat nobody has taken yet (an invite link takes it).
+export interface Seat { kind: 'human' | 'engine'; level: number; name: string; player_id?: number | null; open?: boolean }
+// A finished game's rematch: asked for by a side, or made (the new game; the
+// asker's own `token` and `side` in it come only in the answer to its request).
+export interface RematchView { offered_by?: Side; game?: string; token?: string; side?: Side }
 export interface Outcome {
   verdict: 'ongoing' | 'win' | 'draw' | 'aborted'; winner: Side; side?: Side; termination: string; score: string; reason: string;
   n?: number; words?: Words; squares?: string[];
@@ -30,6 +34,10 @@ export interface GameView {
   presence?: Record<Side, { here: boolean; away_ms: number }>;
   leave?: Record<Side, LeaveOptions>;
   tokens?: { first?: string; second?: string };
+  // A created game's invite codes for its open seat, and whether a seat is still open.
+  invites?: { first?: string; second?: string };
+  waiting_for_seat?: boolean;
+  rematch?: RematchView | null;
   // A created game's record that played on past an ending by rule: where, and the ruling.
   imported?: { result: string; rulings: { ply: number; outcome: Outcome }[]; assumed?: string };
   // A created game's start position as read otherwise than written (chess: an impossible castling right dropped).
@@ -109,3 +117,9 @@ export interface ReviewPly {
   best?: string | null; best_display?: string | null; best_squares?: string[] | null;
 }
 export interface Review { plies: ReviewPly[] }
+export interface TimeControlView { kind: string; base_ms?: number; increment_ms?: number; per_move_ms?: number; max_overruns?: number }
+// An open challenge in the lobby.
+export interface Challenge {
+  id: string; game: string; variant: string; time_control: TimeControlView; rated: boolean;
+  side: 'first' | 'second' | 'random'; player_id: number | null; name: string; status: string; created_ms: number;
+}

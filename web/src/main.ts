@@ -14,7 +14,9 @@ import { GameDescriptor, VariantDescriptor, gameTitle, otherSide, setGames, side
 import { answerKey, answerText, mayOffer, offerNote, offerRefusal, offeredSide, offeringSide } from './draw_offer';
 import { copyText, downloadRecord, recordKind } from './export';
 import { Lang, applyStatic, currentLang, setLang, t } from './i18n';
+import { copyInvite, rememberInvite, renderInvite } from './invite';
 import { leaveOptions, opponentGone } from './leave';
+import { renderJoin, renderLobby, stopLobby } from './lobby';
 import { chooseGameOfRecord, clearStartPosition, fillNewGame, loadPlayers, newGameRequest } from './newgame';
 import { defaultNotation, moveNumber, moveText } from './notation';
 import { lookOf, piecesOn } from './pieces';
@@ -59,7 +61,7 @@ function actingSide(): Side | undefined {
   if (!view) return undefined;
   return tokenFor(view.side_to_move) ? view.side_to_move : mySides()[0];
 }
-function canMoveNow(): boolean { return !!view && view.outcome.verdict === 'ongoing' && !!tokenFor(view.side_to_move); }
+function canMoveNow(): boolean { return !!view && view.outcome.verdict === 'ongoing' && !view.waiting_for_seat && !!tokenFor(view.side_to_move); }
 // The side drawn at the bottom of the screen.
 function bottomSide(): Side {
   const bottom = variant()?.board.bottom_side ?? 'first';
@@ -152,6 +154,7 @@ function setView(v: GameView) {
   const first = !view || view.id !== v.id;
   if (!first && v.version < view!.version) return;
   const moved = !first && v.moves.length !== view!.moves.length;
+  const rematchMade = !first && !!v.rematch?.game && !view!.rematch?.game;
   view = v;
   receivedAt = performance.now();
   // A draw offer's answer, said once when it is given (not the old one of a game just opened).
@@ -161,6 +164,8 @@ function setView(v: GameView) {
   // The server counts one of this page's seats as gone (a background tab's timers are slowed): here again at once.
   if (!first && mySides().some((side) => v.presence?.[side]?.here === false)) sendPresence(heldGame());
   if (moved) clearSelection();
+  // The rematch was made (the other player asked after this page did): on to it.
+  if (rematchMade && mySides().length) followRematch(v.id);
   if (first) {
     clearSelection();
     viewPly = null; hint = null;
@@ -232,6 +237,7 @@ function render() {
   // Status line.
   let status: string;
   if (o.verdict !== 'ongoing') status = t('gameOverIs', { text: said(o.words, o.reason) });
+  else if (view.waiting_for_seat) status = t('waitingForOpponent');
   else if (view.engine_to_move) status = t('thinking');
   else status = (tokenFor(view.side_to_move) && mySides().length === 1 ? t('yourTurn') : t('toMove', { side: sideTitle(v, view.side_to_move) ?? '' })) + (view.in_check ? ' — ' + t('check') : '');
   const st = $('status');
@@ -298,13 +304,16 @@ function renderControls() {
   $<HTMLButtonElement>('redo').disabled = !view.can_redo || mine.length === 0;
   $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow();
   $<HTMLButtonElement>('flip').disabled = false;
-  $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0;
+  // Until the open seat is taken the game has not started: it may only be aborted.
+  $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0 || !!view.waiting_for_seat;
   $<HTMLButtonElement>('claim-draw').hidden = !(live && view.draw_claims.length > 0);
   $<HTMLButtonElement>('claim-draw').disabled = false;
   // What the claim would be for (threefold repetition, the fifty-move rule), in words.
   $<HTMLButtonElement>('claim-draw').title = view.draw_claims.map((c) => said(c.words, c.reason)).join('; ');
   renderDrawOffer();
   renderLeave();
+  renderRematch();
+  renderInvite(view);
   $<HTMLButtonElement>('review').disabled = view.moves.length === 0;
   $<HTMLButtonElement>('review').classList.toggle('active', reviewOpen);
   $<HTMLButtonElement>('review').classList.toggle('primary', !reviewOpen && !live && view.moves.length > 0);
@@ -320,7 +329,7 @@ function renderDrawOffer() {
   const mine = mySides();
   const offerer = offeringSide(view, mine);
   const offer = $<HTMLButtonElement>('offer-draw');
-  offer.disabled = !(live && offerer && mayOffer(view, offerer));
+  offer.disabled = !(live && offerer && mayOffer(view, offerer)) || !!view.waiting_for_seat;
   offer.title = live && offerer && offer.disabled ? said(offerRefusal(view, offerer)) : '';
   const note = offerNote(view, mine);
   const noteBox = $('draw-note');
@@ -354,6 +363,58 @@ function renderLeave() {
   const remove = $<HTMLButtonElement>('remove');
   remove.hidden = mine.length === 0 || view.rated !== false;
   remove.disabled = remove.hidden;
+}
+
+// Rematch, once the game is over: asked for, offered to this page, or made.
+function renderRematch() {
+  if (!view) return;
+  const mine = mySides();
+  const over = view.outcome.verdict !== 'ongoing';
+  const r = view.rematch ?? null;
+  const button = $<HTMLButtonElement>('rematch');
+  button.hidden = !over || mine.length === 0 || !!view.waiting_for_seat;
+  button.disabled = button.hidden || (mine.length === 1 && r?.offered_by === mine[0]);
+  button.textContent = t(r?.game ? 'rematchReady' : 'rematch');
+  const offeredToMe = mine.length === 1 && !!r?.offered_by && r.offered_by !== mine[0];
+  const offeredByMe = mine.length === 1 && r?.offered_by === mine[0];
+  $('rematch-banner').hidden = button.hidden || !(offeredToMe || offeredByMe);
+  $('rematch-text').textContent = offeredToMe ? t('rematchOfferedToYou') : offeredByMe ? t('rematchOffered') : '';
+  $('rematch-accept').hidden = !offeredToMe;
+  $('rematch-accept').textContent = t('rematch');
+}
+
+// Asks for a rematch for every seat this page holds (at one screen, both);
+// once made, the answers bring this page's tokens in the new game, which opens.
+async function askRematch() {
+  if (!view) return;
+  const id = view.id;
+  const next: Record<string, string> = {};
+  let gameId = '';
+  try {
+    for (const side of mySides()) {
+      const res = await call<GameView>('POST', `/api/games/${id}/rematch`, { token: tokens[side] });
+      const r = res.rematch;
+      if (r?.game && r.token && r.side) { gameId = r.game; next[r.side] = r.token; } else if (view?.id === id) setView(res);
+    }
+  } catch (e) {
+    say(errorText(e), 'error');
+    return;
+  }
+  if (gameId) openWithTokens(gameId, next);
+}
+
+// The other player made the rematch: this page's tokens in it, then the game.
+function followRematch(id: string) {
+  if (view?.id === id) askRematch();
+}
+
+// A game this page now holds seats of (an invite taken, a challenge
+// accepted, a rematch): its tokens kept, then the game shown.
+function openWithTokens(id: string, held: Record<string, string>) {
+  const known = JSON.parse(localStorage.getItem('qi.tokens.' + id) ?? '{}');
+  localStorage.setItem('qi.tokens.' + id, JSON.stringify({ ...known, ...held }));
+  localStorage.setItem('qi.last', id);
+  go('/game/' + id);
 }
 
 function leaveGame() {
@@ -462,6 +523,7 @@ async function startNewGame() {
     const v = await call<GameView>('POST', '/api/games', await newGameRequest());
     tokens = v.tokens ?? {};
     localStorage.setItem('qi.tokens.' + v.id, JSON.stringify(tokens));
+    for (const code of Object.values(v.invites ?? {})) if (code) rememberInvite(v.id, code);
     localStorage.setItem('qi.last', v.id);
     $<HTMLDialogElement>('new-game').close();
     view = null;
@@ -516,7 +578,16 @@ async function route() {
   const path = location.pathname;
   const page = $('page');
   let m: RegExpMatchArray | null;
-  if (path === '/games') {
+  if (path !== '/lobby') stopLobby();
+  if (path === '/lobby') {
+    showPage('lobby');
+    await renderLobby(page, openWithTokens);
+  } else if ((m = path.match(/^\/join\/([0-9a-f]+)\/([0-9a-f]+)$/))) {
+    // A page that holds this game's seats already (the link opened again) goes to the game.
+    if (localStorage.getItem('qi.tokens.' + m[1])) { go('/game/' + m[1]); return; }
+    showPage('join');
+    await renderJoin(page, m[1], m[2], openWithTokens);
+  } else if (path === '/games') {
     showPage('games');
     await renderGamesPage(page, (id) => openGame(id));
   } else if (path === '/players') {
@@ -539,6 +610,10 @@ async function route() {
 function wire() {
   $('new-game-button').onclick = () => { openNewGame(); };
   $('games-button').onclick = () => go('/games');
+  $('lobby-button').onclick = () => go('/lobby');
+  $('copy-invite').onclick = () => { copyInvite().then(say); };
+  $('rematch').onclick = () => { askRematch(); };
+  $('rematch-accept').onclick = () => { askRematch(); };
   $('players-button').onclick = () => go('/players');
   wireAccount(go);
   // A login or logout changes which seats ask for a password, and what a profile's page offers.

@@ -88,7 +88,7 @@ export function fillNewGame() {
   $('ng-side-second').textContent = sideTitle(variant, 'second') ?? t('second');
   const opp = $<HTMLSelectElement>('ng-opponent').value;
   $('ng-level-row').hidden = opp === 'human';
-  $('ng-side-row').hidden = opp !== 'engine';
+  $('ng-side-row').hidden = opp !== 'engine' && opp !== 'friend';
   // Players: one for a game against the engine, two at one screen, none to watch.
   fillPlayerSelect($('ng-player'), localStorage.getItem('qi.player'));
   fillPlayerSelect($('ng-player2'), null);
@@ -184,8 +184,10 @@ export async function newGameRequest(): Promise<Record<string, unknown>> {
   const other = opponent === 'human' ? await playerFor('ng-player2', 'ng-player2-name', passwords[1]) : null;
   if (me) localStorage.setItem('qi.player', String(me.id));
   localStorage.setItem('qi.game', game);
+  // A friend on another device: the other seat is open, taken with the invite link.
+  const away = opponent === 'friend' ? { kind: 'human', open: true } : engine;
   const seats = opponent === 'human' ? [seatOf(me, passwords[0]), seatOf(other, passwords[1])] : opponent === 'watch' ? [engine, engine]
-    : side === 'first' ? [seatOf(me, passwords[0]), engine] : [engine, seatOf(me, passwords[0])];
+    : side === 'first' ? [seatOf(me, passwords[0]), away] : [away, seatOf(me, passwords[0])];
   const time = String(f.get('time')).split(':');
   const tc = time[0] === 'sd' ? { kind: 'sudden_death', base_ms: Number(time[1]) * 1000 }
     : time[0] === 'inc' ? { kind: 'increment', base_ms: Number(time[1]) * 1000, increment_ms: Number(time[2]) * 1000 }

@@ -51,10 +51,13 @@ export function renderSeats(c: SeatContext) {
     const seat = view.seats[idx];
     // The side, then who plays it: the engine's level, the player's name, or "you".
     const mine = c.mine.includes(side) && c.mine.length === 1;
-    const who = seat.kind === 'engine' ? t('level_n', { n: String(seat.level) }) : seat.name ? (mine ? `${seat.name} (${t('you')})` : seat.name) : mine ? t('you') : '';
+    const who = seat.open ? t('waitingForPlayer') : seat.kind === 'engine' ? t('level_n', { n: String(seat.level) }) : seat.name ? (mine ? `${seat.name} (${t('you')})` : seat.name) : mine ? t('you') : '';
     const sideName = sideTitle(c.variant, side) ?? t(side);
     const label = box.querySelector<HTMLElement>('.name')!;
-    const key = [sideName, who, seat.player_id ?? '', currentLang()].join('|');
+    // The opponent's presence (a person on another device): here, or gone.
+    const watched = c.mine.length === 1 && !c.mine.includes(side) && seat.kind === 'human' && !seat.open && view.presence;
+    const here = watched ? view.presence![side]?.here !== false : null;
+    const key = [sideName, who, seat.player_id ?? '', currentLang(), here ?? ''].join('|');
     if (label.dataset.key !== key) {  // drawn again only when it changes, so that its link stays clickable
       label.dataset.key = key;
       label.replaceChildren(sideName);
@@ -65,6 +68,16 @@ export function renderSeats(c: SeatContext) {
         a.onclick = (e) => { e.preventDefault(); c.go(a.getAttribute('href')!); };
         label.append(' · ', a);
       } else if (who) label.append(' · ' + who);
+      if (here !== null) {
+        const dot = document.createElement('span');
+        dot.className = 'presence ' + (here ? 'here' : 'gone');
+        dot.title = t(here ? 'here' : 'gone');
+        dot.setAttribute('aria-label', dot.title);
+        const word = document.createElement('small');
+        word.className = 'presence-word';
+        word.textContent = t(here ? 'here' : 'gone');
+        label.append(' ', dot, word);
+      }
     }
     const clock = box.querySelector<HTMLElement>('.clock')!;
     const live = view.outcome.verdict === 'ongoing';
