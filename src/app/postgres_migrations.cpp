@@ -80,6 +80,22 @@ CREATE TABLE game_leases (
 );
 CREATE INDEX game_leases_holder ON game_leases(holder);
 )sql",
+      // 2: the lobby's open challenges (SQLite's step 7).
+      R"sql(
+CREATE TABLE challenges (
+  id TEXT PRIMARY KEY,
+  secret TEXT NOT NULL,
+  client TEXT NOT NULL,
+  status TEXT NOT NULL,          -- 'open', 'taken', 'accepted', 'cancelled'
+  setup TEXT NOT NULL,           -- game, variant, time control, rated, side, player, name
+  created_ms BIGINT NOT NULL,
+  expires_ms BIGINT NOT NULL,
+  game_id TEXT NOT NULL DEFAULT '',
+  creator_side TEXT NOT NULL DEFAULT '',
+  creator_token TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX challenges_open ON challenges(status, created_ms);
+)sql",
   };
   return steps;
 }

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "app/challenge_row.h"
 #include "app/postgres_migrations.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
@@ -172,7 +173,9 @@ Status PostgresStore::transaction(const std::function<Status(PgConnection&)>& bo
     if (auto r = conn->exec("COMMIT"); !r) return r.error();
     return Ok{};
   }();
-  if (!st && st.error().code != "name_taken") {
+  // The app's own refusals pass as they are; what the database said fails
+  // the write as not saved.
+  if (!st && st.error().code != "name_taken" && st.error().code != "too_many_challenges") {
     note(st);
     return make_error("not_saved", st.error().message);
   }
@@ -386,6 +389,97 @@ std::optional<std::int64_t> PostgresStore::login_player(const std::string& token
 Status PostgresStore::remove_login(const std::string& token_hash) {
   return transaction([&](PgConnection& conn) -> Status {
     if (auto r = conn.exec("DELETE FROM logins WHERE token_hash = $1", {token_hash}); !r) return r.error();
+    return Ok{};
+  });
+}
+
+// --- The lobby's challenges (as in sqlite_store.cpp) -------------------------
+
+namespace {
+
+constexpr const char* kChallengeColumns =
+    "id, secret, client, status, setup, created_ms, expires_ms, game_id, creator_side, creator_token";
+
+std::optional<Challenge> challenge_at(const PgResult& r, int row) {
+  return challenge_from_row({r.text(row, 0), r.text(row, 1), r.text(row, 2), r.text(row, 3), r.text(row, 4)},
+                            r.integer(row, 5), r.integer(row, 6),
+                            {r.text(row, 7), r.text(row, 8), r.text(row, 9)});
+}
+
+}  // namespace
+
+Status PostgresStore::add_challenge(const Challenge& c, const ChallengeBounds& bounds) {
+  return transaction([&](PgConnection& conn) -> Status {
+    // One lobby for every server: the bounds are counted under a lock of
+    // the database's own, held to the commit.
+    if (auto r = conn.exec("SELECT pg_advisory_xact_lock(7007)"); !r) return r.error();
+    auto count = conn.exec(
+        "SELECT COUNT(*), COALESCE(SUM(CASE WHEN client = $2 THEN 1 ELSE 0 END), 0) FROM challenges "
+        "WHERE status = 'open' AND expires_ms > $1",
+        {pg_param(c.created_ms), c.client});
+    if (!count) return count.error();
+    if (count->integer(0, 0) >= bounds.total)
+      return make_error("too_many_challenges", "the lobby is full: try again in a few minutes");
+    if (count->integer(0, 1) >= bounds.per_client)
+      return make_error("too_many_challenges", "you have " + std::to_string(bounds.per_client) +
+                                                   " open challenges already: cancel one first");
+    auto r = conn.exec(
+        "INSERT INTO challenges (id, secret, client, status, setup, created_ms, expires_ms) "
+        "VALUES ($1, $2, $3, 'open', $4, $5, $6)",
+        {c.id, c.secret, c.client, challenge_setup(c), pg_param(c.created_ms), pg_param(c.expires_ms)});
+    if (!r) return r.error();
+    return Ok{};
+  });
+}
+
+std::vector<Challenge> PostgresStore::open_challenges(std::int64_t now_ms, int limit) {
+  std::vector<Challenge> out;
+  auto r = read(std::string("SELECT ") + kChallengeColumns +
+                    " FROM challenges WHERE status = 'open' AND expires_ms > $1 "
+                    "ORDER BY created_ms DESC, id LIMIT $2",
+                {pg_param(now_ms), pg_param(std::int64_t{limit})});
+  if (!r) return out;
+  for (int i = 0; i < r->rows(); ++i)
+    if (auto c = challenge_at(*r, i)) out.push_back(std::move(*c));
+  return out;
+}
+
+std::optional<Challenge> PostgresStore::challenge(const std::string& id) {
+  auto r = read(std::string("SELECT ") + kChallengeColumns + " FROM challenges WHERE id = $1", {id});
+  if (!r || r->rows() == 0) return std::nullopt;
+  return challenge_at(*r, 0);
+}
+
+Expected<bool> PostgresStore::change_challenge(const ChallengeChange& c) {
+  bool changed = false;
+  Status st = transaction([&](PgConnection& conn) -> Status {
+    // One conditional UPDATE: of two accepts at once, only one finds it open.
+    auto r = conn.exec(
+        "UPDATE challenges SET status = $3, game_id = $4, creator_side = $5, creator_token = $6 "
+        "WHERE id = $1 AND status = $2 AND ($2 <> 'open' OR expires_ms > $7) RETURNING 1",
+        {c.id, c.from, c.to, c.game_id, c.creator_side, c.creator_token, pg_param(c.now_ms)});
+    if (!r) return r.error();
+    changed = r->rows() == 1;
+    return Ok{};
+  });
+  if (!st) return st.error();
+  return changed;
+}
+
+Status PostgresStore::renew_challenge(const std::string& id, std::int64_t expires_ms) {
+  return transaction([&](PgConnection& conn) -> Status {
+    auto r = conn.exec("UPDATE challenges SET expires_ms = $2 WHERE id = $1 AND status = 'open'",
+                       {id, pg_param(expires_ms)});
+    if (!r) return r.error();
+    return Ok{};
+  });
+}
+
+void PostgresStore::purge_challenges(std::int64_t before_ms) {
+  (void)transaction([&](PgConnection& conn) -> Status {
+    auto r = conn.exec("DELETE FROM challenges WHERE created_ms < $1 OR status = 'cancelled'",
+                       {pg_param(before_ms)});
+    if (!r) return r.error();
     return Ok{};
   });
 }

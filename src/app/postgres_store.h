@@ -50,6 +50,13 @@ class PostgresStore final : public Store {
   Status remove_login(const std::string& token_hash) override;
   StoreHealth health() override;
 
+  Status add_challenge(const Challenge& c, const ChallengeBounds& bounds) override;
+  std::vector<Challenge> open_challenges(std::int64_t now_ms, int limit) override;
+  std::optional<Challenge> challenge(const std::string& id) override;
+  Expected<bool> change_challenge(const ChallengeChange& change) override;
+  Status renew_challenge(const std::string& id, std::int64_t expires_ms) override;
+  void purge_challenges(std::int64_t before_ms) override;
+
  private:
   PostgresStore(std::unique_ptr<PgPool> pool, std::string instance)
       : pool_(std::move(pool)), instance_(std::move(instance)) {}

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/challenge_row.h"
 #include "app/migrations.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
@@ -468,53 +469,12 @@ Status SqliteStore::remove_login(const std::string& token_hash) {
 
 namespace {
 
-// The creator's choices, kept as one JSON text (column `setup`).
-std::string challenge_setup(const Challenge& c) {
-  return nlohmann::json{{"game", c.game},
-                        {"variant", c.variant},
-                        {"time_control", time_control_json(c.time_control)},
-                        {"rated", c.rated},
-                        {"side", c.side},
-                        {"player_id", c.player_id ? nlohmann::json(*c.player_id) : nlohmann::json(nullptr)},
-                        {"name", c.name}}
-      .dump();
-}
-
 constexpr const char* kChallengeColumns =
     "id, secret, client, status, setup, created_ms, expires_ms, game_id, creator_side, creator_token";
 
 std::optional<Challenge> challenge_of(const Statement& q) {
-  Challenge c;
-  c.id = q.text(0);
-  c.secret = q.text(1);
-  c.client = q.text(2);
-  c.status = q.text(3);
-  c.created_ms = q.integer(5);
-  c.expires_ms = q.integer(6);
-  c.game_id = q.text(7);
-  c.creator_side = q.text(8);
-  c.creator_token = q.text(9);
-  nlohmann::json j = nlohmann::json::parse(q.text(4), nullptr, false);
-  if (!j.is_object()) return std::nullopt;
-  try {
-    c.game = j.at("game").get<std::string>();
-    c.variant = j.at("variant").get<std::string>();
-    const nlohmann::json& tc = j.at("time_control");
-    auto kind = parse_app_kind(tc.at("kind").get<std::string>());
-    if (!kind) return std::nullopt;
-    c.time_control.kind = *kind;
-    c.time_control.base_ms = *kind == TimeControl::Kind::PerMove ? tc.at("per_move_ms").get<std::int64_t>()
-                                                                 : tc.at("base_ms").get<std::int64_t>();
-    c.time_control.increment_ms = tc.at("increment_ms").get<std::int64_t>();
-    c.time_control.max_overruns = tc.at("max_overruns").get<int>();
-    c.rated = j.at("rated").get<bool>();
-    c.side = j.at("side").get<std::string>();
-    if (!j.at("player_id").is_null()) c.player_id = j.at("player_id").get<std::int64_t>();
-    c.name = j.at("name").get<std::string>();
-  } catch (const nlohmann::json::exception&) {
-    return std::nullopt;
-  }
-  return c;
+  return challenge_from_row({q.text(0), q.text(1), q.text(2), q.text(3), q.text(4)}, q.integer(5),
+                            q.integer(6), {q.text(7), q.text(8), q.text(9)});
 }
 
 }  // namespace

@@ -259,3 +259,57 @@ TEST_F(PostgresStoreTest, ACommittedWriteIsAnnounced) {
 
 }  // namespace
 }  // namespace qi::app
+
+namespace qi::app {
+namespace {
+
+Challenge a_challenge(const std::string& id, const std::string& client, std::int64_t now) {
+  Challenge c;
+  c.id = id;
+  c.secret = "s-" + id;
+  c.game = "chess";
+  c.time_control = parse_time_control("5+3").value();
+  c.side = "first";
+  c.name = "Ada";
+  c.client = client;
+  c.created_ms = now;
+  c.expires_ms = now + 60'000;
+  return c;
+}
+
+TEST_F(PostgresStoreTest, ChallengesRoundTripWithTheirBounds) {
+  ASSERT_TRUE(store->add_challenge(a_challenge("c1", "10.0.0.1", 1000), {}));
+  auto listed = store->open_challenges(2000, 10);
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0].time_control.increment_ms, 3000);
+  EXPECT_EQ(listed[0].name, "Ada");
+  EXPECT_TRUE(store->open_challenges(70'000, 10).empty());  // expired
+  ASSERT_TRUE(store->renew_challenge("c1", 100'000));
+  EXPECT_EQ(store->open_challenges(70'000, 10).size(), 1u);
+  Status over = store->add_challenge(a_challenge("c2", "10.0.0.1", 1000), {.total = 500, .per_client = 1});
+  ASSERT_FALSE(over);
+  EXPECT_EQ(over.error().code, "too_many_challenges");
+}
+
+TEST_F(PostgresStoreTest, OfTwoServersAcceptingAChallengeExactlyOneWins) {
+  auto other = PostgresStore::open(uri, "other-instance");
+  ASSERT_TRUE(other) << other.error().message;
+  for (int round = 0; round < 5; ++round) {
+    const std::string id = "ch" + std::to_string(round);
+    ASSERT_TRUE(store->add_challenge(a_challenge(id, "10.0.0.2", 1000), {}));
+    std::atomic<int> won{0};
+    std::vector<std::thread> accepters;
+    for (int i = 0; i < 6; ++i)
+      accepters.emplace_back([&, i] {
+        Store& target = i % 2 ? static_cast<Store&>(*store) : static_cast<Store&>(**other);
+        auto taken = target.change_challenge({id, "open", "taken", 2000});
+        if (taken && *taken) ++won;
+      });
+    for (auto& t : accepters) t.join();
+    EXPECT_EQ(won.load(), 1);
+    EXPECT_EQ(store->challenge(id)->status, "taken");
+  }
+}
+
+}  // namespace
+}  // namespace qi::app
