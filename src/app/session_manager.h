@@ -188,6 +188,9 @@ class SessionManager {
   // Called with what other servers announce besides changes (their
   // spectators), for the server's own counts.
   void set_remote_listener(std::function<void(const ClusterEvent&)> listener);
+  // This server's name among those sharing the store, and whether any may.
+  const std::string& instance() const { return cluster_.instance(); }
+  bool shares_store() const { return cluster_.shared(); }
   // Games whose lease this server took over from a server that stopped, so far.
   std::uint64_t games_taken_over() const { return taken_over_; }
   // Plays all pending engine moves now, on this thread (for tests).

@@ -162,7 +162,13 @@ json Api::storage_health() {
           {"waiting_writes", h.waiting_writes},
           {"failing", !h.last_error.empty()},
           {"last_error", valid_utf8(h.last_error)},
-          {"last_error_ms", h.last_error_ms}};
+          {"last_error_ms", h.last_error_ms},
+          // Several servers on one database: this one's name, and the games
+          // it took over from servers that stopped.
+          {"cluster",
+           {{"instance", manager_.instance()},
+            {"shared", manager_.shares_store()},
+            {"games_taken_over", manager_.games_taken_over()}}}};
 }
 
 // Every registered game's descriptor: the page draws and plays any of them
