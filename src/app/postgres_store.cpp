@@ -207,6 +207,26 @@ Expected<StaleWrites> PostgresStore::save_games(const std::vector<GameWrite>& wr
       const std::optional<std::int64_t> expected =
           w.expected_version ? std::optional<std::int64_t>(static_cast<std::int64_t>(*w.expected_version))
                              : std::nullopt;
+      // A result's rating changes were computed from the ratings as read
+      // before the game: if another server has rated this player since (a
+      // game of theirs ended there at the same time), the write is stale and
+      // the result is rated again from the ratings as they now are. The
+      // lock orders the servers' rating writes for one player and game.
+      bool ratings_moved = false;
+      for (const RatingWrite& r : w.ratings) {
+        auto lock = conn.exec("SELECT pg_advisory_xact_lock(hashtext($1))",
+                              {"rating " + std::to_string(r.rating.player_id) + " " + r.rating.game});
+        if (!lock) return lock.error();
+        auto now = conn.exec("SELECT games FROM ratings WHERE player = $1 AND game = $2",
+                             {pg_param(r.rating.player_id), r.rating.game});
+        if (!now) return now.error();
+        const std::int64_t rated_games = now->rows() ? now->integer(0, 0) : 0;
+        if (rated_games != r.rating.games - 1) ratings_moved = true;
+      }
+      if (ratings_moved && expected) {
+        stale.push_back(i);
+        continue;
+      }
       Expected<PgResult> done = make_error("");
       if (w.remove) {
         done =

@@ -313,3 +313,35 @@ TEST_F(PostgresStoreTest, OfTwoServersAcceptingAChallengeExactlyOneWins) {
 
 }  // namespace
 }  // namespace qi::app
+
+namespace qi::app {
+namespace {
+
+TEST_F(PostgresStoreTest, AResultRatedFromRatingsAnotherServerHasSinceChangedIsStale) {
+  auto other = PostgresStore::open(uri, "other-instance");
+  ASSERT_TRUE(other) << other.error().message;
+  auto ada = store->add_player("Ada");
+  ASSERT_TRUE(ada);
+  // Two of Ada's games end at once on two servers; each rated her from her
+  // rating before either (1500 after 0 games).
+  for (const char* id : {"g1", "g2"}) ASSERT_TRUE(store->save_game(test::game_write(id, 1)));
+  auto ending = [&](const std::string& id, double elo) {
+    GameWrite w = test::game_write(id, 2, 1);
+    w.ratings.push_back({Rating{ada->id, "tictactoe", elo, 1, ""}, 5000});
+    return w;
+  };
+  ASSERT_TRUE(store->save_game(ending("g1", 1510)));
+  Status second = (*other)->save_game(ending("g2", 1490));
+  ASSERT_FALSE(second);
+  EXPECT_EQ(second.error().code, "stale");
+  EXPECT_EQ(store->rating(ada->id, "tictactoe")->elo, 1510);
+  EXPECT_EQ(store->load_game("g2")->version, 1u);  // the game's end was not written either
+  // Rated again from her rating as it now is, it goes in.
+  GameWrite again = ending("g2", 1500);
+  again.ratings[0].rating.games = 2;
+  EXPECT_TRUE((*other)->save_game(again));
+  EXPECT_EQ(store->rating(ada->id, "tictactoe")->games, 2);
+}
+
+}  // namespace
+}  // namespace qi::app
