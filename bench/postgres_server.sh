@@ -4,6 +4,8 @@
 # temporary folder, nothing on the network.
 #   bench/postgres_server.sh start       prints the URI of its database "qi"
 #   bench/postgres_server.sh stop URI    stops it and removes its folder
+#   bench/postgres_server.sh halt URI    stops it, keeping its data (a database that went away)
+#   bench/postgres_server.sh resume URI  starts it again
 # Run as root, the server runs as the `postgres` system user (PostgreSQL
 # refuses root).
 set -euo pipefail
@@ -25,15 +27,24 @@ case "$cmd" in
     as_server "$bin/createdb" -h "$dir" -U postgres qi
     echo "postgresql:///qi?host=$dir&user=postgres"
     ;;
-  stop)
+  stop | halt | resume)
     dir=${2:?the URI start printed}
     dir=${dir#*host=}
     dir=${dir%%&*}
+    if [ "$cmd" = resume ]; then
+      as_server "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+        -o "-k $dir -c listen_addresses='' -c max_connections=200" start > /dev/null
+      exit 0
+    fi
+    if [ "$cmd" = halt ]; then
+      as_server "$bin/pg_ctl" -D "$dir/data" -m fast -w stop > /dev/null
+      exit 0
+    fi
     [ -d "$dir/data" ] && as_server "$bin/pg_ctl" -D "$dir/data" -m fast -w stop > /dev/null || true
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start | stop URI" >&2
+    echo "usage: $0 start | stop URI | halt URI | resume URI" >&2
     exit 2
     ;;
 esac

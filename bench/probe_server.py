@@ -7,7 +7,7 @@ server held: answered with a clear error (and kept working), refused to
 start, or bounded what the client could take. Every probe is bounded in count
 and time and stops its server; the whole run takes a few minutes.
 
-    bench/probe_server.py [--qi build/qi] [--only REGEX] [--markdown]
+    bench/probe_server.py [--qi build/qi] [--only REGEX] [--markdown] [--postgres]
 
 Prints one line per probe (or a Markdown table with --markdown, the table of
 docs/reliability.md) and exits 1 if any probe did not hold. The full-disk
@@ -32,6 +32,21 @@ import time
 
 QI = "build/qi"
 RESULTS = []  # (area, probe, cases, held, detail)
+# With --postgres: the URI of a throwaway PostgreSQL server; every server of a
+# probe is then two `qi serve` instances on a database of its own there (the
+# probe talks to the first; the second shares the database, as behind a proxy).
+PG_URI = None
+PG_DATABASES = {}  # a probe's database path -> its PostgreSQL URI
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def pg_database(path):
+    """The PostgreSQL database standing for the SQLite path `path` (made at its first use)."""
+    if path not in PG_DATABASES:
+        name = "p%d_%s" % (len(PG_DATABASES), re.sub(r"[^a-z0-9]", "_", os.path.basename(path).lower()))
+        subprocess.run(["psql", PG_URI, "-qc", f"CREATE DATABASE {name}"], check=True, capture_output=True)
+        PG_DATABASES[path] = PG_URI.replace("/qi?", f"/{name}?", 1)
+    return PG_DATABASES[path]
 
 
 def free_port():
@@ -45,6 +60,12 @@ class Server:
 
     def __init__(self, db, extra=(), user=None, expect_start=True):
         self.port = free_port()
+        self.sibling = None
+        if PG_URI:
+            db = pg_database(db)
+            self.sibling_port = free_port()
+            self.sibling = subprocess.Popen([QI, "serve", "--port", str(self.sibling_port), "--db", db, *extra],
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.db = db
         args = [QI, "serve", "--port", str(self.port), "--db", db, *extra]
         preexec = None
@@ -77,6 +98,9 @@ class Server:
         return 0
 
     def wait_exit(self, timeout=20):
+        if self.sibling is not None and self.sibling.poll() is None:
+            self.sibling.kill()
+            self.sibling.wait()
         try:
             out, err = self.proc.communicate(timeout=timeout)
             return self.proc.returncode, (self.banner + out), err
@@ -85,6 +109,9 @@ class Server:
             return None, self.banner, ""
 
     def stop(self):
+        if self.sibling is not None and self.sibling.poll() is None:
+            self.sibling.send_signal(signal.SIGTERM)
+            self.sibling.wait(timeout=20)
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
@@ -252,6 +279,89 @@ def probe_backup(tmp):
         con.close()
     record("storage", "backup of a live database", "qi backup while games are created",
            ok and games > 0, f"exit {r.returncode}, copy sound: {ok}, {games} games in it")
+
+
+# --- several servers on PostgreSQL (--postgres) -------------------------------
+
+WHITE = ["a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4"]
+BLACK = ["a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "a5", "b5"]
+
+
+def play_plies(port, games, plies, acknowledged, refused, wrong, on_ply=None):
+    """Plays plies of the games in `games` (id, first token, second token), counting the answers."""
+    for ply in plies:
+        if on_ply:
+            on_ply(ply)
+        for gid, t1, t2 in games:
+            move = WHITE[ply // 2] if ply % 2 == 0 else BLACK[ply // 2]
+            try:
+                st, body, _ = request(port, "POST", f"/api/games/{gid}/move",
+                                      {"token": t1 if ply % 2 == 0 else t2, "move": move}, timeout=10)
+            except OSError:
+                st, body = 0, None
+            if st == 200:
+                acknowledged[gid] = len(body["moves"])
+            elif st == 503 and body and body.get("code") == "not_saved":
+                refused.append(ply)
+            elif st in (409, 422) and body and body.get("code") in ("not_your_turn", "stale"):
+                refused.append(ply)  # the move went in although its answer was lost: not a loss
+            else:
+                wrong.append(st)
+
+
+def lost_moves(port, acknowledged):
+    lost = 0
+    for gid, n in acknowledged.items():
+        st, body, _ = request(port, "GET", f"/api/games/{gid}")
+        have = len(body["moves"]) if st == 200 else 0
+        lost += max(0, n - have)
+    return lost
+
+
+def probe_database_down(tmp):
+    if not PG_URI:
+        return
+    acknowledged, refused, wrong = {}, [], []
+    with Server(os.path.join(tmp, "down.db")) as s:
+        games = []
+        for _ in range(10):
+            st, g, _ = new_game(s.port)
+            games.append((g["id"], g["tokens"]["first"], g["tokens"]["second"]))
+
+        def outage(ply):
+            if ply == 6:  # PostgreSQL goes away
+                subprocess.run([os.path.join(HERE, "postgres_server.sh"), "halt", PG_URI], check=True)
+            if ply == 14:  # and comes back
+                subprocess.run([os.path.join(HERE, "postgres_server.sh"), "resume", PG_URI], check=True)
+                time.sleep(1)
+        play_plies(s.port, games, range(20), acknowledged, refused, wrong, outage)
+        # Read back through the other instance.
+        lost = lost_moves(s.sibling_port, acknowledged)
+    total = sum(acknowledged.values())
+    record("storage", "database server stopped", "10 games x 20 plies on two instances, PostgreSQL down for plies "
+           "6-13, back", lost == 0 and refused and not wrong,
+           f"{total} moves acknowledged, {len(refused)} refused, {lost} lost (read through the other instance)"
+           f"{', other answers ' + str(wrong[:5]) if wrong else ''}")
+
+
+def probe_instance_killed(tmp):
+    if not PG_URI:
+        return
+    acknowledged, refused, wrong = {}, [], []
+    with Server(os.path.join(tmp, "killed.db")) as s:
+        games = []
+        for _ in range(10):
+            st, g, _ = new_game(s.port)
+            games.append((g["id"], g["tokens"]["first"], g["tokens"]["second"]))
+        play_plies(s.port, games, range(8), acknowledged, refused, wrong)
+        s.proc.kill()  # SIGKILL: no goodbye
+        s.proc.wait()
+        play_plies(s.sibling_port, games, range(8, 20), acknowledged, refused, wrong)
+        lost = lost_moves(s.sibling_port, acknowledged)
+    total = sum(acknowledged.values())
+    record("storage", "instance killed", "10 games x 20 plies; the first instance killed (SIGKILL) after 8, "
+           "play goes on through the other", lost == 0 and not wrong and total == 200,
+           f"{total} moves acknowledged, {lost} lost{', other answers ' + str(wrong[:5]) if wrong else ''}")
 
 
 # --- owners ----------------------------------------------------------------
@@ -541,8 +651,12 @@ def probe_cli(tmp):
                f"readyok after {ready:.2f} s" if ready is not None else "no readyok in 10 s")
 
 
-PROBES = [probe_read_only, probe_full_disk, probe_corruption, probe_backup, probe_owners, probe_headers,
-          probe_body, probe_many_games, probe_slow_clients, probe_engine, probe_hygiene, probe_cli]
+PROBES = [probe_read_only, probe_full_disk, probe_corruption, probe_backup, probe_database_down,
+          probe_instance_killed, probe_owners, probe_headers, probe_body, probe_many_games, probe_slow_clients,
+          probe_engine, probe_hygiene, probe_cli]
+# Probes of the SQLite file itself: in --postgres runs, the database's own
+# probes stand for them.
+SQLITE_ONLY = {probe_read_only, probe_full_disk, probe_corruption, probe_backup}
 
 
 def main():
@@ -551,10 +665,32 @@ def main():
     ap.add_argument("--qi", default=QI)
     ap.add_argument("--only", default="")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--postgres", action="store_true",
+                    help="every server is two instances on a throwaway PostgreSQL server")
     a = ap.parse_args()
     QI = os.path.abspath(a.qi)
+    global PG_URI
+    if a.postgres:
+        PG_URI = subprocess.run([os.path.join(HERE, "postgres_server.sh"), "start"], check=True,
+                                capture_output=True, text=True).stdout.strip()
+    try:
+        run_probes(a)
+    finally:
+        if PG_URI:
+            subprocess.run([os.path.join(HERE, "postgres_server.sh"), "stop", PG_URI])
+    if a.markdown:
+        print("\n| area | probe | cases tried | held | what happened |\n| --- | --- | --- | --- | --- |")
+        for area, probe, cases, held, detail in RESULTS:
+            mark = {True: "yes", False: "**no**", None: "skipped"}[held]
+            print(f"| {area} | {probe} | {cases} | {mark} | {detail.replace('|', '/')} |")
+    sys.exit(0 if all(r[3] is not False for r in RESULTS) else 1)
+
+
+def run_probes(a):
     for probe in PROBES:
         if a.only and not re.search(a.only, probe.__name__):
+            continue
+        if PG_URI and probe in SQLITE_ONLY:
             continue
         tmp = tempfile.mkdtemp(prefix="qi-probe-")
         try:
@@ -563,12 +699,6 @@ def main():
             record(probe.__name__.replace("probe_", ""), "probe failed to run", "-", False, repr(e)[:200])
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
-    if a.markdown:
-        print("\n| area | probe | cases tried | held | what happened |\n| --- | --- | --- | --- | --- |")
-        for area, probe, cases, held, detail in RESULTS:
-            mark = {True: "yes", False: "**no**", None: "skipped"}[held]
-            print(f"| {area} | {probe} | {cases} | {mark} | {detail.replace('|', '/')} |")
-    sys.exit(0 if all(r[3] is not False for r in RESULTS) else 1)
 
 
 if __name__ == "__main__":
