@@ -42,6 +42,9 @@ void add_serve_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--allowed-host", options->allowed_hosts,
                   "Another name the server answers to, NAME or NAME:PORT (repeatable; e.g. the name a proxy "
                   "in front of it is reached at)");
+  cmd->add_option("--trusted-proxy", options->trusted_proxies,
+                  "The address of a reverse proxy in front of the server (repeatable): the client is the one "
+                  "its X-Forwarded-For or Forwarded header names (needs --accounts)");
   // Bounds for the tests (see ServerLimits); not for everyday use.
   server::ServerLimits& limits = options->limits;
   cmd->add_option("--request-timeout-ms", limits.request_timeout_ms)->group("")->check(CLI::PositiveNumber);
@@ -58,6 +61,12 @@ void add_serve_command(CLI::App& app, int& exit_code) {
       exit_code = report_error("--host " + options->host +
                                " makes the server reachable from the network: add --accounts, so that "
                                "every profile has a password (or listen on 127.0.0.1)");
+      return;
+    }
+    if (!options->trusted_proxies.empty() && !options->accounts) {
+      exit_code = report_error(
+          "--trusted-proxy: a server behind a proxy is reachable from the network: add --accounts, so that "
+          "every profile has a password");
       return;
     }
     std::signal(SIGINT, request_stop);

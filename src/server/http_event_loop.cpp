@@ -9,6 +9,7 @@
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 #include <chrono>
 #include <deque>
 #include <limits>
@@ -16,31 +17,15 @@
 #include <optional>
 #include <unordered_map>
 
-#include "server/server_counters.h"
+#include "server/client_address.h"
+#include "server/live_socket.h"
+#include "server/loop_server.h"
 #include "server/static_files.h"
-#include "server/worker_pool.h"
 
-namespace qi::server {
-namespace {
+namespace qi::server::loop {
 
-namespace net = boost::asio;
 namespace http = boost::beast::http;
-using tcp = net::ip::tcp;
 using boost::system::error_code;
-using Clock = std::chrono::steady_clock;
-
-// Beyond the descriptors of the connections: the database, the listening
-// socket, the engine's threads' pipes, log files.
-constexpr rlim_t kReservedDescriptors = 128;
-// How long a refused client is given to read its answer before the
-// connection is closed, and how much of what it still sends is read meanwhile
-// (closing with unread data would reset the connection and lose the answer).
-constexpr int kLingerMs = 1000;
-constexpr std::size_t kLingerBytes = 256 * 1024;
-constexpr auto kStopCheck = std::chrono::milliseconds(100);
-constexpr auto kSweep = std::chrono::seconds(1);
-// An accept that failed for want of descriptors is tried again after this.
-constexpr auto kAcceptPause = std::chrono::milliseconds(100);
 
 // The JSON text of a body; error_handler_t::replace: a byte that is not
 // UTF-8 becomes U+FFFD instead of an exception.
@@ -51,15 +36,6 @@ std::optional<std::string> dump_json(const nlohmann::json& body) {
     return std::nullopt;
   }
 }
-
-// An answer to write: the loop turns it into an HTTP response.
-struct Answer {
-  int status = 200;
-  std::string content_type;
-  std::string body;
-  std::vector<std::pair<std::string, std::string>> headers;
-  bool close = false;  // the connection ends after it
-};
 
 Answer json_answer(int status, const nlohmann::json& body) {
   Answer a;
@@ -77,6 +53,21 @@ Answer json_answer(int status, const nlohmann::json& body) {
 Answer error_answer(int status, const std::string& code, const std::string& message) {
   return json_answer(status, {{"error", message}, {"code", code}});
 }
+
+namespace {
+
+// Beyond the descriptors of the connections: the database, the listening
+// socket, the engine's threads' pipes, log files.
+constexpr rlim_t kReservedDescriptors = 128;
+// How long a refused client is given to read its answer before the
+// connection is closed, and how much of what it still sends is read meanwhile
+// (closing with unread data would reset the connection and lose the answer).
+constexpr int kLingerMs = 1000;
+constexpr std::size_t kLingerBytes = 256 * 1024;
+constexpr auto kStopCheck = std::chrono::milliseconds(100);
+constexpr auto kSweep = std::chrono::seconds(1);
+// An accept that failed for want of descriptors is tried again after this.
+constexpr auto kAcceptPause = std::chrono::milliseconds(100);
 
 // A header's name and value may not end the header early (no CR, LF, NUL)
 // nor be empty.
@@ -139,31 +130,21 @@ std::optional<std::string> event_stream_game(const std::string& path) {
   return id;
 }
 
-// A game's view as an event, built once for every stream of the game.
-struct Rendered {
-  bool found = false;      // the game exists (in memory or stored)
-  bool in_memory = false;  // still played or recently finished; else this is its final state
-  std::uint64_t version = 0;
-  std::shared_ptr<const std::string> event;  // "data: {...}\n\n"
-};
-
-class Server;
-
 // One TCP connection: requests one after another (an answer is written
 // before the next request is read), or, after a request for a game's
 // events, an event stream until either side ends it.
-class Connection : public std::enable_shared_from_this<Connection> {
+class Connection : public Watcher, public std::enable_shared_from_this<Connection> {
  public:
-  Connection(Server& server, tcp::socket socket, std::string client);
-  ~Connection();
+  Connection(Server& server, tcp::socket socket, std::string peer);
+  ~Connection() override;
 
   void start();
   // Writes the answer at once, without reading a request, and closes.
   void refuse(Answer answer);
   // A new view of the streamed game (or that it is gone).
-  void deliver(const Rendered& view);
+  void deliver(const std::string& game, const Delivery& delivery) override;
   // A comment on a stream that has been quiet for the keep-alive interval.
-  void keep_alive(Clock::time_point now);
+  void keep_alive(Clock::time_point now) override;
   bool open() const { return !closed_; }
 
  private:
@@ -175,7 +156,13 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void dispatch();
   void answer_api(ApiRequest request, bool keep_alive, bool head);
   Answer answer_static(const std::string& path);
-  void start_stream(const std::string& game);
+  void start_stream(const std::string& game, const std::string& token);
+  void start_live(http::request<http::string_body> upgrade);
+  // Behind a trusted proxy, the client is the one its headers name: the
+  // connection is counted as that client's. False (and refused) when that
+  // client has too many connections.
+  bool attribute_to(const std::string& client);
+  bool attribute_to_forwarded(const http::request_header<>& req);
   void write(Answer answer, bool head = false);
   void after_write(error_code ec, bool close);
   void linger();
@@ -194,7 +181,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
   boost::beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   std::optional<http::response<http::string_body>> response_;
-  const std::string client_;
+  const std::string peer_;  // the socket's other end
+  std::string client_;      // the peer, or the client a trusted proxy names
   bool closed_ = false;
   std::size_t drained_ = 0;
 
@@ -208,105 +196,20 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool stream_ending_ = false;   // the game left memory: close after the last write
   bool writing_ = false;
   std::uint64_t seen_version_ = 0;
+  int seen_spectators_ = -1;
   std::deque<Pending> out_;
   Clock::time_point last_write_ = Clock::now();
   char hangup_byte_ = 0;
 };
 
-// What the loop owns: the listening socket, the connections' counts by
-// client, the games being streamed. Every member is touched on the loop's
-// one thread only, but for the worker pool and the counters.
-class Server {
- public:
-  Server(const EventLoopSetup& setup, Api& api, app::SessionManager& manager, RequestStats& stats,
-         const std::atomic<bool>& stop)
-      : setup_(setup),
-        limits_(setup.limits),
-        api_(api),
-        manager_(manager),
-        stats_(stats),
-        stop_(stop),
-        acceptor_(io_),
-        stop_timer_(io_),
-        sweep_timer_(io_),
-        accept_pause_(io_),
-        pool_(limits_.workers, limits_.max_queued_requests) {}
-  ~Server() {
-    manager_.set_change_listener({});
-    watches_.clear();  // the streams it holds go while the loop is still there
-  }
-
-  Status listen();
-  void run();
-
-  const ServerLimits& limits() const { return limits_; }
-  const EventLoopSetup& setup() const { return setup_; }
-  ServerCounters& counters() { return counters_; }
-  WorkerPool& pool() { return pool_; }
-  net::io_context& io() { return io_; }
-
-  struct ClientCount {
-    int connections = 0;
-    int streams = 0;
-  };
-  ClientCount& client(const std::string& address) { return clients_[address]; }
-  void forget_client_if_idle(const std::string& address) {
-    auto it = clients_.find(address);
-    if (it != clients_.end() && it->second.connections == 0 && it->second.streams == 0) clients_.erase(it);
-  }
-
-  // On a worker: the API's answer, never an exception.
-  Answer call_api(const ApiRequest& request);
-  // Adds a stream to its game's watchers (which hold it until it closes)
-  // and asks for the game's view.
-  void watch(const std::string& game, std::shared_ptr<Connection> stream);
-  void unwatch(const std::string& game, const Connection* stream);
-
- private:
-  struct Watch {
-    std::vector<std::shared_ptr<Connection>> streams;
-    bool rendering = false;  // a view is being built on a worker
-    bool dirty = false;      // changed since that view was asked for
-    Clock::time_point checked = Clock::now();
-  };
-
-  void accept();
-  void on_accepted(tcp::socket socket);
-  void check_stop();
-  void sweep();
-  void game_changed(const std::string& game);
-  void render(const std::string& game, Watch& watch);
-  void rendered(const std::string& game, const Rendered& view);
-  Rendered render_now(const std::string& game);  // on a worker
-
-  const EventLoopSetup& setup_;
-  ServerLimits limits_;
-  Api& api_;
-  app::SessionManager& manager_;
-  RequestStats& stats_;
-  const std::atomic<bool>& stop_;
-  ServerCounters counters_;
-  int max_connections_ = 0;
-  std::unordered_map<std::string, ClientCount> clients_;
-  std::unordered_map<std::string, Watch> watches_;
-  // Destroyed in reverse: the pool's threads are joined before the loop
-  // and its sockets go, and the connections (destroyed with the loop's
-  // pending handlers) still find the counts above.
-  net::io_context io_{1};
-  tcp::acceptor acceptor_;
-  net::steady_timer stop_timer_;
-  net::steady_timer sweep_timer_;
-  net::steady_timer accept_pause_;
-  WorkerPool pool_;
-};
-
 // ---- Connection
 
-Connection::Connection(Server& server, tcp::socket socket, std::string client)
+Connection::Connection(Server& server, tcp::socket socket, std::string peer)
     : server_(server),
       socket_(std::move(socket)),
       deadline_(socket_.get_executor()),
-      client_(std::move(client)) {
+      peer_(std::move(peer)),
+      client_(peer_) {
   ++server_.counters().connections;
   ++server_.client(client_).connections;
 }
@@ -419,6 +322,7 @@ void Connection::on_header(error_code ec) {
                                                        : Refused::UnknownHost);
     return refuse(error_answer(refusal->status, refusal->code, refusal->message));
   }
+  if (!attribute_to_forwarded(req)) return;
   // Refused from its announced length, before a byte of it is read.
   if (auto length = parser_->content_length(); length && *length > server_.limits().max_body_bytes) {
     server_.counters().refuse(Refused::BodyTooLarge);
@@ -439,6 +343,52 @@ void Connection::on_header(error_code ec) {
                             });
   }
   read_body();
+}
+
+// Every value of a header, in order, joined as one (a proxy may add its own
+// X-Forwarded-For line after the client's).
+std::optional<std::string> joined_field(const http::request_header<>& req, boost::beast::string_view name) {
+  std::optional<std::string> joined;
+  for (auto range = req.equal_range(name); range.first != range.second; ++range.first) {
+    std::string value = to_std(range.first->value());
+    joined = joined ? *joined + ", " + value : value;
+  }
+  return joined;
+}
+
+bool Connection::attribute_to_forwarded(const http::request_header<>& req) {
+  const auto xff = joined_field(req, "x-forwarded-for");
+  const auto fwd = joined_field(req, "forwarded");
+  if (!xff && !fwd) return attribute_to(peer_);
+  const std::vector<std::string> chain = forwarded_chain(xff, fwd);
+  // A server without accounts is for this machine alone: a proxy in front
+  // of it that forwards from the network would make it everyone's.
+  if (!server_.setup().accounts && forwarded_from_network(chain)) {
+    server_.counters().refuse(Refused::ProxiedFromNetwork);
+    refuse(error_answer(403, "proxied_from_network",
+                        "this server keeps no accounts and answers this machine only; a proxy forwarded "
+                        "this request from the network (start qi serve with --accounts)"));
+    return false;
+  }
+  return attribute_to(client_address(peer_, chain, server_.setup().trusted_proxies));
+}
+
+bool Connection::attribute_to(const std::string& client) {
+  if (client == client_) return true;
+  Server::ClientCount& old = server_.client(client_);
+  --old.connections;
+  server_.forget_client_if_idle(client_);
+  client_ = client;
+  Server::ClientCount& now = server_.client(client_);
+  ++now.connections;
+  if (now.connections <= server_.limits().max_connections_per_client) return true;
+  server_.counters().refuse(Refused::TooManyFromClient);
+  Answer a = error_answer(429, "too_many_from_client",
+                          "this address has " + std::to_string(server_.limits().max_connections_per_client) +
+                              " connections open already");
+  a.headers.emplace_back("Retry-After", "5");
+  refuse(std::move(a));
+  return false;
 }
 
 void Connection::read_body() {
@@ -467,7 +417,15 @@ void Connection::dispatch() {
   const bool reads = method == "GET" || method == "HEAD";
 
   if (method == "GET") {
-    if (auto game = event_stream_game(path)) return start_stream(*game);
+    if (auto game = event_stream_game(path)) {
+      std::string token;
+      if (question != std::string::npos) {
+        auto query = parse_query(std::string_view(target).substr(question + 1));
+        if (auto it = query.find("token"); it != query.end()) token = it->second;
+      }
+      return start_stream(*game, token);
+    }
+    if (path == kLivePath) return start_live(std::move(req));
   }
   if (is_api_path(path)) {
     if (!reads && method != "POST") {
@@ -582,29 +540,37 @@ void Connection::drain() {
 
 // ---- Event streams
 
-void Connection::start_stream(const std::string& game) {
-  const ServerLimits& limits = server_.limits();
-  Server::ClientCount& count = server_.client(client_);
-  if (server_.counters().streams >= limits.max_streams) {
-    server_.counters().refuse(Refused::TooManyStreams);
-    Answer a = error_answer(503, "too_many_streams", "the server follows as many games as it can");
-    a.headers.emplace_back("Retry-After", "5");
-    return refuse(std::move(a));
-  }
-  if (count.streams >= limits.max_streams_per_client) {
-    server_.counters().refuse(Refused::TooManyStreamsFromClient);
-    return refuse(error_answer(429, "too_many_streams_from_client",
-                               "this address follows " + std::to_string(limits.max_streams_per_client) +
-                                   " games already: close some pages"));
-  }
+void Connection::start_stream(const std::string& game, const std::string& token) {
+  if (auto refusal = server_.refuse_stream(client_)) return refuse(std::move(*refusal));
   stream_game_ = game;
-  ++count.streams;
+  ++server_.client(client_).streams;
   ++server_.counters().streams;
   deadline_.cancel();
-  server_.watch(game, shared_from_this());
+  // A seat's page (its token in the query) is a player, not a spectator.
+  if (token.empty() || token.size() > 128) return server_.watch(game, shared_from_this(), false);
+  auto self = shared_from_this();
+  const bool asked = server_.check_seat(game, token, [self, game](bool seat) {
+    if (!self->closed_) self->server_.watch(game, self, seat);
+  });
+  if (!asked) server_.watch(game, self, false);
 }
 
-void Connection::deliver(const Rendered& view) {
+void Connection::start_live(http::request<http::string_body> upgrade) {
+  if (!boost::beast::websocket::is_upgrade(upgrade)) {
+    Answer a = error_answer(426, "upgrade_required", "GET /api/live is a WebSocket: ask for an upgrade");
+    a.headers.emplace_back("Upgrade", "websocket");
+    return refuse(std::move(a));
+  }
+  if (auto refusal = server_.refuse_stream(client_)) return refuse(std::move(*refusal));
+  // The socket is the WebSocket's from now on; this connection only ends
+  // (its count goes as the WebSocket's comes).
+  closed_ = true;
+  deadline_.cancel();
+  start_live_socket(server_, std::move(socket_), client_, std::move(upgrade));
+}
+
+void Connection::deliver(const std::string&, const Delivery& delivery) {
+  const Rendered& view = delivery.view;
   if (closed_ || stream_ending_) return;
   if (!view.found) {
     if (!stream_started_) {
@@ -626,13 +592,13 @@ void Connection::deliver(const Rendered& view) {
         "\r\n");
     stream_started_ = true;
     queue_stream(kHeaders, false);
-    queue_stream(view.event, true);
-    seen_version_ = view.version;
+    queue_stream(delivery.event, true);
     watch_for_hangup();
-  } else if (view.version > seen_version_ || !view.in_memory) {
-    queue_stream(view.event, true);
-    seen_version_ = view.version;
+  } else if (view.version > seen_version_ || !view.in_memory || delivery.spectators != seen_spectators_) {
+    queue_stream(delivery.event, true);
   }
+  seen_version_ = view.version;
+  seen_spectators_ = delivery.spectators;
   if (!view.in_memory) stream_ending_ = true;
   pump_stream();
 }
@@ -681,7 +647,53 @@ void Connection::watch_for_hangup() {
                           [self = shared_from_this()](error_code, std::size_t) { self->close(); });
 }
 
+}  // namespace
+
 // ---- Server
+
+Server::Server(const EventLoopSetup& setup, Api& api, app::SessionManager& manager, RequestStats& stats,
+               const std::atomic<bool>& stop)
+    : setup_(setup),
+      limits_(setup.limits),
+      api_(api),
+      manager_(manager),
+      stats_(stats),
+      stop_(stop),
+      spectators_(setup.spectators ? *setup.spectators : own_spectators_),
+      acceptor_(io_),
+      stop_timer_(io_),
+      sweep_timer_(io_),
+      accept_pause_(io_),
+      pool_(limits_.workers, limits_.max_queued_requests) {}
+
+Server::~Server() {
+  manager_.set_change_listener({});
+  spectators_.on_remote_change({});
+  // The watchers it holds go while the loop is still there; their
+  // spectators are no longer this instance's.
+  while (!watches_.empty()) drop(watches_.begin());
+}
+
+void Server::forget_client_if_idle(const std::string& address) {
+  auto it = clients_.find(address);
+  if (it != clients_.end() && it->second.connections == 0 && it->second.streams == 0) clients_.erase(it);
+}
+
+std::optional<Answer> Server::refuse_stream(const std::string& address) {
+  if (counters_.streams + counters_.live >= limits_.max_streams) {
+    counters_.refuse(Refused::TooManyStreams);
+    Answer a = error_answer(503, "too_many_streams", "the server follows as many games as it can");
+    a.headers.emplace_back("Retry-After", "5");
+    return a;
+  }
+  if (client(address).streams >= limits_.max_streams_per_client) {
+    counters_.refuse(Refused::TooManyStreamsFromClient);
+    return error_answer(429, "too_many_streams_from_client",
+                        "this address follows " + std::to_string(limits_.max_streams_per_client) +
+                            " games already: close some pages");
+  }
+  return std::nullopt;
+}
 
 Status Server::listen() {
   error_code ec;
@@ -718,6 +730,8 @@ Status Server::listen() {
     // Under the game's lock: only a post; the view is built later.
     net::post(io_, [this, game] { game_changed(game); });
   });
+  spectators_.on_remote_change(
+      [this](const std::string& game, int) { net::post(io_, [this, game] { spectators_changed(game); }); });
   return Ok{};
 }
 
@@ -733,6 +747,7 @@ void Server::check_stop() {
     error_code ignored;
     acceptor_.close(ignored);
     manager_.set_change_listener({});
+    spectators_.on_remote_change({});
     io_.stop();
     return;
   }
@@ -771,7 +786,11 @@ void Server::on_accepted(tcp::socket socket) {
     address = net::ip::make_address_v4(net::ip::v4_mapped, address.to_v6());
   std::string peer_address = address.to_string();
   socket.set_option(tcp::no_delay(true), ec);  // an answer is one write; never wait for an ACK
-  const bool over = client(peer_address).connections >= limits_.max_connections_per_client;
+  // A trusted proxy's connections carry many clients: each is counted once
+  // its request names it.
+  const bool trusted = std::find(setup_.trusted_proxies.begin(), setup_.trusted_proxies.end(),
+                                 peer_address) != setup_.trusted_proxies.end();
+  const bool over = !trusted && client(peer_address).connections >= limits_.max_connections_per_client;
   auto connection = std::make_shared<Connection>(*this, std::move(socket), std::move(peer_address));
   if (over) {
     counters_.refuse(Refused::TooManyFromClient);
@@ -805,18 +824,51 @@ Answer Server::call_api(const ApiRequest& request) {
   }
 }
 
-void Server::watch(const std::string& game, std::shared_ptr<Connection> stream) {
-  Watch& w = watches_[game];
-  w.streams.push_back(std::move(stream));
-  // The new stream's first view: the one being built, if one is (every
-  // stream is sent the next view built), else a new one.
-  if (!w.rendering) render(game, w);
+bool Server::check_seat(const std::string& game, const std::string& token, std::function<void(bool)> then) {
+  return pool_.try_submit([this, game, token, then = std::move(then)]() mutable {
+    bool seat = false;
+    try {
+      seat = manager_.check_token(game, token) == app::SessionManager::Access::Ok;
+    } catch (...) {
+    }
+    net::post(io_, [seat, then = std::move(then)] { then(seat); });
+  });
 }
 
-void Server::unwatch(const std::string& game, const Connection* stream) {
+void Server::watch(const std::string& game, std::shared_ptr<Watcher> watcher, bool seat) {
+  Watch& w = watches_[game];
+  w.entries.push_back({std::move(watcher), seat});
+  if (!seat) spectators_.add_local(game, +1);
+  // The new watcher's first view: the one being built, if one is (every
+  // watcher is sent the next view built), else the last one built (sent to
+  // all: the count of spectators may have changed), else a new one.
+  if (w.rendering) return;
+  if (!w.last || w.dirty) return render(game, w);
+  if (!seat) return spread(game, w);
+  const Rendered view = *w.last;
+  w.entries.back().watcher->deliver(game, delivery_of(game, view));
+}
+
+void Server::unwatch(const std::string& game, const Watcher* watcher) {
   // The watch itself stays (it may be being iterated); the sweep removes it.
-  if (auto it = watches_.find(game); it != watches_.end())
-    std::erase_if(it->second.streams, [stream](const auto& s) { return s.get() == stream; });
+  auto it = watches_.find(game);
+  if (it == watches_.end()) return;
+  auto& entries = it->second.entries;
+  auto found = std::find_if(entries.begin(), entries.end(),
+                            [watcher](const Entry& e) { return e.watcher.get() == watcher; });
+  if (found == entries.end()) return;
+  const bool seat = found->seat;
+  entries.erase(found);
+  if (seat) return;
+  spectators_.add_local(game, -1);
+  // Later, not now: this may be called from a delivery to the same watch.
+  net::post(io_, [this, game] { spectators_changed(game); });
+}
+
+void Server::drop(std::unordered_map<std::string, Watch>::iterator it) {
+  for (const Entry& e : it->second.entries)
+    if (!e.seat) spectators_.add_local(it->first, -1);
+  watches_.erase(it);
 }
 
 void Server::game_changed(const std::string& game) {
@@ -826,13 +878,23 @@ void Server::game_changed(const std::string& game) {
   if (!it->second.rendering) render(game, it->second);
 }
 
+void Server::spectators_changed(const std::string& game) {
+  auto it = watches_.find(game);
+  if (it == watches_.end()) return;
+  Watch& w = it->second;
+  // A view being built is sent with the count when it is done.
+  if (w.rendering) return;
+  if (!w.last || w.dirty) return render(game, w);
+  spread(game, w);
+}
+
 void Server::render(const std::string& game, Watch& w) {
   w.dirty = false;
   w.rendering = true;
   w.checked = Clock::now();
   const bool queued = pool_.try_submit([this, game] {
     Rendered view = render_now(game);
-    net::post(io_, [this, game, view = std::move(view)] { rendered(game, view); });
+    net::post(io_, [this, game, view = std::move(view)]() mutable { rendered(game, std::move(view)); });
   });
   if (!queued) {  // the sweep tries again
     w.rendering = false;
@@ -852,26 +914,43 @@ Rendered Server::render_now(const std::string& game) {
     r.found = true;
     if (auto v = view->find("version"); v != view->end() && v->is_number_unsigned())
       r.version = v->get<std::uint64_t>();
-    r.event = std::make_shared<const std::string>("data: " + *text + "\n\n");
+    r.json = std::make_shared<const std::string>(std::move(*text));
   } catch (...) {
     r.found = false;
   }
   return r;
 }
 
-void Server::rendered(const std::string& game, const Rendered& view) {
+void Server::rendered(const std::string& game, Rendered view) {
   auto it = watches_.find(game);
   if (it == watches_.end()) return;
   Watch& w = it->second;
   w.rendering = false;
-  // A copy: a delivery that closes its stream takes it out of the watch.
-  const std::vector<std::shared_ptr<Connection>> live = w.streams;
-  for (const auto& s : live) s->deliver(view);
-  if (!view.found || !view.in_memory || live.empty()) {
-    watches_.erase(it);
-    return;
-  }
-  if (w.dirty) render(game, w);
+  w.last = std::move(view);
+  spread(game, w);
+}
+
+Delivery Server::delivery_of(const std::string& game, const Rendered& view) {
+  Delivery delivery{view, spectators_.sum(game), nullptr, nullptr};
+  if (!view.found) return delivery;
+  // "spectators":N and the view's members: the same JSON for both kinds.
+  const std::string members = "\"spectators\":" + std::to_string(delivery.spectators) +
+                              (view.json->size() > 2 ? "," : "") + view.json->substr(1);
+  delivery.event = std::make_shared<const std::string>("data: {" + members + "\n\n");
+  delivery.frame = std::make_shared<const std::string>("{\"type\":\"view\"," + members);
+  return delivery;
+}
+
+void Server::spread(const std::string& game, Watch& w) {
+  const Rendered view = *w.last;  // a copy: a watch that ends takes its own with it
+  const Delivery delivery = delivery_of(game, view);
+  // A copy: a delivery that closes its watcher takes it out of the watch.
+  const std::vector<Entry> live = w.entries;
+  for (const Entry& e : live) e.watcher->deliver(game, delivery);
+  auto it = watches_.find(game);
+  if (it == watches_.end()) return;
+  if (!view.found || !view.in_memory || it->second.entries.empty()) return drop(it);
+  if (it->second.dirty) render(game, it->second);
 }
 
 void Server::sweep() {
@@ -879,12 +958,12 @@ void Server::sweep() {
   const auto interval = std::chrono::milliseconds(limits_.stream_keepalive_ms);
   for (auto it = watches_.begin(); it != watches_.end();) {
     Watch& w = it->second;
-    if (w.streams.empty() && !w.rendering) {
+    if (w.entries.empty() && !w.rendering) {
       it = watches_.erase(it);
       continue;
     }
-    const std::vector<std::shared_ptr<Connection>> streams = w.streams;
-    for (const auto& s : streams) s->keep_alive(now);
+    const std::vector<Entry> entries = w.entries;
+    for (const Entry& e : entries) e.watcher->keep_alive(now);
     // A game that left memory without a change (finished ten minutes ago)
     // is noticed here: its streams get the final state and end.
     if (!w.rendering && (w.dirty || now - w.checked >= interval)) render(it->first, w);
@@ -896,12 +975,14 @@ void Server::sweep() {
   });
 }
 
-}  // namespace
+}  // namespace qi::server::loop
+
+namespace qi::server {
 
 Status run_event_loop(const EventLoopSetup& setup, Api& api, app::SessionManager& manager,
                       RequestStats& stats, const std::atomic<bool>& stop,
                       const std::function<void()>& ready) {
-  Server server(setup, api, manager, stats, stop);
+  loop::Server server(setup, api, manager, stats, stop);
   if (Status listening = server.listen(); !listening) return listening;
   ready();
   server.run();

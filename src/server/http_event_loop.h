@@ -14,6 +14,7 @@
 #include "server/http_server.h"
 #include "server/request_guard.h"
 #include "server/request_stats.h"
+#include "server/spectators.h"
 
 namespace qi::server {
 
@@ -23,6 +24,15 @@ struct EventLoopSetup {
   std::string web_root;
   std::vector<HostName> allowed_hosts;
   ServerLimits limits;
+  // Reverse proxies whose X-Forwarded-For (or Forwarded) names the client
+  // (canonical addresses; see client_address.h).
+  std::vector<std::string> trusted_proxies;
+  // The server keeps accounts: without them, a request that a proxy
+  // forwarded from beyond this machine is refused.
+  bool accounts = false;
+  // Where the loop counts its spectators; another instance's counts can be
+  // set there. Null: the loop keeps its own.
+  SpectatorCounts* spectators = nullptr;
 };
 
 // Listens, calls `ready` once the socket is bound, and serves until `stop`

@@ -15,6 +15,7 @@
 #include "app/sqlite_store.h"
 #include "core/clock.h"
 #include "server/api.h"
+#include "server/client_address.h"
 #include "server/http_event_loop.h"
 #include "server/request_guard.h"
 #include "server/request_stats.h"
@@ -73,6 +74,12 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   setup.host = options.host;
   setup.port = options.port;
   setup.limits = options.limits;
+  setup.accounts = options.accounts;
+  for (const std::string& proxy : options.trusted_proxies) {
+    auto address = canonical_address(proxy);
+    if (!address) return make_error("--trusted-proxy " + proxy + ": give the proxy's IP address");
+    setup.trusted_proxies.push_back(*address);
+  }
   std::vector<std::string> extra = options.allowed_hosts;
   std::vector<std::string> reachable_at;
   if (is_wildcard(options.host)) {

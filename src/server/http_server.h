@@ -29,16 +29,24 @@ namespace qi::server {
 struct ServerLimits {
   std::size_t max_header_bytes = 16 * 1024;  // the request line and headers (431)
   std::size_t max_body_bytes = 64 * 1024;    // = api.h kMaxBodyBytes (413, from Content-Length)
-  int max_connections = 12'000;            // open at once (more: closed unanswered); also below the fd limit
-  int max_connections_per_client = 64;     // by peer address (429)
-  int max_streams = 10'000;                // event streams at once (503)
-  int max_streams_per_client = 32;         // (429)
-  int request_timeout_ms = 10'000;         // for a request's headers and body to arrive (closed)
-  int idle_timeout_ms = 60'000;            // a kept-alive connection with no request (closed)
-  int write_timeout_ms = 30'000;           // for an answer or an event to be taken (closed)
-  int stream_keepalive_ms = 15'000;        // a comment on a quiet event stream
-  int workers = 16;                        // threads running Api::handle
-  std::size_t max_queued_requests = 1024;  // waiting for a worker (more: 503)
+  int max_connections = 12'000;         // open at once (more: closed unanswered); also below the fd limit
+  int max_connections_per_client = 64;  // by peer address (429)
+  int max_streams = 10'000;             // event streams at once (503)
+  int max_streams_per_client = 32;      // (429)
+  int request_timeout_ms = 10'000;      // for a request's headers and body to arrive (closed)
+  int idle_timeout_ms = 60'000;         // a kept-alive connection with no request (closed)
+  int write_timeout_ms = 30'000;        // for an answer or an event to be taken (closed)
+  int stream_keepalive_ms = 15'000;     // a comment on a quiet event stream
+  // A live connection (GET /api/live, a WebSocket; it counts as a stream
+  // in the two bounds above):
+  std::size_t max_live_frame_bytes = 16 * 1024;  // a message from the client (closed, status 1009)
+  int max_live_watches = 16;                     // games one connection follows ("too_many_watches")
+  int max_live_acts = 4;                         // actions waiting for their replies (reply 429 "busy")
+  std::size_t max_live_queued_frames = 64;       // frames waiting to be written (more: a slow reader, closed)
+  int live_idle_timeout_ms = 60'000;             // silence (pings unanswered) before it is closed
+  int live_presence_ms = 10'000;                 // a seat's connection tells the game it is there
+  int workers = 16;                              // threads running Api::handle
+  std::size_t max_queued_requests = 1024;        // waiting for a worker (more: 503)
 };
 
 struct ServeOptions {
@@ -55,6 +63,9 @@ struct ServeOptions {
   // Further names the server answers to in the Host header (NAME or
   // NAME:PORT; see request_guard.h).
   std::vector<std::string> allowed_hosts;
+  // Reverse proxies in front of the server (addresses): the client is the
+  // one their X-Forwarded-For or Forwarded header names (server/client_address.h).
+  std::vector<std::string> trusted_proxies;
   ServerLimits limits;
 };
 

@@ -23,13 +23,16 @@ enum class Refused {
   CrossOrigin,               // 403
   NotJson,                   // 415
   Busy,                      // the worker queue is full (503)
-  StalledReader,             // a client that stopped reading its answer or stream (closed)
+  StalledReader,             // a client that stopped reading its answer, stream or WebSocket (closed)
+  ProxiedFromNetwork,  // forwarded by a proxy from beyond this machine to a server without accounts (403)
+  LiveBadFrame,        // a WebSocket frame that is not a request (answered with an error)
   kCount
 };
 
 struct ServerCounters {
   std::atomic<std::int64_t> connections{0};  // open now
   std::atomic<std::int64_t> streams{0};      // event streams open now
+  std::atomic<std::int64_t> live{0};         // WebSockets open now
   std::atomic<std::uint64_t> accepted{0};    // connections since the start
   std::array<std::atomic<std::uint64_t>, static_cast<std::size_t>(Refused::kCount)> refused{};
 
