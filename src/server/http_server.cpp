@@ -130,7 +130,25 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   std::string address = "http://" + shown + ":" + std::to_string(options.port) + "/";
   if (!fs::exists(setup.web_root + "/index.html"))
     address += "  (no front end in " + setup.web_root + ": run `make build`)";
-  return run_event_loop(setup, api, manager, stats, stop, [&] { ready(address); });
+  // Spectators are counted by each instance and told to the others, so that
+  // every page shows everyone watching, whichever instance it talks to.
+  SpectatorCounts spectators;
+  setup.spectators = &spectators;
+  if (cluster->shared()) {
+    spectators.on_local_change([&](const std::string& game, int count) {
+      cluster->announce({.kind = app::ClusterEvent::Kind::Spectators,
+                         .game_id = game,
+                         .instance = cluster->instance(),
+                         .count = count});
+    });
+    manager.set_remote_listener([&](const app::ClusterEvent& event) {
+      if (event.kind == app::ClusterEvent::Kind::Spectators)
+        spectators.set_remote(event.instance, event.game_id, event.count);
+    });
+  }
+  Status served = run_event_loop(setup, api, manager, stats, stop, [&] { ready(address); });
+  manager.set_remote_listener(nullptr);
+  return served;
 }
 
 }  // namespace qi::server
