@@ -20,6 +20,7 @@
 #include "../support/free_port.h"
 #include "../support/postgres_server.h"
 #include "server/http_client.h"
+#include "server/live_client.h"
 
 namespace {
 
@@ -123,6 +124,45 @@ TEST_F(TwoServers, AMoveMadeThroughOneIsSeenThroughTheOther) {
   EXPECT_EQ(moves_of(wait_for(
                 *a, id, [](const json& v) { return moves_of(v) == 2; }, 10'000)),
             2u);
+}
+
+TEST_F(TwoServers, AWatcherOnOneServerIsPushedAMoveMadeThroughTheOtherAndCountedThere) {
+  auto [status, game] = a->post("/api/games", people_game());
+  ASSERT_EQ(status, 201);
+  const std::string id = game["id"];
+  // A spectator on b's live connection, and a player's own on a.
+  auto watcher = qi::server::LiveClient::open("127.0.0.1", b->port(), {});
+  ASSERT_TRUE(watcher) << watcher.error().message;
+  ASSERT_TRUE((*watcher)->send({{"op", "watch"}, {"id", id}}));
+  ASSERT_TRUE((*watcher)->next_of_type("view"));
+  auto player = qi::server::LiveClient::open("127.0.0.1", a->port(), {});
+  ASSERT_TRUE(player) << player.error().message;
+  ASSERT_TRUE((*player)->send({{"op", "watch"}, {"id", id}, {"token", game["tokens"]["first"]}}));
+  // The player's view at a counts the spectator watching at b.
+  json seen_at_a;
+  for (int i = 0; i < 50; ++i) {
+    auto v = (*player)->next_of_type("view");
+    ASSERT_TRUE(v) << v.error().message;
+    seen_at_a = *v;
+    if (seen_at_a["spectators"] == 1) break;
+  }
+  EXPECT_EQ(seen_at_a["spectators"], 1);
+  ASSERT_TRUE((*player)->send({{"op", "act"},
+                               {"ref", 1},
+                               {"id", id},
+                               {"action", "move"},
+                               {"body", {{"token", game["tokens"]["first"]}, {"move", "e4"}}}}));
+  auto reply = (*player)->next_of_type("reply");
+  ASSERT_TRUE(reply) << reply.error().message;
+  EXPECT_EQ((*reply)["status"], 200);
+  // b pushes the move to its spectator.
+  json pushed;
+  for (int i = 0; i < 50 && moves_of(pushed) == 0; ++i) {
+    auto v = (*watcher)->next_of_type("view");
+    ASSERT_TRUE(v) << v.error().message;
+    pushed = *v;
+  }
+  EXPECT_EQ(moves_of(pushed), 1u);
 }
 
 TEST_F(TwoServers, TwoMovesForOneTurnThroughBothAreOrderedSoThatOneIsPlayed) {
