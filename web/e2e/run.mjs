@@ -552,6 +552,7 @@ try {
     const shown = await white.textContent('#spectators');
     expect(shown === '1 watching', 'the count on the players\' page: ' + shown);
     expect((await view(watcher)).moves.length === 2, 'the spectator sees both moves');
+    await white.waitForSelector('#player-top .presence:not(.away)', { state: 'visible' });  // Black is here
     // The socket drops; while it is away the opponent moves; back, the page has the game as it is.
     await black.evaluate(() => window.qi.live.drop());
     await move(white, 'g1', 'f3');

@@ -69,6 +69,17 @@ export function renderSeats(c: SeatContext) {
     const clock = box.querySelector<HTMLElement>('.clock')!;
     const live = view.outcome.verdict === 'ongoing';
     box.classList.toggle('to-move', view.side_to_move === side && live);
+    // The opponent's presence (a person at another screen): here, or away.
+    let dot = box.querySelector<HTMLElement>('.presence');
+    if (!dot) { dot = document.createElement('span'); dot.className = 'presence'; label.after(dot); }
+    const presence = view.presence?.[side];
+    const shown = !!presence && seat.kind === 'human' && c.mine.length > 0 && !c.mine.includes(side) && live;
+    dot.hidden = !shown;
+    if (presence && shown) {
+      dot.classList.toggle('away', !presence.here);
+      dot.textContent = presence.here ? '●' : '○';
+      dot.title = t(presence.here ? 'opponentHere' : 'opponentAway');
+    }
     if (control.kind === 'unlimited') { clock.textContent = ''; clock.hidden = true; continue; }
     clock.hidden = false;
     // Each side's clock starts with its first move (the server says when): until then it shows its start value.
