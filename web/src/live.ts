@@ -121,6 +121,10 @@ export function follow(id: string, seen: number, token: string | undefined, onVi
   if (ready) sendWatch(watched);
 }
 
+// Whether the page is on its socket now (the server then sends the watched
+// seat's presence itself).
+export function onSocket(): boolean { return ready; }
+
 // Follows no game (the shown one was removed).
 export function unfollow() {
   if (watched) send({ op: 'unwatch', id: watched.id });

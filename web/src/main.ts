@@ -21,7 +21,7 @@ import { lookOf, piecesOn } from './pieces';
 import { renderGamesPage, renderPlayer, renderPlayers } from './profile';
 import { evalPoint, fetchReview, judgement, judgementMark, scoreText } from './review';
 import { keepPresence, sendPresence } from './presence';
-import { LiveView, act as liveAct, follow, liveForTests, unfollow } from './live';
+import { LiveView, act as liveAct, follow, liveForTests, onSocket as liveOnSocket, unfollow } from './live';
 import { renderSeats } from './seats';
 import { said } from './server_words';
 
@@ -607,7 +607,14 @@ function wire() {
   });
   window.addEventListener('popstate', () => { route(); });
   setInterval(renderClocks, 200);
-  keepPresence(heldGame);
+  // Over the live socket the server keeps the seat it watches with present
+  // itself; a second seat at the same screen still beats by HTTP.
+  keepPresence(() => {
+    const held = heldGame();
+    if (!held || !liveOnSocket()) return held;
+    const watching = tokens[mySides()[0]];
+    return { ...held, tokens: held.tokens.filter((tk) => tk !== watching) };
+  });
   document.addEventListener('visibilitychange', () => { if (!document.hidden) sendPresence(heldGame()); });
 }
 
