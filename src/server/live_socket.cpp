@@ -236,9 +236,12 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     request.headers["content-type"] = "application/json";
     ++in_flight_;
     auto self = shared_from_this();
-    const bool queued = server_.pool().try_submit([self, request = std::move(request), ref_text] {
+    const bool queued = server_.pool().try_submit([self, request = std::move(request), ref_text]() mutable {
       Answer a = self->server_.call_api(request);
-      net::post(self->ws_.get_executor(), [self, a = std::move(a), ref_text] {
+      // The reference goes back with the answer: the connection is only
+      // ever destroyed on the loop's thread.
+      auto executor = self->ws_.get_executor();
+      net::post(executor, [self = std::move(self), a = std::move(a), ref_text] {
         --self->in_flight_;
         self->reply(ref_text, a);
       });
@@ -265,8 +268,11 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     request.headers = headers_;
     // A missed beat is harmless (the next one follows): no reply.
     auto self = shared_from_this();
-    (void)server_.pool().try_submit(
-        [self, request = std::move(request)] { self->server_.call_api(request); });
+    (void)server_.pool().try_submit([self, request = std::move(request)]() mutable {
+      self->server_.call_api(request);
+      auto executor = self->ws_.get_executor();
+      net::post(executor, [self = std::move(self)] {});  // released on the loop's thread
+    });
   }
 
   void tick() {

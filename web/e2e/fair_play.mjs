@@ -6,9 +6,9 @@
 // fields (no `clock.started`) skips the checks that need them, saying so.
 import { join } from 'node:path';
 
-// The page's helpers from run.mjs: { check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, base, shots }.
+// The page's helpers from run.mjs: { check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, answerTo, base, shots }.
 export async function fairPlayChecks(t) {
-  const { check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, base, shots } = t;
+  const { check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, answerTo, base, shots } = t;
   const fairPlayServer = (v) => v.clock && 'started' in v.clock;
   const skip = async (page, what) => { console.log(`e2e:   ${what}: not available on this server`); await page.context().close(); };
   const visible = (page, selector) => page.isVisible(selector);
@@ -21,8 +21,7 @@ export async function fairPlayChecks(t) {
     await page.waitForFunction(() => window.qi.view().draw_offer.held?.first === true);
     const note = await page.textContent('#draw-note');
     expect(note === '你的提和将随你的下一步棋提出。', 'the held offer said in Chinese: ' + note);
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/move')), clickMove(page, 'e2', 'e4')]);
-    const a = (await answer.json()).draw_offer?.answer;
+    const a = (await answerTo(page, 'move', () => clickMove(page, 'e2', 'e4'))).body.draw_offer?.answer;
     expect(a && a.engine && a.by === 'second' && a.words?.zh, 'the engine answers in the move\'s own answer: ' + JSON.stringify(a));
     await page.waitForFunction((w) => document.getElementById('message').textContent === w, a.words.zh);
     console.log(`e2e:   the engine's answer to a draw offer: "${a.words.zh}" (${a.accepted ? 'accepted' : 'declined'})`);
@@ -64,8 +63,7 @@ export async function fairPlayChecks(t) {
     expect((await view(page)).rated === true, 'the game is rated');
     await page.click('#offer-draw');
     await page.waitForFunction(() => window.qi.view().draw_offer.held?.first === true);
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/move')), clickMove(page, 'e2', 'e4')]);
-    const a = (await answer.json()).draw_offer?.answer;
+    const a = (await answerTo(page, 'move', () => clickMove(page, 'e2', 'e4'))).body.draw_offer?.answer;
     expect(a && a.engine, 'the engine answers: ' + JSON.stringify(a));
     await page.waitForFunction((w) => document.getElementById('message').textContent === w, a.words.en);
     console.log(`e2e:   level 10 in a rated game: "${a.words.en}" (${a.accepted ? 'accepted' : 'declined'})`);

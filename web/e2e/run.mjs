@@ -123,6 +123,14 @@ async function clickSquare(page, key) {
   const [x, y] = await page.evaluate((k) => window.qi.centre(k), key);
   await page.mouse.click(x, y);
 }
+// The answer ({status, body}) to the page's next `action` (over its live
+// socket or by HTTP) that `trigger` causes.
+async function answerTo(page, action, trigger) {
+  const before = await page.evaluate((a) => window.qi.live.answers(a).count, action);
+  await trigger();
+  await page.waitForFunction(([a, n]) => window.qi.live.answers(a).count > n, [action, before]);
+  return page.evaluate((a) => window.qi.live.answers(a), action);
+}
 async function waitPlies(page, n) { await page.waitForFunction((n) => window.qi.view().moves.length >= n, n); }
 async function waitMyTurn(page) { await page.waitForFunction(() => { const v = window.qi.view(); return !v.engine_to_move; }); }
 
@@ -289,8 +297,7 @@ try {
   await check('Chinese all the way: a finished xiangqi game, its hint and its row in the games list, in the server\'s words', async () => {
     const page = await newPage(1280, 860, 'zh-CN');
     await startGame(page, { game: 'xiangqi', opponent: 'human', fen: '3k5/R8/9/9/9/9/9/9/9/1R2K4 w' });
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/hint')), page.click('#hint')]);
-    const facts = await answer.json();
+    const facts = (await answerTo(page, 'hint', () => page.click('#hint'))).body;
     await page.waitForSelector('polyline.arrow', { state: 'attached' });
     const hint = await page.textContent('#message');
     console.log(`e2e:   hint in Chinese: "${hint}"`);
@@ -348,9 +355,9 @@ try {
     // From the start of a game: 32 to 23 is no move; the page sends the squares and shows the server's words.
     await startGame(page, { game: 'checkers', variant: 'international', opponent: 'human' });
     await clickSquare(page, '32');
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/move')), clickSquare(page, '23')]);
-    const refusal = await answer.json();
-    expect(answer.status() === 422 && refusal.words, 'a refusal in words: ' + JSON.stringify(refusal));
+    const answer = await answerTo(page, 'move', () => clickSquare(page, '23'));
+    const refusal = answer.body;
+    expect(answer.status === 422 && refusal.words, 'a refusal in words: ' + JSON.stringify(refusal));
     await page.waitForSelector('#message.error');
     const shown = await page.textContent('#message');
     console.log(`e2e:   international 32-23 refused: "${shown}"`);
@@ -517,7 +524,47 @@ try {
     await page.context().close();
   });
 
-  await fairPlayChecks({ check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, base, shots });
+  await fairPlayChecks({ check, expect, newPage, startGame, view, clickMove, waitPlies, waitMyTurn, answerTo, base, shots });
+
+  await check('live: two people in two browsers play over the WebSocket, a third watches and is counted; a dropped socket finds the game as it was', async () => {
+    const created = await (await fetch(base + '/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: 'chess', seats: [{ kind: 'human' }, { kind: 'human' }] }) })).json();
+    const open = async (held) => {
+      const page = await newPage();
+      await page.addInitScript(([id, t]) => { if (t) localStorage.setItem('qi.tokens.' + id, JSON.stringify(t)); }, [created.id, held]);
+      await page.goto(`${base}/game/${created.id}`);
+      await page.waitForFunction((id) => window.qi.view()?.id === id, created.id);
+      await page.waitForFunction(() => window.qi.live.state() === 'socket');
+      return page;
+    };
+    const white = await open({ first: created.tokens.first });
+    const black = await open({ second: created.tokens.second });
+    const move = async (page, from, to) => {
+      const answer = await answerTo(page, 'move', () => clickMove(page, from, to));
+      expect(answer.status === 200, `${from}-${to} over the socket: ` + JSON.stringify(answer));
+    };
+    await move(white, 'e2', 'e4');
+    await waitPlies(black, 1);  // pushed to the opponent's socket
+    await move(black, 'e7', 'e5');
+    await waitPlies(white, 2);
+    const watcher = await open(null);
+    for (const page of [white, black, watcher]) await page.waitForFunction(() => window.qi.view().spectators === 1);
+    await white.waitForSelector('#spectators', { state: 'visible' });
+    const shown = await white.textContent('#spectators');
+    expect(shown === '1 watching', 'the count on the players\' page: ' + shown);
+    expect((await view(watcher)).moves.length === 2, 'the spectator sees both moves');
+    await white.waitForSelector('#player-top .presence.here', { state: 'visible' });  // Black is here
+    // The socket drops; while it is away the opponent moves; back, the page has the game as it is.
+    await black.evaluate(() => window.qi.live.drop());
+    await move(white, 'g1', 'f3');
+    await black.waitForFunction(() => window.qi.live.state() === 'socket');
+    await waitPlies(black, 3);
+    await move(black, 'g8', 'f6');
+    await waitPlies(white, 4);
+    expect((await view(watcher)).moves.length >= 3, 'the spectator follows');
+    await white.screenshot({ path: join(shots, 'live-spectators.png') });
+    for (const page of [white, black, watcher]) await page.context().close();
+  });
   await chess960Checks({ check, expect, newPage, startGame, view, clickSquare, waitPlies, shots });
   await lobbyChecks({ check, expect, newPage, startGame, view, clickMove, base, shots });
 

@@ -23,6 +23,7 @@ import { lookOf, piecesOn } from './pieces';
 import { renderGamesPage, renderPlayer, renderPlayers } from './profile';
 import { evalPoint, fetchReview, judgement, judgementMark, scoreText } from './review';
 import { keepPresence, sendPresence } from './presence';
+import { LiveView, act as liveAct, follow, liveForTests, onSocket as liveOnSocket, unfollow } from './live';
 import { renderSeats } from './seats';
 import { said } from './server_words';
 
@@ -37,7 +38,6 @@ let ringed: string[] = [];  // the pieces that can move, shown after a click on 
 let flipped = false;  // the board turned round from its diagram
 let viewPly: number | null = null;  // null: the live position
 let notation = '';
-let events: EventSource | null = null;
 let hint: Hint | null = null;  // the engine's last hint, drawn as an arrow
 let review: { id: string; plies: number; data: Review } | null = null;
 let reviewOpen = false;
@@ -45,7 +45,10 @@ let lastAnswer = '';  // the draw offer's last answer already said (draw_offer.a
 
 const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 // For the end-to-end tests: where a square is, and the game as the page sees it.
-(window as unknown as { qi: unknown }).qi = { centre: (key: string) => board.clientCentre(key), view: () => view };
+// (live: how the page is connected, a way to drop its socket, and the answers to its actions.)
+(window as unknown as { qi: unknown }).qi = {
+  centre: (key: string) => board.clientCentre(key), view: () => view, live: liveForTests,
+};
 
 function variant(): VariantDescriptor | undefined { return view ? variantOf(view.game, view.variant) : undefined; }
 function tokenFor(side: Side): string | undefined { return tokens[side]; }
@@ -83,7 +86,7 @@ async function act(action: string, extra: Record<string, unknown> = {}, side?: S
   if (!token) return;
   say('');  // before the answer: the view it brings may say something (a draw offer's answer)
   try {
-    const res = await call<GameView & Hint>('POST', `/api/games/${view.id}/${action}`, { token, ...extra });
+    const res = await liveAct<GameView & Hint>(view.id, action, { token, ...extra });
     if (action === 'hint' && res.move) {
       hint = res;
       say(t('hintIs', { move: moveText(res.move, notation), reason: hintLabel() ?? '' }));
@@ -175,9 +178,7 @@ function setView(v: GameView) {
     const viewer: Side = mine.length === 1 ? mine[0] : 'first';
     flipped = viewer !== (variant()?.board.bottom_side ?? 'first');
     notation = defaultNotation(variant(), currentLang());
-    if (events) events.close();
-    events = new EventSource(`/api/games/${v.id}/events`);
-    events.onmessage = (e) => setView(JSON.parse(e.data));
+    follow(v.id, v.version, mine.length ? tokens[mine[0]] : undefined, setView);
     if (location.pathname !== '/game/' + v.id) history.pushState({}, '', '/game/' + v.id);
     showPage(null);
     sendPresence(heldGame());
@@ -242,6 +243,9 @@ function render() {
   else status = (tokenFor(view.side_to_move) && mySides().length === 1 ? t('yourTurn') : t('toMove', { side: sideTitle(v, view.side_to_move) ?? '' })) + (view.in_check ? ' — ' + t('check') : '');
   const st = $('status');
   st.textContent = status;
+  const watching = (view as LiveView).spectators ?? 0;
+  $('spectators').hidden = watching === 0;
+  $('spectators').textContent = t('spectators', { n: String(watching) });
   if (o.verdict !== 'ongoing') { const sc = document.createElement('span'); sc.className = 'score'; sc.textContent = o.score; st.append(' ', sc); }
   document.title = `${status} — ${gameTitle(view.game)} — Qi`;
   st.className = 'status' + (o.verdict !== 'ongoing' ? ' over' : '');
@@ -436,7 +440,7 @@ async function removeGame() {
     say(errorText(e), 'error');
     return;
   }
-  if (events) { events.close(); events = null; }
+  unfollow();
   localStorage.removeItem('qi.tokens.' + id);
   if (localStorage.getItem('qi.last') === id) localStorage.removeItem('qi.last');
   view = null;
@@ -678,7 +682,14 @@ function wire() {
   });
   window.addEventListener('popstate', () => { route(); });
   setInterval(renderClocks, 200);
-  keepPresence(heldGame);
+  // Over the live socket the server keeps the seat it watches with present
+  // itself; a second seat at the same screen still beats by HTTP.
+  keepPresence(() => {
+    const held = heldGame();
+    if (!held || !liveOnSocket()) return held;
+    const watching = tokens[mySides()[0]];
+    return { ...held, tokens: held.tokens.filter((tk) => tk !== watching) };
+  });
   document.addEventListener('visibilitychange', () => { if (!document.hidden) sendPresence(heldGame()); });
 }
 
