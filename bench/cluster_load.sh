@@ -51,7 +51,7 @@ done
 echo "# two instances on ports ${ports[*]}, PostgreSQL at $uri; $games games for $seconds s" >&2
 
 "$CLIENT" --server "http://127.0.0.1:${ports[0]}" --server "http://127.0.0.1:${ports[1]}" --games "$games" \
-  --interval-ms 2000 --duration-s "$seconds" --sources 128 > "$work/client.json" &
+  --interval-ms 2000 --duration-s "$seconds" --sources 128 --clock-minutes "${CLOCK_MINUTES:-10}" > "$work/client.json" &
 client=$!
 pids+=($client)
 if [ "$kill_after" -gt 0 ]; then

@@ -19,7 +19,7 @@
 // --sources different loopback addresses (127.1.x.y).
 //
 // Usage: qi_live_load --server http://127.0.0.1:8080 [--server http://127.0.0.1:8081] [--games 100]
-//        [--interval-ms 2000] [--duration-s 60] [--game chess] [--sources 64]
+//        [--interval-ms 2000] [--duration-s 60] [--game chess] [--sources 64] [--clock-minutes 0]
 #include <algorithm>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -96,6 +96,10 @@ struct Options {
   int duration_s = 60;
   std::string game = "chess";
   int sources = 64;
+  // Each side's clock in minutes (0: no clock). With a clock, a game's
+  // instance runs it (and holds its lease): a killed instance's clocks are
+  // taken over by another.
+  int clock_minutes = 0;
 };
 
 class Load;
@@ -309,7 +313,9 @@ void Load::creator() {
     const Target& t = options_.servers[n % options_.servers.size()];
     auto client = std::make_unique<qi::server::HttpClient>(t.host, t.port);
     client->set_source_address(source_address(options_, n));
-    const json body = {{"game", options_.game}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
+    json body = {{"game", options_.game}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
+    if (options_.clock_minutes > 0)
+      body["time_control"] = {{"kind", "sudden_death"}, {"base_ms", options_.clock_minutes * 60'000}};
     auto r = client->post("/api/games", body.dump());
     json view = r && r->status == 201 ? json::parse(r->body, nullptr, false) : json();
     net::post(io, [this, slot, view = std::move(view)]() mutable { created(slot, std::move(view)); });
@@ -445,11 +451,17 @@ void Load::verify() {
   std::int64_t checked = 0, lost = 0, unreadable = 0;
   int n = 0;
   for (const auto& [id, moves] : acked_moves_) {
-    const Target& t = options_.servers[n % options_.servers.size()];
-    qi::server::HttpClient client(t.host, t.port);
-    client.set_source_address(source_address(options_, n++));
-    auto r = client.get("/api/games/" + id);
-    json view = r && r->status == 200 ? json::parse(r->body, nullptr, false) : json();
+    // Read through any server still running (after a failover, one is not).
+    json view;
+    for (std::size_t k = 0; k < options_.servers.size() && !view.is_object(); ++k) {
+      const Target& t = options_.servers[(n + k) % options_.servers.size()];
+      qi::server::HttpClient client(t.host, t.port);
+      client.set_source_address(source_address(options_, n));
+      client.set_timeout_ms(5000);
+      auto r = client.get("/api/games/" + id);
+      if (r && r->status == 200) view = json::parse(r->body, nullptr, false);
+    }
+    ++n;
     if (!view.is_object() || !view.contains("moves")) {
       ++unreadable;
       lost += static_cast<std::int64_t>(moves.size());
@@ -541,10 +553,12 @@ int main(int argc, char** argv) {
       o.game = value();
     } else if (a == "--sources") {
       o.sources = number(0, 60'000);
+    } else if (a == "--clock-minutes") {
+      o.clock_minutes = number(0, 24 * 60);
     } else {
       std::cerr
           << "usage: qi_live_load --server http://HOST:PORT [--server ...] [--games N] [--interval-ms MS]"
-             " [--duration-s S] [--game NAME] [--sources N]\n";
+             " [--duration-s S] [--game NAME] [--sources N] [--clock-minutes M]\n";
       return 2;
     }
   }

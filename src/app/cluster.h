@@ -28,7 +28,7 @@ namespace qi::app {
 // What another instance tells this one.
 struct ClusterEvent {
   enum class Kind {
-    Changed,     // a change to the game was committed at `version`
+    Changed,     // a change to the game was committed at `version` (0: removed)
     Presence,    // a seat's page was in touch at `at_ms`
     Spectators,  // the instance has `count` spectators of the game
     Missed,      // announcements may have been lost (the link to the others

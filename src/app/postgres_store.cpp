@@ -249,7 +249,9 @@ Expected<StaleWrites> PostgresStore::save_games(const std::vector<GameWrite>& wr
       }
       for (const RatingWrite& r : w.ratings)
         if (Status rs = write_rating(conn, r.rating, w.saved.id, r.at_ms); !rs) return rs;
-      const std::string payload = w.saved.id + " " + std::to_string(w.saved.version) + " " + instance_;
+      // Version 0 announces a removal (a removal keeps the version it had).
+      const std::string payload =
+          w.saved.id + " " + std::to_string(w.remove ? 0 : w.saved.version) + " " + instance_;
       if (auto n = conn.exec("SELECT pg_notify('qi_games', $1)", {payload}); !n) return n.error();
     }
     return Ok{};

@@ -1073,8 +1073,9 @@ void SessionManager::on_cluster_event(const ClusterEvent& event) {
   if (e->removed || e->evicted) return;
   if (event.kind == Kind::Changed) {
     // Read at once: watchers here see the change, and the engine replies.
-    // (Whatever its version: a removal keeps the version it had.)
-    refresh(*e);
+    // The same version again is a running clock's periodic save: nothing to
+    // read. Version 0 is a removal.
+    if (event.version == 0 || event.version != e->saved_version) refresh(*e);
   } else if (event.kind == Kind::Presence) {
     refresh_if_stale(*e);
     Session& s = *e->session;

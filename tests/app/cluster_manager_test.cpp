@@ -95,7 +95,7 @@ class AnnouncingStore final : public Store {
       hub_.tell_others({.kind = ClusterEvent::Kind::Changed,
                         .game_id = w.saved.id,
                         .instance = name_,
-                        .version = w.saved.version});
+                        .version = w.remove ? 0 : w.saved.version});
     return st;
   }
   std::vector<Session::Saved> unfinished_games() override { return inner_.unfinished_games(); }
