@@ -1,6 +1,6 @@
 // The event loop of `qi serve` (see http_server.h for its shape). Boost.Beast
-// and Boost.Asio are included by http_event_loop.cpp alone: their headers
-// are most of the server's compile time.
+// and Boost.Asio are included by the loop's own files alone (loop_server.h):
+// their headers are most of the server's compile time.
 #pragma once
 
 #include <atomic>

@@ -1,5 +1,6 @@
 // `qi serve`: the page (the built front end, from a web root), the JSON API
-// (api.h) and live updates of a game as Server-Sent Events.
+// (api.h), a live connection to follow and play games over (a WebSocket,
+// live_socket.h) and live updates of a game as Server-Sent Events.
 //
 // One event loop (Boost.Asio, HTTP parsing by Boost.Beast) owns every
 // socket: an idle keep-alive connection or an open event stream costs a few
