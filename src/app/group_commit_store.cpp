@@ -169,7 +169,10 @@ std::vector<Session::Saved> GroupCommitStore::unfinished_games() {
 std::optional<Session::Saved> GroupCommitStore::load_game(const std::string& id) {
   {
     std::lock_guard lock(mutex_);
-    if (auto it = pending_.find(id); it != pending_.end()) {
+    // A write waiting to be committed is what this server will store, unless
+    // it is conditional: then another server may have changed the game
+    // first, and what the database holds is the answer.
+    if (auto it = pending_.find(id); it != pending_.end() && !it->second.expected_version) {
       if (it->second.remove) return std::nullopt;
       return it->second.saved;
     }
