@@ -178,6 +178,17 @@ Expected<PgResult> PostgresCluster::op(const std::string& sql, const std::vector
 }
 
 bool PostgresCluster::claim(const std::string& game_id) {
+  const auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(held_mutex_);
+    if (auto it = held_elsewhere_.find(game_id); it != held_elsewhere_.end()) {
+      if (now < it->second) return false;
+      held_elsewhere_.erase(it);
+    }
+    // Forgotten as they lapse, so the map stays as small as the games in play.
+    if (held_elsewhere_.size() > 100'000)
+      std::erase_if(held_elsewhere_, [&](const auto& e) { return e.second <= now; });
+  }
   auto r =
       op("INSERT INTO game_leases (game_id, holder, since) VALUES ($1, $2, clock_timestamp()) ON CONFLICT "
          "(game_id) "
@@ -188,10 +199,12 @@ bool PostgresCluster::claim(const std::string& game_id) {
          {game_id, name_});
   const bool held = r && r->rows() == 1;
   std::lock_guard lock(held_mutex_);
-  if (held)
+  if (held) {
     held_.insert(game_id);
-  else
+  } else {
     held_.erase(game_id);
+    if (r) held_elsewhere_[game_id] = now + std::chrono::seconds(2);
+  }
   return held;
 }
 

@@ -7,7 +7,9 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -70,6 +72,10 @@ class PostgresCluster final : public Cluster {
 
   mutable std::mutex held_mutex_;
   std::set<std::string> held_;
+  // Games a living instance held when this one last asked, and until when
+  // not to ask again: a game's every change asks (whoever runs it must), and
+  // a holder that dies is found by take_over_orphans, not by asking.
+  std::map<std::string, std::chrono::steady_clock::time_point> held_elsewhere_;
 
   std::mutex listener_mutex_;
   std::function<void(const ClusterEvent&)> listener_;
