@@ -469,7 +469,13 @@ void Load::verify() {
     }
     for (const auto& [ply, move] : moves) {
       ++checked;
-      if (ply >= view["moves"].size() || view["moves"][ply].value("id", "") != move) ++lost;
+      if (ply >= view["moves"].size() || view["moves"][ply].value("id", "") != move) {
+        if (++lost <= 10)
+          std::cerr << "lost: game " << id << " ply " << ply << " move " << move << "; the game has "
+                    << view["moves"].size() << " moves (version " << view.value("version", 0) << ")"
+                    << (ply < view["moves"].size() ? ", there: " + view["moves"][ply].value("id", "") : "")
+                    << "\n";
+      }
     }
   }
   json out = {{"servers", options_.servers.size()},

@@ -24,7 +24,10 @@ void GroupCommitStore::writer() {
     const std::uint64_t batch_number = next_batch_++;
     std::vector<GameWrite> batch;
     batch.reserve(pending_.size());
-    for (auto& [id, w] : pending_) batch.push_back(std::move(w));
+    for (auto& [id, w] : pending_) {
+      in_flight_.insert(id);
+      batch.push_back(std::move(w));
+    }
     pending_.clear();
     writing_ = true;
     lock.unlock();
@@ -32,6 +35,7 @@ void GroupCommitStore::writer() {
     const Status st = result ? Status(Ok{}) : Status(result.error());
     lock.lock();
     writing_ = false;
+    in_flight_.clear();
     if (st) {
       // A stale write failed only itself and is not retried: the game
       // changed elsewhere, and its writer starts again from the game as it
@@ -168,13 +172,22 @@ std::vector<Session::Saved> GroupCommitStore::unfinished_games() {
 
 std::optional<Session::Saved> GroupCommitStore::load_game(const std::string& id) {
   {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(mutex_);
     // A write waiting to be committed is what this server will store, unless
     // it is conditional: then another server may have changed the game
     // first, and what the database holds is the answer.
-    if (auto it = pending_.find(id); it != pending_.end() && !it->second.expected_version) {
+    auto it = pending_.find(id);
+    if (it != pending_.end() && !it->second.expected_version) {
       if (it->second.remove) return std::nullopt;
       return it->second.saved;
+    }
+    // Nothing of this game waits or is being written: the database has every
+    // save of it made before this read, so there is nothing to wait for.
+    // (Other servers read their copies again at each change: waiting for
+    // this server's whole queue at each read held them up.)
+    if (it == pending_.end() && !in_flight_.contains(id)) {
+      lock.unlock();
+      return inner_.load_game(id);
     }
   }
   flush();

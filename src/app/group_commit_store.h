@@ -5,9 +5,10 @@
 // Under load many requests share a commit; alone, a save costs one commit.
 //
 // The latest state of a game replaces an older one still queued (its rating
-// changes are kept with it). Reads of games first wait for the queue to
-// drain, so they see every save made before them; a game not yet written is
-// read from the queue. Players and ratings go straight through. A failed
+// changes are kept with it). Reads see every save made before them: a
+// game with nothing queued or being written is read at once; one waiting
+// unconditionally is read from the queue; otherwise the read waits for the
+// queue to drain (lists always do). Players and ratings go straight through. A failed
 // commit fails every save in it; those games are queued again and retried
 // (each change saves a game's whole state, so the retry carries all of it).
 // A conditional write (GameWrite::expected_version) that is stale fails its
@@ -105,6 +106,7 @@ class GroupCommitStore final : public Store {
   mutable std::mutex mutex_;
   std::condition_variable wake_, committed_;
   std::map<std::string, GameWrite> pending_;
+  std::set<std::string> in_flight_;                       // the games of the batch being written
   std::uint64_t next_batch_ = 1;                          // the batch being filled
   std::uint64_t done_batch_ = 0;                          // the last batch finished
   std::map<std::uint64_t, Status> failed_;                // batches that failed, for their waiters
