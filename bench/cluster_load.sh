@@ -60,14 +60,22 @@ if [ "$kill_after" -gt 0 ]; then
   killed_at=$(date +%s.%N)
   echo "# killed the instance on port ${ports[0]} (SIGKILL) at ${kill_after} s" >&2
   # How long until the survivor has taken the killed instance's games over.
+  # The count is read every 0.1 s; the takeover is over once it has not
+  # moved for 2 s (a takeover check runs every second).
   last=-1
-  for _ in $(seq 200); do
+  changed_at=$killed_at
+  for _ in $(seq 300); do
     n=$(curl -sf "http://127.0.0.1:${ports[1]}/api/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["storage"]["cluster"]["games_taken_over"])')
-    if [ "$n" -gt 0 ] && [ "$n" = "$last" ]; then break; fi
-    last=$n
+    now=$(date +%s.%N)
+    if [ "$n" != "$last" ]; then
+      last=$n
+      changed_at=$now
+    elif [ "$n" -gt 0 ] && python3 -c "import sys; sys.exit(0 if $now - $changed_at > 2 else 1)"; then
+      break
+    fi
     sleep 0.1
   done
-  echo "# the survivor took over $n games; the last within $(python3 -c "import time; print(round(time.time() - $killed_at - 0.1, 2))") s of the kill" >&2
+  echo "# the survivor took over $n games; the last within $(python3 -c "print(round($changed_at - $killed_at, 2))") s of the kill" >&2
 fi
 wait "$client" || true
 cat "$work/client.json"

@@ -251,7 +251,8 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
       if (seat.name.empty()) seat.name = p->name;
     }
   if (setup.rated && setup.seats[0].kind == SeatKind::Human && setup.seats[1].kind == SeatKind::Human &&
-      ((!setup.seats[0].player_id && !setup.seats[0].open) || (!setup.seats[1].player_id && !setup.seats[1].open)))
+      ((!setup.seats[0].player_id && !setup.seats[0].open) ||
+       (!setup.seats[1].player_id && !setup.seats[1].open)))
     return make_error("a rated game between people needs a player profile in each seat");
   auto session = Session::create(new_game_id(), std::move(setup), time_.now_ms());
   if (!session) return session.error();
@@ -275,7 +276,8 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   nlohmann::json tokens = nlohmann::json::object();
   for (Side s : {Side::First, Side::Second}) {
     const Seat& seat = (*session)->setup().seats[index(s)];
-    if (seat.kind == SeatKind::Human && !seat.open) tokens[s == Side::First ? "first" : "second"] = seat.token;
+    if (seat.kind == SeatKind::Human && !seat.open)
+      tokens[s == Side::First ? "first" : "second"] = seat.token;
     if (seat.open) view["invites"][s == Side::First ? "first" : "second"] = seat.invite;
   }
   view["tokens"] = tokens;
@@ -1023,7 +1025,15 @@ bool SessionManager::refresh(Entry& e) {
 }
 
 void SessionManager::take_over_orphans() {
-  for (const TakenOver& t : cluster_.take_over_orphans()) {
+  // The cluster hands them over a batch at a time (so that survivors share
+  // them): all of this server's share is taken now, not one batch a tick.
+  std::vector<TakenOver> all;
+  for (int batch = 0; batch < 1000; ++batch) {
+    std::vector<TakenOver> more = cluster_.take_over_orphans();
+    if (more.empty()) break;
+    all.insert(all.end(), more.begin(), more.end());
+  }
+  for (const TakenOver& t : all) {
     ++taken_over_;
     // Its clock goes on from its last save, as after a restart: the time
     // since then (the takeover's) is not charged.
