@@ -8,6 +8,8 @@
 #include <deque>
 #include <map>
 
+#include "server/live_frame.h"
+
 namespace qi::server::loop {
 namespace {
 
@@ -19,23 +21,7 @@ using nlohmann::json;
 
 // How often a connection looks at its stalled write and its seats' presence.
 constexpr auto kTick = std::chrono::seconds(1);
-constexpr std::size_t kMaxTokenBytes = 128;
 constexpr int kLingerMs = 1000;
-
-bool is_game_id(const std::string& id) {
-  if (id.empty() || id.size() > 32) return false;
-  for (char c : id)
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-  return true;
-}
-
-// An action's name as the HTTP route has it ("move", "offer-draw").
-bool is_action_name(const std::string& action) {
-  if (action.empty() || action.size() > 32) return false;
-  for (char c : action)
-    if (!((c >= 'a' && c <= 'z') || c == '-')) return false;
-  return true;
-}
 
 std::shared_ptr<const std::string> frame_of(const json& j) {
   return std::make_shared<const std::string>(dump_json(j).value_or(R"({"type":"error","code":"internal"})"));
@@ -143,53 +129,34 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
   }
 
   void handle(const std::string& text) {
-    const json frame = json::parse(text, nullptr, false);
-    if (frame.is_discarded() || !frame.is_object())
-      return refuse_frame("bad_frame", "a frame is a JSON object with an \"op\"");
-    auto op = frame.find("op");
-    if (op == frame.end() || !op->is_string())
-      return refuse_frame("bad_frame", "a frame is a JSON object with an \"op\"");
-    const std::string name = op->get<std::string>();
-    if (name == "ping") return send(frame_of({{"type", "pong"}}));
-    if (name == "watch") return watch(frame);
-    if (name == "unwatch") return unwatch(frame);
-    if (name == "act") return act(frame);
-    refuse_frame("unknown_op", "\"op\" is one of watch, unwatch, act, ping");
-  }
-
-  // The frame's "id" when it is a game's id.
-  std::optional<std::string> game_of(const json& frame) {
-    auto id = frame.find("id");
-    if (id == frame.end() || !id->is_string() || !is_game_id(id->get<std::string>())) {
-      refuse_frame("bad_frame", "\"id\" is a game's id");
-      return std::nullopt;
+    auto frame = parse_live_frame(text);
+    if (!frame) return refuse_frame(frame.error().code, frame.error().message);
+    switch (frame->op) {
+      case LiveFrame::Op::Ping:
+        return send(frame_of({{"type", "pong"}}));
+      case LiveFrame::Op::Watch:
+        return watch(*frame);
+      case LiveFrame::Op::Unwatch:
+        return unwatch(*frame);
+      case LiveFrame::Op::Act:
+        return act(*frame);
     }
-    return id->get<std::string>();
   }
 
-  void watch(const json& frame) {
-    auto game = game_of(frame);
-    if (!game) return;
-    if (watched_.contains(*game))
+  void watch(const LiveFrame& frame) {
+    if (watched_.contains(frame.game))
       return refuse_frame("already_watching", "this connection follows that game already");
     if (static_cast<int>(watched_.size()) >= server_.limits().max_live_watches)
       return refuse_frame(
           "too_many_watches",
           "one connection follows at most " + std::to_string(server_.limits().max_live_watches) + " games");
     Watched w;
-    if (auto seen = frame.find("seen"); seen != frame.end()) {
-      if (!seen->is_number_unsigned()) return refuse_frame("bad_frame", "\"seen\" is a game's version");
-      w.version = seen->get<std::uint64_t>();
-    }
-    if (auto token = frame.find("token"); token != frame.end() && !token->is_null()) {
-      if (!token->is_string() || token->get<std::string>().size() > kMaxTokenBytes)
-        return refuse_frame("bad_frame", "\"token\" is a seat's token");
-      w.token = token->get<std::string>();
-    }
+    if (frame.seen) w.version = *frame.seen;
+    w.token = frame.token;
     const std::string token = w.token;
-    watched_.emplace(*game, std::move(w));
+    watched_.emplace(frame.game, std::move(w));
     auto self = shared_from_this();
-    auto begin = [self, game = *game](bool seat) {
+    auto begin = [self, game = frame.game](bool seat) {
       auto it = self->watched_.find(game);
       if (self->closed_ || it == self->watched_.end() || it->second.registered) return;
       it->second.seat = seat;
@@ -197,40 +164,25 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
       self->server_.watch(game, self, seat);
       if (seat) self->tell_presence(game, it->second.token);
     };
-    if (token.empty() || !server_.check_seat(*game, token, begin)) begin(false);
+    if (token.empty() || !server_.check_seat(frame.game, token, begin)) begin(false);
   }
 
-  void unwatch(const json& frame) {
-    auto game = game_of(frame);
-    if (!game) return;
-    auto it = watched_.find(*game);
+  void unwatch(const LiveFrame& frame) {
+    auto it = watched_.find(frame.game);
     if (it == watched_.end())
       return refuse_frame("not_watching", "this connection does not follow that game");
-    if (it->second.registered) server_.unwatch(*game, this);
+    if (it->second.registered) server_.unwatch(frame.game, this);
     watched_.erase(it);
   }
 
-  void act(const json& frame) {
-    auto ref = frame.find("ref");
-    if (ref == frame.end() || !ref->is_number_integer())
-      return refuse_frame("bad_frame", "an act has a \"ref\", a whole number its reply repeats");
-    auto game = game_of(frame);
-    if (!game) return;
-    auto action = frame.find("action");
-    if (action == frame.end() || !action->is_string() || !is_action_name(action->get<std::string>()))
-      return refuse_frame("bad_frame", "\"action\" is a game action (move, undo, resign, ...)");
-    json body = json::object();
-    if (auto b = frame.find("body"); b != frame.end()) {
-      if (!b->is_object()) return refuse_frame("bad_frame", "\"body\" is a JSON object");
-      body = *b;
-    }
-    const std::string ref_text = ref->dump();
+  void act(const LiveFrame& frame) {
+    const std::string& ref_text = frame.ref;
     if (in_flight_ >= server_.limits().max_live_acts)
       return reply(ref_text, error_answer(429, "busy", "wait for the replies to your earlier actions"));
     ApiRequest request;
     request.method = "POST";
-    request.path = "/api/games/" + *game + "/" + action->get<std::string>();
-    request.body = dump_json(body).value_or("{}");
+    request.path = "/api/games/" + frame.game + "/" + frame.action;
+    request.body = dump_json(frame.body).value_or("{}");
     request.client = client_;
     request.headers = headers_;
     request.headers["content-type"] = "application/json";
