@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 
+#include "../support/forwarding_store.h"
 #include "app/cluster.h"
 #include "app/engine_opponent.h"
 #include "app/refusal_codes.h"
@@ -85,10 +86,10 @@ class HubCluster final : public Cluster {
 
 // One server's way to the shared database: its committed game writes are
 // announced to the other server (PostgreSQL: a NOTIFY in the transaction).
-class AnnouncingStore final : public Store {
+class AnnouncingStore final : public test::ForwardingStore {
  public:
   AnnouncingStore(Store& inner, Hub& hub, std::string name)
-      : inner_(inner), hub_(hub), name_(std::move(name)) {}
+      : ForwardingStore(inner), hub_(hub), name_(std::move(name)) {}
   Status save_game(const GameWrite& w) override {
     Status st = inner_.save_game(w);
     if (st)
@@ -98,27 +99,8 @@ class AnnouncingStore final : public Store {
                         .version = w.remove ? 0 : w.saved.version});
     return st;
   }
-  std::vector<Session::Saved> unfinished_games() override { return inner_.unfinished_games(); }
-  std::optional<Session::Saved> load_game(const std::string& id) override { return inner_.load_game(id); }
-  std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override {
-    return inner_.list_games(limit, player);
-  }
-  Expected<Player> add_player(const std::string& name, const std::string& hash) override {
-    return inner_.add_player(name, hash);
-  }
-  std::vector<Player> players() override { return inner_.players(); }
-  std::optional<Player> player(std::int64_t id) override { return inner_.player(id); }
-  std::optional<Rating> rating(std::int64_t p, const std::string& g) override { return inner_.rating(p, g); }
-  Status save_rating(const Rating& r, const std::string& id, std::int64_t at) override {
-    return inner_.save_rating(r, id, at);
-  }
-  std::vector<RatingPoint> rating_history(std::int64_t p, const std::string& g) override {
-    return inner_.rating_history(p, g);
-  }
-  bool rated_already(const std::string& id) override { return inner_.rated_already(id); }
 
  private:
-  Store& inner_;
   Hub& hub_;
   std::string name_;
 };

@@ -7,6 +7,7 @@
 
 #include <atomic>
 
+#include "../support/forwarding_store.h"
 #include "app/group_commit_store.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
@@ -17,9 +18,9 @@ namespace {
 
 // A store in front of SQLite whose writes fail while `failing` is set (a full
 // or read-only disk, as the store sees it).
-class FailingDisk final : public Store {
+class FailingDisk final : public test::ForwardingStore {
  public:
-  explicit FailingDisk(Store& inner) : inner_(inner) {}
+  using ForwardingStore::ForwardingStore;
   std::atomic<bool> failing{false};
 
   Status save_game(const GameWrite& w) override {
@@ -30,27 +31,6 @@ class FailingDisk final : public Store {
     if (failing) return make_error("database: disk I/O error");
     return inner_.save_games(writes);
   }
-  std::vector<Session::Saved> unfinished_games() override { return inner_.unfinished_games(); }
-  std::optional<Session::Saved> load_game(const std::string& id) override { return inner_.load_game(id); }
-  std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override {
-    return inner_.list_games(limit, player);
-  }
-  Expected<Player> add_player(const std::string& name, const std::string& hash = {}) override {
-    return inner_.add_player(name, hash);
-  }
-  std::vector<Player> players() override { return inner_.players(); }
-  std::optional<Player> player(std::int64_t id) override { return inner_.player(id); }
-  std::optional<Rating> rating(std::int64_t p, const std::string& g) override { return inner_.rating(p, g); }
-  Status save_rating(const Rating& r, const std::string& id, std::int64_t at) override {
-    return inner_.save_rating(r, id, at);
-  }
-  std::vector<RatingPoint> rating_history(std::int64_t p, const std::string& g) override {
-    return inner_.rating_history(p, g);
-  }
-  bool rated_already(const std::string& id) override { return inner_.rated_already(id); }
-
- private:
-  Store& inner_;
 };
 
 struct FaultyWorld {

@@ -19,6 +19,7 @@
 
 #include "../support/free_port.h"
 #include "../support/postgres_server.h"
+#include "../support/qi_process.h"
 #include "server/http_client.h"
 #include "server/live_client.h"
 
@@ -28,54 +29,23 @@ using nlohmann::json;
 using qi::server::HttpClient;
 using Steady = std::chrono::steady_clock;
 
-class Server {
+// One `qi serve` on the shared database, with the requests the tests make.
+class Server : public qi::test::ServedQi {
  public:
-  Server(const std::string& db) : port_(qi::test::free_loopback_port()) {
-    pid_ = ::fork();
-    if (pid_ == 0) {
-      const std::string p = std::to_string(port_);
-      ::freopen("/dev/null", "w", stdout);
-      ::execl(QI_BINARY, QI_BINARY, "serve", "--port", p.c_str(), "--db", db.c_str(), "--web-root",
-              "/nonexistent", static_cast<char*>(nullptr));
-      ::_exit(127);
-    }
-    HttpClient client("127.0.0.1", port_);
-    for (int i = 0; i < 600 && !up_; ++i) {
-      if (auto r = client.get("/api/info"); r && r->status == 200) up_ = true;
-      if (!up_) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-  }
-  ~Server() {
-    if (pid_ > 0) {
-      ::kill(pid_, SIGTERM);
-      ::waitpid(pid_, nullptr, 0);
-    }
-  }
-  bool up() const { return up_; }
-  int port() const { return port_; }
-  void kill_now() {
-    ::kill(pid_, SIGKILL);
-    ::waitpid(pid_, nullptr, 0);
-    pid_ = -1;
-  }
+  explicit Server(const std::string& db) : ServedQi(db, qi::test::free_loopback_port()) {}
   json get(const std::string& path) {
-    HttpClient c("127.0.0.1", port_);
+    HttpClient c("127.0.0.1", port());
     auto r = c.get(path);
     if (!r || r->status != 200) return json();
     return json::parse(r->body, nullptr, false);
   }
   // The status and answer of a POST.
   std::pair<int, json> post(const std::string& path, const json& body) {
-    HttpClient c("127.0.0.1", port_);
+    HttpClient c("127.0.0.1", port());
     auto r = c.post(path, body.dump());
     if (!r) return {0, json()};
     return {r->status, json::parse(r->body, nullptr, false)};
   }
-
- private:
-  int port_;
-  pid_t pid_ = -1;
-  bool up_ = false;
 };
 
 struct TwoServers : ::testing::Test {

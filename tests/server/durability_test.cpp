@@ -19,6 +19,7 @@
 #include <thread>
 
 #include "../support/free_port.h"
+#include "../support/qi_process.h"
 #include "server/http_client.h"
 
 namespace {
@@ -29,42 +30,7 @@ namespace fs = std::filesystem;
 
 using qi::test::free_loopback_port;
 
-// One `qi serve` process on a database file.
-class Server {
- public:
-  Server(const std::string& db, int port) : port_(port) {
-    pid_ = ::fork();
-    if (pid_ == 0) {
-      const std::string p = std::to_string(port);
-      ::freopen("/dev/null", "w", stdout);
-      ::execl(QI_BINARY, QI_BINARY, "serve", "--port", p.c_str(), "--db", db.c_str(), "--web-root",
-              "/nonexistent", static_cast<char*>(nullptr));
-      ::_exit(127);
-    }
-    HttpClient client("127.0.0.1", port_);
-    for (int i = 0; i < 300; ++i) {
-      if (auto r = client.get("/api/info"); r && r->status == 200) {
-        up_ = true;
-        return;
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-  }
-  ~Server() {
-    if (pid_ > 0) kill_now();
-  }
-  bool up() const { return up_; }
-  void kill_now() {
-    ::kill(pid_, SIGKILL);
-    ::waitpid(pid_, nullptr, 0);
-    pid_ = -1;
-  }
-
- private:
-  int port_;
-  pid_t pid_ = -1;
-  bool up_ = false;
-};
+using Server = qi::test::ServedQi;
 
 // What a client was told: the moves of a game answered with 200.
 struct Acknowledged {

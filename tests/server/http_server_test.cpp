@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "../support/free_port.h"
+#include "../support/qi_process.h"
 #include "server/http_client.h"
 
 namespace {
@@ -37,33 +38,8 @@ fs::path temp_dir(const std::string& name) {
   return dir;
 }
 
-pid_t spawn_qi(const std::vector<std::string>& args) {
-  pid_t pid = ::fork();
-  if (pid == 0) {
-    std::vector<char*> argv;
-    argv.push_back(const_cast<char*>(QI_BINARY));
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    ::freopen("/dev/null", "w", stdout);
-    ::freopen("/dev/null", "w", stderr);
-    ::execv(QI_BINARY, argv.data());
-    ::_exit(127);
-  }
-  return pid;
-}
-
-// The exit status of `qi` run with `args`, or -1 if it runs for 30 s (hung).
-int exit_status_of(const std::vector<std::string>& args) {
-  pid_t pid = spawn_qi(args);
-  for (int i = 0; i < 600; ++i) {
-    int status = 0;
-    if (::waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  ::kill(pid, SIGKILL);
-  ::waitpid(pid, nullptr, 0);
-  return -1;
-}
+using qi::test::exit_status_of;
+using qi::test::spawn_qi;
 
 // A connection from `source` (another loopback address is another client)
 // with a 30 s bound on every send and receive; -1 when it cannot connect.

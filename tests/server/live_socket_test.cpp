@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "../support/free_port.h"
+#include "../support/qi_process.h"
 #include "server/http_client.h"
 #include "server/live_client.h"
 
@@ -24,32 +25,8 @@ using qi::server::HttpClient;
 using qi::server::LiveClient;
 namespace fs = std::filesystem;
 
-pid_t spawn_qi(const std::vector<std::string>& args) {
-  pid_t pid = ::fork();
-  if (pid == 0) {
-    std::vector<char*> argv;
-    argv.push_back(const_cast<char*>(QI_BINARY));
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    ::freopen("/dev/null", "w", stdout);
-    ::freopen("/dev/null", "w", stderr);
-    ::execv(QI_BINARY, argv.data());
-    ::_exit(127);
-  }
-  return pid;
-}
-
-int exit_status_of(const std::vector<std::string>& args) {
-  pid_t pid = spawn_qi(args);
-  for (int i = 0; i < 600; ++i) {
-    int status = 0;
-    if (::waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  ::kill(pid, SIGKILL);
-  ::waitpid(pid, nullptr, 0);
-  return -1;
-}
+using qi::test::exit_status_of;
+using qi::test::spawn_qi;
 
 // A `qi serve` of its own for each suite.
 class Served {
