@@ -39,6 +39,16 @@ GameWrite write_of(const Session& s, std::int64_t now) {
   return w;
 }
 
+// A game's change when other servers may change it too: written on
+// condition that the store still holds the version this copy knows. (A
+// game not yet stored is written as it is.)
+template <class Entry>
+GameWrite write_of(const Entry& e, bool shared, std::int64_t now) {
+  GameWrite w = write_of(*e.session, now);
+  if (shared && e.stored) w.expected_version = e.saved_version;
+  return w;
+}
+
 Error not_saved(const Status& st) { return make_error(refusal("not_saved"), st.error().message); }
 
 // An imported record's players become the names of seats that have none.
@@ -492,9 +502,8 @@ Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, cons
     if (s.setup().rated)
       return make_error(refusal("remove_rated"),
                         "a rated game cannot be removed: its result counts in the ratings");
-    GameWrite w = write_of(s, time_.now_ms());
+    GameWrite w = write_of(*e, shared(), time_.now_ms());
     w.remove = true;
-    if (shared() && e->stored) w.expected_version = e->saved_version;
     if (Status saved = store_.save_game(w); !saved) {
       if (saved.error().code != refusal("stale")) return not_saved(saved);
       refresh(*e);
@@ -566,9 +575,8 @@ std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64
 Status SessionManager::after_change(Entry& e, bool durable) {
   const Session& s = *e.session;
   std::int64_t now = time_.now_ms();
-  GameWrite write = write_of(s, now);
+  GameWrite write = write_of(e, shared(), now);
   if (shared()) {
-    if (e.stored) write.expected_version = e.saved_version;
     // Between servers every change waits for its commit: one that another
     // server's change came before must be known now, not dropped later.
     durable = true;
@@ -860,9 +868,7 @@ void SessionManager::tick() {
       continue;
     } else if (mine && !s.over() && s.clock().running() &&
                now - e->last_saved_ms >= options_.save_running_clock_ms) {
-      GameWrite w = write_of(s, now);
-      if (shared() && e->stored) w.expected_version = e->saved_version;
-      store_.save_game_soon(w);  // stale: dropped (the other server's change wins)
+      store_.save_game_soon(write_of(*e, shared(), now));  // stale: dropped (the other server's change wins)
       e->last_saved_ms = now;
       e->saved_version = s.version();
     }
@@ -892,9 +898,7 @@ void SessionManager::tick() {
   for (auto& e : leaving) {
     std::lock_guard lock(e->mutex);
     if (!e->removed && e->saved_version != e->session->version()) {
-      GameWrite w = write_of(*e->session, time_.now_ms());
-      if (shared() && e->stored) w.expected_version = e->saved_version;
-      store_.save_game_soon(w);
+      store_.save_game_soon(write_of(*e, shared(), time_.now_ms()));
       e->saved_version = e->session->version();
     }
   }

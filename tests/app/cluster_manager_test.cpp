@@ -32,6 +32,12 @@ struct Hub {
   std::set<std::string> stopped;              // instances that stopped renewing
   std::map<std::string, std::function<void(const ClusterEvent&)>> listeners;
 
+  // The instance stops renewing its leases (it was killed).
+  void stop(const std::string& instance) {
+    std::lock_guard lock(mutex);
+    stopped.insert(instance);
+  }
+
   void tell_others(const ClusterEvent& event) {
     std::vector<std::function<void(const ClusterEvent&)>> to;
     {
@@ -200,10 +206,7 @@ TEST(TwoServers, AStoppedServersGamesAreTakenOverWithNothingAcknowledgedLost) {
   const std::string id = game["id"];
   ASSERT_TRUE(w.a.manager.act(id, game["tokens"]["first"], Action::Move, "e4"));  // acknowledged
   // a stops before its engine replies (killed); b notices its lease lapse.
-  {
-    std::lock_guard lock(w.hub.mutex);
-    w.hub.stopped.insert("a");
-  }
+  w.hub.stop("a");
   w.time.advance(1000);
   w.b.manager.tick();
   EXPECT_TRUE(w.b.cluster.holds(id));
@@ -224,10 +227,7 @@ TEST(TwoServers, ATakenOverClockIsNotChargedForTheTakeover) {
   ASSERT_TRUE(w.a.manager.act(id, game["tokens"]["second"], Action::Move, "e5"));
   ASSERT_TRUE(w.a.cluster.holds(id));
   const std::int64_t left = w.a.manager.view(id).value()["clock"]["remaining_ms"][0];
-  {
-    std::lock_guard lock(w.hub.mutex);
-    w.hub.stopped.insert("a");
-  }
+  w.hub.stop("a");
   w.time.advance(4000);  // a was killed; its lease lapses and b takes over
   w.b.manager.tick();
   ASSERT_TRUE(w.b.cluster.holds(id));
