@@ -6,6 +6,7 @@
 #include <array>
 #include <string_view>
 
+#include "core/expected.h"
 #include "core/refusal_code.h"
 
 namespace qi::app {
@@ -50,5 +51,8 @@ inline constexpr std::array kRefusalCodes = {
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }
+
+// A change the store did not take, refused with the store's own words.
+inline Error not_saved(const Status& st) { return make_error(refusal("not_saved"), st.error().message); }
 
 }  // namespace qi::app

@@ -10,6 +10,7 @@
 #include "app/refusal_codes.h"
 #include "app/review_marks.h"
 #include "app/session_json.h"
+#include "core/text.h"
 #include "engine/registry.h"
 
 #include <algorithm>
@@ -25,11 +26,6 @@ namespace {
 
 // How often a server sharing the store looks for games whose server stopped.
 constexpr std::int64_t kTakeoverCheckMs = 1000;
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // What the store keeps of a game: its state, and its ending with the words.
 GameWrite write_of(const Session& s, std::int64_t now) {
@@ -48,8 +44,6 @@ GameWrite write_of(const Entry& e, bool shared, std::int64_t now) {
   if (shared && e.stored) w.expected_version = e.saved_version;
   return w;
 }
-
-Error not_saved(const Status& st) { return make_error(refusal("not_saved"), st.error().message); }
 
 // An imported record's players become the names of seats that have none.
 void name_seats_from_tags(SessionSetup& setup) {
@@ -788,7 +782,7 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
 Expected<nlohmann::json> SessionManager::record(const std::string& id) {
   auto answer = [&](const Session& s) {
     return nlohmann::json{{"id", id},
-                          {"format", lower(s.game().record_dialect().format)},
+                          {"format", ascii_lower(s.game().record_dialect().format)},
                           {"record", s.record()},
                           {"fen", s.game().fen()}};
   };

@@ -11,8 +11,6 @@ namespace {
 
 const char* side_key(Side s) { return s == Side::First ? "first" : "second"; }
 
-Error not_saved(const Status& st) { return make_error(refusal("not_saved"), st.error().message); }
-
 // A rematch's setup: the same game, variant, start, handicap, time and
 // rating, the players in each other's seats, new tokens.
 SessionSetup swapped(const SessionSetup& played) {

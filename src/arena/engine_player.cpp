@@ -7,7 +7,7 @@
 namespace qi::arena {
 namespace {
 
-using SteadyClock = std::chrono::steady_clock;
+using Monotonic = std::chrono::steady_clock;
 
 bool starts_with_word(const std::string& line, const std::string& word) {
   return line.compare(0, word.size(), word) == 0 && (line.size() == word.size() || line[word.size()] == ' ');
@@ -45,10 +45,10 @@ std::string EnginePlayer::fail_description(Process::Read how) {
 Status EnginePlayer::exchange(const std::string& command, const std::string& reply, std::int64_t timeout_ms) {
   if (!process_.write_line(command))
     return make_error(name_ + ": " + fail_description(Process::Read::Closed));
-  const auto start = SteadyClock::now();
+  const auto start = Monotonic::now();
   std::string line;
   while (true) {
-    auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count();
+    auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(Monotonic::now() - start).count();
     Process::Read r = process_.read_line(line, timeout_ms - spent);
     if (r != Process::Read::Line)
       return make_error(name_ + ": " + fail_description(r) + " after '" + command + "' (waiting for '" +
@@ -107,13 +107,13 @@ MoveReply EnginePlayer::go(const MoveRequest& request) {
   const std::string go = go_command(request);
   if (!process_.write_line(position))
     return MoveReply::failed(Failure::Crash, fail_description(Process::Read::Closed));
-  const auto start = SteadyClock::now();
+  const auto start = Monotonic::now();
   if (!process_.write_line(go))
     return MoveReply::failed(Failure::Crash, fail_description(Process::Read::Closed));
   MoveReply reply;
   std::string line;
   while (true) {
-    auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - start).count();
+    auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(Monotonic::now() - start).count();
     Process::Read r = process_.read_line(line, request.deadline_ms - spent);
     if (r == Process::Read::Closed) return MoveReply::failed(Failure::Crash, fail_description(r));
     if (r == Process::Read::Timeout) {
@@ -140,8 +140,7 @@ MoveReply EnginePlayer::go(const MoveRequest& request) {
       if (!(words >> move) || move == "(none)" || move == "0000")
         return MoveReply::failed(Failure::Protocol, "replied '" + line + "' with moves left to play");
       reply.move = move_from_engine(move);
-      reply.wait_us =
-          std::chrono::duration_cast<std::chrono::microseconds>(SteadyClock::now() - start).count();
+      reply.wait_us = std::chrono::duration_cast<std::chrono::microseconds>(Monotonic::now() - start).count();
       return reply;
     }
   }

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <mutex>
 
+#include "core/text.h"
+
 namespace qi::engine {
 namespace {
 
@@ -72,16 +74,10 @@ Expected<std::unique_ptr<Game>> make_game(std::string_view name, std::string_vie
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // A tag's value names what `wanted` names: the same text (case aside), or
 // the same followed by a comma and more (PDN's "21,B,8,8,N,0").
 bool names(std::string_view value, std::string_view wanted) {
-  const std::string v = lower(value), w = lower(wanted);
+  const std::string v = ascii_lower(value), w = ascii_lower(wanted);
   return v == w || (v.size() > w.size() && v.compare(0, w.size(), w) == 0 && v[w.size()] == ',');
 }
 

@@ -6,20 +6,16 @@
 #include <cctype>
 #include <cstring>
 
+#include "core/text.h"
+
 namespace qi::server {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
 
 std::vector<std::string_view> split(std::string_view s, char by) {
   std::vector<std::string_view> out;
   while (true) {
     std::size_t at = s.find(by);
-    out.push_back(trim(s.substr(0, at)));
+    out.push_back(trim_http_whitespace(s.substr(0, at)));
     if (at == std::string_view::npos) return out;
     s.remove_prefix(at + 1);
   }
@@ -38,7 +34,7 @@ constexpr std::size_t kMaxChain = 64;
 }  // namespace
 
 std::optional<std::string> canonical_address(std::string_view text) {
-  text = trim(text);
+  text = trim_http_whitespace(text);
   if (text.size() >= 2 && text.front() == '"' && text.back() == '"') text = text.substr(1, text.size() - 2);
   if (!text.empty() && text.front() == '[') {  // "[v6]" or "[v6]:port"
     std::size_t close = text.find(']');
@@ -77,8 +73,9 @@ std::vector<std::string> forwarded_chain(std::optional<std::string_view> x_forwa
     for (std::string_view element : split(*forwarded, ','))
       for (std::string_view pair : split(element, ';')) {
         std::size_t eq = pair.find('=');
-        if (eq == std::string_view::npos || !iequals(trim(pair.substr(0, eq)), "for")) continue;
-        std::string_view value = trim(pair.substr(eq + 1));
+        if (eq == std::string_view::npos || !iequals(trim_http_whitespace(pair.substr(0, eq)), "for"))
+          continue;
+        std::string_view value = trim_http_whitespace(pair.substr(eq + 1));
         if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
           value = value.substr(1, value.size() - 2);
         if (!value.empty()) chain.emplace_back(value);

@@ -12,15 +12,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "core/text.h"
+
 namespace qi::server {
-namespace {
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 HttpClient::HttpClient(std::string host, int port) : host_(std::move(host)), port_(port) {}
 
@@ -140,9 +135,9 @@ Expected<HttpReply> HttpClient::exchange(const std::string& request, bool head) 
     std::size_t colon = line.find(':');
     if (colon == std::string::npos) continue;
     std::size_t value = line.find_first_not_of(' ', colon + 1);
-    reply.headers[lower(line.substr(0, colon))] = value == std::string::npos ? "" : line.substr(value);
+    reply.headers[ascii_lower(line.substr(0, colon))] = value == std::string::npos ? "" : line.substr(value);
   }
-  const bool closes = lower(reply.headers["connection"]) == "close";
+  const bool closes = ascii_lower(reply.headers["connection"]) == "close";
   if (head) {
     if (closes) disconnect();
     return reply;

@@ -62,7 +62,7 @@ constexpr rlim_t kReservedDescriptors = 128;
 // How long a refused client is given to read its answer before the
 // connection is closed, and how much of what it still sends is read meanwhile
 // (closing with unread data would reset the connection and lose the answer).
-constexpr int kLingerMs = 1000;
+constexpr int kHttpLingerMs = 1000;
 constexpr std::size_t kLingerBytes = 256 * 1024;
 constexpr auto kStopCheck = std::chrono::milliseconds(100);
 constexpr auto kSweep = std::chrono::seconds(1);
@@ -522,7 +522,7 @@ void Connection::after_write(error_code ec, bool close_after) {
 void Connection::linger() {
   error_code ignored;
   socket_.shutdown(tcp::socket::shutdown_send, ignored);
-  arm(kLingerMs, std::nullopt);
+  arm(kHttpLingerMs, std::nullopt);
   // A stream's hang-up watch is reading already and closes at the client's end.
   if (!stream_started_) drain();
 }

@@ -8,6 +8,7 @@
 #include <deque>
 #include <map>
 
+#include "core/text.h"
 #include "server/live_frame.h"
 
 namespace qi::server::loop {
@@ -21,7 +22,7 @@ using nlohmann::json;
 
 // How often a connection looks at its stalled write and its seats' presence.
 constexpr auto kTick = std::chrono::seconds(1);
-constexpr int kLingerMs = 1000;
+constexpr int kLiveLingerMs = 1000;
 
 std::shared_ptr<const std::string> frame_of(const json& j) {
   return std::make_shared<const std::string>(dump_json(j).value_or(R"({"type":"error","code":"internal"})"));
@@ -287,7 +288,7 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     out_.clear();
     tick_.cancel();
     if (linger) {
-      tick_.expires_after(std::chrono::milliseconds(kLingerMs));
+      tick_.expires_after(std::chrono::milliseconds(kLiveLingerMs));
       tick_.async_wait([self = shared_from_this()](error_code) { self->hang_up(); });
       return;
     }
@@ -322,8 +323,7 @@ void start_live_socket(Server& server, tcp::socket socket, const std::string& cl
                        http::request<http::string_body> upgrade) {
   std::map<std::string, std::string> headers;
   for (const auto& f : upgrade) {
-    std::string name(f.name_string().data(), f.name_string().size());
-    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string name = ascii_lower({f.name_string().data(), f.name_string().size()});
     std::string value(f.value().data(), f.value().size());
     auto [it, inserted] = headers.emplace(name, value);
     if (!inserted) it->second += (name == "cookie" ? "; " : ", ") + value;

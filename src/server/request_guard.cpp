@@ -4,20 +4,10 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/text.h"
+
 namespace qi::server {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
 
 bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == '_';
@@ -31,7 +21,7 @@ bool allowed(const HostName& host, const std::vector<HostName>& list) {
 
 // "http://host:port" → the host and its port (80 or 443 by default).
 std::optional<HostName> origin_host(std::string_view origin) {
-  origin = trim(origin);
+  origin = trim_http_whitespace(origin);
   int default_port = 0;
   if (origin.substr(0, 7) == "http://") {
     default_port = 80;
@@ -48,7 +38,7 @@ std::optional<HostName> origin_host(std::string_view origin) {
 }  // namespace
 
 std::optional<HostName> parse_host(std::string_view text, int default_port) {
-  text = trim(text);
+  text = trim_http_whitespace(text);
   std::string_view name, port;
   if (!text.empty() && text.front() == '[') {
     std::size_t close = text.find(']');
@@ -76,7 +66,7 @@ std::optional<HostName> parse_host(std::string_view text, int default_port) {
     if (ec != std::errc() || end != port.data() + port.size() || number < 1 || number > 65535)
       return std::nullopt;
   }
-  return HostName{lower(name), number};
+  return HostName{ascii_lower(name), number};
 }
 
 std::optional<std::vector<HostName>> allowed_hosts(const std::string& listen_host, int port,
@@ -104,7 +94,7 @@ std::optional<Refusal> guard_request(const GuardedRequest& r, const std::vector<
     return Refusal{421, "unknown_host",
                    "this server does not answer to that host name (qi serve --allowed-host NAME allows one)"};
   const bool reads_only = r.method == "GET" || r.method == "HEAD";
-  bool foreign = r.fetch_site && lower(trim(*r.fetch_site)) == "cross-site";
+  bool foreign = r.fetch_site && ascii_lower(trim_http_whitespace(*r.fetch_site)) == "cross-site";
   if (r.origin) {
     auto from = origin_host(*r.origin);
     if (!from || !allowed(*from, list)) foreign = true;
@@ -113,8 +103,8 @@ std::optional<Refusal> guard_request(const GuardedRequest& r, const std::vector<
     return Refusal{403, "cross_origin", "a page of another site may not use this server's API"};
   if (r.method == "POST" && is_api_path(r.path)) {
     std::string_view type = r.content_type.value_or("");
-    type = trim(type.substr(0, type.find(';')));
-    if (lower(type) != "application/json")
+    type = trim_http_whitespace(type.substr(0, type.find(';')));
+    if (ascii_lower(type) != "application/json")
       return Refusal{415, "not_json", "a request to the API must be sent as Content-Type: application/json"};
   }
   return std::nullopt;

@@ -119,8 +119,8 @@ ManagerOptions with_threads(std::size_t waiting_per_client) {
   return o;
 }
 
-struct World {
-  explicit World(ManagerOptions options = ManagerOptions::driven_by_caller())
+struct FairnessWorld {
+  explicit FairnessWorld(ManagerOptions options = ManagerOptions::driven_by_caller())
       : manager(*store, engine, time, options) {}
   std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();
   FakeClock time;
@@ -148,7 +148,7 @@ struct World {
 };
 
 TEST(EngineFairness, AnalysisRunsOneSearchAtATimeAndNeverHoldsUpAGamesMove) {
-  World w(with_threads(16));
+  FairnessWorld w(with_threads(16));
   std::vector<std::string> games;
   for (int i = 0; i < 16; ++i) games.push_back(w.game_with_moves(1 + i % 8));
   std::vector<std::future<Expected<json>>> reviews;
@@ -179,7 +179,7 @@ TEST(EngineFairness, AnalysisRunsOneSearchAtATimeAndNeverHoldsUpAGamesMove) {
 }
 
 TEST(EngineFairness, AClientBeyondItsCapIsRefusedAsBusyAndAnotherClientIsServedNext) {
-  World w(with_threads(4));
+  FairnessWorld w(with_threads(4));
   std::vector<std::string> mine;
   for (int i = 0; i < 6; ++i) mine.push_back(w.game_with_moves(1));
   const std::string theirs = w.game_with_moves(5);
@@ -205,7 +205,7 @@ TEST(EngineFairness, AClientBeyondItsCapIsRefusedAsBusyAndAnotherClientIsServedN
 }
 
 TEST(EngineFairness, TwoRequestsForTheSameReviewSearchOnce) {
-  World w(with_threads(4));
+  FairnessWorld w(with_threads(4));
   const std::string id = w.game_with_moves(4);
   auto first = std::async(std::launch::async, [&] { return w.manager.review(id, "one"); });
   ASSERT_TRUE(eventually([&] { return w.engine.reviews_started() == 1; }));
@@ -222,7 +222,7 @@ TEST(EngineFairness, TwoRequestsForTheSameReviewSearchOnce) {
 }
 
 TEST(EngineFairness, TheEnginesDrawAnswerIsSearchedWithoutTheGamesLock) {
-  World w;
+  FairnessWorld w;
   json g = w.against_engine();
   const std::string id = g["id"];
   const std::uint64_t before = g["version"];
@@ -250,7 +250,7 @@ TEST(EngineFairness, TheEnginesDrawAnswerIsSearchedWithoutTheGamesLock) {
 }
 
 TEST(EngineFairness, AHintIsAnalysisInTheClientsTurnToo) {
-  World w(with_threads(1));
+  FairnessWorld w(with_threads(1));
   const std::string running = w.game_with_moves(2), waiting = w.game_with_moves(3);
   auto review = std::async(std::launch::async, [&] { return w.manager.review(running, "greedy"); });
   ASSERT_TRUE(eventually([&] { return w.engine.reviews_started() == 1; }));

@@ -17,7 +17,7 @@ namespace {
 using Action = SessionManager::Action;
 using nlohmann::json;
 
-struct World {
+struct FairPlayWorld {
   std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();
   FakeClock time;
   EngineOpponent engine{EngineOpponentOptions::minimal()};
@@ -51,13 +51,13 @@ SessionSetup against_engine(const std::string& game, int level, std::optional<st
   return setup;
 }
 
-double elo_of(World& w, std::int64_t player, const std::string& game) {
+double elo_of(FairPlayWorld& w, std::int64_t player, const std::string& game) {
   auto r = w.store->rating(player, game);
   return r ? r->elo : 1500;
 }
 
 TEST(FairRatings, NoRatingRisesFromOfferedDrawsAgainstAnyLevel) {
-  World w;
+  FairPlayWorld w;
   auto ada = w.store->add_player("Ada").value();
   for (const char* game : {"chess", "xiangqi", "checkers", "tictactoe"}) {
     for (int level = 1; level <= 10; ++level) {
@@ -111,7 +111,7 @@ TEST(FairRatings, ARatingChangesInTheSameTransactionAsItsResult) {
 }
 
 TEST(EngineDraw, AnOfferAskedForBeforeTheMoveIsAnsweredWithTheMove) {
-  World w;
+  FairPlayWorld w;
   json g = w.create(against_engine("chess", 1));
   json v = w.act(g, "first", Action::OfferDraw);
   EXPECT_TRUE(v["draw_offer"]["held"]["first"]);
@@ -125,7 +125,7 @@ TEST(EngineDraw, AnOfferAskedForBeforeTheMoveIsAnsweredWithTheMove) {
 }
 
 TEST(EngineDraw, AnOfferAskedForWhileTheEngineThinksWaitsForTheNextMove) {
-  World w;
+  FairPlayWorld w;
   json g = w.create(against_engine("chess", 2));
   w.act(g, "first", Action::Move, "e2e4");
   json v = w.act(g, "first", Action::OfferDraw);  // the engine is to move
@@ -138,7 +138,7 @@ TEST(EngineDraw, AnOfferAskedForWhileTheEngineThinksWaitsForTheNextMove) {
 }
 
 TEST(AppClock, ATimedGamesClockStartsWithEachSidesFirstMove) {
-  World w;
+  FairPlayWorld w;
   SessionSetup setup;
   setup.time_control = TimeControl::sudden_death(60'000);
   json g = w.create(setup);
@@ -157,7 +157,7 @@ TEST(AppClock, ATimedGamesClockStartsWithEachSidesFirstMove) {
 }
 
 TEST(AppClock, EachOverrunIsAChangeClientsSeeAtOnce) {
-  World w;
+  FairPlayWorld w;
   SessionSetup setup;
   setup.game = "xiangqi";
   setup.time_control = TimeControl::per_move(1'000, 3);
@@ -174,7 +174,7 @@ TEST(AppClock, EachOverrunIsAChangeClientsSeeAtOnce) {
 }
 
 TEST(Leaving, EitherPersonMayAbortBeforeTheFirstMovesWithNoResult) {
-  World w;
+  FairPlayWorld w;
   auto ada = w.store->add_player("Ada").value();
   json g = w.create(against_engine("chess", 10, ada.id));
   EXPECT_TRUE(w.view(g)["leave"]["first"]["abort"]);
@@ -187,7 +187,7 @@ TEST(Leaving, EitherPersonMayAbortBeforeTheFirstMovesWithNoResult) {
 }
 
 TEST(Leaving, NoAbortOnceBothSidesHaveMoved) {
-  World w;
+  FairPlayWorld w;
   json g = w.create(SessionSetup{});
   w.act(g, "first", Action::Move, "e2e4");
   EXPECT_TRUE(w.view(g)["leave"]["second"]["abort"]);
@@ -197,7 +197,7 @@ TEST(Leaving, NoAbortOnceBothSidesHaveMoved) {
 }
 
 TEST(Leaving, AGameWhoseSideNeverMakesItsFirstMoveIsAborted) {
-  World w;
+  FairPlayWorld w;
   auto ada = w.store->add_player("Ada").value();
   json g = w.create(against_engine("chess", 3, ada.id));
   w.time.advance(Session::kFirstMoveMs - 1);
@@ -212,7 +212,7 @@ TEST(Leaving, AGameWhoseSideNeverMakesItsFirstMoveIsAborted) {
 }
 
 TEST(Leaving, TheWinOrADrawIsClaimedWhenTheOpponentHasGone) {
-  World w;
+  FairPlayWorld w;
   json g = w.create(SessionSetup{});
   w.act(g, "first", Action::Move, "e2e4");
   w.act(g, "second", Action::Move, "e7e5");
@@ -233,7 +233,7 @@ TEST(Leaving, TheWinOrADrawIsClaimedWhenTheOpponentHasGone) {
 }
 
 TEST(Leaving, APlayerRemovesTheirOwnUnratedGameButNotARatedOne) {
-  World w;
+  FairPlayWorld w;
   json g = w.create(SessionSetup{});
   w.act(g, "first", Action::Move, "e2e4");
   json removed = w.act(g, "first", Action::Remove);
@@ -247,7 +247,7 @@ TEST(Leaving, APlayerRemovesTheirOwnUnratedGameButNotARatedOne) {
 }
 
 TEST(Leaving, UnratedGamesNobodyTouchesExpire) {
-  World w;
+  FairPlayWorld w;
   ManagerOptions defaults;
   json g = w.create(SessionSetup{});
   w.act(g, "first", Action::Move, "e2e4");
@@ -258,7 +258,7 @@ TEST(Leaving, UnratedGamesNobodyTouchesExpire) {
 }
 
 TEST(GamesList, TellsWhoseMoveItIs) {
-  World w;
+  FairPlayWorld w;
   json g = w.create(SessionSetup{});
   w.act(g, "first", Action::Move, "e2e4");
   auto list = w.store->list_games(10, std::nullopt);
@@ -268,7 +268,7 @@ TEST(GamesList, TellsWhoseMoveItIs) {
 }
 
 TEST(Import, TheRecordsPlayersNameTheSeats) {
-  World w;
+  FairPlayWorld w;
   auto created =
       w.manager.create(SessionSetup{}, "[White \"Morphy, Paul\"]\n[Black \"Duke Karl\"]\n\n1. e4 e5 *\n");
   ASSERT_TRUE(created) << created.error().message;

@@ -21,8 +21,8 @@ namespace {
 using Action = SessionManager::Action;
 using nlohmann::json;
 
-struct World {
-  explicit World(const std::string& path = ":memory:") : store(SqliteStore::open(path).value()) {}
+struct LobbyWorld {
+  explicit LobbyWorld(const std::string& path = ":memory:") : store(SqliteStore::open(path).value()) {}
   std::unique_ptr<SqliteStore> store;
   FakeClock time;
   EngineOpponent engine{EngineOpponentOptions::minimal()};
@@ -60,7 +60,7 @@ struct TempDb {
 };
 
 TEST(OpenSeat, TheCreatorGetsItsTokenAndAnInviteButNoTokenOfTheOpenSeat) {
-  World w;
+  LobbyWorld w;
   json game = w.create(with_open_seat());
   EXPECT_TRUE(game["tokens"].contains("first"));
   EXPECT_FALSE(game["tokens"].contains("second"));
@@ -73,7 +73,7 @@ TEST(OpenSeat, TheCreatorGetsItsTokenAndAnInviteButNoTokenOfTheOpenSeat) {
 }
 
 TEST(OpenSeat, IsTakenExactlyOnce) {
-  World w;
+  LobbyWorld w;
   json game = w.create(with_open_seat());
   auto first = w.manager.claim_seat(game["id"], game["invites"]["second"], std::nullopt, "Mei");
   ASSERT_TRUE(first) << first.error().message;
@@ -92,7 +92,7 @@ TEST(OpenSeat, IsTakenExactlyOnce) {
 }
 
 TEST(OpenSeat, NoMoveNoClockAndNoFirstMoveRuleUntilTheSeatIsTaken) {
-  World w;
+  LobbyWorld w;
   SessionSetup setup = with_open_seat();
   setup.time_control = TimeControl::sudden_death(60'000);
   json game = w.create(setup);
@@ -112,7 +112,7 @@ TEST(OpenSeat, NoMoveNoClockAndNoFirstMoveRuleUntilTheSeatIsTaken) {
 }
 
 TEST(OpenSeat, ARatedSeatIsTakenWithAProfileAndNotByTheCreatorItself) {
-  World w;
+  LobbyWorld w;
   auto a = w.store->add_player("Ann").value(), b = w.store->add_player("Bo").value();
   json game = w.create(with_open_seat(true, a.id));
   auto anonymous = w.manager.claim_seat(game["id"], game["invites"]["second"], std::nullopt, "x");
@@ -130,17 +130,17 @@ TEST(OpenSeat, AnOpenSeatAndItsClaimSurviveARestart) {
   TempDb db;
   json game;
   {
-    World w(db.path);
+    LobbyWorld w(db.path);
     game = w.create(with_open_seat());
   }
   std::string token;
   {
-    World w(db.path);
+    LobbyWorld w(db.path);
     auto claimed = w.manager.claim_seat(game["id"], game["invites"]["second"], std::nullopt, "Mei");
     ASSERT_TRUE(claimed) << claimed.error().message;
     token = (*claimed)["token"];
   }
-  World w(db.path);
+  LobbyWorld w(db.path);
   auto again = w.manager.claim_seat(game["id"], game["invites"]["second"], std::nullopt, "Li");
   ASSERT_FALSE(again);
   EXPECT_EQ(again.error().code, "seat_taken");
@@ -157,7 +157,7 @@ ChallengeRequest chess_challenge(const std::string& side = "random") {
 }
 
 TEST(Challenges, AreListedNewestFirstWithoutTheirSecrets) {
-  World w;
+  LobbyWorld w;
   json older = w.lobby.create(chess_challenge(), "a").value();
   w.time.advance(1000);
   json newer = w.lobby.create(chess_challenge(), "b").value();
@@ -169,7 +169,7 @@ TEST(Challenges, AreListedNewestFirstWithoutTheirSecrets) {
 }
 
 TEST(Challenges, TheAccepterPlaysTheOtherSideAndTheCreatorFindsItsSeatByPolling) {
-  World w;
+  LobbyWorld w;
   json made = w.lobby.create(chess_challenge("second"), "a").value();
   json waiting = w.lobby.poll(made["id"], made["secret"]).value();
   EXPECT_FALSE(waiting.contains("token"));
@@ -187,7 +187,7 @@ TEST(Challenges, TheAccepterPlaysTheOtherSideAndTheCreatorFindsItsSeatByPolling)
 }
 
 TEST(Challenges, ExactlyOneOfTwoAcceptsAtOnceWins) {
-  World w;
+  LobbyWorld w;
   for (int round = 0; round < 20; ++round) {
     json made = w.lobby.create(chess_challenge(), "a").value();
     std::atomic<int> won = 0, refused = 0;
@@ -208,7 +208,7 @@ TEST(Challenges, ExactlyOneOfTwoAcceptsAtOnceWins) {
 }
 
 TEST(Challenges, EndWhenTheCreatorStopsPollingOrCancelsAndAreBoundedPerClient) {
-  World w;
+  LobbyWorld w;
   LobbyOptions options;
   Lobby& lobby = w.lobby;
   json kept = lobby.create(chess_challenge(), "a").value();
@@ -240,7 +240,7 @@ TEST(Challenges, EndWhenTheCreatorStopsPollingOrCancelsAndAreBoundedPerClient) {
 }
 
 TEST(Challenges, BadChoicesAreRefusedWithAReason) {
-  World w;
+  LobbyWorld w;
   ChallengeRequest r = chess_challenge();
   r.game = "go";
   EXPECT_FALSE(w.lobby.create(r, "a"));
@@ -255,7 +255,7 @@ TEST(Challenges, BadChoicesAreRefusedWithAReason) {
 }
 
 // Two people play a game to its end by a resignation.
-json finished_game(World& w, SessionSetup setup) {
+json finished_game(LobbyWorld& w, SessionSetup setup) {
   json game = w.create(std::move(setup));
   EXPECT_TRUE(w.move(game["id"], game["tokens"]["first"], "e4"));
   EXPECT_TRUE(w.move(game["id"], game["tokens"]["second"], "e5"));
@@ -272,7 +272,7 @@ SessionSetup two_people(const std::string& first, const std::string& second) {
 }
 
 TEST(Rematch, IsMadeWhenBothAskWithColoursSwappedAndEachGetsOnlyItsOwnToken) {
-  World w;
+  LobbyWorld w;
   json old = finished_game(w, two_people("Ann", "Bo"));
   json offered = w.manager.rematch(old["id"], old["tokens"]["first"]).value();
   EXPECT_EQ(offered["rematch"]["offered_by"], "first");
@@ -295,7 +295,7 @@ TEST(Rematch, IsMadeWhenBothAskWithColoursSwappedAndEachGetsOnlyItsOwnToken) {
 }
 
 TEST(Rematch, TheEngineAcceptsAtOnceAndOnlyAFinishedGameHasOne) {
-  World w;
+  LobbyWorld w;
   SessionSetup setup;
   setup.game = "tictactoe";
   setup.seats[1].kind = SeatKind::Engine;
@@ -316,11 +316,11 @@ TEST(Rematch, AnOfferSurvivesARestart) {
   TempDb db;
   json old;
   {
-    World w(db.path);
+    LobbyWorld w(db.path);
     old = finished_game(w, two_people("Ann", "Bo"));
     ASSERT_TRUE(w.manager.rematch(old["id"], old["tokens"]["second"]));
   }
-  World w(db.path);
+  LobbyWorld w(db.path);
   EXPECT_EQ(w.manager.view(old["id"]).value()["rematch"]["offered_by"], "second");
   json made = w.manager.rematch(old["id"], old["tokens"]["first"]).value();
   EXPECT_EQ(made["rematch"]["side"], "second");

@@ -15,7 +15,7 @@ namespace {
 
 EngineOpponentOptions small() { return EngineOpponentOptions::minimal(); }
 
-struct World {
+struct ManagerEngineWorld {
   std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();
   FakeClock time;
   EngineOpponent engine{small()};
@@ -23,7 +23,7 @@ struct World {
 };
 
 TEST(RatedGame, ALossToAnEngineLevelLowersEloAndLevelPointsAndKeepsHistory) {
-  World w;
+  ManagerEngineWorld w;
   auto ada = w.store->add_player("Ada").value();
   // Ada starts with 500 points; the engine level 1 carries 300.
   ASSERT_TRUE(w.store->save_rating({ada.id, "chess", 1500, 0, level_points_json(500)}, "earlier", 1));
@@ -46,7 +46,7 @@ TEST(RatedGame, ALossToAnEngineLevelLowersEloAndLevelPointsAndKeepsHistory) {
 }
 
 TEST(RatedGame, BothPeopleAreRatedFromTheirRatingsBeforeTheGame) {
-  World w;
+  ManagerEngineWorld w;
   auto ada = w.store->add_player("Ada").value();
   auto bo = w.store->add_player("Bo").value();
   SessionSetup setup;
@@ -99,7 +99,7 @@ TEST(EngineSeat, AnswersADrawOfferByItsEvaluation) {
 }
 
 TEST(EngineSeat, HintComesWithKindReasonAndDisplay) {
-  World w;
+  ManagerEngineWorld w;
   auto created = w.manager.create(SessionSetup{});
   ASSERT_TRUE(created);
   auto hint = w.manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Hint);
@@ -111,7 +111,7 @@ TEST(EngineSeat, HintComesWithKindReasonAndDisplay) {
 }
 
 TEST(EngineSeat, PlaysItsMoveOnAClock) {
-  World w;
+  ManagerEngineWorld w;
   SessionSetup setup;
   setup.seats[1].kind = SeatKind::Engine;
   setup.seats[1].level = 10;
@@ -125,7 +125,7 @@ TEST(EngineSeat, PlaysItsMoveOnAClock) {
 }
 
 TEST(Review, HasOneEntryPerPositionAndIsCached) {
-  World w;
+  ManagerEngineWorld w;
   auto created = w.manager.create(SessionSetup{});
   ASSERT_TRUE(created);
   std::string id = (*created)["id"];
@@ -150,7 +150,7 @@ TEST(Review, HasOneEntryPerPositionAndIsCached) {
 }
 
 TEST(Review, AGameResignedBeforeAnyMoveReviewsItsStartAsInPlay) {
-  World w;
+  ManagerEngineWorld w;
   auto created = w.manager.create(SessionSetup{});
   ASSERT_TRUE(created);
   std::string id = (*created)["id"];
@@ -162,7 +162,7 @@ TEST(Review, AGameResignedBeforeAnyMoveReviewsItsStartAsInPlay) {
 }
 
 TEST(Import, AGameStartsFromTheRecordWithItsMovesPlayed) {
-  World w;
+  ManagerEngineWorld w;
   SessionSetup setup;
   auto created = w.manager.create(setup, "1. e4 e5 2. Nf3 *");
   ASSERT_TRUE(created) << created.error().message;
@@ -174,7 +174,7 @@ TEST(Import, AGameStartsFromTheRecordWithItsMovesPlayed) {
 }
 
 TEST(Import, ABadRecordIsRefusedAndNoGameIsMade) {
-  World w;
+  ManagerEngineWorld w;
   auto created = w.manager.create(SessionSetup{}, "1. e4 e5 2. Qxf7 *");
   ASSERT_FALSE(created);
   EXPECT_NE(created.error().message.find("Qxf7"), std::string::npos) << created.error().message;
@@ -200,7 +200,7 @@ TEST(GroupCommit, AMoveIsInTheDatabaseWhenItsRequestIsAnswered) {
 }
 
 TEST(Statistics, CountsByGameAndOpponentWithStreaks) {
-  World w;
+  ManagerEngineWorld w;
   auto ada = w.store->add_player("Ada").value();
   auto bo = w.store->add_player("Bo").value();
   auto play = [&](bool ada_wins, bool against_engine) {

@@ -25,8 +25,9 @@ ManagerOptions small_memory(std::size_t cap = 5000) {
   return o;
 }
 
-struct World {
-  explicit World(ManagerOptions o = small_memory()) : options(o), manager(*store, opponent, time, o) {}
+struct MemoryBoundWorld {
+  explicit MemoryBoundWorld(ManagerOptions o = small_memory())
+      : options(o), manager(*store, opponent, time, o) {}
   ManagerOptions options;
   std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();
   FakeClock time;
@@ -57,7 +58,7 @@ SessionSetup against_engine() {
 }
 
 TEST(MemoryBound, AnIdleGameLeavesMemoryAndPlaysOnWithItsTokensVersionAndEngineSeat) {
-  World w;
+  MemoryBoundWorld w;
   json g = w.create(against_engine());
   ASSERT_TRUE(w.manager.act(g["id"], g["tokens"]["first"], Action::Move, "e2e4"));
   w.manager.run_engine_moves();
@@ -82,7 +83,7 @@ TEST(MemoryBound, AnIdleGameLeavesMemoryAndPlaysOnWithItsTokensVersionAndEngineS
 }
 
 TEST(MemoryBound, AClientPollingWithTheVersionItSawIsToldOfTheChangeAfterTheGameCameBack) {
-  World w;
+  MemoryBoundWorld w;
   json g = w.create();
   ASSERT_TRUE(w.manager.act(g["id"], g["tokens"]["first"], Action::Move, "e2e4"));
   w.time.advance(Session::kGoneAfterMs + 1);  // both seats gone quiet: a version no move saved
@@ -101,7 +102,7 @@ TEST(MemoryBound, AClientPollingWithTheVersionItSawIsToldOfTheChangeAfterTheGame
 }
 
 TEST(MemoryBound, TheCapHoldsWithManyGamesAndEveryGameStillPlays) {
-  World w(small_memory(20));
+  MemoryBoundWorld w(small_memory(20));
   std::vector<json> games;
   for (int i = 0; i < 100; ++i) games.push_back(w.create());
   w.manager.tick();
@@ -117,7 +118,7 @@ TEST(MemoryBound, TheCapHoldsWithManyGamesAndEveryGameStillPlays) {
 }
 
 TEST(MemoryBound, TheLeastRecentlyUsedGamesLeaveFirst) {
-  World w(small_memory(2));
+  MemoryBoundWorld w(small_memory(2));
   std::vector<json> games;
   for (int i = 0; i < 3; ++i) {
     games.push_back(w.create());
@@ -135,7 +136,7 @@ TEST(MemoryBound, TheLeastRecentlyUsedGamesLeaveFirst) {
 }
 
 TEST(MemoryBound, AGameTheEngineIsToMoveInStays) {
-  World w;
+  MemoryBoundWorld w;
   json g = w.create(against_engine());
   ASSERT_TRUE(w.manager.act(g["id"], g["tokens"]["first"], Action::Move, "e2e4"));
   w.idle();  // the engine's move is queued, not yet played
@@ -208,7 +209,7 @@ TEST(MemoryBound, AnEngineGameIsNotEvictedMidThink) {
 }
 
 TEST(MemoryBound, ARunningClockKeepsAGameInMemory) {
-  World w(small_memory(0));
+  MemoryBoundWorld w(small_memory(0));
   SessionSetup timed;
   timed.time_control = TimeControl::sudden_death(3'600'000);
   json g = w.create(timed);
@@ -221,7 +222,7 @@ TEST(MemoryBound, ARunningClockKeepsAGameInMemory) {
 }
 
 TEST(MemoryBound, AGameWaitedForStaysAndItsWaiterIsToldWhenAFinishedGameLeaves) {
-  World w;
+  MemoryBoundWorld w;
   json g = w.create();
   ASSERT_TRUE(w.manager.act(g["id"], g["tokens"]["first"], Action::Move, "e2e4"));
   // The seats go quiet first: that new version would end the wait.
@@ -279,7 +280,7 @@ TEST(MemoryBound, ResumeLoadsOnlyTheGamesSomethingIsPendingFor) {
 }
 
 TEST(MemoryBound, AGameOutOfMemoryNobodyTouchesStillExpires) {
-  World w;
+  MemoryBoundWorld w;
   json g = w.create();
   ASSERT_TRUE(w.manager.act(g["id"], g["tokens"]["first"], Action::Move, "e2e4"));
   w.idle();

@@ -69,13 +69,13 @@ TEST(Chess960, StartPositionsAreScharnaglsNumbering) {
 
 // Perft in the positions of the Chess960 perft table (Chess Programming
 // Wiki, "Chess960 Perft Results"); depths 5 and 6 are in tests/slow.
-struct PerftCase {
+struct Chess960PerftCase {
   const char* fen;
   std::vector<std::uint64_t> counts;
 };
 
-const std::vector<PerftCase>& published() {
-  static const std::vector<PerftCase> cases = {
+const std::vector<Chess960PerftCase>& published_960() {
+  static const std::vector<Chess960PerftCase> cases = {
       {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", {21, 528, 12189, 326672}},
       {"2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", {21, 807, 18002, 667366}},
       {"b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9", {20, 479, 10471, 273318}},
@@ -89,7 +89,7 @@ const std::vector<PerftCase>& published() {
 }
 
 TEST(Chess960, PublishedPerftCounts) {
-  for (const PerftCase& c : published()) {
+  for (const Chess960PerftCase& c : published_960()) {
     Position pos = from960(c.fen);
     for (std::size_t d = 0; d < c.counts.size(); ++d)
       EXPECT_EQ(perft(pos, static_cast<int>(d) + 1), c.counts[d]) << c.fen << " depth " << d + 1;
@@ -122,7 +122,7 @@ void check_tree(Position& pos, int depth) {
 }
 
 TEST(Chess960, MakeUnmakeRestoresFenAndHash) {
-  for (const PerftCase& c : published()) {
+  for (const Chess960PerftCase& c : published_960()) {
     Position pos = from960(c.fen);
     check_tree(pos, 3);
   }

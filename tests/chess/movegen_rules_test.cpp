@@ -7,17 +7,12 @@
 #include <set>
 #include <string>
 
+#include "../support/positions.h"
 #include "core/perft.h"
 #include "games/chess/position.h"
 
 namespace qi::chess {
 namespace {
-
-Position from(std::string_view fen) {
-  Expected<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.has_value()) << fen << ": " << (pos ? "" : pos.error().message);
-  return pos ? *pos : Position();
-}
 
 // Plays UCI moves, each of which must be legal.
 void play(Position& pos, std::initializer_list<const char*> moves) {
@@ -29,7 +24,7 @@ void play(Position& pos, std::initializer_list<const char*> moves) {
 }
 
 Position after(std::string_view fen, std::initializer_list<const char*> moves) {
-  Position pos = from(fen);
+  Position pos = test::valid_position<Position>(fen);
   play(pos, moves);
   return pos;
 }
@@ -63,7 +58,7 @@ constexpr const char* kCastlingFen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQ
 // --- Castling (3.8.2) --------------------------------------------------------
 
 TEST(ChessRules, CastlingBothWaysWhenAllowed) {
-  Position pos = from(kCastlingFen);
+  Position pos = test::valid_position<Position>(kCastlingFen);
   EXPECT_TRUE(legal(pos, "e1g1"));
   EXPECT_TRUE(legal(pos, "e1c1"));
   play(pos, {"e1g1"});
@@ -89,42 +84,43 @@ TEST(ChessRules, CastlingRequiresUnmovedKingAndRook) {
   EXPECT_FALSE(legal(rook_moved, "e1g1"));
   EXPECT_TRUE(legal(rook_moved, "e1c1"));
   // Without the rights from the FEN, no castling at all.
-  EXPECT_FALSE(has_castling(from("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w kq - 0 1")));
+  EXPECT_FALSE(
+      has_castling(test::valid_position<Position>("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w kq - 0 1")));
 }
 
 TEST(ChessRules, CastlingBlockedByPieceBetween) {
   // A knight on b1 blocks the long castling even though the king never
   // crosses b1; one on g1 blocks the short.
-  Position pos = from("r3k2r/8/8/8/8/8/8/RN2K1NR w KQkq - 0 1");
+  Position pos = test::valid_position<Position>("r3k2r/8/8/8/8/8/8/RN2K1NR w KQkq - 0 1");
   EXPECT_FALSE(has_castling(pos));
   // An enemy piece blocks too.
-  EXPECT_FALSE(legal(from("r3k2r/8/8/8/8/8/8/R2bK2R w KQkq - 0 1"), "e1c1"));
+  EXPECT_FALSE(legal(test::valid_position<Position>("r3k2r/8/8/8/8/8/8/R2bK2R w KQkq - 0 1"), "e1c1"));
 }
 
 TEST(ChessRules, CastlingOutOfCheckIllegal) {
-  Position pos = from("4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1");
+  Position pos = test::valid_position<Position>("4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1");
   ASSERT_TRUE(pos.in_check());
   EXPECT_FALSE(has_castling(pos));
 }
 
 TEST(ChessRules, CastlingThroughAttackedSquareIllegal) {
-  Position f1_attacked = from("4k3/8/8/8/5r2/8/8/R3K2R w KQ - 0 1");
+  Position f1_attacked = test::valid_position<Position>("4k3/8/8/8/5r2/8/8/R3K2R w KQ - 0 1");
   EXPECT_FALSE(legal(f1_attacked, "e1g1"));
   EXPECT_TRUE(legal(f1_attacked, "e1c1"));
-  Position d1_attacked = from("4k3/8/8/8/3r4/8/8/R3K2R w KQ - 0 1");
+  Position d1_attacked = test::valid_position<Position>("4k3/8/8/8/3r4/8/8/R3K2R w KQ - 0 1");
   EXPECT_FALSE(legal(d1_attacked, "e1c1"));
   EXPECT_TRUE(legal(d1_attacked, "e1g1"));
   // The rook passes b1, the king does not: an attack on b1 does not matter.
-  EXPECT_TRUE(legal(from("4k3/8/8/8/1r6/8/8/R3K2R w KQ - 0 1"), "e1c1"));
+  EXPECT_TRUE(legal(test::valid_position<Position>("4k3/8/8/8/1r6/8/8/R3K2R w KQ - 0 1"), "e1c1"));
   // An attack by a pawn counts too.
-  EXPECT_FALSE(legal(from("4k3/8/8/8/8/8/4p3/R3K2R w KQ - 0 1"), "e1g1"));
+  EXPECT_FALSE(legal(test::valid_position<Position>("4k3/8/8/8/8/8/4p3/R3K2R w KQ - 0 1"), "e1g1"));
 }
 
 TEST(ChessRules, CastlingIntoCheckIllegal) {
-  Position g1_attacked = from("4k3/8/8/8/6r1/8/8/R3K2R w KQ - 0 1");
+  Position g1_attacked = test::valid_position<Position>("4k3/8/8/8/6r1/8/8/R3K2R w KQ - 0 1");
   EXPECT_FALSE(legal(g1_attacked, "e1g1"));
   EXPECT_TRUE(legal(g1_attacked, "e1c1"));
-  Position c1_attacked = from("4k3/8/8/8/2r5/8/8/R3K2R w KQ - 0 1");
+  Position c1_attacked = test::valid_position<Position>("4k3/8/8/8/2r5/8/8/R3K2R w KQ - 0 1");
   EXPECT_FALSE(legal(c1_attacked, "e1c1"));
   EXPECT_TRUE(legal(c1_attacked, "e1g1"));
 }
@@ -210,7 +206,7 @@ TEST(ChessRules, EnPassantDoesNotEvadeOtherChecks) {
 // --- Promotion (3.7.5) -------------------------------------------------------
 
 TEST(ChessRules, PromotionToFourPieces) {
-  Position pos = from("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
+  Position pos = test::valid_position<Position>("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
   EXPECT_EQ(moves_from(pos, E7), (std::set<std::string>{"e7e8b", "e7e8n", "e7e8q", "e7e8r"}));
   for (auto [text, piece] : {std::pair{"e7e8q", WhiteQueen}, std::pair{"e7e8r", WhiteRook},
                              std::pair{"e7e8b", WhiteBishop}, std::pair{"e7e8n", WhiteKnight}}) {
@@ -219,27 +215,28 @@ TEST(ChessRules, PromotionToFourPieces) {
     EXPECT_EQ(p.pieces(Pawn), 0u);
   }
   // Capturing onto the last rank promotes too, four ways.
-  EXPECT_EQ(moves_from(from("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1"), E7).size(), 4u);
+  EXPECT_EQ(moves_from(test::valid_position<Position>("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1"), E7).size(), 4u);
 }
 
 // --- Pins, checks ------------------------------------------------------------
 
 TEST(ChessRules, PinnedPieceMovesOnlyAlongPin) {
-  Position pos = from("4r1k1/8/8/8/4R3/8/8/4K3 w - - 0 1");
+  Position pos = test::valid_position<Position>("4r1k1/8/8/8/4R3/8/8/4K3 w - - 0 1");
   EXPECT_EQ(moves_from(pos, E4), (std::set<std::string>{"e4e2", "e4e3", "e4e5", "e4e6", "e4e7", "e4e8"}));
   // With a second piece between, neither is pinned.
-  EXPECT_EQ(moves_from(from("4r1k1/8/8/8/4R3/8/4B3/4K3 w - - 0 1"), E4).size(), 12u);
-  Position bishop_pinned = from("4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1");
+  EXPECT_EQ(moves_from(test::valid_position<Position>("4r1k1/8/8/8/4R3/8/4B3/4K3 w - - 0 1"), E4).size(),
+            12u);
+  Position bishop_pinned = test::valid_position<Position>("4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1");
   EXPECT_TRUE(moves_from(bishop_pinned, E2).empty());
-  Position knight_pinned = from("6k1/8/8/1b6/8/3N4/8/5K2 w - - 0 1");
+  Position knight_pinned = test::valid_position<Position>("6k1/8/8/1b6/8/3N4/8/5K2 w - - 0 1");
   EXPECT_TRUE(moves_from(knight_pinned, D3).empty());
   // A pawn pinned on its file may push, not capture.
-  Position pawn_pinned = from("4r1k1/8/8/8/8/3p4/4P3/4K3 w - - 0 1");
+  Position pawn_pinned = test::valid_position<Position>("4r1k1/8/8/8/8/3p4/4P3/4K3 w - - 0 1");
   EXPECT_EQ(moves_from(pawn_pinned, E2), (std::set<std::string>{"e2e3", "e2e4"}));
 }
 
 TEST(ChessRules, DoubleCheckOnlyKingMoves) {
-  Position pos = from("4k3/8/8/8/8/5n2/8/r3K2Q w - - 0 1");
+  Position pos = test::valid_position<Position>("4k3/8/8/8/8/5n2/8/r3K2Q w - - 0 1");
   ASSERT_EQ(popcount(pos.checkers()), 2);
   Position::MoveList moves;
   pos.generate_legal(moves);
@@ -249,20 +246,20 @@ TEST(ChessRules, DoubleCheckOnlyKingMoves) {
 }
 
 TEST(ChessRules, SingleCheckMustBeCapturedBlockedOrEscaped) {
-  Position pos = from("4k3/8/8/8/8/8/1R6/r3K3 w - - 0 1");
+  Position pos = test::valid_position<Position>("4k3/8/8/8/8/8/1R6/r3K3 w - - 0 1");
   // Block on b1 or step off the first rank; d1 and f1 stay in the rook's line.
   EXPECT_EQ(legal_uci(pos), (std::set<std::string>{"b2b1", "e1d2", "e1e2", "e1f2"}));
 }
 
 TEST(ChessRules, KingCannotRetreatAlongCheckingLine) {
-  Position pos = from("4r1k1/8/8/8/8/8/4K3/8 w - - 0 1");
+  Position pos = test::valid_position<Position>("4r1k1/8/8/8/8/8/4K3/8 w - - 0 1");
   EXPECT_FALSE(legal(pos, "e2e1"));
   EXPECT_FALSE(legal(pos, "e2e3"));
   EXPECT_TRUE(legal(pos, "e2d1"));
 }
 
 TEST(ChessRules, KingsNeverStandSideBySide) {
-  Position pos = from("8/8/8/3k4/8/3K4/8/8 w - - 0 1");
+  Position pos = test::valid_position<Position>("8/8/8/3k4/8/3K4/8/8 w - - 0 1");
   for (const char* m : {"d3c4", "d3d4", "d3e4"}) EXPECT_FALSE(legal(pos, m)) << m;
 }
 
@@ -276,13 +273,13 @@ TEST(ChessRules, Checkmate) {
 }
 
 TEST(ChessRules, Stalemate) {
-  Position pos = from("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+  Position pos = test::valid_position<Position>("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
   EXPECT_TRUE(pos.is_stalemate());
   EXPECT_EQ(pos.result(), Result::Draw);
 }
 
 TEST(ChessRules, SeventyFiveMoveRuleAutomatic) {
-  Position pos = from("4k3/8/8/8/8/8/8/R3K3 w - - 149 120");
+  Position pos = test::valid_position<Position>("4k3/8/8/8/8/8/8/R3K3 w - - 149 120");
   EXPECT_EQ(pos.result(), Result::None);
   play(pos, {"a1a2"});
   EXPECT_EQ(pos.halfmove_clock(), 150);
@@ -314,7 +311,7 @@ TEST(ChessRules, FivefoldRepetitionAutomatic) {
 TEST(ChessRules, RepetitionNeedsSameCastlingRights) {
   // The rooks go out and back: the pieces stand as before, but the rights
   // are gone, so the first position is not repeated.
-  Position pos = from(kCastlingFen);
+  Position pos = test::valid_position<Position>(kCastlingFen);
   play(pos, {"h1g1", "h8g8", "g1h1", "g8h8"});
   EXPECT_EQ(pos.repetition_count(), 1);
   play(pos, {"h1g1", "h8g8", "g1h1", "g8h8"});
@@ -330,22 +327,22 @@ TEST(ChessRules, RepetitionStopsAtIrreversibleMove) {
 }
 
 TEST(ChessRules, DeadPositionKingAgainstKing) {
-  Position pos = from("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
+  Position pos = test::valid_position<Position>("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
   EXPECT_TRUE(pos.insufficient_material());
   EXPECT_EQ(pos.result(), Result::Draw);
 }
 
 TEST(ChessRules, DeadPositionKingAndMinorAgainstKing) {
-  EXPECT_TRUE(from("8/8/4k3/8/8/3KB3/8/8 w - - 0 1").insufficient_material());
-  EXPECT_TRUE(from("8/8/4k3/8/8/3KN3/8/8 w - - 0 1").insufficient_material());
-  EXPECT_TRUE(from("8/8/4kn2/8/8/3K4/8/8 w - - 0 1").insufficient_material());
+  EXPECT_TRUE(test::valid_position<Position>("8/8/4k3/8/8/3KB3/8/8 w - - 0 1").insufficient_material());
+  EXPECT_TRUE(test::valid_position<Position>("8/8/4k3/8/8/3KN3/8/8 w - - 0 1").insufficient_material());
+  EXPECT_TRUE(test::valid_position<Position>("8/8/4kn2/8/8/3K4/8/8 w - - 0 1").insufficient_material());
 }
 
 TEST(ChessRules, DeadPositionBishopsAllOnOneColour) {
   // c1, e3 and f8 are all dark squares.
-  EXPECT_TRUE(from("5b2/8/4k3/8/8/3KB3/8/2B5 w - - 0 1").insufficient_material());
+  EXPECT_TRUE(test::valid_position<Position>("5b2/8/4k3/8/8/3KB3/8/2B5 w - - 0 1").insufficient_material());
   // d1 is light: a mate can be built.
-  EXPECT_FALSE(from("5b2/8/4k3/8/8/3K4/8/3B4 w - - 0 1").insufficient_material());
+  EXPECT_FALSE(test::valid_position<Position>("5b2/8/4k3/8/8/3K4/8/3B4 w - - 0 1").insufficient_material());
 }
 
 TEST(ChessRules, NotDeadWithMatingMaterial) {
@@ -354,7 +351,7 @@ TEST(ChessRules, NotDeadWithMatingMaterial) {
                           "8/8/4kn2/8/8/3KB3/8/8 w - - 0 1",   // bishop against knight
                           "8/8/4k3/8/8/3K4/4P3/8 w - - 0 1", "8/8/4k3/8/8/3K4/8/R7 w - - 0 1",
                           "8/8/4k3/8/8/3K4/8/Q7 w - - 0 1"}) {
-    Position pos = from(fen);
+    Position pos = test::valid_position<Position>(fen);
     EXPECT_FALSE(pos.insufficient_material()) << fen;
     EXPECT_EQ(pos.result(), Result::None) << fen;
   }
@@ -368,18 +365,21 @@ TEST(ChessRules, HashIgnoresImpossibleEnPassant) {
   Position pos = after("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {"e2e4"});
   EXPECT_EQ(pos.en_passant_square(), E3);
   EXPECT_FALSE(pos.has_legal_en_passant());
-  Position plain = from("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  Position plain =
+      test::valid_position<Position>("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
   EXPECT_EQ(pos.hash(), plain.hash());
   EXPECT_EQ(pos.fen(), plain.fen());
-  EXPECT_EQ(from("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").hash(), plain.hash());
+  EXPECT_EQ(
+      test::valid_position<Position>("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").hash(),
+      plain.hash());
   // A pinned capturer makes the capture impossible too.
-  EXPECT_EQ(from("4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 2").hash(),
-            from("4k3/8/8/K2pP2r/8/8/8/8 w - - 0 2").hash());
+  EXPECT_EQ(test::valid_position<Position>("4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 2").hash(),
+            test::valid_position<Position>("4k3/8/8/K2pP2r/8/8/8/8 w - - 0 2").hash());
 }
 
 TEST(ChessRules, HashCountsPossibleEnPassant) {
-  Position with = from("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
-  Position without = from("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2");
+  Position with = test::valid_position<Position>("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+  Position without = test::valid_position<Position>("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2");
   EXPECT_TRUE(with.has_legal_en_passant());
   EXPECT_NE(with.hash(), without.hash());
   EXPECT_EQ(with.fen(), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
@@ -399,7 +399,7 @@ TEST(ChessQueries, GivesCheckAgreesWithMakeAndInCheck) {
                           "5k2/8/8/8/8/8/8/4K2R w K - 0 1", "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
                           "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", "4k3/1P6/8/8/8/8/K7/8 w - - 0 1",
                           "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", "8/P1k5/K7/8/8/8/8/8 w - - 0 1"}) {
-    Position pos = from(fen);
+    Position pos = test::valid_position<Position>(fen);
     Position::MoveList moves;
     pos.generate_legal(moves);
     for (Move m : moves) {
@@ -412,7 +412,7 @@ TEST(ChessQueries, GivesCheckAgreesWithMakeAndInCheck) {
 }
 
 TEST(ChessQueries, AttackersToSeesBothColours) {
-  Position pos = from("4k3/8/8/3p4/4N3/8/8/4RK2 w - - 0 1");
+  Position pos = test::valid_position<Position>("4k3/8/8/3p4/4N3/8/8/4RK2 w - - 0 1");
   EXPECT_EQ(pos.attackers_to(C3, pos.pieces()), square_bb(E4));
   EXPECT_EQ(pos.attackers_to(E4, pos.pieces()), square_bb(D5) | square_bb(E1));
   EXPECT_EQ(pos.attackers_to(E8, pos.pieces()), 0u);  // the knight blocks the rook
@@ -422,7 +422,7 @@ TEST(ChessQueries, AttackersToSeesBothColours) {
 }
 
 TEST(ChessQueries, ClocksAndHistory) {
-  Position pos = from("4k3/8/8/8/8/8/4P3/4K3 w - - 7 30");
+  Position pos = test::valid_position<Position>("4k3/8/8/8/8/8/4P3/4K3 w - - 7 30");
   EXPECT_EQ(pos.fullmove_number(), 30);
   play(pos, {"e1d1"});
   EXPECT_EQ(pos.fullmove_number(), 30);
@@ -431,7 +431,7 @@ TEST(ChessQueries, ClocksAndHistory) {
   EXPECT_EQ(pos.fullmove_number(), 31);
   EXPECT_EQ(pos.ply_count(), 2);
   EXPECT_EQ(to_uci(pos.last_move()), "e8d8");
-  EXPECT_EQ(pos.key_history(2), from("4k3/8/8/8/8/8/4P3/4K3 w - - 7 30").hash());
+  EXPECT_EQ(pos.key_history(2), test::valid_position<Position>("4k3/8/8/8/8/8/4P3/4K3 w - - 7 30").hash());
   pos.unmake(pos.last_move());
   EXPECT_EQ(pos.fullmove_number(), 30);
 }
@@ -439,7 +439,8 @@ TEST(ChessQueries, ClocksAndHistory) {
 // --- UCI move text ---------------------------------------------------------------
 
 TEST(ChessUci, RoundTripsEveryLegalMove) {
-  Position pos = from("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  Position pos =
+      test::valid_position<Position>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   Position::MoveList moves;
   pos.generate_legal(moves);
   for (Move m : moves) {
@@ -450,7 +451,7 @@ TEST(ChessUci, RoundTripsEveryLegalMove) {
 }
 
 TEST(ChessUci, CastlingAsKingTakesRook) {
-  Position pos = from(kCastlingFen);
+  Position pos = test::valid_position<Position>(kCastlingFen);
   EXPECT_EQ(*pos.parse_uci("e1h1"), *pos.parse_uci("e1g1"));
   EXPECT_EQ(*pos.parse_uci("e1a1"), *pos.parse_uci("e1c1"));
   EXPECT_EQ(pos.parse_uci("e1g1")->kind(), Move::Castling);
@@ -472,13 +473,14 @@ TEST(ChessUci, ErrorsSayWhy) {
   EXPECT_EQ(error("e2e4q"), "UCI move 'e2e4q': only a pawn reaching the last rank promotes");
   EXPECT_EQ(error("e2e4x"), "UCI move 'e2e4x': unknown promotion letter; use q, r, b or n");
   EXPECT_EQ(error("0000"), "UCI move '0000': a null move is not a legal move");
-  Position promo = from("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
+  Position promo = test::valid_position<Position>("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
   EXPECT_EQ(promo.parse_uci("e7e8").error().message,
             "UCI move 'e7e8': a pawn reaching the last rank must promote: add q, r, b or n");
 }
 
 TEST(ChessUci, IsLegalAcceptsAnySixteenBits) {
-  Position pos = from("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  Position pos =
+      test::valid_position<Position>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   int legal_count = 0;
   for (int bits = 0; bits < 65536; ++bits)
     legal_count += pos.is_legal(Move::from_bits(static_cast<std::uint16_t>(bits)));

@@ -6,17 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "../support/positions.h"
 #include "core/perft.h"
 #include "games/chess/position.h"
 
 namespace qi::chess {
 namespace {
-
-Position from(std::string_view fen) {
-  Expected<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.has_value()) << fen << ": " << (pos ? "" : pos.error().message);
-  return pos ? *pos : Position();
-}
 
 struct PerftCase {
   const char* name;
@@ -62,16 +57,17 @@ const std::vector<PerftCase>& published() {
 
 TEST(ChessPerft, PublishedCounts) {
   for (const PerftCase& c : published()) {
-    Position pos = from(c.fen);
+    Position pos = test::valid_position<Position>(c.fen);
     for (std::size_t d = 0; d < c.counts.size(); ++d)
       EXPECT_EQ(perft(pos, static_cast<int>(d) + 1), c.counts[d]) << c.name << " depth " << d + 1;
-    EXPECT_EQ(pos.fen(), from(c.fen).fen()) << c.name << ": perft must leave the position as it was";
+    EXPECT_EQ(pos.fen(), test::valid_position<Position>(c.fen).fen())
+        << c.name << ": perft must leave the position as it was";
   }
 }
 
 TEST(ChessPerft, CountLegalEqualsGeneratedListSize) {
   for (const PerftCase& c : published()) {
-    Position pos = from(c.fen);
+    Position pos = test::valid_position<Position>(c.fen);
     Position::MoveList moves;
     pos.generate_legal(moves);
     EXPECT_EQ(pos.count_legal(), moves.size()) << c.name;
@@ -79,7 +75,7 @@ TEST(ChessPerft, CountLegalEqualsGeneratedListSize) {
 }
 
 TEST(ChessPerft, DivideSumsToPerft) {
-  Position pos = from(kKiwipete);
+  Position pos = test::valid_position<Position>(kKiwipete);
   std::uint64_t sum = 0;
   for (const auto& [move, count] : perft_divide(pos, 3)) sum += count;
   EXPECT_EQ(sum, 97862u);
@@ -109,7 +105,7 @@ void check_make_unmake(Position& pos, int depth, int& checked) {
 
 TEST(ChessPerft, MakeUnmakeRestoresFenAndHash) {
   for (const PerftCase& c : published()) {
-    Position pos = from(c.fen);
+    Position pos = test::valid_position<Position>(c.fen);
     int checked = 0;
     check_make_unmake(pos, 3, checked);
     EXPECT_GT(checked, 0) << c.name;
@@ -117,7 +113,7 @@ TEST(ChessPerft, MakeUnmakeRestoresFenAndHash) {
 }
 
 TEST(ChessPerft, FenOfEveryNodeReadsBackToTheSamePosition) {
-  Position pos = from(kKiwipete);
+  Position pos = test::valid_position<Position>(kKiwipete);
   Position::MoveList moves;
   pos.generate_legal(moves);
   for (Move m : moves) {
@@ -126,7 +122,7 @@ TEST(ChessPerft, FenOfEveryNodeReadsBackToTheSamePosition) {
     pos.generate_legal(replies);
     for (Move r : replies) {
       pos.make(r);
-      Position copy = from(pos.fen());
+      Position copy = test::valid_position<Position>(pos.fen());
       EXPECT_EQ(copy.fen(), pos.fen());
       EXPECT_EQ(copy.hash(), pos.hash()) << pos.fen();
       EXPECT_EQ(copy.count_legal(), pos.count_legal()) << pos.fen();

@@ -12,7 +12,7 @@
 namespace qi {
 namespace {
 
-std::unique_ptr<Game> game(const char* name, const char* variant = "") {
+std::unique_ptr<Game> new_game(const char* name, const char* variant = "") {
   auto g = make_game(name, variant);
   EXPECT_TRUE(g) << g.error().message;
   return std::move(*g);
@@ -24,7 +24,7 @@ Expected<ReadGame> read(std::string_view text, const char* name, const char* var
   Expected<std::optional<GameRecord>> tags = reader.next_tags();
   if (!tags) return tags.error();
   if (!*tags) return make_error("no record");
-  std::unique_ptr<Game> g = game(name, variant);
+  std::unique_ptr<Game> g = new_game(name, variant);
   if (Status s = reader.read_movetext(**tags, g->record_dialect()); !s) return s.error();
   return read_game(std::move(**tags), std::move(g));
 }
@@ -32,7 +32,7 @@ Expected<ReadGame> read(std::string_view text, const char* name, const char* var
 ReadGame read_ok(std::string_view text, const char* name, const char* variant = "") {
   Expected<ReadGame> r = read(text, name, variant);
   EXPECT_TRUE(r) << r.error().message << "\n" << text;
-  if (!r) return {std::make_unique<Referee>(game(name, variant)), {}};
+  if (!r) return {std::make_unique<Referee>(new_game(name, variant)), {}};
   return std::move(*r);
 }
 
@@ -59,7 +59,7 @@ TEST(Records, RecordPlaysOnPastARulingAndKeepsItsResult) {
   std::string moves;
   int ply = 0, judged_at = -1;
   {
-    std::unique_ptr<Game> g = game("xiangqi");
+    std::unique_ptr<Game> g = new_game("xiangqi");
     ASSERT_TRUE(g->set_fen("3k5/R8/9/9/9/9/9/9/9/4K4 w - - 0 1"));
     for (int cycle = 0; cycle < 10 && judged_at < 0; ++cycle)
       for (const char* m : {"a8a9", "d9d8", "a9a8", "d8d9"}) {
@@ -205,7 +205,7 @@ TEST(Records, ExportAfterResignationKeepsTheResult) {
   // moves first, and its win is 1-0: draughts results go by turn order).
   for (const Case& c : {Case{"chess", "", "e2e4", "0-1"}, Case{"checkers", "english", "11-15", "1-0"},
                         Case{"checkers", "russian", "22-18", "0-1"}, Case{"xiangqi", "", "h2e2", "0-1"}}) {
-    Referee referee(game(c.game, c.variant));
+    Referee referee(new_game(c.game, c.variant));
     ASSERT_TRUE(referee.play(c.move, 0)) << c.game;
     ASSERT_TRUE(referee.play(referee.legal_moves().front().id, 0)) << c.game;
     const Side white = std::string(c.variant) == "english" ? Side::Second : Side::First;

@@ -3,21 +3,12 @@
 // unit tests. About ten seconds in Release; excluded from the default test run.
 #include <gtest/gtest.h>
 
+#include "../support/positions.h"
 #include "core/perft.h"
 #include "games/chess/position.h"
 
 namespace qi::chess {
 namespace {
-
-std::uint64_t perft_of(std::string_view fen, int depth) {
-  Expected<Position> pos = Position::from_fen(fen, Variant::Chess960);
-  EXPECT_TRUE(pos.has_value()) << fen;
-  if (!pos) return 0;
-  const std::string before = pos->fen();
-  const std::uint64_t nodes = perft(*pos, depth);
-  EXPECT_EQ(pos->fen(), before);
-  return nodes;
-}
 
 struct Deep {
   const char* fen;
@@ -41,13 +32,14 @@ constexpr Deep kPublished[] = {
 };
 
 TEST(Chess960PerftDeep, PublishedDepth5) {
-  for (const Deep& d : kPublished) EXPECT_EQ(perft_of(d.fen, 5), d.depth5) << d.fen;
+  for (const Deep& d : kPublished)
+    EXPECT_EQ(test::checked_perft<Position>(d.fen, 5, Variant::Chess960), d.depth5) << d.fen;
 }
 
 TEST(Chess960PerftDeep, PublishedDepth6) {
   for (const Deep& d : kPublished)
     if (d.depth6) {
-      EXPECT_EQ(perft_of(d.fen, 6), d.depth6) << d.fen;
+      EXPECT_EQ(test::checked_perft<Position>(d.fen, 6, Variant::Chess960), d.depth6) << d.fen;
     }
 }
 

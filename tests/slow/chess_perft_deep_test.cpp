@@ -3,52 +3,53 @@
 // excluded from the default test run.
 #include <gtest/gtest.h>
 
+#include "../support/positions.h"
 #include "core/perft.h"
 #include "games/chess/position.h"
 
 namespace qi::chess {
 namespace {
 
-std::uint64_t perft_of(std::string_view fen, int depth) {
-  Expected<Position> pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos.has_value()) << fen;
-  if (!pos) return 0;
-  const std::string before = pos->fen();
-  const std::uint64_t nodes = perft(*pos, depth);
-  EXPECT_EQ(pos->fen(), before);
-  return nodes;
-}
-
 TEST(ChessPerftDeep, StartDepth6) {
-  EXPECT_EQ(perft_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6), 119060324u);
+  EXPECT_EQ(test::checked_perft<Position>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6),
+            119060324u);
 }
 
 TEST(ChessPerftDeep, StartDepth7) {
-  EXPECT_EQ(perft_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 7), 3195901860u);
+  EXPECT_EQ(test::checked_perft<Position>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 7),
+            3195901860u);
 }
 
 TEST(ChessPerftDeep, KiwipeteDepth5) {
-  EXPECT_EQ(perft_of("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5), 193690690u);
+  EXPECT_EQ(test::checked_perft<Position>(
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
+            193690690u);
 }
 
 TEST(ChessPerftDeep, Position3Depth7) {
-  EXPECT_EQ(perft_of("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 7), 178633661u);
+  EXPECT_EQ(test::checked_perft<Position>("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 7), 178633661u);
 }
 
 TEST(ChessPerftDeep, Position4Depth6) {
-  EXPECT_EQ(perft_of("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 6), 706045033u);
+  EXPECT_EQ(
+      test::checked_perft<Position>("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 6),
+      706045033u);
 }
 
 TEST(ChessPerftDeep, Position4MirroredDepth5) {
-  EXPECT_EQ(perft_of("r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", 5), 15833292u);
+  EXPECT_EQ(
+      test::checked_perft<Position>("r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", 5),
+      15833292u);
 }
 
 TEST(ChessPerftDeep, Position5Depth5) {
-  EXPECT_EQ(perft_of("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 5), 89941194u);
+  EXPECT_EQ(test::checked_perft<Position>("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 5),
+            89941194u);
 }
 
 TEST(ChessPerftDeep, Position6Depth5) {
-  EXPECT_EQ(perft_of("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 5),
+  EXPECT_EQ(test::checked_perft<Position>(
+                "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 5),
             164075551u);
 }
 
@@ -69,7 +70,8 @@ TEST(ChessPerftDeep, EdgeCases) {
       {"8/k1P5/8/1K6/8/8/8/8 w - - 0 1", {7, 567584}},              // stalemate and checkmate
       {"8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", {4, 23527}},            // double check
   };
-  for (const auto& [fen, expected] : cases) EXPECT_EQ(perft_of(fen, expected.first), expected.second) << fen;
+  for (const auto& [fen, expected] : cases)
+    EXPECT_EQ(test::checked_perft<Position>(fen, expected.first), expected.second) << fen;
 }
 
 }  // namespace

@@ -5,17 +5,12 @@
 // cannot read a text.
 #include <gtest/gtest.h>
 
+#include "../support/positions.h"
 #include "games/xiangqi/notation.h"
 #include "games/xiangqi/xiangqi_game.h"
 
 namespace qi::xiangqi {
 namespace {
-
-Position at(std::string_view fen) {
-  auto pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos) << (pos ? "" : pos.error().message);
-  return pos ? *pos : Position{};
-}
 
 // The ICCS of the move a text names, or its error.
 std::string read(const Position& pos, std::string_view text) {
@@ -40,7 +35,8 @@ TEST(XiangqiNotationReading, FullWidthWxfIccsAndChinese) {
   EXPECT_EQ(read(black, "马８进７"), "h9g7");
   EXPECT_EQ(read(black, "炮８平５"), "h7e7");
   // A sign before the letter for two soldiers on a file, as full-width records write it.
-  Position pair = at("rnbakabnr/9/1c5c1/p1p1p1p1p/4P4/1NB6/P1P1P3P/1C1A3C1/9/RNBAK4 w - - 0 1");
+  Position pair = test::valid_position<Position>(
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/4P4/1NB6/P1P1P3P/1C1A3C1/9/RNBAK4 w - - 0 1");
   EXPECT_EQ(read(pair, "＋Ｐ＋１"), "e5e6");
   EXPECT_EQ(read(pair, "－Ｐ＋１"), "e3e4");
   EXPECT_EQ(read(pair, "Ｐ＋＋１"), "e5e6");
@@ -65,14 +61,14 @@ TEST(XiangqiNotationReading, ChineseVariantCharacters) {
   for (const char* text : {"車９進１", "车9进1", "車９进一"}) EXPECT_EQ(read(black, text), "i9i8");
   for (const char* text : {"卒３進１", "卒3进1"}) EXPECT_EQ(read(black, text), "c6c5");
   // Tandem pieces: 前/後/后 before or after the piece, 中, and 一二三四五.
-  Position chariots = at("3k5/9/9/9/9/R8/9/R8/9/4K4 w - - 0 1");
+  Position chariots = test::valid_position<Position>("3k5/9/9/9/9/R8/9/R8/9/4K4 w - - 0 1");
   for (const char* text : {"前车退一", "前車退一", "車前退一"}) EXPECT_EQ(read(chariots, text), "a4a3");
   for (const char* text : {"后车平八", "後車平八", "車後平八"}) EXPECT_EQ(read(chariots, text), "a2b2");
-  Position five = at("P2k5/P8/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
+  Position five = test::valid_position<Position>("P2k5/P8/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
   EXPECT_EQ(read(five, "一兵平八"), "a9b9");
   EXPECT_EQ(read(five, "三兵平八"), "a7b7");
   EXPECT_EQ(read(five, "五兵平八"), "a5b5");
-  Position three = at("3k5/9/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
+  Position three = test::valid_position<Position>("3k5/9/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
   EXPECT_EQ(read(three, "中兵平八"), "a6b6");
 }
 
@@ -92,7 +88,7 @@ TEST(XiangqiNotationReading, ErrorsQuoteTheCharactersTheyCannotRead) {
 // Fairy-Stockfish writes them. "33" is the middle soldier by the WXF rules
 // and the third by Fairy-Stockfish's: a '.' says the first, '=' the second.
 TEST(XiangqiNotationReading, WxfRulesAndFairyStockfishTandemSoldiersBothRead) {
-  Position pos = at("3k5/9/2P3P2/2P3P2/6P2/9/9/9/9/4K4 w - - 0 1");
+  Position pos = test::valid_position<Position>("3k5/9/2P3P2/2P3P2/6P2/9/9/9/9/4K4 w - - 0 1");
   const struct {
     const char *wxf_rules, *fairy_stockfish, *chinese, *iccs;
   } moves[] = {{"3+.4", "13=4", "前三平四", "g7f7"},
@@ -119,7 +115,7 @@ TEST(XiangqiNotationReading, WxfRulesAndFairyStockfishTandemSoldiersBothRead) {
 // together, the right file first as their side sees it, each front to back.
 // Red's soldiers on f7 f6 (file 四) and e8 e4 (file 五): 一兵 is f7, 四兵 e4.
 TEST(XiangqiNotationReading, SoldiersOfTwoCrowdedFilesAreNumberedRightToLeft) {
-  const Position pos = at("3k5/4P4/5P3/3P1P3/9/4P4/9/9/9/4K4 w - - 0 1");
+  const Position pos = test::valid_position<Position>("3k5/4P4/5P3/3P1P3/9/4P4/9/9/9/4K4 w - - 0 1");
   EXPECT_EQ(read(pos, "四兵进一"), "e4e5");
   EXPECT_EQ(read(pos, "一兵平三"), "f7g7");
   EXPECT_EQ(read(pos, "三兵平四"), "e8f8");
@@ -145,10 +141,10 @@ TEST(XiangqiNotationReading, WinBoardSan) {
   EXPECT_EQ(read(start, "Ce2"),
             "error: Ce2: ambiguous: 2 cannons can move to e2; name the file or rank it leaves");
   // A soldier names the file it leaves unless it goes straight on.
-  Position soldier = at("3k5/9/9/9/6P2/9/9/9/9/4K4 w - - 0 1");
+  Position soldier = test::valid_position<Position>("3k5/9/9/9/6P2/9/9/9/9/4K4 w - - 0 1");
   EXPECT_EQ(read(soldier, "g6"), "g5g6");
   EXPECT_EQ(read(soldier, "gf5"), "g5f5");
-  Position capture = at("3k5/9/9/6p2/6P2/9/9/9/9/4K4 w - - 0 1");
+  Position capture = test::valid_position<Position>("3k5/9/9/6p2/6P2/9/9/9/9/4K4 w - - 0 1");
   EXPECT_EQ(read(capture, "gxg6"), "g5g6");
   // Fairy-Stockfish's SAN counts ranks 1-10: a rank 10 says so, and a
   // text no move fits in ranks 0-9 is read in 1-10.

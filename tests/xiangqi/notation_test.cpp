@@ -1,4 +1,5 @@
 #include "games/xiangqi/notation.h"
+#include "../support/positions.h"
 
 #include <gtest/gtest.h>
 
@@ -6,12 +7,6 @@
 
 namespace qi::xiangqi {
 namespace {
-
-Position at(std::string_view fen) {
-  auto pos = Position::from_fen(fen);
-  EXPECT_TRUE(pos) << (pos ? "" : pos.error().message);
-  return pos ? *pos : Position{};
-}
 
 Move parsed(const Position& pos, std::string_view text) {
   auto m = parse_move(pos, text);
@@ -51,14 +46,14 @@ TEST(XiangqiNotation, OpeningMovesInAllNotations) {
 }
 
 TEST(XiangqiNotation, ChariotStepsBackward) {
-  Position pos = at("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1");
+  Position pos = test::valid_position<Position>("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1");
   Move m = parsed(pos, "a1a0");
   EXPECT_EQ(to_wxf(pos, m), "R9-1");
   EXPECT_EQ(to_chinese(pos, m), "车九退一");
 }
 
 TEST(XiangqiNotation, FrontAndRearPiecesOnOneFile) {
-  Position pos = at("3k5/9/9/9/9/R8/9/R8/9/4K4 w - - 0 1");
+  Position pos = test::valid_position<Position>("3k5/9/9/9/9/R8/9/R8/9/4K4 w - - 0 1");
   Move front = parsed(pos, "a4a3"), rear = parsed(pos, "a2b2");
   EXPECT_EQ(to_chinese(pos, front), "前车退一");
   EXPECT_EQ(to_wxf(pos, front), "R+-1");
@@ -70,7 +65,7 @@ TEST(XiangqiNotation, FrontAndRearPiecesOnOneFile) {
 }
 
 TEST(XiangqiNotation, ThreeSoldiersOnAFile) {
-  Position pos = at("3k5/9/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
+  Position pos = test::valid_position<Position>("3k5/9/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
   Move front = parsed(pos, "a7b7"), middle = parsed(pos, "a6b6"), rear = parsed(pos, "a5b5");
   EXPECT_EQ(to_chinese(pos, front), "前兵平八");
   EXPECT_EQ(to_chinese(pos, middle), "中兵平八");
@@ -90,7 +85,7 @@ TEST(XiangqiNotation, ThreeSoldiersOnAFile) {
 }
 
 TEST(XiangqiNotation, FiveSoldiersOnAFileUseOrdinals) {
-  Position pos = at("P2k5/P8/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
+  Position pos = test::valid_position<Position>("P2k5/P8/P8/P8/P8/9/9/9/9/4K4 w - - 0 1");
   const char* chinese[] = {"一兵平八", "二兵平八", "三兵平八", "四兵平八", "五兵平八"};
   const char* wxf_rules[] = {"++.8", "P+.8", "P9.8", "P-.8", "--.8"};
   const char* fairy_stockfish[] = {"19=8", "29=8", "39=8", "49=8", "59=8"};
@@ -105,7 +100,7 @@ TEST(XiangqiNotation, FiveSoldiersOnAFileUseOrdinals) {
 }
 
 TEST(XiangqiNotation, SoldiersDoubledOnTwoFilesNameTheFile) {
-  Position pos = at("3k5/9/P1P6/P1P6/9/9/9/9/9/4K4 w - - 0 1");
+  Position pos = test::valid_position<Position>("3k5/9/P1P6/P1P6/9/9/9/9/9/4K4 w - - 0 1");
   Move m = parsed(pos, "c7d7");
   EXPECT_EQ(to_chinese(pos, m), "前七平六");
   EXPECT_EQ(to_wxf(pos, m), "17=6");
@@ -115,7 +110,7 @@ TEST(XiangqiNotation, SoldiersDoubledOnTwoFilesNameTheFile) {
 }
 
 TEST(XiangqiNotation, BlackFilesCountFromBlacksRight) {
-  Position pos = at("4k4/9/9/9/9/9/9/9/9/5K3 b - - 0 1");
+  Position pos = test::valid_position<Position>("4k4/9/9/9/9/9/9/9/9/5K3 b - - 0 1");
   Move m = parsed(pos, "e9d9");
   EXPECT_EQ(to_chinese(pos, m), "将５平４");
   EXPECT_EQ(to_wxf(pos, m), "K5=4");
@@ -129,23 +124,25 @@ TEST(XiangqiNotation, WxfAsFairyStockfishWritesIt) {
   EXPECT_EQ(to_wxf(start, parsed(start, "c0e2")), "E7+5");
   EXPECT_EQ(to_wxf(start, parsed(start, "h2h9")), "C2+7");
   // No sign for check.
-  Position check = at("4k4/4a3R/9/9/9/9/9/9/4K4/9 w - - 0 1");
+  Position check = test::valid_position<Position>("4k4/4a3R/9/9/9/9/9/9/4K4/9 w - - 0 1");
   EXPECT_EQ(to_wxf(check, parsed(check, "i8e8")), "R1=5");
   EXPECT_EQ(to_wxf(check, parsed(check, "i8i9")), "R1+1");
   // Advisors and elephants by their file; two horses or soldiers on a file by + and -.
-  Position pairs = at("rnbakabnr/9/1c5c1/p1p1p1p1p/4P4/1NB6/P1P1P3P/1C1A3C1/9/RNBAK4 w - - 0 1");
+  Position pairs = test::valid_position<Position>(
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/4P4/1NB6/P1P1P3P/1C1A3C1/9/RNBAK4 w - - 0 1");
   EXPECT_EQ(to_wxf(pairs, parsed(pairs, "c4e2")), "E7-5");
   EXPECT_EQ(to_wxf(pairs, parsed(pairs, "d0e1")), "A6+5");
   EXPECT_EQ(to_wxf(pairs, parsed(pairs, "b4c6")), "H++7");
   EXPECT_EQ(to_wxf(pairs, parsed(pairs, "e5e6")), "P++1");
   EXPECT_EQ(to_wxf(pairs, parsed(pairs, "e3e4")), "P-+1");
   // Three soldiers on a file.
-  Position three = at("rnbakabnr/9/1c5c1/p1p1P1p1p/4P4/9/P3P3P/1C5C1/9/RNBAKABNR w - - 0 1");
+  Position three =
+      test::valid_position<Position>("rnbakabnr/9/1c5c1/p1p1P1p1p/4P4/9/P3P3P/1C5C1/9/RNBAKABNR w - - 0 1");
   EXPECT_EQ(to_wxf(three, parsed(three, "e6d6")), "15=6");
   EXPECT_EQ(to_wxf(three, parsed(three, "e5d5")), "25=6");
   EXPECT_EQ(to_wxf(three, parsed(three, "e3e4")), "35+1");
   // Two soldiers on each of two files.
-  Position two_files = at("5k3/9/3P5/3P1P1P1/5P3/9/9/9/9/4K4 w - - 0 1");
+  Position two_files = test::valid_position<Position>("5k3/9/3P5/3P1P1P1/5P3/9/9/9/9/4K4 w - - 0 1");
   EXPECT_EQ(to_wxf(two_files, parsed(two_files, "d6e6")), "26=5");
   EXPECT_EQ(to_wxf(two_files, parsed(two_files, "f5e5")), "24=5");
   // An opening, move by move.
@@ -162,7 +159,7 @@ TEST(XiangqiNotation, WxfAsFairyStockfishWritesIt) {
 // Two like pieces on a file: + and - where the other one could make the
 // same move by its shape (it would stay on the board), the file otherwise.
 TEST(XiangqiNotation, TwinsAreToldApartByTheFileWhereTheOtherCannotMoveAlike) {
-  Position chariots = at("3k5/9/9/9/9/R8/9/9/9/R3K4 w - - 0 1");
+  Position chariots = test::valid_position<Position>("3k5/9/9/9/9/R8/9/9/9/R3K4 w - - 0 1");
   EXPECT_EQ(to_wxf(chariots, parsed(chariots, "a4a1")), "R9-3");  // the rear one cannot go 3 back
   EXPECT_EQ(to_wxf(chariots, parsed(chariots, "a4a5")), "R++1");
   EXPECT_EQ(to_wxf(chariots, parsed(chariots, "a0a2")), "R-+2");
@@ -170,7 +167,7 @@ TEST(XiangqiNotation, TwinsAreToldApartByTheFileWhereTheOtherCannotMoveAlike) {
   EXPECT_EQ(to_chinese(chariots, parsed(chariots, "a4a1")), "前车退三");
   EXPECT_EQ(parsed(chariots, "R9-3"), parsed(chariots, "a4a1"));
   EXPECT_EQ(parsed(chariots, "R+-3"), parsed(chariots, "a4a1"));
-  Position soldiers = at("2P1k4/9/2P6/9/9/9/9/9/9/3K5 w - - 0 1");
+  Position soldiers = test::valid_position<Position>("2P1k4/9/2P6/9/9/9/9/9/9/3K5 w - - 0 1");
   EXPECT_EQ(to_wxf(soldiers, parsed(soldiers, "c7c8")), "P7+1");  // the front one is on the last rank
   EXPECT_EQ(to_wxf(soldiers, parsed(soldiers, "c7b7")), "P-=8");
   EXPECT_EQ(to_wxf(soldiers, parsed(soldiers, "c9b9")), "P+=8");
@@ -184,7 +181,7 @@ TEST(XiangqiNotation, EveryMoveWithTandemPiecesRoundTrips) {
        {"3k5/9/2P3P2/2P3P2/6P2/9/9/9/9/4K4 w - - 0 1", "P2k5/P8/P8/P8/P8/9/9/9/9/4K4 w - - 0 1",
         "2P1k4/9/2P6/9/R8/9/9/9/9/R2K5 w - - 0 1", "4k4/9/9/9/9/5p1p1/5p3/3p1p3/9/3K5 b - - 0 1",
         "3k5/9/9/9/4R4/4N4/9/4N4/4R4/5K3 w - - 0 1"}) {
-    const Position pos = at(fen);
+    const Position pos = test::valid_position<Position>(fen);
     Position::MoveList list;
     pos.generate_legal(list);
     ASSERT_GT(list.size(), 0u) << fen;
@@ -203,7 +200,7 @@ TEST(XiangqiNotation, EveryMoveWithTandemPiecesRoundTrips) {
 }
 
 TEST(XiangqiNotation, ExplainsHorseLeg) {
-  Position pos = at("3k5/9/9/9/9/9/9/9/1R7/1N2K4 w - - 0 1");
+  Position pos = test::valid_position<Position>("3k5/9/9/9/9/9/9/9/1R7/1N2K4 w - - 0 1");
   EXPECT_EQ(error_of(pos, "马八进七"), "马八进七: the horse's leg at b1 is blocked");
 }
 

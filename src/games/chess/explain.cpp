@@ -11,7 +11,7 @@ namespace {
 
 std::string sq(Square s) { return square_name(s); }
 
-const char* color_name(Color c) { return c == White ? "White" : "Black"; }
+const char* capitalized_color_name(Color c) { return c == White ? "White" : "Black"; }
 
 Explanation reason(const char* code, std::string text, bool geometric = false) {
   return {std::move(text), geometric, code};
@@ -226,8 +226,8 @@ Explanation explain_move(const Position& pos, Square from, Square to, PieceType 
   if (piece == NoPiece) return reason(refusal("no_own_piece"), "there is no piece of yours on " + sq(from));
   if (color_of(piece) != us)
     return reason(refusal("no_own_piece"), "there is no piece of yours on " + sq(from) + " (" +
-                                               piece_on_square_text(pos, from) + " is " + color_name(~us) +
-                                               "'s)");
+                                               piece_on_square_text(pos, from) + " is " +
+                                               capitalized_color_name(~us) + "'s)");
   if (from == to) return reason(refusal("must_move"), "a move must take the piece to another square");
   const PieceType pt = type_of(piece);
   const Piece target = pos.piece_on(to);

@@ -46,6 +46,7 @@ inline constexpr std::array<bool, 512> kHasLine = [] {
   return table;
 }();
 
+constexpr int mark_count(Mask marks) { return std::popcount(static_cast<unsigned>(marks)); }
 constexpr bool has_line(Mask marks) { return kHasLine[marks & kAllSquares]; }
 
 // Empty squares where one more mark of `marks` would complete a line.

@@ -12,8 +12,6 @@
 namespace qi::tictactoe {
 namespace {
 
-int count(Mask marks) { return std::popcount(static_cast<unsigned>(marks)); }
-
 // Input quoted in an error message: valid UTF-8 on one line (other bytes
 // and control characters as \\xNN), cut between characters if long.
 std::string quoted(std::string_view text) {
@@ -47,7 +45,7 @@ Error position_error(const std::string& what) { return make_error("position: " +
 // PositionsAcceptedAreExactlyTheReachableOnes checks this against a walk of
 // the whole game tree.
 Status check_reachable(Mask x, Mask o, Side to_move) {
-  const int xs = count(x), os = count(o);
+  const int xs = mark_count(x), os = mark_count(o);
   if (os > xs)
     return position_error("O has " + std::to_string(os) + " marks and X " + std::to_string(xs) +
                           "; X moves first, so O never has more");

@@ -9,15 +9,13 @@ namespace {
 constexpr Mask kCorners = bit(0) | bit(2) | bit(6) | bit(8);
 constexpr int kCentre = 4;
 
-int count(Mask marks) { return std::popcount(static_cast<unsigned>(marks)); }
-
 // Squares the player could fill to make a fork: afterwards it would have two
 // or more squares that each complete a line.
 Mask fork_squares(Mask own, Mask empty) {
   Mask out = 0;
   for (unsigned free = empty; free != 0; free &= free - 1) {
     const Mask square = static_cast<Mask>(free & -free);
-    if (count(winning_squares(own | square, empty & ~square)) >= 2) out |= square;
+    if (mark_count(winning_squares(own | square, empty & ~square)) >= 2) out |= square;
   }
   return out;
 }
@@ -32,7 +30,7 @@ bool stops_forks(Mask own, Mask theirs, Mask empty, int square) {
   if (threats == 0) return fork_squares(theirs, empty) == 0;
   // One threat (two would be a fork, a higher rule): the opponent must fill
   // it, and that reply must not give it two threats.
-  return count(winning_squares(theirs | threats, empty & ~threats)) < 2;
+  return mark_count(winning_squares(theirs | threats, empty & ~threats)) < 2;
 }
 
 int opposite(int square) { return 8 - square; }
@@ -67,7 +65,7 @@ Rule classify(const Board& board, Move m) {
   const Mask square = bit(m.square);
   if (winning_squares(own, empty) & square) return Rule::Win;
   if (winning_squares(theirs, empty) & square) return Rule::Block;
-  if (count(winning_squares(own | square, empty & ~square)) >= 2) return Rule::Fork;
+  if (mark_count(winning_squares(own | square, empty & ~square)) >= 2) return Rule::Fork;
   if (fork_squares(theirs, empty) && stops_forks(own, theirs, empty, m.square)) return Rule::BlockFork;
   if (m.square == kCentre) return Rule::Centre;
   if (square & kCorners) return theirs & bit(opposite(m.square)) ? Rule::OppositeCorner : Rule::EmptyCorner;
