@@ -14,6 +14,7 @@ packages=(
   fairymax                                          # MaxQi, an xboard xiangqi engine (strength matches)
   libsqlite3-dev libboost-dev                       # the web app: storage and HTTP (Beast, Asio)
   libpq-dev postgresql                              # PostgreSQL storage, and the server its tests start
+  libjemalloc-dev                                   # the server's allocator (docs/performance.md)
   chromium fonts-wqy-microhei                       # the end-to-end tests' browser, with CJK glyphs
   xboard polyglot uci2wb xvfb xauth                 # Qi under real GUIs (bench/gui_games.sh, the gui test)
 )

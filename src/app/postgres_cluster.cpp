@@ -203,7 +203,7 @@ bool PostgresCluster::claim(const std::string& game_id) {
     held_.insert(game_id);
   } else {
     held_.erase(game_id);
-    if (r) held_elsewhere_[game_id] = now + std::chrono::seconds(2);
+    if (r) held_elsewhere_[game_id] = now + kHeldElsewhereMemory;
   }
   return held;
 }

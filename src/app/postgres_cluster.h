@@ -74,7 +74,11 @@ class PostgresCluster final : public Cluster {
   std::set<std::string> held_;
   // Games a living instance held when this one last asked, and until when
   // not to ask again: a game's every change asks (whoever runs it must), and
-  // a holder that dies is found by take_over_orphans, not by asking.
+  // a holder that dies is found by take_over_orphans, not by asking. Long
+  // enough that a game played through both instances asks seldom (asking at
+  // each move was a database write a move); short enough that a game its
+  // holder let go of (left its memory) is run here again soon.
+  static constexpr auto kHeldElsewhereMemory = std::chrono::seconds(10);
   std::map<std::string, std::chrono::steady_clock::time_point> held_elsewhere_;
 
   std::mutex listener_mutex_;

@@ -290,12 +290,22 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
 }
 
 Expected<nlohmann::json> SessionManager::view(const std::string& id) {
-  auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<nlohmann::json> {
+  auto shared = shared_view(id);
+  if (!shared) return shared.error();
+  return **shared;
+}
+
+Expected<std::shared_ptr<const nlohmann::json>> SessionManager::shared_view(const std::string& id) {
+  using Shared = std::shared_ptr<const nlohmann::json>;
+  auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<Shared> {
     std::lock_guard lock(e->mutex);
     refresh_if_stale(*e);
     if (e->removed || e->evicted) return std::nullopt;
     if (flag_falls(*e)) (void)after_change(*e, false);
-    return public_view(*e->session, time_.now_ms());
+    const std::int64_t now = time_.now_ms();
+    if (e->view && e->view_version == e->session->version() && now - e->view_ms <= kViewReuseMs)
+      return e->view;
+    return std::make_shared<const nlohmann::json>(public_view(*e->session, now));
   };
   if (auto e = find_in_memory(id))
     if (auto v = in_memory(e)) return *v;
@@ -303,7 +313,8 @@ Expected<nlohmann::json> SessionManager::view(const std::string& id) {
     auto session = Session::restore(*saved, time_.now_ms());
     if (!session) return make_error("there is no game " + id);
     // A finished game is shown from the store; one in play comes back.
-    if ((*session)->over()) return public_view(**session, time_.now_ms());
+    if ((*session)->over())
+      return std::make_shared<const nlohmann::json>(public_view(**session, time_.now_ms()));
     if (auto e = adopt(std::move(*session)))
       if (auto v = in_memory(e)) return *v;
   }
@@ -445,7 +456,11 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
       return nlohmann::json{{"id", id}, {"version", after.version()}};
     }
     if (!status) return status.error();
-    return public_view(after, now);
+    // Kept for the watchers' view of this change (shared_view).
+    e->view = std::make_shared<const nlohmann::json>(public_view(after, now));
+    e->view_version = after.version();
+    e->view_ms = now;
+    return *e->view;
   }
 }
 

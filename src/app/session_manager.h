@@ -119,6 +119,11 @@ class SessionManager {
   // The public view of a game (loaded from the store if it is finished and
   // not in memory).
   Expected<nlohmann::json> view(const std::string& id);
+  // The same, shared: the view an action just answered with when it is of
+  // the game's present version and at most kViewReuseMs old (its watchers'
+  // view of that change), else a new one.
+  Expected<std::shared_ptr<const nlohmann::json>> shared_view(const std::string& id);
+  static constexpr std::int64_t kViewReuseMs = 100;
   // For a client that polls: when the game in play is still at version
   // `seen`, only {"id", "version", "unchanged": true}; else the view.
   Expected<nlohmann::json> view_if_changed(const std::string& id, std::uint64_t seen);
@@ -216,6 +221,11 @@ class SessionManager {
     bool evicted = false;  // left memory: whoever still holds this entry finds the game again
     bool stored = false;   // in the store (read from it, or written): its writes are conditional
     bool stale = false;    // another server changed it: read it again before using it
+    // The view an action answered with, of session version view_version,
+    // built at view_ms (shared_view).
+    std::shared_ptr<const nlohmann::json> view;
+    std::uint64_t view_version = 0;
+    std::int64_t view_ms = 0;
   };
   struct Job {
     std::int64_t ready_ms;

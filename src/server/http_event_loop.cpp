@@ -907,12 +907,13 @@ Rendered Server::render_now(const std::string& game) {
   try {
     // Version 0: the game is no longer in memory (finished long ago, removed).
     r.in_memory = manager_.wait_for_change(game, std::numeric_limits<std::uint64_t>::max(), 0) != 0;
-    auto view = manager_.view(game);
+    auto view = manager_.shared_view(game);
     if (!view) return r;
-    auto text = dump_json(*view);
+    const nlohmann::json& shown = **view;
+    auto text = dump_json(shown);
     if (!text) return r;
     r.found = true;
-    if (auto v = view->find("version"); v != view->end() && v->is_number_unsigned())
+    if (auto v = shown.find("version"); v != shown.end() && v->is_number_unsigned())
       r.version = v->get<std::uint64_t>();
     r.json = std::make_shared<const std::string>(std::move(*text));
   } catch (...) {
