@@ -22,7 +22,7 @@ using PgParam = std::optional<std::string>;
 PgParam pg_param(std::int64_t value);
 PgParam pg_param(std::optional<std::int64_t> value);
 PgParam pg_param(double value);
-inline PgParam pg_param(std::string value) { return std::move(value); }
+inline PgParam pg_param(std::string value) { return value; }
 
 class PgResult {
  public:

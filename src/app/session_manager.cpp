@@ -14,7 +14,6 @@
 #include "engine/registry.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -289,6 +288,15 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   return view;
 }
 
+std::shared_ptr<const nlohmann::json> SessionManager::view_of(Entry& e, std::int64_t now) {
+  if (!e.view || e.view_version != e.session->version() || now - e.view_ms > kViewReuseMs) {
+    e.view = std::make_shared<const nlohmann::json>(public_view(*e.session, now));
+    e.view_version = e.session->version();
+    e.view_ms = now;
+  }
+  return e.view;
+}
+
 Expected<nlohmann::json> SessionManager::view(const std::string& id) {
   auto shared = shared_view(id);
   if (!shared) return shared.error();
@@ -302,10 +310,7 @@ Expected<std::shared_ptr<const nlohmann::json>> SessionManager::shared_view(cons
     refresh_if_stale(*e);
     if (e->removed || e->evicted) return std::nullopt;
     if (flag_falls(*e)) (void)after_change(*e, false);
-    const std::int64_t now = time_.now_ms();
-    if (e->view && e->view_version == e->session->version() && now - e->view_ms <= kViewReuseMs)
-      return e->view;
-    return std::make_shared<const nlohmann::json>(public_view(*e->session, now));
+    return view_of(*e, time_.now_ms());
   };
   if (auto e = find_in_memory(id))
     if (auto v = in_memory(e)) return *v;
@@ -456,11 +461,7 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
       return nlohmann::json{{"id", id}, {"version", after.version()}};
     }
     if (!status) return status.error();
-    // Kept for the watchers' view of this change (shared_view).
-    e->view = std::make_shared<const nlohmann::json>(public_view(after, now));
-    e->view_version = after.version();
-    e->view_ms = now;
-    return *e->view;
+    return *view_of(*e, now);
   }
 }
 

@@ -119,9 +119,9 @@ class SessionManager {
   // The public view of a game (loaded from the store if it is finished and
   // not in memory).
   Expected<nlohmann::json> view(const std::string& id);
-  // The same, shared: the view an action just answered with when it is of
-  // the game's present version and at most kViewReuseMs old (its watchers'
-  // view of that change), else a new one.
+  // The same, shared: a view of the game's present version built at most
+  // kViewReuseMs ago (an action's answer is its watchers' view of that
+  // change), else a new one.
   Expected<std::shared_ptr<const nlohmann::json>> shared_view(const std::string& id);
   static constexpr std::int64_t kViewReuseMs = 100;
   // For a client that polls: when the game in play is still at version
@@ -221,8 +221,8 @@ class SessionManager {
     bool evicted = false;  // left memory: whoever still holds this entry finds the game again
     bool stored = false;   // in the store (read from it, or written): its writes are conditional
     bool stale = false;    // another server changed it: read it again before using it
-    // The view an action answered with, of session version view_version,
-    // built at view_ms (shared_view).
+    // The last view built (view_of), of session version view_version, at
+    // view_ms.
     std::shared_ptr<const nlohmann::json> view;
     std::uint64_t view_version = 0;
     std::int64_t view_ms = 0;
@@ -233,6 +233,9 @@ class SessionManager {
     bool operator>(const Job& o) const { return ready_ms > o.ready_ms; }
   };
 
+  // The game's view as of now, under its lock: the last one built if it is of
+  // this version and fresh (kViewReuseMs), else a new one, kept.
+  std::shared_ptr<const nlohmann::json> view_of(Entry& e, std::int64_t now);
   // The game in memory (counts as its use), or null.
   std::shared_ptr<Entry> find_in_memory(const std::string& id);
   // find_in_memory, or bring an unfinished game back from the store.

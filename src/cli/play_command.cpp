@@ -12,6 +12,7 @@
 #include "core/clock.h"
 #include "core/record.h"
 #include "core/referee.h"
+#include "core/text.h"
 #include "engine/handicap.h"
 #include "engine/level_player.h"
 #include "engine/registry.h"
@@ -43,9 +44,7 @@ std::optional<Side> parse_side(const Game& game, std::string_view text) {
   if (text == "first") return Side::First;
   if (text == "second") return Side::Second;
   for (Side s : {Side::First, Side::Second}) {
-    std::string name = game.side_name(s);
-    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (name == text) return s;
+    if (ascii_lower(game.side_name(s)) == text) return s;
   }
   return std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/text.h"
 #include "core/utf8.h"
 
 namespace qi {
@@ -546,21 +547,14 @@ void resolve_variation(std::vector<RecordMove>& line, Game& game) {
   }
 }
 
-bool on_time(const GameRecord& record) {
-  std::string termination = record.tag("Termination");
-  std::transform(termination.begin(), termination.end(), termination.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return termination == "time forfeit";
-}
+bool on_time(const GameRecord& record) { return ascii_lower(record.tag("Termination")) == "time forfeit"; }
 
 }  // namespace
 
 Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
   const RecordDialect named = game->record_dialect();
   if (std::string variant = record.tag("Variant"); !variant.empty() && !named.variant_tags.empty()) {
-    std::string lowered = variant;
-    std::transform(lowered.begin(), lowered.end(), lowered.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string lowered = ascii_lower(variant);
     if (std::find(named.variant_tags.begin(), named.variant_tags.end(), lowered) == named.variant_tags.end())
       return make_error("the variant '" + printable(variant) + "' is not " + std::string(game->name()) +
                         (game->variant().empty() ? "" : " (" + std::string(game->variant()) + ")"));

@@ -1,7 +1,6 @@
 #include "engine/registry.h"
 
 #include <algorithm>
-#include <cctype>
 #include <mutex>
 
 #include "core/text.h"

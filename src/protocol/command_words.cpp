@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/text.h"
 #include "core/utf8.h"
 
 namespace qi::protocol {
@@ -30,13 +31,8 @@ std::optional<std::int64_t> whole_number(std::string_view text, std::int64_t lo,
   return std::clamp(v, lo, hi);
 }
 
-std::string lowercase(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 bool is_true(std::string_view value) {
-  const std::string v = lowercase(std::string(value));
+  const std::string v = ascii_lower(value);
   return v == "true" || v == "on" || v == "1";
 }
 

@@ -16,8 +16,6 @@ std::vector<std::string> split_words(std::string_view line);
 // value), or nullopt when the text is not a whole number in decimal.
 std::optional<std::int64_t> whole_number(std::string_view text, std::int64_t lo, std::int64_t hi);
 
-std::string lowercase(std::string text);
-
 // A check option's value: true, on or 1 (UCCI's engines take "on" too).
 bool is_true(std::string_view value);
 

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "core/text.h"
 #include "core/utf8.h"
 #include "engine/registry.h"
 #include "protocol/command_words.h"
@@ -18,7 +19,7 @@ std::pair<std::string, std::string> name_and_value(Dialect dialect, const std::v
   if (dialect == Dialect::Ucci) {
     if (words.size() >= 2) name = words[1];
     for (std::size_t i = 2; i < words.size(); ++i) value += (i > 2 ? " " : "") + words[i];
-    return {lowercase(name), value};
+    return {ascii_lower(name), value};
   }
   std::string* target = nullptr;
   for (std::size_t i = 1; i < words.size(); ++i) {
@@ -31,7 +32,7 @@ std::pair<std::string, std::string> name_and_value(Dialect dialect, const std::v
       *target += words[i];
     }
   }
-  return {lowercase(name), value};
+  return {ascii_lower(name), value};
 }
 
 // Options that act on the engine at once (the table, the game) rather than
@@ -134,7 +135,7 @@ void Protocol::set_uci_option(const std::string& name, const std::string& value)
   } else if (name == "uci_showwdl") {
     show_wdl_ = on;
   } else if (name == "uci_variant") {
-    const std::string v = lowercase(value);
+    const std::string v = ascii_lower(value);
     if (v != "chess" && v != "xiangqi") {
       say("UCI_Variant: '" + quoted(value) + "' is not chess or xiangqi");
       return;

@@ -17,6 +17,7 @@
 #include <optional>
 #include <unordered_map>
 
+#include "core/text.h"
 #include "server/client_address.h"
 #include "server/live_socket.h"
 #include "server/loop_server.h"
@@ -441,8 +442,7 @@ void Connection::dispatch() {
     r.body = std::move(req.body());
     r.client = client_;
     for (const auto& f : req) {
-      std::string name = to_std(f.name_string());
-      for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      const std::string name = ascii_lower(to_std(f.name_string()));
       std::string value = to_std(f.value());
       auto [it, inserted] = r.headers.emplace(name, value);
       if (!inserted) it->second += (name == "cookie" ? "; " : ", ") + value;
