@@ -171,10 +171,21 @@ Status Session::turn_of(Side by) const {
   return Ok{};
 }
 
-void Session::after_move(std::int64_t now) {
-  turn_started_ms_ = now;
+void Session::note_ply(MoveText move) {
+  moves_.push_back(std::move(move));
   fens_.push_back(game().fen());
   boards_.push_back(game().board_cells());
+}
+
+void Session::forget_plies(std::size_t plies) {
+  moves_.resize(moves_.size() - plies);
+  fens_.resize(fens_.size() - plies);
+  boards_.resize(boards_.size() - plies);
+}
+
+void Session::after_move(MoveText move, std::int64_t now) {
+  turn_started_ms_ = now;
+  note_ply(std::move(move));
   redo_.clear();
   changed(now);
 }
@@ -184,7 +195,7 @@ Expected<MoveText> Session::move(Side by, std::string_view text, std::int64_t no
   if (!over())
     if (Status st = turn_of(by); !st) return st.error();
   Expected<MoveText> played = referee_.play(text, now);
-  if (played) after_move(now);
+  if (played) after_move(*played, now);
   return played;
 }
 
@@ -193,23 +204,21 @@ Expected<MoveText> Session::move_squares(Side by, const std::vector<std::string>
   if (!over())
     if (Status st = turn_of(by); !st) return st.error();
   Expected<MoveText> played = referee_.play_squares(squares, now);
-  if (played) after_move(now);
+  if (played) after_move(*played, now);
   return played;
 }
 
 Status Session::play_history(const std::vector<std::string>& moves, std::int64_t now) {
-  Referee trial = referee_;
-  std::vector<std::string> fens, boards;
+  Referee before = referee_;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    auto played = trial.replay(moves[i]);
-    if (!played)
+    auto played = referee_.replay(moves[i]);
+    if (!played) {
+      forget_plies(i);
+      referee_ = std::move(before);
       return make_error("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + played.error().message);
-    fens.push_back(trial.game().fen());
-    boards.push_back(trial.game().board_cells());
+    }
+    note_ply(std::move(*played));
   }
-  referee_ = std::move(trial);
-  fens_.insert(fens_.end(), fens.begin(), fens.end());
-  boards_.insert(boards_.end(), boards.begin(), boards.end());
   referee_.start_clock(now);
   changed(now);
   return Ok{};
@@ -220,7 +229,7 @@ Expected<MoveText> Session::engine_move(std::string_view text, std::int64_t now)
   if (!over() && setup_.seats[index(game().side_to_move())].kind != SeatKind::Engine)
     return make_error(refusal("not_engine_turn"), "it is not the engine's turn");
   Expected<MoveText> played = referee_.play(text, now);
-  if (played) after_move(now);
+  if (played) after_move(*played, now);
   return played;
 }
 
@@ -250,13 +259,11 @@ Status Session::undo(Side by, std::int64_t now) {
   if (Status st = may_undo(by); !st) return st;
   const std::size_t plies = referee_.plies();
   const std::size_t last_own = last_own_ply(by);
-  const std::vector<MoveText> played = game().moves_played();
   std::vector<std::string> group;
-  for (std::size_t i = last_own; i < plies; ++i) group.push_back(played[i].id);
+  for (std::size_t i = last_own; i < plies; ++i) group.push_back(moves_[i].id);
   // A finished game reopens: the result is taken back with the moves.
   if (Status st = referee_.take_back(plies - last_own, now); !st) return st;
-  fens_.resize(fens_.size() - (plies - last_own));
-  boards_.resize(boards_.size() - (plies - last_own));
+  forget_plies(plies - last_own);
   redo_.push_back(std::move(group));
   if (rematch_.game.empty()) rematch_.offered_by.reset();  // the game goes on: no rematch of it yet
   changed(now);
@@ -271,9 +278,9 @@ Status Session::redo(Side /*by*/, std::int64_t now) {
   std::vector<std::string> group = std::move(redo_.back());
   redo_.pop_back();
   for (const std::string& id : group) {
-    if (!referee_.replay(id)) break;  // cannot happen: the same moves from the same position
-    fens_.push_back(game().fen());
-    boards_.push_back(game().board_cells());
+    auto played = referee_.replay(id);
+    if (!played) break;  // cannot happen: the same moves from the same position
+    note_ply(std::move(*played));
   }
   referee_.start_clock(now);
   changed(now);
@@ -403,7 +410,7 @@ Session::Saved Session::save(std::int64_t now) const {
   s.id = id_;
   s.setup = setup_;
   if (s.setup.fen.empty()) s.setup.fen = fens_.front();  // handicaps and set-ups replay from here
-  for (const MoveText& m : game().moves_played()) s.moves.push_back(m.id);
+  for (const MoveText& m : moves_) s.moves.push_back(m.id);
   s.redo = redo_;
   s.adjudication = referee_.ruling();
   s.clock = referee_.clock().save(now);
@@ -426,8 +433,7 @@ Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int
   for (const std::string& id : saved.moves) {
     auto played = s->referee_.replay(id);
     if (!played) return make_error("saved game " + saved.id + ": move " + id + ": " + played.error().message);
-    s->fens_.push_back(s->game().fen());
-    s->boards_.push_back(s->game().board_cells());
+    s->note_ply(std::move(*played));
   }
   s->referee_.restore(saved.adjudication, saved.clock, saved.draw, now);
   s->redo_ = saved.redo;

@@ -79,6 +79,9 @@ class Session {
   std::uint64_t version() const { return version_; }
   std::int64_t created_ms() const { return created_ms_; }
   std::int64_t updated_ms() const { return updated_ms_; }
+  // The moves played, a ply each (the game's moves_played, kept as they are
+  // played rather than written again from the start for every view).
+  const std::vector<MoveText>& moves() const { return moves_; }
   // FEN after each ply; [0] is the start.
   const std::vector<std::string>& fens() const { return fens_; }
   // The board cells (Game::board_cells) after each ply; [0] is the start.
@@ -196,18 +199,23 @@ class Session {
   explicit Session(Referee referee) : referee_(std::move(referee)) {}
   void changed(std::int64_t now);
   Status turn_of(Side by) const;
-  void after_move(std::int64_t now);
+  void after_move(MoveText move, std::int64_t now);
   Side side_of_ply(std::size_t ply) const;
   // The ply of `by`'s last move; the number of moves played when it has none.
   std::size_t last_own_ply(Side by) const;
+  // Notes the ply just played (its move, and the position after it), or
+  // forgets the last `plies` taken back.
+  void note_ply(MoveText move);
+  void forget_plies(std::size_t plies);
 
   std::string id_;
   SessionSetup setup_;
   Referee referee_;
   std::vector<std::vector<std::string>> redo_;  // groups of move ids, last undone last
   Side start_side_ = Side::First;
-  std::vector<std::string> fens_;
-  std::vector<std::string> boards_;
+  std::vector<MoveText> moves_;      // a ply each
+  std::vector<std::string> fens_;    // the start, then a ply each
+  std::vector<std::string> boards_;  // the start, then a ply each
   std::uint64_t version_ = 0;
   std::int64_t created_ms_ = 0, updated_ms_ = 0;
   std::optional<Words> engine_draw_reason_;

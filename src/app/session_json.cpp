@@ -301,9 +301,17 @@ json leave_json(const Session& s, std::int64_t now) {
 }  // namespace
 
 json public_view(const Session& s, std::int64_t now) {
-  const Game& g = s.game();
+  json view = public_view_head(s, now);
   json moves = json::array();
-  for (const MoveText& m : g.moves_played()) moves.push_back(move_json(m));
+  for (const MoveText& m : s.moves()) moves.push_back(move_json(m));
+  view["moves"] = std::move(moves);
+  view["fens"] = s.fens();
+  view["boards"] = s.boards();
+  return view;
+}
+
+json public_view_head(const Session& s, std::int64_t now) {
+  const Game& g = s.game();
   json legal = json::array();
   for (const MoveText& m : s.referee().legal_moves()) legal.push_back(move_json(m));
   json claims = json::array();
@@ -334,13 +342,10 @@ json public_view(const Session& s, std::int64_t now) {
           {"handicap", s.setup().handicap},
           {"rated", s.setup().rated},
           {"fen", g.fen()},
-          {"fens", s.fens()},
-          {"boards", s.boards()},
           {"side_to_move", side_text(g.side_to_move())},
           {"in_check", check.has_value()},
           {"check_square", check ? json(*check) : json(nullptr)},
           {"seats", seats},
-          {"moves", moves},
           {"legal_moves", legal},
           {"draw_claims", claims},
           {"draw_offer", draw_offer_json(s)},

@@ -25,6 +25,9 @@ Expected<TimeControl::Kind> parse_app_kind(const std::string& name);
 
 // What every viewer may see: position, moves, legal moves, clocks, offers.
 nlohmann::json public_view(const Session& s, std::int64_t now);
+// The public view without the members that grow a ply at a time ("moves",
+// "fens", "boards"): ViewText writes those once a ply.
+nlohmann::json public_view_head(const Session& s, std::int64_t now);
 
 // {"id", "display", "squares", "notations": {...}} and "choice" when the
 // move makes a piece (a promotion).

@@ -288,24 +288,33 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   return view;
 }
 
-std::shared_ptr<const nlohmann::json> SessionManager::view_of(Entry& e, std::int64_t now) {
-  if (!e.view || e.view_version != e.session->version() || now - e.view_ms > kViewReuseMs) {
-    e.view = std::make_shared<const nlohmann::json>(public_view(*e.session, now));
-    e.view_version = e.session->version();
+namespace {
+
+SessionManager::WrittenView written(const nlohmann::json& answer) {
+  return {std::make_shared<const std::string>(
+              answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)),
+          0};
+}
+
+Expected<nlohmann::json> parsed(const Expected<SessionManager::WrittenView>& view) {
+  if (!view) return view.error();
+  return nlohmann::json::parse(*view->text);
+}
+
+}  // namespace
+
+SessionManager::WrittenView SessionManager::view_of(Entry& e, std::int64_t now) {
+  if (!e.view.text || e.view.version != e.session->version() || now - e.view_ms > kViewReuseMs) {
+    e.view = {std::make_shared<const std::string>(e.view_text.write(*e.session, now)), e.session->version()};
     e.view_ms = now;
   }
   return e.view;
 }
 
-Expected<nlohmann::json> SessionManager::view(const std::string& id) {
-  auto shared = shared_view(id);
-  if (!shared) return shared.error();
-  return **shared;
-}
+Expected<nlohmann::json> SessionManager::view(const std::string& id) { return parsed(shared_view(id)); }
 
-Expected<std::shared_ptr<const nlohmann::json>> SessionManager::shared_view(const std::string& id) {
-  using Shared = std::shared_ptr<const nlohmann::json>;
-  auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<Shared> {
+Expected<SessionManager::WrittenView> SessionManager::shared_view(const std::string& id) {
+  auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<WrittenView> {
     std::lock_guard lock(e->mutex);
     refresh_if_stale(*e);
     if (e->removed || e->evicted) return std::nullopt;
@@ -319,7 +328,8 @@ Expected<std::shared_ptr<const nlohmann::json>> SessionManager::shared_view(cons
     if (!session) return make_error("there is no game " + id);
     // A finished game is shown from the store; one in play comes back.
     if ((*session)->over())
-      return std::make_shared<const nlohmann::json>(public_view(**session, time_.now_ms()));
+      return WrittenView{std::make_shared<const std::string>(ViewText().write(**session, time_.now_ms())),
+                         (*session)->version()};
     if (auto e = adopt(std::move(*session)))
       if (auto v = in_memory(e)) return *v;
   }
@@ -388,8 +398,17 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
                                              const std::string& move, bool offer_draw_with_move,
                                              const std::vector<std::string>& squares,
                                              const std::string& client) {
-  if (action == Action::Remove) return remove(id, token);
-  if (action == Action::Hint) return hint(id, token, client);
+  return parsed(act_written(id, token, action, move, offer_draw_with_move, squares, client));
+}
+
+Expected<SessionManager::WrittenView> SessionManager::act_written(
+    const std::string& id, const std::string& token, Action action, const std::string& move,
+    bool offer_draw_with_move, const std::vector<std::string>& squares, const std::string& client) {
+  if (action == Action::Remove || action == Action::Hint) {
+    auto answer = action == Action::Remove ? remove(id, token) : hint(id, token, client);
+    if (!answer) return answer.error();
+    return written(*answer);
+  }
   // A draw offered to the engine is answered in this request, but its search
   // runs without the game's lock: the action is tried on a copy of the game;
   // if it leaves an offer for the engine, the engine judges that position
@@ -458,10 +477,10 @@ Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::s
                          .at_ms = now});
     if (action == Action::Presence) {
       if (after.version() != before) notify_change(*e);
-      return nlohmann::json{{"id", id}, {"version", after.version()}};
+      return written({{"id", id}, {"version", after.version()}});
     }
     if (!status) return status.error();
-    return *view_of(*e, now);
+    return view_of(*e, now);
   }
 }
 
@@ -532,16 +551,17 @@ Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, cons
   return nlohmann::json{{"removed", id}};
 }
 
-Expected<nlohmann::json> SessionManager::view_if_changed(const std::string& id, std::uint64_t seen) {
+Expected<SessionManager::WrittenView> SessionManager::view_if_changed(const std::string& id,
+                                                                      std::uint64_t seen) {
   {
     std::unique_lock<std::mutex> lock;
     if (auto e = lock_game(id, lock, false)) {
       if (flag_falls(*e)) (void)after_change(*e, false);
       if (!e->removed && e->session->version() == seen)
-        return nlohmann::json{{"id", id}, {"version", seen}, {"unchanged", true}};
+        return written({{"id", id}, {"version", seen}, {"unchanged", true}});
     }
   }
-  return view(id);
+  return shared_view(id);
 }
 
 std::shared_ptr<SessionManager::Entry> SessionManager::find_or_reopen(const std::string& id) {

@@ -33,6 +33,7 @@
 #include "app/ratings.h"
 #include "app/session.h"
 #include "app/store.h"
+#include "app/view_text.h"
 #include "core/clock.h"
 
 namespace qi::app {
@@ -116,17 +117,22 @@ class SessionManager {
   // The game's record (PGN, or PDN for checkers).
   Expected<nlohmann::json> record(const std::string& id);
 
+  // A game's public view as JSON text, shared by everyone it is sent to.
+  struct WrittenView {
+    std::shared_ptr<const std::string> text;
+    std::uint64_t version = 0;  // of the game it shows (0: an answer that is no view)
+  };
   // The public view of a game (loaded from the store if it is finished and
   // not in memory).
   Expected<nlohmann::json> view(const std::string& id);
-  // The same, shared: a view of the game's present version built at most
-  // kViewReuseMs ago (an action's answer is its watchers' view of that
+  // The same as written: a view of the game's present version written at
+  // most kViewReuseMs ago (an action's answer is its watchers' view of that
   // change), else a new one.
-  Expected<std::shared_ptr<const nlohmann::json>> shared_view(const std::string& id);
+  Expected<WrittenView> shared_view(const std::string& id);
   static constexpr std::int64_t kViewReuseMs = 100;
   // For a client that polls: when the game in play is still at version
   // `seen`, only {"id", "version", "unchanged": true}; else the view.
-  Expected<nlohmann::json> view_if_changed(const std::string& id, std::uint64_t seen);
+  Expected<WrittenView> view_if_changed(const std::string& id, std::uint64_t seen);
 
   enum class Action {
     Move,
@@ -156,6 +162,12 @@ class SessionManager {
   Expected<nlohmann::json> act(const std::string& id, const std::string& token, Action action,
                                const std::string& move = {}, bool offer_draw_with_move = false,
                                const std::vector<std::string>& squares = {}, const std::string& client = {});
+  // The same, answered as written JSON text: a view is then the one its
+  // watchers are sent, not written again.
+  Expected<WrittenView> act_written(const std::string& id, const std::string& token, Action action,
+                                    const std::string& move = {}, bool offer_draw_with_move = false,
+                                    const std::vector<std::string>& squares = {},
+                                    const std::string& client = {});
 
   // --- Open seats and rematches (session_manager_seats.cpp) ---------------
   // Takes the open seat whose invite this is (first claim wins; later ones:
@@ -221,11 +233,10 @@ class SessionManager {
     bool evicted = false;  // left memory: whoever still holds this entry finds the game again
     bool stored = false;   // in the store (read from it, or written): its writes are conditional
     bool stale = false;    // another server changed it: read it again before using it
-    // The last view built (view_of), of session version view_version, at
-    // view_ms.
-    std::shared_ptr<const nlohmann::json> view;
-    std::uint64_t view_version = 0;
+    // The last view written (view_of), at view_ms, and what writes them.
+    WrittenView view;
     std::int64_t view_ms = 0;
+    ViewText view_text;
   };
   struct Job {
     std::int64_t ready_ms;
@@ -235,7 +246,7 @@ class SessionManager {
 
   // The game's view as of now, under its lock: the last one built if it is of
   // this version and fresh (kViewReuseMs), else a new one, kept.
-  std::shared_ptr<const nlohmann::json> view_of(Entry& e, std::int64_t now);
+  WrittenView view_of(Entry& e, std::int64_t now);
   // The game in memory (counts as its use), or null.
   std::shared_ptr<Entry> find_in_memory(const std::string& id);
   // find_in_memory, or bring an unfinished game back from the store.

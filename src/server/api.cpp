@@ -37,6 +37,13 @@ ApiResponse error_response(int status, const Error& error, std::string_view game
 
 namespace {
 
+ApiResponse written_view(const app::SessionManager::WrittenView& view) {
+  ApiResponse r;
+  r.written = view.text;
+  r.view_version = view.version;
+  return r;
+}
+
 std::vector<std::string> split_path(const std::string& path) {
   std::vector<std::string> parts;
   std::size_t start = 1;
@@ -115,9 +122,9 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
       if (!since) return error_response(400, "since must be a game version (a number)");
     }
     auto view = since ? manager_.view_if_changed(parts[2], static_cast<std::uint64_t>(*since))
-                      : manager_.view(parts[2]);
+                      : manager_.shared_view(parts[2]);
     if (!view) return error_response(404, view.error().message);
-    return {200, *view};
+    return written_view(*view);
   }
   if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "review") {
     auto review = manager_.review(parts[2], request.client);
@@ -347,13 +354,13 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
       break;
   }
   const std::string game = manager_.game_name(id);
-  auto result = manager_.act(id, token, chosen, move, offer, squares, client);
+  auto result = manager_.act_written(id, token, chosen, move, offer, squares, client);
   if (!result)
     return error_response(result.error().code == "not_saved" ? 503
                           : result.error().code == "busy"    ? 429
                                                              : 422,
                           result.error(), game);
-  return {200, *result};
+  return written_view(*result);
 }
 
 ApiResponse Api::add_player(const ApiRequest& request, const json& body) {

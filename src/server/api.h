@@ -7,6 +7,7 @@
 
 #include <array>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -35,6 +36,12 @@ struct ApiRequest {
 struct ApiResponse {
   int status = 200;
   nlohmann::json body;
+  // A body already written as JSON (a game's view: the text its watchers
+  // are sent), sent instead of `body`; and the game version it shows.
+  std::shared_ptr<const std::string> written;
+  std::uint64_t view_version = 0;
+  // The body as JSON, written or not (for callers in the same process).
+  nlohmann::json body_json() const { return written ? nlohmann::json::parse(*written) : body; }
   // Extra headers of the answer (Set-Cookie, Retry-After).
   std::vector<std::pair<std::string, std::string>> headers;
 };

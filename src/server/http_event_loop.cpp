@@ -815,7 +815,15 @@ Answer Server::call_api(const ApiRequest& request) {
     const auto started = Clock::now();
     ApiResponse out = api_.handle(request);
     stats_.record(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count());
-    Answer a = json_answer(out.status, out.body);
+    Answer a;
+    if (out.written) {
+      a.status = out.status;
+      a.content_type = "application/json; charset=utf-8";
+      a.body = *out.written;
+      a.view_version = out.view_version;
+    } else {
+      a = json_answer(out.status, out.body);
+    }
     a.headers = std::move(out.headers);
     return a;
   } catch (...) {
@@ -909,13 +917,9 @@ Rendered Server::render_now(const std::string& game) {
     r.in_memory = manager_.wait_for_change(game, std::numeric_limits<std::uint64_t>::max(), 0) != 0;
     auto view = manager_.shared_view(game);
     if (!view) return r;
-    const nlohmann::json& shown = **view;
-    auto text = dump_json(shown);
-    if (!text) return r;
     r.found = true;
-    if (auto v = shown.find("version"); v != shown.end() && v->is_number_unsigned())
-      r.version = v->get<std::uint64_t>();
-    r.json = std::make_shared<const std::string>(std::move(*text));
+    r.version = view->version;
+    r.json = view->text;
   } catch (...) {
     r.found = false;
   }

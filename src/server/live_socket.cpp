@@ -188,16 +188,18 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     request.headers["content-type"] = "application/json";
     ++in_flight_;
     auto self = shared_from_this();
-    const bool queued = server_.pool().try_submit([self, request = std::move(request), ref_text]() mutable {
-      Answer a = self->server_.call_api(request);
-      // The reference goes back with the answer: the connection is only
-      // ever destroyed on the loop's thread.
-      auto executor = self->ws_.get_executor();
-      net::post(executor, [self = std::move(self), a = std::move(a), ref_text] {
-        --self->in_flight_;
-        self->reply(ref_text, a);
-      });
-    });
+    const bool queued = server_.pool().try_submit(
+        [self, request = std::move(request), ref_text, game = frame.game]() mutable {
+          Answer a = self->server_.call_api(request);
+          // The reference goes back with the answer: the connection is only
+          // ever destroyed on the loop's thread.
+          auto executor = self->ws_.get_executor();
+          net::post(executor, [self = std::move(self), a = std::move(a), ref_text, game = std::move(game)] {
+            --self->in_flight_;
+            self->reply(ref_text, a);
+            self->answered_with_view(game, a.view_version);
+          });
+        });
     if (queued) return;
     --in_flight_;
     server_.counters().refuse(Refused::Busy);
@@ -208,6 +210,14 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     send(std::make_shared<const std::string>(R"({"type":"reply","ref":)" + ref_text +
                                              ",\"status\":" + std::to_string(a.status) +
                                              ",\"body\":" + (a.body.empty() ? "{}" : a.body) + "}"));
+  }
+
+  // A reply that brought a view of a watched game is that game's view for
+  // this connection: the same view is not sent again as a frame.
+  void answered_with_view(const std::string& game, std::uint64_t version) {
+    auto it = watched_.find(game);
+    if (version == 0 || it == watched_.end() || !it->second.sent || it->second.version >= version) return;
+    it->second.version = version;
   }
 
   // A seat's connection is its page: the game counts the seat as there.

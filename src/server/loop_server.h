@@ -40,7 +40,8 @@ struct Answer {
   std::string content_type;
   std::string body;
   std::vector<std::pair<std::string, std::string>> headers;
-  bool close = false;  // the connection ends after it
+  bool close = false;              // the connection ends after it
+  std::uint64_t view_version = 0;  // the body is a view of this version of a game
 };
 
 Answer json_answer(int status, const nlohmann::json& body);

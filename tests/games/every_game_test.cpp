@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 
+#include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
@@ -243,7 +244,7 @@ TEST_P(EveryGame, TheApiDescribesAndPlaysIt) {
   std::unique_ptr<app::SqliteStore> store = app::SqliteStore::open(":memory:").value();
   app::SessionManager manager(*store, opponent, time, app::ManagerOptions::driven_by_caller());
   server::Api api(manager, *store);
-  const server::ApiResponse info = api.handle({"GET", "/api/info", {}, ""});
+  const server::ApiResponse info = test::answer(api.handle({"GET", "/api/info", {}, ""}));
   ASSERT_EQ(info.status, 200);
   const nlohmann::json* described = nullptr;
   for (const nlohmann::json& g : info.body["games"])
@@ -259,7 +260,7 @@ TEST_P(EveryGame, TheApiDescribesAndPlaysIt) {
   const nlohmann::json request = {{"game", GetParam().name},
                                   {"variant", GetParam().variant},
                                   {"seats", {{{"kind", "human"}}, {{"kind", "engine"}, {"level", 1}}}}};
-  server::ApiResponse created = api.handle({"POST", "/api/games", {}, request.dump()});
+  server::ApiResponse created = test::answer(api.handle({"POST", "/api/games", {}, request.dump()}));
   ASSERT_EQ(created.status, 201) << created.body.dump();
   const nlohmann::json& view = created.body;
   ASSERT_EQ(view["boards"][0].get<std::string>().size(), squares);
@@ -267,12 +268,13 @@ TEST_P(EveryGame, TheApiDescribesAndPlaysIt) {
   const nlohmann::json move = view["legal_moves"][0];
   EXPECT_EQ(move["notations"].size(), (*variant)["notations"].size());
   const nlohmann::json body = {{"token", view["tokens"]["first"]}, {"squares", move["squares"]}};
-  server::ApiResponse played =
-      api.handle({"POST", "/api/games/" + view["id"].get<std::string>() + "/move", {}, body.dump()});
+  server::ApiResponse played = test::answer(
+      api.handle({"POST", "/api/games/" + view["id"].get<std::string>() + "/move", {}, body.dump()}));
   ASSERT_EQ(played.status, 200) << played.body.dump();
   EXPECT_EQ(played.body["moves"][0]["id"], move["id"]);
   manager.run_engine_moves();  // the engine's reply
-  server::ApiResponse seen = api.handle({"GET", "/api/games/" + view["id"].get<std::string>(), {}, ""});
+  server::ApiResponse seen =
+      test::answer(api.handle({"GET", "/api/games/" + view["id"].get<std::string>(), {}, ""}));
   ASSERT_EQ(seen.status, 200);
   EXPECT_TRUE(seen.body["moves"].size() == 2 || seen.body["outcome"]["verdict"] != "ongoing")
       << seen.body.dump();

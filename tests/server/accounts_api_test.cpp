@@ -4,6 +4,7 @@
 // limited per client.
 #include <gtest/gtest.h>
 
+#include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -26,12 +27,12 @@ class AccountsApi : public ::testing::Test {
     ApiRequest r{"POST", path, {}, body.dump()};
     r.client = client;
     if (!cookie.empty()) r.headers["cookie"] = cookie;
-    return api_.handle(r);
+    return test::answer(api_.handle(r));
   }
   ApiResponse get(const std::string& path, const std::string& cookie = {}) {
     ApiRequest r{"GET", path, {}, ""};
     if (!cookie.empty()) r.headers["cookie"] = cookie;
-    return api_.handle(r);
+    return test::answer(api_.handle(r));
   }
   // "qi_session=..." from an answer's Set-Cookie.
   static std::string cookie_of(const ApiResponse& r) {

@@ -3,6 +3,7 @@
 // without control characters.
 #include <gtest/gtest.h>
 
+#include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -23,7 +24,7 @@ class ApiHygiene : public ::testing::Test {
 
   // Every answer must serialise strictly (dump() throws on invalid UTF-8).
   ApiResponse handle(const std::string& method, const std::string& path, const std::string& body = {}) {
-    ApiResponse r = api_.handle({method, path, {}, body});
+    ApiResponse r = test::answer(api_.handle({method, path, {}, body}));
     EXPECT_NO_THROW((void)r.body.dump()) << path;
     EXPECT_TRUE(r.body.is_object() || r.body.is_array());
     return r;

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -22,9 +23,9 @@ class ApiTest : public ::testing::Test {
         api_(manager_, *store_) {}
 
   ApiResponse post(const std::string& path, const std::string& body) {
-    return api_.handle({"POST", path, {}, body});
+    return test::answer(api_.handle({"POST", path, {}, body}));
   }
-  ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
+  ApiResponse get(const std::string& path) { return test::answer(api_.handle({"GET", path, {}, ""})); }
 
   json new_game(const std::string& body) {
     ApiResponse r = post("/api/games", body);

@@ -5,6 +5,7 @@
 
 #include <set>
 
+#include "../support/api_answer.h"
 #include "app/engine_opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -25,9 +26,9 @@ class Chess960ApiTest : public ::testing::Test {
         api_(manager_, *store_) {}
 
   ApiResponse post(const std::string& path, const json& body) {
-    return api_.handle({"POST", path, {}, body.dump()});
+    return test::answer(api_.handle({"POST", path, {}, body.dump()}));
   }
-  ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
+  ApiResponse get(const std::string& path) { return test::answer(api_.handle({"GET", path, {}, ""})); }
 
   // A game between two people at one screen; its first position's FEN, or
   // the refusal's status.

@@ -2,6 +2,7 @@
 // record export, ratings after a rated game, draw offers and hints.
 #include <gtest/gtest.h>
 
+#include "../support/api_answer.h"
 #include "app/engine_opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -23,9 +24,9 @@ class EngineApiTest : public ::testing::Test {
         api_(manager_, *store_) {}
 
   ApiResponse post(const std::string& path, const json& body) {
-    return api_.handle({"POST", path, {}, body.dump()});
+    return test::answer(api_.handle({"POST", path, {}, body.dump()}));
   }
-  ApiResponse get(const std::string& path) { return api_.handle({"GET", path, {}, ""}); }
+  ApiResponse get(const std::string& path) { return test::answer(api_.handle({"GET", path, {}, ""})); }
 
   FakeClock time_;
   app::EngineOpponent engine_;
@@ -185,15 +186,17 @@ TEST_F(EngineApiTest, APollerGetsUnchangedUntilTheGameMoves) {
   ApiResponse g = post("/api/games", {{"game", "chess"}});
   std::string id = g.body["id"];
   std::uint64_t version = g.body["version"];
-  ApiResponse same = api_.handle({"GET", "/api/games/" + id, {{"since", std::to_string(version)}}, ""});
+  ApiResponse same =
+      test::answer(api_.handle({"GET", "/api/games/" + id, {{"since", std::to_string(version)}}, ""}));
   ASSERT_EQ(same.status, 200);
   EXPECT_EQ(same.body["unchanged"], true);
   EXPECT_FALSE(same.body.contains("moves"));
   ASSERT_EQ(post("/api/games/" + id + "/move", {{"token", g.body["tokens"]["first"]}, {"move", "e4"}}).status,
             200);
-  ApiResponse moved = api_.handle({"GET", "/api/games/" + id, {{"since", std::to_string(version)}}, ""});
+  ApiResponse moved =
+      test::answer(api_.handle({"GET", "/api/games/" + id, {{"since", std::to_string(version)}}, ""}));
   EXPECT_EQ(moved.body["moves"].size(), 1u);
-  EXPECT_EQ(api_.handle({"GET", "/api/games/" + id, {{"since", "x"}}, ""}).status, 400);
+  EXPECT_EQ(test::answer(api_.handle({"GET", "/api/games/" + id, {{"since", "x"}}, ""})).status, 400);
 }
 
 }  // namespace

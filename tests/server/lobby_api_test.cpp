@@ -2,6 +2,7 @@
 // rematch, the lobby's challenges; bad input is a clear 4xx, and bounds hold.
 #include <gtest/gtest.h>
 
+#include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -22,10 +23,10 @@ class LobbyApiTest : public ::testing::Test {
   ApiResponse post(const std::string& path, const json& body, const std::string& client = {}) {
     ApiRequest r{"POST", path, {}, body.dump()};
     r.client = client;
-    return api_.handle(r);
+    return test::answer(api_.handle(r));
   }
   ApiResponse get(const std::string& path, std::map<std::string, std::string> query = {}) {
-    return api_.handle({"GET", path, std::move(query), ""});
+    return test::answer(api_.handle({"GET", path, std::move(query), ""}));
   }
 
   FakeClock time_;

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/refusal_codes.h"
 #include "app/sqlite_store.h"
@@ -81,7 +82,7 @@ class RefusalWordsApi : public ::testing::Test {
         api_(manager_, *store_) {}
 
   server::ApiResponse post(const std::string& path, const json& body) {
-    return api_.handle({"POST", path, {}, body.dump()});
+    return test::answer(api_.handle({"POST", path, {}, body.dump()}));
   }
 
   // A new game between two people: its id and the seats' tokens.
