@@ -158,7 +158,7 @@ class Load {
 
   net::io_context io;
   const Options& options() const { return options_; }
-  void on_frame(int game, int side, const json& frame);
+  void on_frame(int game, int side, json frame);
   void count_error(const std::string& what) { ++errors_[what]; }
   void reconnected() { ++reconnects_; }
   bool stopping() const { return stopping_; }
@@ -242,7 +242,7 @@ void Player::read() {
     }
     json frame = json::parse(beast::buffers_to_string(self->in_.data()), nullptr, false);
     self->in_.consume(self->in_.size());
-    self->load_.on_frame(self->game_, self->side_, frame);
+    self->load_.on_frame(self->game_, self->side_, std::move(frame));
     self->read();
   });
 }
@@ -401,7 +401,7 @@ void Load::move(int slot) {
   schedule(slot, options_.interval_ms);
 }
 
-void Load::on_frame(int slot, int side, const json& frame) {
+void Load::on_frame(int slot, int side, json frame) {
   Game& g = games_[slot];
   if (!frame.is_object()) return count_error("frame");
   const std::string type = frame.value("type", "");
@@ -416,14 +416,16 @@ void Load::on_frame(int slot, int side, const json& frame) {
   } else if (type == "view") {
     if (frame.value("id", "") != g.id) return;
     const std::uint64_t version = frame.value("version", std::uint64_t{0});
-    if (version > g.version) {
-      g.version = version;
-      g.view = frame;
-    }
     // The opponent of the side that moved sees the move.
-    if (g.seen_pending && side != (g.plies_sent % 2 == 1 ? 0 : 1) && frame["moves"].size() >= g.plies_sent) {
+    const auto moves = frame.find("moves");
+    if (g.seen_pending && side != (g.plies_sent % 2 == 1 ? 0 : 1) && moves != frame.end() &&
+        moves->size() >= g.plies_sent) {
       g.seen_pending = false;
       seen_ms_.push_back(ms_since(g.sent_at));
+    }
+    if (version > g.version) {
+      g.version = version;
+      g.view = std::move(frame);
     }
   } else if (type == "reply") {
     if (!g.in_flight || frame.value("ref", 0) != g.ref) return;
@@ -433,10 +435,10 @@ void Load::on_frame(int slot, int side, const json& frame) {
     if (status == 200) {
       ++acked_;
       acked_moves_[g.id][g.plies_sent - 1] = g.move;
-      const json& body = frame["body"];
+      json& body = frame["body"];
       if (body.is_object() && body.value("version", std::uint64_t{0}) > g.version) {
         g.version = body.value("version", std::uint64_t{0});
-        g.view = body;
+        g.view = std::move(body);
       }
     } else {
       count_error("status_" + std::to_string(status));
