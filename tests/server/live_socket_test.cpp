@@ -219,6 +219,47 @@ TEST_F(Live, TwoPlayersAndASpectatorFollowAGameAndPlayOverTheirSockets) {
   } while (after["spectators"] != 0);
 }
 
+TEST_F(Live, AnActionsReplyIsItsSocketsViewOfThatChangeAndIsNotSentAgain) {
+  const json game = new_game("127.0.4.6");
+  ASSERT_TRUE(game.is_object());
+  const std::string id = game["id"];
+  auto first = connect("127.0.4.6");
+  auto second = connect("127.0.4.7");
+  ASSERT_TRUE(first && second);
+  ASSERT_TRUE(first->send({{"op", "watch"}, {"id", id}, {"token", game["tokens"]["first"]}}));
+  ASSERT_TRUE(second->send({{"op", "watch"}, {"id", id}, {"token", game["tokens"]["second"]}}));
+  auto start = first->next_of_type("view");
+  ASSERT_TRUE(start && second->next_of_type("view"));
+  auto play = [&](LiveClient& c, int ref, const std::string& token, const std::string& move) {
+    EXPECT_TRUE(c.send({{"op", "act"},
+                        {"ref", ref},
+                        {"id", id},
+                        {"action", "move"},
+                        {"body", {{"token", token}, {"move", move}}}}));
+    auto reply = c.next_of_type("reply");
+    EXPECT_TRUE(reply && (*reply)["status"] == 200) << (reply ? reply->dump() : reply.error().message);
+    return reply ? (*reply)["body"] : json();
+  };
+  const json mine = play(*first, 1, game["tokens"]["first"], (*start)["legal_moves"][0]["id"]);
+  ASSERT_EQ(mine["moves"].size(), 1u);
+  json theirs;
+  do {
+    auto v = second->next_of_type("view");
+    ASSERT_TRUE(v) << v.error().message;
+    theirs = *v;
+  } while (theirs["moves"].size() < 1);
+  (void)play(*second, 2, game["tokens"]["second"], theirs["legal_moves"][0]["id"]);
+  // The first socket had the view of its move in the reply: the next view
+  // it is sent is the answer's.
+  json next;
+  do {
+    auto v = first->next_of_type("view");
+    ASSERT_TRUE(v) << v.error().message;
+    next = *v;
+    EXPECT_GT(next["version"].get<std::uint64_t>(), mine["version"].get<std::uint64_t>()) << "sent again";
+  } while (next["moves"].size() < 2);
+}
+
 TEST_F(Live, AnEventStreamWithoutASeatsTokenIsASpectatorToo) {
   const json game = new_game("127.0.4.6");
   ASSERT_TRUE(game.is_object());
