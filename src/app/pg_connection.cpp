@@ -63,7 +63,22 @@ bool PgConnection::broken() const { return PQstatus(conn_) != CONNECTION_OK; }
 
 bool PgConnection::reset() {
   PQreset(conn_);
+  prepared_.clear();  // a new session has none
   return !broken();
+}
+
+std::string PgConnection::prepared_name(const std::string& sql, int params) {
+  if (auto it = prepared_.find(sql); it != prepared_.end()) return it->second;
+  if (prepared_.size() >= kMaxPrepared) return {};
+  std::string name = "qi_" + std::to_string(++last_prepared_);
+  PGresult* made = PQprepare(conn_, name.c_str(), sql.c_str(), params, nullptr);
+  const bool ok = made && PQresultStatus(made) == PGRES_COMMAND_OK;
+  PQclear(made);
+  // A statement that cannot be prepared runs unprepared, to fail there
+  // with its own words.
+  if (!ok) return {};
+  prepared_.emplace(sql, name);
+  return name;
 }
 
 Expected<PgResult> PgConnection::exec(const std::string& sql, const std::vector<PgParam>& params) {
@@ -74,8 +89,11 @@ Expected<PgResult> PgConnection::exec(const std::string& sql, const std::vector<
     std::vector<const char*> values;
     values.reserve(params.size());
     for (const PgParam& p : params) values.push_back(p ? p->c_str() : nullptr);
-    result = PQexecParams(conn_, sql.c_str(), static_cast<int>(params.size()), nullptr, values.data(),
-                          nullptr, nullptr, 0);
+    const int count = static_cast<int>(params.size());
+    const std::string name = prepared_name(sql, count);
+    result = name.empty()
+                 ? PQexecParams(conn_, sql.c_str(), count, nullptr, values.data(), nullptr, nullptr, 0)
+                 : PQexecPrepared(conn_, name.c_str(), count, values.data(), nullptr, nullptr, 0);
   }
   PgResult owned(result);
   ExecStatusType status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
@@ -87,6 +105,10 @@ Expected<PgResult> PgConnection::exec(const std::string& sql, const std::vector<
   if (msg.empty()) msg = "unknown error";
   const char* state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
   std::string code = broken() ? "broken" : state ? state : "";
+  // A table changed under a prepared statement (a migration by another
+  // server): the statement is prepared again the next time.
+  if (code == "0A000" || code == "26000") prepared_.erase(sql);
+  if (code == "broken") prepared_.clear();
   return make_error(code, "PostgreSQL: " + msg);
 }
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/expected.h"
@@ -56,9 +57,18 @@ class PgConnection {
   bool reset();
   pg_conn* raw() { return conn_; }
 
+  // Statements with parameters are prepared the first time a connection
+  // runs them (PostgreSQL then parses and plans each once, not at every
+  // call), up to this many; more run unprepared.
+  static constexpr std::size_t kMaxPrepared = 128;
+
  private:
   explicit PgConnection(pg_conn* conn) : conn_(conn) {}
+  // The name of `sql` prepared on this connection, or empty to run it unprepared.
+  std::string prepared_name(const std::string& sql, int params);
   pg_conn* conn_;
+  std::unordered_map<std::string, std::string> prepared_;  // by the statement's text
+  std::uint64_t last_prepared_ = 0;                        // names are never used twice
 };
 
 // Whether a URL names a PostgreSQL database rather than an SQLite file.

@@ -79,6 +79,14 @@ constexpr const char* kConditionalUpdate =
     "first_level = $13, second_level = $14, plies = $15, rated = $16, to_move = $17, created_ms = $18, "
     "updated_ms = $19, version = $20, state = $21 WHERE id = $1 AND version = $22 RETURNING 1";
 
+// The writes with the announcement of their change, in one statement: the
+// announcement ($22 for the upsert, $23 for the conditional update) goes
+// out only if the write was made.
+const std::string kUpsertGameAnnounced = std::string("WITH written AS (") + kUpsertGame +
+                                         " RETURNING 1) SELECT pg_notify('qi_games', $22) FROM written";
+const std::string kConditionalUpdateAnnounced = std::string("WITH written AS (") + kConditionalUpdate +
+                                                ") SELECT pg_notify('qi_games', $23) FROM written";
+
 Status write_rating(PgConnection& conn, const Rating& r, const std::string& game_id, std::int64_t at_ms) {
   auto up = conn.exec(
       "INSERT INTO ratings (player, game, elo, games, level_points) VALUES ($1,$2,$3,$4,$5) ON CONFLICT "
@@ -162,9 +170,10 @@ StoreHealth PostgresStore::health() {
   return health_;
 }
 
-Status PostgresStore::transaction(const std::function<Status(PgConnection&)>& body) {
+Status PostgresStore::transaction(const std::function<Status(PgConnection&)>& body, bool one_statement) {
   auto conn = pool_->take();
   Status st = [&]() -> Status {
+    if (one_statement) return body(*conn);
     if (auto r = conn->exec("BEGIN"); !r) return r.error();
     if (Status inner = body(*conn); !inner) {
       (void)conn->exec("ROLLBACK");
@@ -200,62 +209,64 @@ Status PostgresStore::save_game(const GameWrite& write) {
 
 Expected<StaleWrites> PostgresStore::save_games(const std::vector<GameWrite>& writes) {
   StaleWrites stale;
-  Status st = transaction([&](PgConnection& conn) -> Status {
-    stale.clear();
-    for (std::size_t i = 0; i < writes.size(); ++i) {
-      const GameWrite& w = writes[i];
-      const std::optional<std::int64_t> expected =
-          w.expected_version ? std::optional<std::int64_t>(static_cast<std::int64_t>(*w.expected_version))
-                             : std::nullopt;
-      // A result's rating changes were computed from the ratings as read
-      // before the game: if another server has rated this player since (a
-      // game of theirs ended there at the same time), the write is stale and
-      // the result is rated again from the ratings as they now are. The
-      // lock orders the servers' rating writes for one player and game.
-      bool ratings_moved = false;
-      for (const RatingWrite& r : w.ratings) {
-        auto lock = conn.exec("SELECT pg_advisory_xact_lock(hashtext($1))",
-                              {"rating " + std::to_string(r.rating.player_id) + " " + r.rating.game});
-        if (!lock) return lock.error();
-        auto now = conn.exec("SELECT games FROM ratings WHERE player = $1 AND game = $2",
-                             {pg_param(r.rating.player_id), r.rating.game});
-        if (!now) return now.error();
-        const std::int64_t rated_games = now->rows() ? now->integer(0, 0) : 0;
-        if (rated_games != r.rating.games - 1) ratings_moved = true;
-      }
-      if (ratings_moved && expected) {
-        stale.push_back(i);
-        continue;
-      }
-      Expected<PgResult> done = make_error("");
-      if (w.remove) {
-        done =
-            conn.exec("DELETE FROM games WHERE id = $1 AND ($2::bigint IS NULL OR version = $2) RETURNING 1",
-                      {w.saved.id, pg_param(expected)});
-      } else {
-        std::vector<PgParam> columns = game_columns(w, to_json(w.saved).dump());
-        if (expected) {
-          columns.push_back(pg_param(*expected));
-          done = conn.exec(kConditionalUpdate, columns);
-        } else {
-          done = conn.exec(kUpsertGame, columns);
+  Status st = transaction(
+      [&](PgConnection& conn) -> Status {
+        stale.clear();
+        for (std::size_t i = 0; i < writes.size(); ++i) {
+          const GameWrite& w = writes[i];
+          const std::optional<std::int64_t> expected =
+              w.expected_version ? std::optional<std::int64_t>(static_cast<std::int64_t>(*w.expected_version))
+                                 : std::nullopt;
+          // A result's rating changes were computed from the ratings as read
+          // before the game: if another server has rated this player since (a
+          // game of theirs ended there at the same time), the write is stale and
+          // the result is rated again from the ratings as they now are. The
+          // lock orders the servers' rating writes for one player and game.
+          bool ratings_moved = false;
+          for (const RatingWrite& r : w.ratings) {
+            auto lock = conn.exec("SELECT pg_advisory_xact_lock(hashtext($1))",
+                                  {"rating " + std::to_string(r.rating.player_id) + " " + r.rating.game});
+            if (!lock) return lock.error();
+            auto now = conn.exec("SELECT games FROM ratings WHERE player = $1 AND game = $2",
+                                 {pg_param(r.rating.player_id), r.rating.game});
+            if (!now) return now.error();
+            const std::int64_t rated_games = now->rows() ? now->integer(0, 0) : 0;
+            if (rated_games != r.rating.games - 1) ratings_moved = true;
+          }
+          if (ratings_moved && expected) {
+            stale.push_back(i);
+            continue;
+          }
+          // The other servers are told of the change when it commits: "id
+          // version instance", version 0 for a removal (which keeps the version
+          // it had). A write announces itself in its own statement.
+          const std::string payload =
+              w.saved.id + " " + std::to_string(w.remove ? 0 : w.saved.version) + " " + instance_;
+          Expected<PgResult> done = make_error("");
+          if (w.remove) {
+            done = conn.exec(
+                "DELETE FROM games WHERE id = $1 AND ($2::bigint IS NULL OR version = $2) RETURNING 1",
+                {w.saved.id, pg_param(expected)});
+          } else {
+            std::vector<PgParam> columns = game_columns(w, to_json(w.saved).dump());
+            if (expected) columns.push_back(pg_param(*expected));
+            columns.push_back(payload);
+            done = conn.exec(expected ? kConditionalUpdateAnnounced : kUpsertGameAnnounced, columns);
+          }
+          if (!done) return done.error();
+          // A conditional write that matched no row changed nothing: stale.
+          if (expected && done->rows() == 0) {
+            stale.push_back(i);
+            continue;
+          }
+          for (const RatingWrite& r : w.ratings)
+            if (Status rs = write_rating(conn, r.rating, w.saved.id, r.at_ms); !rs) return rs;
+          if (w.remove)
+            if (auto n = conn.exec("SELECT pg_notify('qi_games', $1)", {payload}); !n) return n.error();
         }
-      }
-      if (!done) return done.error();
-      // A conditional write that matched no row changed nothing: stale.
-      if (expected && done->rows() == 0) {
-        stale.push_back(i);
-        continue;
-      }
-      for (const RatingWrite& r : w.ratings)
-        if (Status rs = write_rating(conn, r.rating, w.saved.id, r.at_ms); !rs) return rs;
-      // Version 0 announces a removal (a removal keeps the version it had).
-      const std::string payload =
-          w.saved.id + " " + std::to_string(w.remove ? 0 : w.saved.version) + " " + instance_;
-      if (auto n = conn.exec("SELECT pg_notify('qi_games', $1)", {payload}); !n) return n.error();
-    }
-    return Ok{};
-  });
+        return Ok{};
+      },
+      writes.size() == 1 && !writes[0].remove && writes[0].ratings.empty());
   if (!st) return st.error();
   note(Ok{});
   return stale;

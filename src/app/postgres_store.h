@@ -64,7 +64,9 @@ class PostgresStore final : public Store {
   // Runs `body` in a transaction on one connection; a failure rolls back
   // and is reported with code "not_saved" (a lost connection too: the
   // write is not repeated, since it may have committed).
-  Status transaction(const std::function<Status(PgConnection&)>& body);
+  // `body` in a transaction; `one_statement`: the body runs a single
+  // statement, atomic by itself, so no BEGIN and COMMIT go with it.
+  Status transaction(const std::function<Status(PgConnection&)>& body, bool one_statement = false);
   // A read whose failure is noted in health() (the interface has no error
   // for reads: they come back empty).
   std::optional<PgResult> read(const std::string& sql, const std::vector<PgParam>& params);
