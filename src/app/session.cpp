@@ -149,7 +149,7 @@ std::string Session::record() const {
   if (tags.empty() ||
       std::none_of(tags.begin(), tags.end(), [](const auto& t) { return t.first == "Event"; }))
     set("Event", "Qi");
-  record_cache_.emplace(version_, write_record(record_of(referee_, tags), game()));
+  record_cache_.emplace(version_, write_record(record_of(referee_, tags, {}, std::nullopt, &moves_), game()));
   return record_cache_->second;
 }
 
@@ -423,14 +423,39 @@ Session::Saved Session::save(std::int64_t now) const {
   return s;
 }
 
-Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int64_t now) {
-  SessionSetup setup = saved.setup;
-  setup.handicap.clear();  // already applied to the saved start position
-  auto created = create(saved.id, setup, saved.created_ms);
-  if (!created) return created.error();
-  std::unique_ptr<Session> s = std::move(*created);
-  s->setup_.handicap = saved.setup.handicap;
-  for (const std::string& id : saved.moves) {
+bool Session::goes_on_into(const Saved& saved) const {
+  if (saved.id != id_ || saved.setup.game != setup_.game || saved.setup.variant != setup_.variant ||
+      saved.setup.fen != fens_.front() || referee_.ruling() || saved.moves.size() < moves_.size())
+    return false;
+  for (std::size_t i = 0; i < moves_.size(); ++i)
+    if (moves_[i].id != saved.moves[i]) return false;
+  return true;
+}
+
+Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int64_t now,
+                                                    const Session* known) {
+  std::unique_ptr<Session> s;
+  if (known && known->goes_on_into(saved)) {
+    // What create would make of the saved setup, on the known game's board;
+    // what a restore sets from the saved game is set below, and the rest
+    // is as create leaves it.
+    s = known->copy();
+    SessionSetup setup = saved.setup;
+    if (Status st = check_seats(setup.seats); !st) return st.error();
+    s->setup_ = std::move(setup);
+    s->seen_here_ = {true, true};
+    s->seen_overruns_ = {};
+    s->record_cache_.reset();
+  } else {
+    SessionSetup setup = saved.setup;
+    setup.handicap.clear();  // already applied to the saved start position
+    auto created = create(saved.id, setup, saved.created_ms);
+    if (!created) return created.error();
+    s = std::move(*created);
+    s->setup_.handicap = saved.setup.handicap;
+  }
+  for (std::size_t i = s->moves_.size(); i < saved.moves.size(); ++i) {
+    const std::string& id = saved.moves[i];
     auto played = s->referee_.replay(id);
     if (!played) return make_error("saved game " + saved.id + ": move " + id + ": " + played.error().message);
     s->note_ply(std::move(*played));

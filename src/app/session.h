@@ -193,7 +193,12 @@ class Session {
     Rematch rematch;
   };
   Saved save(std::int64_t now) const;
-  static Expected<std::unique_ptr<Session>> restore(const Saved& saved, std::int64_t now);
+  // `known`: this game as this server last had it. When the saved game
+  // goes on from it (the same start, its moves and then more, no ruling
+  // yet), it goes on from there instead of playing every move again: the
+  // same session as a restore from nothing, in a ply's time.
+  static Expected<std::unique_ptr<Session>> restore(const Saved& saved, std::int64_t now,
+                                                    const Session* known = nullptr);
 
  private:
   explicit Session(Referee referee) : referee_(std::move(referee)) {}
@@ -203,6 +208,8 @@ class Session {
   Side side_of_ply(std::size_t ply) const;
   // The ply of `by`'s last move; the number of moves played when it has none.
   std::size_t last_own_ply(Side by) const;
+  // Whether `saved` is this game gone on: restore may start from it.
+  bool goes_on_into(const Saved& saved) const;
   // Notes the ply just played (its move, and the position after it), or
   // forgets the last `plies` taken back.
   void note_ply(MoveText move);

@@ -1039,7 +1039,7 @@ bool SessionManager::refresh(Entry& e) {
   // This server's own view may be ahead of the store by what time alone
   // changed here (a seat gone quiet); the view must still move forward.
   if (old.version() > saved->version) saved->version = old.version() + 1;
-  auto fresh = Session::restore(*saved, now);
+  auto fresh = Session::restore(*saved, now, &old);
   if (!fresh) {
     e.stale = true;  // read again on the next use; the copy in memory stays meanwhile
     return false;

@@ -617,6 +617,27 @@ std::string pgn_termination(Termination t) {
   }
 }
 
+// A line known to be legal, with no variations: the move numbers follow
+// from the start's and the sides' alternation.
+void write_played_line(LineWrapper& out, const std::vector<RecordMove>& line, const Game& start) {
+  bool need_number = true;
+  Side side = start.side_to_move();
+  int number = start.move_number();
+  for (const RecordMove& m : line) {
+    const bool first_side = side == Side::First;
+    if (first_side || need_number) out.add(std::to_string(number) + (first_side ? "." : "..."));
+    out.add(m.text);
+    for (int nag : m.nags) out.add("$" + std::to_string(nag));
+    need_number = false;
+    for (const std::string& c : m.comments) {
+      out.add_comment(c);
+      need_number = true;
+    }
+    if (side == Side::Second) ++number;
+    side = ~side;
+  }
+}
+
 void write_line(LineWrapper& out, const std::vector<RecordMove>& line, Game& game) {
   bool need_number = true;
   // From a move that cannot be played on (a variation that does not replay
@@ -648,9 +669,11 @@ void write_line(LineWrapper& out, const std::vector<RecordMove>& line, Game& gam
 }  // namespace
 
 GameRecord record_of(const Referee& referee, const Tags& tags, const std::vector<std::string>& move_comments,
-                     const std::optional<std::array<std::string, 2>>& names) {
+                     const std::optional<std::array<std::string, 2>>& names,
+                     const std::vector<MoveText>* played) {
   const Game& game = referee.game();
   GameRecord record;
+  record.played = true;
   record.tags = tags;
   const Outcome outcome = referee.outcome();
   const RecordDialect dialect = game.record_dialect();
@@ -663,7 +686,8 @@ GameRecord record_of(const Referee& referee, const Tags& tags, const std::vector
   if (outcome.over() && !record.has_tag("Termination"))
     record.set_tag("Termination", pgn_termination(outcome.termination));
   std::size_t i = 0;
-  for (const MoveText& m : game.moves_played()) {
+  const std::vector<MoveText> written_again = played ? std::vector<MoveText>{} : game.moves_played();
+  for (const MoveText& m : played ? *played : written_again) {
     RecordMove rm;
     rm.id = m.id;
     rm.text = game.record_move_text(m);
@@ -720,7 +744,10 @@ std::string write_record(const GameRecord& record, const Game& game) {
   if (Status s = g->set_fen(record_start_fen(record, game)); !s) g->reset();
   LineWrapper text;
   for (const std::string& note : record.opening_notes) text.add_comment(note);
-  write_line(text, record.moves, *g);
+  if (record.played)
+    write_played_line(text, record.moves, *g);
+  else
+    write_line(text, record.moves, *g);
   text.add(record.result);
   return out + text.finish() + "\n";
 }

@@ -43,6 +43,10 @@ struct GameRecord {
   std::string result = "*";                // as the dialect writes it ("1-0", "1/2-1/2", "*")
   std::vector<Ruling> rulings;             // where the record plays on past an ending by rule
   int line = 1;                            // of the record's first token
+  // The main line was played by a referee (record_of): every move is legal
+  // and the sides alternate, so the writer numbers the moves without
+  // playing them again.
+  bool played = false;
 
   std::string tag(std::string_view name) const;  // "" when absent
   bool has_tag(std::string_view name) const;
@@ -117,9 +121,12 @@ Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game);
 // ended (the Termination tag and a closing comment, naming the sides by
 // `names` when given); `move_comments[i]`, where given and not empty,
 // follows the i-th move.
+// `played`: the game's moves_played, when the caller keeps them (else
+// they are written again from the start).
 GameRecord record_of(const Referee& referee, const Tags& tags = {},
                      const std::vector<std::string>& move_comments = {},
-                     const std::optional<std::array<std::string, 2>>& names = std::nullopt);
+                     const std::optional<std::array<std::string, 2>>& names = std::nullopt,
+                     const std::vector<MoveText>* played = nullptr);
 
 // The record as text: the roster first (unknown values as "?"), SetUp and
 // FEN for a set-up start, the game's fixed tags, every other tag in its

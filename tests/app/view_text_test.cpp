@@ -96,5 +96,51 @@ TEST(ViewText, AnotherGameIsWrittenFromItsOwnStart) {
   EXPECT_EQ(json::parse(writer.write(*xiangqi, 0)), public_view(*xiangqi, 0));
 }
 
+// A server that had the game at an earlier version reads it again from the
+// saved form starting from its own copy (Session::restore with `known`): the
+// same session as one restored from nothing, whatever happened between.
+TEST(SessionRestore, AGameRestoredFromAnEarlierCopyIsTheGameRestoredFromNothing) {
+  for (const std::string game : {"chess", "xiangqi", "checkers"}) {
+    SCOPED_TRACE(game);
+    auto s = two_people(game);
+    std::mt19937 random(7);
+    std::vector<std::unique_ptr<Session>> earlier;
+    int went_on = 0;
+    std::int64_t now = 0;
+    for (int step = 0; step < 80 && !s->over(); ++step) {
+      now += 700;
+      const Side mover = s->game().side_to_move();
+      const int roll = std::uniform_int_distribution<int>(0, 11)(random);
+      if (roll == 0 && s->may_undo(~mover)) {
+        ASSERT_TRUE(s->undo(~mover, now));
+      } else if (roll == 1 && s->can_redo()) {
+        ASSERT_TRUE(s->redo(mover, now));
+      } else if (roll == 2 && s->referee().may_offer_draw(mover)) {
+        (void)s->offer_draw(mover, now);
+      } else {
+        const std::vector<MoveText> legal = s->game().legal_moves();
+        const MoveText& m = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+        ASSERT_TRUE(s->move(mover, m.id, now));
+      }
+      earlier.push_back(s->copy());
+      const Session::Saved saved = s->save(now);
+      auto from_nothing = Session::restore(saved, now);
+      ASSERT_TRUE(from_nothing);
+      const Session& known =
+          *earlier[std::uniform_int_distribution<std::size_t>(0, earlier.size() - 1)(random)];
+      bool prefix = known.moves().size() <= saved.moves.size();
+      for (std::size_t i = 0; prefix && i < known.moves().size(); ++i)
+        prefix = known.moves()[i].id == saved.moves[i];
+      went_on += prefix;
+      auto from_known = Session::restore(saved, now, &known);
+      ASSERT_TRUE(from_known);
+      EXPECT_EQ(to_json((*from_known)->save(now)), to_json((*from_nothing)->save(now))) << "step " << step;
+      EXPECT_EQ(public_view(**from_known, now), public_view(**from_nothing, now)) << "step " << step;
+      EXPECT_EQ((*from_known)->version(), (*from_nothing)->version());
+    }
+    EXPECT_GT(went_on, 20) << "the copies went on into the saved game that often";
+  }
+}
+
 }  // namespace
 }  // namespace qi::app

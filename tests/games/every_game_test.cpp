@@ -202,6 +202,37 @@ TEST_P(EveryGame, RecordReadsBackAsTheSameGame) {
   }
 }
 
+// A record of a game as played is numbered without playing its moves again
+// (GameRecord::played): the text is the one a replay numbers, from the
+// start or from a set-up position with the second side to move, with
+// comments between the moves.
+TEST_P(EveryGame, APlayedRecordIsNumberedAsAReplayNumbersIt) {
+  SplitMix64 rng(777);
+  for (int playout = 0; playout < 6; ++playout) {
+    std::unique_ptr<Game> start = make();
+    if (playout % 2 == 1) {  // a set-up position, the second side to move
+      std::vector<MoveText> first = start->legal_moves();
+      ASSERT_TRUE(start->play(first[rng.below(first.size())].id));
+      std::unique_ptr<Game> set_up = make();
+      ASSERT_TRUE(set_up->set_fen(start->fen()));
+      start = std::move(set_up);
+    }
+    Referee referee(std::move(start));
+    std::vector<std::string> comments;
+    for (int ply = 0; ply < 80 && !referee.over(); ++ply) {
+      std::vector<MoveText> moves = referee.legal_moves();
+      ASSERT_TRUE(referee.play(moves[rng.below(moves.size())].id, 0));
+      comments.push_back(rng.below(5) == 0 ? "a note" : "");
+    }
+    const std::vector<MoveText> played = referee.game().moves_played();
+    GameRecord record = record_of(referee, {{"Event", "test"}}, comments, std::nullopt, &played);
+    ASSERT_TRUE(record.played);
+    const std::string numbered = write_record(record, referee.game());
+    record.played = false;
+    EXPECT_EQ(numbered, write_record(record, referee.game()));
+  }
+}
+
 // What a page needs: a cell for every square of the descriptor, each empty
 // or a piece the descriptor draws, and every move named by its squares.
 TEST_P(EveryGame, TheDescriptorDrawsTheBoardAndItsMoves) {
