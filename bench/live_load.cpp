@@ -140,6 +140,9 @@ struct Game {
   std::string tokens[2];
   std::shared_ptr<Player> players[2];
   json view;  // the newest seen
+  // What each player's socket holds, as the server counts it: a view frame
+  // that is a tail ("from_ply") goes on from it.
+  json held[2];
   std::uint64_t version = 0;
   bool in_flight = false;
   bool creating = false;
@@ -230,6 +233,40 @@ void Player::connect() {
                                  self->pump();
                                });
   });
+}
+
+// A view frame into what a socket holds: whole, or a tail whose plies go on
+// from the "from_ply" plies held. False when a tail does not fit.
+bool hold(json& held, json frame) {
+  const auto from_ply = frame.find("from_ply");
+  if (from_ply == frame.end()) {
+    held = std::move(frame);
+    return true;
+  }
+  const std::size_t from = from_ply->get<std::size_t>();
+  if (!held.is_object() || !held.contains("moves") || held["moves"].size() != from) return false;
+  for (auto& [key, value] : frame.items()) {
+    if (key == "from_ply") continue;
+    const bool per_ply = key == "moves" || key == "fens" || key == "boards";
+    if (!per_ply) {
+      held[key] = std::move(value);
+      continue;
+    }
+    json& kept = held[key];
+    kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(from + (key == "moves" ? 0 : 1)), kept.end());
+    for (json& v : value) kept.push_back(std::move(v));
+  }
+  return true;
+}
+
+// The newest view of a game: its players' sockets' or the last answer's.
+const json& newest(const Game& g) {
+  const json* best = &g.view;
+  for (const json& held : g.held)
+    if (held.is_object() &&
+        held.value("version", std::uint64_t{0}) > best->value("version", std::uint64_t{0}))
+      best = &held;
+  return *best;
 }
 
 void Player::read() {
@@ -348,6 +385,7 @@ void Load::created(int slot, json view) {
   g.tokens[0] = view["tokens"]["first"];
   g.tokens[1] = view["tokens"]["second"];
   g.view = view;
+  g.held[0] = g.held[1] = json();
   g.version = view.value("version", std::uint64_t{0});
   g.in_flight = false;
   g.seen_pending = false;
@@ -374,7 +412,7 @@ void Load::move(int slot) {
   Game& g = games_[slot];
   if (g.creating) return;
   if (g.id.empty() || !g.view.is_object()) return start_game(slot);  // its creation failed: again
-  const json& v = g.view;
+  const json& v = newest(g);
   if (v.contains("outcome") && v["outcome"].value("verdict", "ongoing") != "ongoing") {
     ++finished_;
     start_game(slot);
@@ -406,6 +444,7 @@ void Load::on_frame(int slot, int side, json frame) {
   if (!frame.is_object()) return count_error("frame");
   const std::string type = frame.value("type", "");
   if (type == "open") {
+    g.held[side] = json();  // a watch's first view comes whole
     g.players[side]->send(
         json{{"op", "watch"}, {"id", g.id}, {"seen", g.version}, {"token", g.tokens[side]}}.dump());
   } else if (type == "dropped") {
@@ -415,19 +454,28 @@ void Load::on_frame(int slot, int side, json frame) {
     }
   } else if (type == "view") {
     if (frame.value("id", "") != g.id) return;
-    const std::uint64_t version = frame.value("version", std::uint64_t{0});
+    json& held = g.held[side];
+    if (!hold(held, std::move(frame))) {
+      count_error("tail_mismatch");  // the whole view again
+      g.players[side]->send(json{{"op", "unwatch"}, {"id", g.id}}.dump());
+      return on_frame(slot, side, json{{"type", "open"}});
+    }
+    const std::uint64_t version = held.value("version", std::uint64_t{0});
     // The opponent of the side that moved sees the move.
-    const auto moves = frame.find("moves");
-    if (g.seen_pending && side != (g.plies_sent % 2 == 1 ? 0 : 1) && moves != frame.end() &&
-        moves->size() >= g.plies_sent) {
+    if (g.seen_pending && side != (g.plies_sent % 2 == 1 ? 0 : 1) && held["moves"].size() >= g.plies_sent) {
       g.seen_pending = false;
       seen_ms_.push_back(ms_since(g.sent_at));
     }
-    if (version > g.version) {
-      g.version = version;
-      g.view = std::move(frame);
-    }
+    g.version = std::max(g.version, version);
   } else if (type == "reply") {
+    // A newer view in an answer is what the socket holds now.
+    json& body = frame["body"];
+    const std::uint64_t version = body.is_object() ? body.value("version", std::uint64_t{0}) : 0;
+    if (frame.value("status", 0) == 200 && g.held[side].is_object() && body.contains("moves") &&
+        version > g.held[side].value("version", std::uint64_t{0})) {
+      g.held[side] = std::move(body);
+      g.version = std::max(g.version, version);
+    }
     if (!g.in_flight || frame.value("ref", 0) != g.ref) return;
     g.in_flight = false;
     const int status = frame.value("status", 0);
@@ -435,7 +483,6 @@ void Load::on_frame(int slot, int side, json frame) {
     if (status == 200) {
       ++acked_;
       acked_moves_[g.id][g.plies_sent - 1] = g.move;
-      json& body = frame["body"];
       if (body.is_object() && body.value("version", std::uint64_t{0}) > g.version) {
         g.version = body.value("version", std::uint64_t{0});
         g.view = std::move(body);

@@ -305,7 +305,11 @@ Expected<nlohmann::json> parsed(const Expected<SessionManager::WrittenView>& vie
 
 SessionManager::WrittenView SessionManager::view_of(Entry& e, std::int64_t now) {
   if (!e.view.text || e.view.version != e.session->version() || now - e.view_ms > kViewReuseMs) {
-    e.view = {std::make_shared<const std::string>(e.view_text.write(*e.session, now)), e.session->version()};
+    ViewText::Written written = e.view_text.write(*e.session, now);
+    e.view = {std::make_shared<const std::string>(std::move(written.text)), e.session->version(),
+              written.place,
+              written.tail.empty() ? nullptr : std::make_shared<const std::string>(std::move(written.tail)),
+              written.tail_from};
     e.view_ms = now;
   }
   return e.view;
@@ -328,8 +332,9 @@ Expected<SessionManager::WrittenView> SessionManager::shared_view(const std::str
     if (!session) return make_error("there is no game " + id);
     // A finished game is shown from the store; one in play comes back.
     if ((*session)->over())
-      return WrittenView{std::make_shared<const std::string>(ViewText().write(**session, time_.now_ms())),
-                         (*session)->version()};
+      return WrittenView{
+          std::make_shared<const std::string>(ViewText().write(**session, time_.now_ms()).text),
+          (*session)->version()};
     if (auto e = adopt(std::move(*session)))
       if (auto v = in_memory(e)) return *v;
   }

@@ -121,6 +121,10 @@ class SessionManager {
   struct WrittenView {
     std::shared_ptr<const std::string> text;
     std::uint64_t version = 0;  // of the game it shows (0: an answer that is no view)
+    ViewPlace place;
+    // For a client holding {place.line, tail_from}: ViewText::Written::tail.
+    std::shared_ptr<const std::string> tail;
+    std::size_t tail_from = 0;
   };
   // The public view of a game (loaded from the store if it is finished and
   // not in memory).

@@ -1,5 +1,7 @@
 #include "app/view_text.h"
 
+#include <atomic>
+
 #include "app/session_json.h"
 
 namespace qi::app {
@@ -10,9 +12,16 @@ void append_json(std::string& out, const nlohmann::json& value) {
   out += value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+std::uint64_t new_line() {
+  static std::atomic<std::uint64_t> last{0};
+  return ++last;
+}
+
 }  // namespace
 
 void ViewText::reset(const Session& s) {
+  line_ = new_line();
+  last_plies_.reset();
   plies_.clear();
   moves_.clear();
   fens_.clear();
@@ -34,6 +43,8 @@ void ViewText::follow(const Session& s) {
          plies_[same].fen == s.fens()[same + 1])
     ++same;
   if (same < plies_.size()) {
+    line_ = new_line();
+    last_plies_.reset();
     plies_.resize(same);
     moves_.resize(same == 0 ? 0 : plies_.back().moves_end);
     fens_.resize(same == 0 ? start_fens_end_ : plies_.back().fens_end);
@@ -47,19 +58,42 @@ void ViewText::follow(const Session& s) {
   }
 }
 
-std::string ViewText::write(const Session& s, std::int64_t now) {
+namespace {
+
+void append_arrays(std::string& text, std::string_view moves, std::string_view fens,
+                   std::string_view boards) {
+  text.reserve(text.size() + moves.size() + fens.size() + boards.size() + 40);
+  text.append(",\"moves\":[").append(moves);
+  text.append("],\"fens\":[").append(fens);
+  text.append("],\"boards\":[").append(boards).append("]}");
+}
+
+}  // namespace
+
+ViewText::Written ViewText::write(const Session& s, std::int64_t now) {
   follow(s);
-  std::string text = public_view_head(s, now).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  text.pop_back();  // the head's closing brace: the arrays follow
-  text.reserve(text.size() + moves_.size() + fens_.size() + boards_.size() + 40);
-  text += ",\"moves\":[";
-  text += moves_;
-  text += "],\"fens\":[";
-  text += fens_;
-  text += "],\"boards\":[";
-  text += boards_;
-  text += "]}";
-  return text;
+  Written out;
+  std::string head = public_view_head(s, now).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  head.pop_back();  // the head's closing brace: the arrays follow
+  out.text = head;
+  append_arrays(out.text, moves_, fens_, boards_);
+  out.place = {line_, plies_.size()};
+  if (last_plies_ && *last_plies_ <= plies_.size()) {
+    // The plies from `from` on; the positions after them. A ply's text ends
+    // where the next one's comma is.
+    const std::size_t from = *last_plies_;
+    auto rest = [&](const std::string& joined, std::size_t kept_end) {
+      return from == plies_.size() ? std::string_view() : std::string_view(joined).substr(kept_end + 1);
+    };
+    const bool all = from == 0;
+    out.tail_from = from;
+    out.tail = head + ",\"from_ply\":" + std::to_string(from);
+    append_arrays(out.tail, all ? std::string_view(moves_) : rest(moves_, plies_[from - 1].moves_end),
+                  rest(fens_, all ? start_fens_end_ : plies_[from - 1].fens_end),
+                  rest(boards_, all ? start_boards_end_ : plies_[from - 1].boards_end));
+  }
+  last_plies_ = plies_.size();
+  return out;
 }
 
 }  // namespace qi::app

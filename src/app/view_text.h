@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,11 +14,28 @@
 
 namespace qi::app {
 
+// Where a written view stands: views of one line (a process-wide number,
+// new whenever plies are taken back or another game is written) share their
+// first plies, so a client that holds `plies` plies of a line needs only
+// the plies after them.
+struct ViewPlace {
+  std::uint64_t line = 0;
+  std::size_t plies = 0;
+};
+
 class ViewText {
  public:
-  // public_view(s, now) as JSON text (the same members and values; the order
-  // of an object's members is not kept).
-  std::string write(const Session& s, std::int64_t now);
+  struct Written {
+    std::string text;  // public_view(s, now) (the same members and values; not their order)
+    ViewPlace place;
+    // The same view for a client holding the previous view written, at
+    // {place.line, tail_from}: "from_ply": tail_from, and "moves" from that
+    // ply, "fens" and "boards" from the position after it. Empty when the
+    // line changed since.
+    std::string tail;
+    std::size_t tail_from = 0;
+  };
+  Written write(const Session& s, std::int64_t now);
 
  private:
   // Keeps the plies written that `s` still has (the same start, the same
@@ -32,6 +50,8 @@ class ViewText {
     std::string fen;
     std::size_t moves_end = 0, fens_end = 0, boards_end = 0;
   };
+  std::uint64_t line_ = 0;
+  std::optional<std::size_t> last_plies_;  // of the last view written on this line
   std::string start_fen_;
   std::size_t start_fens_end_ = 0, start_boards_end_ = 0;
   std::vector<Ply> plies_;

@@ -617,6 +617,18 @@ std::string pgn_termination(Termination t) {
   }
 }
 
+// A move of a line with its number when it needs one (the first side's, or
+// the second's after a break), its NAGs and comments; whether the next move
+// needs its number.
+bool write_move(LineWrapper& out, const RecordMove& m, bool numbered, bool first_side, int number,
+                bool need_number) {
+  if (numbered && (first_side || need_number)) out.add(std::to_string(number) + (first_side ? "." : "..."));
+  out.add(m.text);
+  for (int nag : m.nags) out.add("$" + std::to_string(nag));
+  for (const std::string& c : m.comments) out.add_comment(c);
+  return !m.comments.empty();
+}
+
 // A line known to be legal, with no variations: the move numbers follow
 // from the start's and the sides' alternation.
 void write_played_line(LineWrapper& out, const std::vector<RecordMove>& line, const Game& start) {
@@ -624,15 +636,7 @@ void write_played_line(LineWrapper& out, const std::vector<RecordMove>& line, co
   Side side = start.side_to_move();
   int number = start.move_number();
   for (const RecordMove& m : line) {
-    const bool first_side = side == Side::First;
-    if (first_side || need_number) out.add(std::to_string(number) + (first_side ? "." : "..."));
-    out.add(m.text);
-    for (int nag : m.nags) out.add("$" + std::to_string(nag));
-    need_number = false;
-    for (const std::string& c : m.comments) {
-      out.add_comment(c);
-      need_number = true;
-    }
+    need_number = write_move(out, m, true, side == Side::First, number, need_number);
     if (side == Side::Second) ++number;
     side = ~side;
   }
@@ -645,16 +649,8 @@ void write_line(LineWrapper& out, const std::vector<RecordMove>& line, Game& gam
   // without move numbers: the reader keeps it so too.
   bool playable = true;
   for (const RecordMove& m : line) {
-    const bool first_side = game.side_to_move() == Side::First;
-    if (playable && (first_side || need_number))
-      out.add(std::to_string(game.move_number()) + (first_side ? "." : "..."));
-    out.add(m.text);
-    for (int nag : m.nags) out.add("$" + std::to_string(nag));
-    need_number = false;
-    for (const std::string& c : m.comments) {
-      out.add_comment(c);
-      need_number = true;
-    }
+    need_number =
+        write_move(out, m, playable, game.side_to_move() == Side::First, game.move_number(), need_number);
     for (const auto& variation : m.variations) {
       std::unique_ptr<Game> g = game.clone();
       out.open_variation();

@@ -41,6 +41,7 @@ ApiResponse written_view(const app::SessionManager::WrittenView& view) {
   ApiResponse r;
   r.written = view.text;
   r.view_version = view.version;
+  r.view_place = view.place;
   return r;
 }
 

@@ -40,6 +40,7 @@ struct ApiResponse {
   // are sent), sent instead of `body`; and the game version it shows.
   std::shared_ptr<const std::string> written;
   std::uint64_t view_version = 0;
+  app::ViewPlace view_place;
   // The body as JSON, written or not (for callers in the same process).
   nlohmann::json body_json() const { return written ? nlohmann::json::parse(*written) : body; }
   // Extra headers of the answer (Set-Cookie, Retry-After).

@@ -821,6 +821,7 @@ Answer Server::call_api(const ApiRequest& request) {
       a.content_type = "application/json; charset=utf-8";
       a.body = *out.written;
       a.view_version = out.view_version;
+      a.view_place = out.view_place;
     } else {
       a = json_answer(out.status, out.body);
     }
@@ -920,6 +921,9 @@ Rendered Server::render_now(const std::string& game) {
     r.found = true;
     r.version = view->version;
     r.json = view->text;
+    r.place = view->place;
+    r.tail = view->tail;
+    r.tail_from = view->tail_from;
   } catch (...) {
     r.found = false;
   }
@@ -936,13 +940,17 @@ void Server::rendered(const std::string& game, Rendered view) {
 }
 
 Delivery Server::delivery_of(const std::string& game, const Rendered& view) {
-  Delivery delivery{view, spectators_.sum(game), nullptr, nullptr};
+  Delivery delivery{view, spectators_.sum(game), nullptr, nullptr, nullptr};
   if (!view.found) return delivery;
   // "spectators":N and the view's members: the same JSON for both kinds.
   const std::string members = "\"spectators\":" + std::to_string(delivery.spectators) +
                               (view.json->size() > 2 ? "," : "") + view.json->substr(1);
   delivery.event = std::make_shared<const std::string>("data: {" + members + "\n\n");
   delivery.frame = std::make_shared<const std::string>("{\"type\":\"view\"," + members);
+  if (view.tail)
+    delivery.tail_frame = std::make_shared<const std::string>(
+        "{\"type\":\"view\",\"spectators\":" + std::to_string(delivery.spectators) + "," +
+        view.tail->substr(1));
   return delivery;
 }
 

@@ -77,9 +77,13 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     const Rendered& view = delivery.view;
     if (view.found &&
         (!w.sent || view.version > w.version || delivery.spectators != w.spectators || !view.in_memory)) {
-      send(delivery.frame, game);
+      // The plies the page holds are not sent again.
+      const bool tail =
+          delivery.tail_frame && w.sent && w.held.line == view.place.line && w.held.plies == view.tail_from;
+      send(tail ? delivery.tail_frame : delivery.frame, game, delivery.frame);
       w.sent = true;
       w.version = view.version;
+      w.held = view.place;
       w.spectators = delivery.spectators;
     }
     // The watch ends with the game's last state (it left memory) or with
@@ -97,6 +101,7 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     bool registered = false;
     bool sent = false;
     std::uint64_t version = 0;
+    app::ViewPlace held;  // where the last view sent stands: the page holds its plies
     int spectators = -1;
   };
   struct Out {
@@ -197,7 +202,7 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
           net::post(executor, [self = std::move(self), a = std::move(a), ref_text, game = std::move(game)] {
             --self->in_flight_;
             self->reply(ref_text, a);
-            self->answered_with_view(game, a.view_version);
+            self->answered_with_view(game, a.view_version, a.view_place);
           });
         });
     if (queued) return;
@@ -214,10 +219,11 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
 
   // A reply that brought a view of a watched game is that game's view for
   // this connection: the same view is not sent again as a frame.
-  void answered_with_view(const std::string& game, std::uint64_t version) {
+  void answered_with_view(const std::string& game, std::uint64_t version, app::ViewPlace place) {
     auto it = watched_.find(game);
     if (version == 0 || it == watched_.end() || !it->second.sent || it->second.version >= version) return;
     it->second.version = version;
+    it->second.held = place;
   }
 
   // A seat's connection is its page: the game counts the seat as there.
@@ -255,13 +261,17 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     });
   }
 
-  void send(std::shared_ptr<const std::string> bytes, const std::string& view_of = {}) {
+  // `whole`: the view as a whole when `bytes` is its tail. A view waiting
+  // to be written is replaced by the newer one, whole (a tail goes on from
+  // the view it would replace).
+  void send(std::shared_ptr<const std::string> bytes, const std::string& view_of = {},
+            std::shared_ptr<const std::string> whole = nullptr) {
     if (closed_ || !bytes) return;
     if (!view_of.empty()) {
       // Skip the one being written (out_.front() while writing).
       for (std::size_t i = writing_ ? 1 : 0; i < out_.size(); ++i)
         if (out_[i].view_of == view_of) {
-          out_[i].bytes = std::move(bytes);
+          out_[i].bytes = whole ? std::move(whole) : std::move(bytes);
           return;
         }
     }

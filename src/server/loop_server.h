@@ -18,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "app/view_text.h"
 #include "server/http_event_loop.h"
 #include "server/server_counters.h"
 #include "server/spectators.h"
@@ -42,6 +43,7 @@ struct Answer {
   std::vector<std::pair<std::string, std::string>> headers;
   bool close = false;              // the connection ends after it
   std::uint64_t view_version = 0;  // the body is a view of this version of a game
+  app::ViewPlace view_place;       // and stands there
 };
 
 Answer json_answer(int status, const nlohmann::json& body);
@@ -53,6 +55,10 @@ struct Rendered {
   bool in_memory = false;  // still played or recently finished; else this is its final state
   std::uint64_t version = 0;
   std::shared_ptr<const std::string> json;  // the view's JSON object
+  app::ViewPlace place;
+  // The view for a client at {place.line, tail_from}, or null (SessionManager::WrittenView).
+  std::shared_ptr<const std::string> tail;
+  std::size_t tail_from = 0;
 };
 
 // One view as each kind of watcher sends it, with the game's spectators:
@@ -60,8 +66,9 @@ struct Rendered {
 struct Delivery {
   const Rendered& view;
   int spectators = 0;
-  std::shared_ptr<const std::string> event;  // "data: {...}\n\n" (Server-Sent Events)
-  std::shared_ptr<const std::string> frame;  // {"type":"view","spectators":N,...} (WebSocket)
+  std::shared_ptr<const std::string> event;       // "data: {...}\n\n" (Server-Sent Events)
+  std::shared_ptr<const std::string> frame;       // {"type":"view","spectators":N,...} (WebSocket)
+  std::shared_ptr<const std::string> tail_frame;  // the same with the view's tail, or null
 };
 
 // Something that follows games: an event stream or a WebSocket.

@@ -219,7 +219,7 @@ TEST_F(Live, TwoPlayersAndASpectatorFollowAGameAndPlayOverTheirSockets) {
   } while (after["spectators"] != 0);
 }
 
-TEST_F(Live, AnActionsReplyIsItsSocketsViewOfThatChangeAndIsNotSentAgain) {
+TEST_F(Live, AnActionsReplyIsItsSocketsViewAndLaterFramesCarryOnlyTheNewPlies) {
   const json game = new_game("127.0.4.6");
   ASSERT_TRUE(game.is_object());
   const std::string id = game["id"];
@@ -242,22 +242,41 @@ TEST_F(Live, AnActionsReplyIsItsSocketsViewOfThatChangeAndIsNotSentAgain) {
   };
   const json mine = play(*first, 1, game["tokens"]["first"], (*start)["legal_moves"][0]["id"]);
   ASSERT_EQ(mine["moves"].size(), 1u);
+  // A view frame after a watch's first carries the plies from "from_ply" on.
+  auto plies = [](const json& v) { return v.value("from_ply", std::size_t{0}) + v["moves"].size(); };
   json theirs;
   do {
     auto v = second->next_of_type("view");
     ASSERT_TRUE(v) << v.error().message;
     theirs = *v;
-  } while (theirs["moves"].size() < 1);
+  } while (plies(theirs) < 1);
   (void)play(*second, 2, game["tokens"]["second"], theirs["legal_moves"][0]["id"]);
   // The first socket had the view of its move in the reply: the next view
-  // it is sent is the answer's.
+  // it is sent is the answer's, and only its new ply goes with it.
   json next;
   do {
     auto v = first->next_of_type("view");
     ASSERT_TRUE(v) << v.error().message;
     next = *v;
     EXPECT_GT(next["version"].get<std::uint64_t>(), mine["version"].get<std::uint64_t>()) << "sent again";
-  } while (next["moves"].size() < 2);
+  } while (plies(next) < 2);
+  EXPECT_EQ(next["from_ply"], 1) << next.dump();
+  ASSERT_EQ(next["moves"].size(), 1u);
+  EXPECT_EQ(next["fens"].size(), 1u);
+  EXPECT_EQ(next["boards"].size(), 1u);
+  // The reply's plies and the frame's make the game's.
+  HttpClient http("127.0.0.1", server_->port());
+  http.set_source_address("127.0.4.6");
+  auto got = http.get("/api/games/" + id);
+  ASSERT_TRUE(got && got->status == 200);
+  const json game_now = json::parse(got->body);
+  json moves = mine["moves"], fens = mine["fens"], boards = mine["boards"];
+  moves.push_back(next["moves"][0]);
+  fens.push_back(next["fens"][0]);
+  boards.push_back(next["boards"][0]);
+  EXPECT_EQ(moves, game_now["moves"]);
+  EXPECT_EQ(fens, game_now["fens"]);
+  EXPECT_EQ(boards, game_now["boards"]);
 }
 
 TEST_F(Live, AnEventStreamWithoutASeatsTokenIsASpectatorToo) {

@@ -11,7 +11,9 @@ import { Words } from './server_words';
 export type LiveView = GameView & { spectators?: number };
 type OnView = (v: LiveView) => void;
 
-interface Watched { id: string; seen: number; token?: string; onView: OnView }
+// `held`: the last view the socket brought (whole, or a tail merged into the
+// one before), as the server counts it: a tail goes on from it.
+interface Watched { id: string; seen: number; token?: string; onView: OnView; held?: LiveView }
 interface Waiting { resolve: (answer: { status: number; body: unknown }) => void; reject: (e: Error) => void; timer: number }
 
 const FIRST_RETRY_MS = 500;
@@ -44,6 +46,7 @@ function send(frame: unknown): boolean {
 }
 
 function sendWatch(w: Watched) {
+  w.held = undefined;  // the first view of a watch comes whole
   send({ op: 'watch', id: w.id, seen: w.seen, ...(w.token ? { token: w.token } : {}) });
 }
 
@@ -64,13 +67,17 @@ function connect() {
     let frame: { type?: string; id?: string; ref?: number; status?: number; body?: unknown; version?: number };
     try { frame = JSON.parse(String(e.data)); } catch { return; }
     if (frame.type === 'view' && watched && frame.id === watched.id) {
-      watched.seen = Math.max(watched.seen, frame.version ?? 0);
-      watched.onView(frame as unknown as LiveView);
+      const view = whole(watched, frame as unknown as LiveView & { from_ply?: number });
+      if (!view) return;
+      watched.held = view;
+      watched.seen = Math.max(watched.seen, view.version);
+      watched.onView(view);
     } else if (frame.type === 'reply' && typeof frame.ref === 'number') {
       const w = waiting.get(frame.ref);
       if (!w) return;
       waiting.delete(frame.ref);
       window.clearTimeout(w.timer);
+      heldFromReply(frame.status ?? 500, frame.body);
       w.resolve({ status: frame.status ?? 500, body: frame.body });
     }
   };
@@ -87,6 +94,40 @@ function connect() {
     retryTimer = window.setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
   };
+}
+
+// A view frame as the whole view: a tail ("from_ply": the plies before it are
+// the ones the page holds) goes on from the view held. A tail that does not
+// fit (it cannot happen while page and server count alike) asks for the view
+// whole again.
+function whole(w: Watched, frame: LiveView & { from_ply?: number }): LiveView | null {
+  if (frame.from_ply === undefined) return frame;
+  const from = frame.from_ply;
+  const held = w.held;
+  if (!held || held.moves.length !== from) {
+    w.held = undefined;
+    send({ op: 'unwatch', id: w.id });
+    sendWatch(w);
+    return null;
+  }
+  const rest: LiveView & { from_ply?: number } = { ...frame };
+  delete rest.from_ply;
+  return {
+    ...rest,
+    moves: held.moves.slice(0, from).concat(frame.moves),
+    fens: held.fens.slice(0, from + 1).concat(frame.fens),
+    boards: held.boards.slice(0, from + 1).concat(frame.boards),
+  };
+}
+
+// An action's answer that is a newer view of the watched game is the view
+// the socket holds now (the server does not send it again).
+function heldFromReply(status: number, body: unknown) {
+  const w = watched;
+  const view = body as Partial<LiveView> | null;
+  if (!w || !w.held || status !== 200 || !view || view.id !== w.id || typeof view.version !== 'number') return;
+  if (!Array.isArray(view.moves) || view.version <= w.held.version) return;
+  w.held = view as LiveView;
 }
 
 // The event stream of the watched game (for good, or until the socket is back).
