@@ -469,11 +469,16 @@ void Load::on_frame(int slot, int side, json frame) {
     g.version = std::max(g.version, version);
   } else if (type == "reply") {
     // A newer view in an answer is what the socket holds now.
+    // It may come as the view's tail.
     json& body = frame["body"];
     const std::uint64_t version = body.is_object() ? body.value("version", std::uint64_t{0}) : 0;
     if (frame.value("status", 0) == 200 && g.held[side].is_object() && body.contains("moves") &&
         version > g.held[side].value("version", std::uint64_t{0})) {
-      g.held[side] = std::move(body);
+      if (!hold(g.held[side], std::move(body))) {
+        count_error("tail_mismatch");  // the whole view again
+        g.players[side]->send(json{{"op", "unwatch"}, {"id", g.id}}.dump());
+        on_frame(slot, side, json{{"type", "open"}});
+      }
       g.version = std::max(g.version, version);
     }
     if (!g.in_flight || frame.value("ref", 0) != g.ref) return;

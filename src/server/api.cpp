@@ -42,6 +42,8 @@ ApiResponse written_view(const app::SessionManager::WrittenView& view) {
   r.written = view.text;
   r.view_version = view.version;
   r.view_place = view.place;
+  r.tail = view.tail;
+  r.tail_from = view.tail_from;
   return r;
 }
 

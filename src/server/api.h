@@ -41,6 +41,9 @@ struct ApiResponse {
   std::shared_ptr<const std::string> written;
   std::uint64_t view_version = 0;
   app::ViewPlace view_place;
+  // The view's tail for a client at {view_place.line, tail_from}, or null.
+  std::shared_ptr<const std::string> tail;
+  std::size_t tail_from = 0;
   // The body as JSON, written or not (for callers in the same process).
   nlohmann::json body_json() const { return written ? nlohmann::json::parse(*written) : body; }
   // Extra headers of the answer (Set-Cookie, Retry-After).

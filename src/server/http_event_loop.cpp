@@ -822,6 +822,8 @@ Answer Server::call_api(const ApiRequest& request) {
       a.body = *out.written;
       a.view_version = out.view_version;
       a.view_place = out.view_place;
+      a.view_tail = out.tail;
+      a.view_tail_from = out.tail_from;
     } else {
       a = json_answer(out.status, out.body);
     }

@@ -201,8 +201,7 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
           auto executor = self->ws_.get_executor();
           net::post(executor, [self = std::move(self), a = std::move(a), ref_text, game = std::move(game)] {
             --self->in_flight_;
-            self->reply(ref_text, a);
-            self->answered_with_view(game, a.view_version, a.view_place);
+            self->answer_act(ref_text, game, a);
           });
         });
     if (queued) return;
@@ -211,19 +210,28 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     reply(ref_text, error_answer(503, "busy", "the server is busy: try again in a moment"));
   }
 
-  void reply(const std::string& ref_text, const Answer& a) {
+  // `body`: instead of the answer's own (a view's tail).
+  void reply(const std::string& ref_text, const Answer& a, const std::string* body = nullptr) {
+    if (!body) body = &a.body;
     send(std::make_shared<const std::string>(R"({"type":"reply","ref":)" + ref_text +
                                              ",\"status\":" + std::to_string(a.status) +
-                                             ",\"body\":" + (a.body.empty() ? "{}" : a.body) + "}"));
+                                             ",\"body\":" + (body->empty() ? "{}" : *body) + "}"));
   }
 
-  // A reply that brought a view of a watched game is that game's view for
-  // this connection: the same view is not sent again as a frame.
-  void answered_with_view(const std::string& game, std::uint64_t version, app::ViewPlace place) {
+  // An action's answer. When it is a newer view of a game this connection
+  // watches, it is the connection's view of that change: it is not sent
+  // again as a frame, and goes as its tail when the connection holds the
+  // view before it.
+  void answer_act(const std::string& ref_text, const std::string& game, const Answer& a) {
     auto it = watched_.find(game);
-    if (version == 0 || it == watched_.end() || !it->second.sent || it->second.version >= version) return;
-    it->second.version = version;
-    it->second.held = place;
+    if (a.view_version == 0 || it == watched_.end() || !it->second.sent ||
+        it->second.version >= a.view_version)
+      return reply(ref_text, a);
+    Watched& w = it->second;
+    const bool tail = a.view_tail && w.held.line == a.view_place.line && w.held.plies == a.view_tail_from;
+    reply(ref_text, a, tail ? a.view_tail.get() : nullptr);
+    w.version = a.view_version;
+    w.held = a.view_place;
   }
 
   // A seat's connection is its page: the game counts the seat as there.

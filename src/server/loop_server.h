@@ -44,6 +44,9 @@ struct Answer {
   bool close = false;              // the connection ends after it
   std::uint64_t view_version = 0;  // the body is a view of this version of a game
   app::ViewPlace view_place;       // and stands there
+  // The view's tail for a client at {view_place.line, view_tail_from}, or null.
+  std::shared_ptr<const std::string> view_tail;
+  std::size_t view_tail_from = 0;
 };
 
 Answer json_answer(int status, const nlohmann::json& body);

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "../support/view_tail.h"
 #include "app/session_json.h"
 
 namespace qi::app {
@@ -17,21 +18,6 @@ std::unique_ptr<Session> two_people(const std::string& game) {
   auto s = Session::create("g1", std::move(setup), 0);
   EXPECT_TRUE(s) << (s ? "" : s.error().message);
   return std::move(*s);
-}
-
-// What a client does with a view's tail: the plies it holds before
-// "from_ply", the tail's after.
-json merged(const json& held, json tail) {
-  const std::size_t from = tail["from_ply"];
-  tail.erase("from_ply");
-  for (const char* key : {"moves", "fens", "boards"}) {
-    const std::size_t keep = from + (std::string(key) == "moves" ? 0 : 1);
-    json whole = json::array();
-    for (std::size_t i = 0; i < keep; ++i) whole.push_back(held[key].at(i));
-    for (const json& v : tail[key]) whole.push_back(v);
-    tail[key] = whole;
-  }
-  return tail;
 }
 
 // Each side plays a random legal move, now and then taking back its last
@@ -70,7 +56,7 @@ void play_and_compare(const std::string& game, unsigned seed) {
     const json view = public_view(*s, now);
     ASSERT_EQ(json::parse(written.text), view) << "after step " << step;
     if (!written.tail.empty() && held.line == written.place.line && held.plies == written.tail_from) {
-      client = merged(client, json::parse(written.tail));
+      client = test::with_tail(client, json::parse(written.tail));
       ++tails;
     } else {
       client = json::parse(written.text);

@@ -77,8 +77,7 @@ function connect() {
       if (!w) return;
       waiting.delete(frame.ref);
       window.clearTimeout(w.timer);
-      heldFromReply(frame.status ?? 500, frame.body);
-      w.resolve({ status: frame.status ?? 500, body: frame.body });
+      w.resolve({ status: frame.status ?? 500, body: heldFromReply(frame.status ?? 500, frame.body) });
     }
   };
   ws.onclose = () => {
@@ -121,13 +120,19 @@ function whole(w: Watched, frame: LiveView & { from_ply?: number }): LiveView | 
 }
 
 // An action's answer that is a newer view of the watched game is the view
-// the socket holds now (the server does not send it again).
-function heldFromReply(status: number, body: unknown) {
+// the socket holds now (the server does not send it again), and may come as
+// its tail: the answer is then the whole view. (A tail that does not fit
+// answers with the view held; the view comes whole with the watch again.)
+function heldFromReply(status: number, body: unknown): unknown {
   const w = watched;
-  const view = body as Partial<LiveView> | null;
-  if (!w || !w.held || status !== 200 || !view || view.id !== w.id || typeof view.version !== 'number') return;
-  if (!Array.isArray(view.moves) || view.version <= w.held.version) return;
-  w.held = view as LiveView;
+  const view = body as (Partial<LiveView> & { from_ply?: number }) | null;
+  if (!w || !w.held || status !== 200 || !view || view.id !== w.id || typeof view.version !== 'number') return body;
+  if (!Array.isArray(view.moves) || view.version <= w.held.version) return body;
+  const before = w.held;
+  const merged = whole(w, view as LiveView & { from_ply?: number });
+  if (!merged) return before;
+  w.held = merged;
+  return merged;
 }
 
 // The event stream of the watched game (for good, or until the socket is back).
