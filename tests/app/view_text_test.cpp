@@ -20,6 +20,27 @@ std::unique_ptr<Session> two_people(const std::string& game) {
   return std::move(*s);
 }
 
+// The side to move plays a random legal move, or now and then the other
+// side takes back its last one, the side to move plays again what was taken
+// back, or (`offers`) offers a draw. False if what it did was refused.
+testing::AssertionResult random_step(Session& s, std::mt19937& random, std::int64_t now, bool offers) {
+  const Side mover = s.game().side_to_move();
+  const int roll = std::uniform_int_distribution<int>(0, offers ? 11 : 9)(random);
+  if (roll == 0 && s.may_undo(~mover)) {
+    if (!s.undo(~mover, now)) return testing::AssertionFailure() << "undo refused";
+  } else if (roll == 1 && s.can_redo()) {
+    if (!s.redo(mover, now)) return testing::AssertionFailure() << "redo refused";
+  } else if (offers && roll == 2 && s.referee().may_offer_draw(mover)) {
+    (void)s.offer_draw(mover, now);
+  } else {
+    const std::vector<MoveText> legal = s.game().legal_moves();
+    if (legal.empty()) return testing::AssertionFailure() << "no legal move in a game not over";
+    const MoveText& m = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+    if (!s.move(mover, m.id, now)) return testing::AssertionFailure() << m.id << " refused";
+  }
+  return testing::AssertionSuccess();
+}
+
 // Each side plays a random legal move, now and then taking back its last
 // one or playing again what was taken back: the moves the session keeps are
 // the game's, and the kept view text says what public_view says.
@@ -36,18 +57,7 @@ void play_and_compare(const std::string& game, unsigned seed) {
   int tails = 0;
   for (int step = 0; step < 120 && !s->over(); ++step) {
     now += 1000;
-    const Side mover = s->game().side_to_move();
-    const int roll = std::uniform_int_distribution<int>(0, 9)(random);
-    if (roll == 0 && s->may_undo(~mover)) {
-      ASSERT_TRUE(s->undo(~mover, now));
-    } else if (roll == 1 && s->can_redo()) {
-      ASSERT_TRUE(s->redo(mover, now));
-    } else {
-      const std::vector<MoveText> legal = s->game().legal_moves();
-      ASSERT_FALSE(legal.empty());
-      const MoveText& m = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
-      ASSERT_TRUE(s->move(mover, m.id, now));
-    }
+    ASSERT_TRUE(random_step(*s, random, now, false));
     const std::vector<MoveText> played = s->game().moves_played();
     ASSERT_EQ(s->moves().size(), played.size());
     for (std::size_t i = 0; i < played.size(); ++i)
@@ -126,19 +136,7 @@ TEST(SessionRestore, AGameRestoredFromAnEarlierCopyIsTheGameRestoredFromNothing)
     std::int64_t now = 0;
     for (int step = 0; step < 80 && !s->over(); ++step) {
       now += 700;
-      const Side mover = s->game().side_to_move();
-      const int roll = std::uniform_int_distribution<int>(0, 11)(random);
-      if (roll == 0 && s->may_undo(~mover)) {
-        ASSERT_TRUE(s->undo(~mover, now));
-      } else if (roll == 1 && s->can_redo()) {
-        ASSERT_TRUE(s->redo(mover, now));
-      } else if (roll == 2 && s->referee().may_offer_draw(mover)) {
-        (void)s->offer_draw(mover, now);
-      } else {
-        const std::vector<MoveText> legal = s->game().legal_moves();
-        const MoveText& m = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
-        ASSERT_TRUE(s->move(mover, m.id, now));
-      }
+      ASSERT_TRUE(random_step(*s, random, now, true));
       earlier.push_back(s->copy());
       const Session::Saved saved = s->save(now);
       auto from_nothing = Session::restore(saved, now);
