@@ -241,9 +241,10 @@ TEST_F(Live, AnActionsReplyIsItsSocketsViewAndLaterFramesCarryOnlyTheNewPlies) {
     EXPECT_TRUE(reply && (*reply)["status"] == 200) << (reply ? reply->dump() : reply.error().message);
     return reply ? (*reply)["body"] : json();
   };
-  // The answer is the view's tail: the socket holds the first view.
+  // The answer is the view's tail (the socket holds the first view), or
+  // whole when the watchers' frame of the move reached the socket first.
   const json answer = play(*first, 1, game["tokens"]["first"], (*start)["legal_moves"][0]["id"]);
-  EXPECT_EQ(answer["from_ply"], 0) << answer.dump();
+  if (answer.contains("from_ply")) EXPECT_EQ(answer["from_ply"], 0) << answer.dump();
   const json mine = qi::test::with_tail(*start, answer);
   ASSERT_EQ(mine["moves"].size(), 1u);
   // A view frame after a watch's first carries the plies from "from_ply" on.
