@@ -1,5 +1,7 @@
 #include "app/session_json.h"
 
+#include "app/json_text.h"
+
 #include "app/refusal_codes.h"
 #include "engine/registry.h"
 
@@ -301,7 +303,7 @@ json leave_json(const Session& s, std::int64_t now) {
 }  // namespace
 
 json public_view(const Session& s, std::int64_t now) {
-  json view = public_view_head(s, now);
+  json view = json::parse(public_view_head(s, now));
   json moves = json::array();
   for (const MoveText& m : s.moves()) moves.push_back(move_json(m));
   view["moves"] = std::move(moves);
@@ -310,10 +312,8 @@ json public_view(const Session& s, std::int64_t now) {
   return view;
 }
 
-json public_view_head(const Session& s, std::int64_t now) {
+std::string public_view_head(const Session& s, std::int64_t now) {
   const Game& g = s.game();
-  json legal = json::array();
-  for (const MoveText& m : s.referee().legal_moves()) legal.push_back(move_json(m));
   json claims = json::array();
   for (const Outcome& c : s.referee().draw_claims()) claims.push_back(outcome_json(c, &g));
   const Outcome o = s.outcome();
@@ -335,40 +335,82 @@ json public_view_head(const Session& s, std::int64_t now) {
   // The king or general in check, live or just mated.
   std::optional<std::string> check;
   if (!o.over() || o.termination == Termination::Checkmate) check = g.checked_square();
-  return {{"id", s.id()},
-          {"version", s.version()},
-          {"game", s.setup().game},
-          {"variant", s.setup().variant},
-          {"handicap", s.setup().handicap},
-          {"rated", s.setup().rated},
-          {"fen", g.fen()},
-          {"side_to_move", side_text(g.side_to_move())},
-          {"in_check", check.has_value()},
-          {"check_square", check ? json(*check) : json(nullptr)},
-          {"seats", seats},
-          {"legal_moves", legal},
-          {"draw_claims", claims},
-          {"draw_offer", draw_offer_json(s)},
-          {"presence", presence_json(s, now)},
-          {"leave", leave_json(s, now)},
-          {"rematch", rematch_json(s)},
-          {"waiting_for_seat", s.waiting_for_seat()},
-          {"can_redo", s.can_redo()},
-          {"undo", undo_json(s)},
-          {"clock", clock_json},
-          {"outcome", outcome},
-          {"record", s.record()},
-          {"engine_to_move", s.engine_to_move()},
-          {"created_ms", s.created_ms()},
-          {"updated_ms", s.updated_ms()}};
+  const json fixed = {{"id", s.id()},
+                      {"version", s.version()},
+                      {"game", s.setup().game},
+                      {"variant", s.setup().variant},
+                      {"handicap", s.setup().handicap},
+                      {"rated", s.setup().rated},
+                      {"fen", g.fen()},
+                      {"side_to_move", side_text(g.side_to_move())},
+                      {"in_check", check.has_value()},
+                      {"check_square", check ? json(*check) : json(nullptr)},
+                      {"seats", seats},
+                      {"draw_claims", claims},
+                      {"draw_offer", draw_offer_json(s)},
+                      {"presence", presence_json(s, now)},
+                      {"leave", leave_json(s, now)},
+                      {"rematch", rematch_json(s)},
+                      {"waiting_for_seat", s.waiting_for_seat()},
+                      {"can_redo", s.can_redo()},
+                      {"undo", undo_json(s)},
+                      {"clock", clock_json},
+                      {"outcome", outcome},
+                      {"engine_to_move", s.engine_to_move()},
+                      {"created_ms", s.created_ms()},
+                      {"updated_ms", s.updated_ms()}};
+  // The members that grow with the game (every legal move with its
+  // notations; the record) are written as text.
+  std::string head = fixed.dump(-1, ' ', false, json::error_handler_t::replace);
+  head.pop_back();
+  head += ",\"legal_moves\":[";
+  bool first = true;
+  for (const MoveText& m : s.referee().legal_moves()) {
+    if (!first) head += ',';
+    first = false;
+    write_move_json(head, m);
+  }
+  head += "],\"record\":";
+  append_json_string(head, s.record());
+  head += '}';
+  return head;
+}
+
+void write_move_json(std::string& out, const MoveText& m) {
+  out += "{\"id\":";
+  append_json_string(out, m.id);
+  out += ",\"display\":";
+  append_json_string(out, m.display);
+  out += ",\"squares\":[";
+  for (std::size_t i = 0; i < m.squares.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, m.squares[i]);
+  }
+  out += "],\"notations\":{";
+  // An object's member appears once: a notation named twice keeps its
+  // last text.
+  for (std::size_t i = 0; i < m.notations.size(); ++i) {
+    bool named_again = false;
+    for (std::size_t j = i + 1; j < m.notations.size(); ++j)
+      named_again |= m.notations[j].first == m.notations[i].first;
+    if (named_again) continue;
+    if (out.back() != '{') out += ',';
+    append_json_string(out, m.notations[i].first);
+    out += ':';
+    append_json_string(out, m.notations[i].second);
+  }
+  out += '}';
+  if (!m.choice.empty()) {
+    out += ",\"choice\":";
+    append_json_string(out, m.choice);
+  }
+  out += '}';
 }
 
 json move_json(const MoveText& m) {
-  json notations = json::object();
-  for (const auto& [id, text] : m.notations) notations[id] = text;
-  json j = {{"id", m.id}, {"display", m.display}, {"squares", m.squares}, {"notations", notations}};
-  if (!m.choice.empty()) j["choice"] = m.choice;
-  return j;
+  std::string text;
+  write_move_json(text, m);
+  return json::parse(text);
 }
 
 json hint_json(const Hint& hint) {

@@ -26,11 +26,12 @@ Expected<TimeControl::Kind> parse_app_kind(const std::string& name);
 // What every viewer may see: position, moves, legal moves, clocks, offers.
 nlohmann::json public_view(const Session& s, std::int64_t now);
 // The public view without the members that grow a ply at a time ("moves",
-// "fens", "boards"): ViewText writes those once a ply.
-nlohmann::json public_view_head(const Session& s, std::int64_t now);
+// "fens", "boards"), as JSON text: ViewText writes those once a ply.
+std::string public_view_head(const Session& s, std::int64_t now);
 
 // {"id", "display", "squares", "notations": {...}} and "choice" when the
-// move makes a piece (a promotion).
+// move makes a piece (a promotion), written onto `out` as JSON text.
+void write_move_json(std::string& out, const MoveText& m);
 nlohmann::json move_json(const MoveText& m);
 
 // A hint: {"move", "kind", "reason" (English), "words" {"en", "zh"}} and the

@@ -51,7 +51,8 @@ void ViewText::follow(const Session& s) {
     boards_.resize(same == 0 ? start_boards_end_ : plies_.back().boards_end);
   }
   for (std::size_t i = plies_.size(); i < moves.size(); ++i) {
-    append_json(moves_, move_json(moves[i]));
+    if (!moves_.empty()) moves_ += ',';
+    write_move_json(moves_, moves[i]);
     append_json(fens_, s.fens()[i + 1]);
     append_json(boards_, s.boards()[i + 1]);
     plies_.push_back({moves[i].id, s.fens()[i + 1], moves_.size(), fens_.size(), boards_.size()});
@@ -73,7 +74,7 @@ void append_arrays(std::string& text, std::string_view moves, std::string_view f
 ViewText::Written ViewText::write(const Session& s, std::int64_t now) {
   follow(s);
   Written out;
-  std::string head = public_view_head(s, now).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string head = public_view_head(s, now);
   head.pop_back();  // the head's closing brace: the arrays follow
   out.text = head;
   append_arrays(out.text, moves_, fens_, boards_);

@@ -12,7 +12,7 @@ namespace {
 
 using nlohmann::json;
 
-std::unique_ptr<Session> two_people(const std::string& game) {
+std::unique_ptr<Session> people_at(const std::string& game) {
   SessionSetup setup;
   setup.game = game;
   auto s = Session::create("g1", std::move(setup), 0);
@@ -46,7 +46,7 @@ testing::AssertionResult random_step(Session& s, std::mt19937& random, std::int6
 // the game's, and the kept view text says what public_view says.
 void play_and_compare(const std::string& game, unsigned seed) {
   SCOPED_TRACE(game + ", seed " + std::to_string(seed));
-  auto s = two_people(game);
+  auto s = people_at(game);
   ViewText writer;
   std::mt19937 random(seed);
   std::int64_t now = 0;
@@ -90,7 +90,7 @@ TEST(ViewText, WritesWhatPublicViewSaysThroughMovesUndoAndRedoInCheckers) {
 }
 
 TEST(ViewText, AnotherLineOfTheSameLengthIsWrittenAfresh) {
-  auto s = two_people("chess");
+  auto s = people_at("chess");
   ViewText writer;
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
   (void)writer.write(*s, 0);
@@ -103,7 +103,7 @@ TEST(ViewText, AnotherLineOfTheSameLengthIsWrittenAfresh) {
 }
 
 TEST(ViewText, AGameReadAgainFromItsSavedFormContinuesTheKeptText) {
-  auto s = two_people("chess");
+  auto s = people_at("chess");
   ViewText writer;
   for (const char* m : {"e2e4", "e7e5", "g1f3"}) ASSERT_TRUE(s->move(s->game().side_to_move(), m, 0));
   (void)writer.write(*s, 0);
@@ -116,10 +116,10 @@ TEST(ViewText, AGameReadAgainFromItsSavedFormContinuesTheKeptText) {
 
 TEST(ViewText, AnotherGameIsWrittenFromItsOwnStart) {
   ViewText writer;
-  auto chess = two_people("chess");
+  auto chess = people_at("chess");
   ASSERT_TRUE(chess->move(Side::First, "e2e4", 0));
   (void)writer.write(*chess, 0);
-  auto xiangqi = two_people("xiangqi");
+  auto xiangqi = people_at("xiangqi");
   EXPECT_EQ(json::parse(writer.write(*xiangqi, 0).text), public_view(*xiangqi, 0));
 }
 
@@ -129,7 +129,7 @@ TEST(ViewText, AnotherGameIsWrittenFromItsOwnStart) {
 TEST(SessionRestore, AGameRestoredFromAnEarlierCopyIsTheGameRestoredFromNothing) {
   for (const std::string game : {"chess", "xiangqi", "checkers"}) {
     SCOPED_TRACE(game);
-    auto s = two_people(game);
+    auto s = people_at(game);
     std::mt19937 random(7);
     std::vector<std::unique_ptr<Session>> earlier;
     int went_on = 0;
