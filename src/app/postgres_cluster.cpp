@@ -96,6 +96,7 @@ Expected<std::unique_ptr<PostgresCluster>> PostgresCluster::open(const std::stri
   cluster->heartbeat_thread_ = std::thread([c = cluster.get()] { c->heartbeat(); });
   cluster->listen_connection_ = std::move(listener);
   cluster->listen_thread_ = std::thread([c = cluster.get()] { c->listen(); });
+  cluster->announce_thread_ = std::thread([c = cluster.get()] { c->announcer(); });
   return cluster;
 }
 
@@ -111,6 +112,12 @@ PostgresCluster::~PostgresCluster() {
     was_beating = beating_;
   }
   stop_cv_.notify_all();
+  {
+    std::lock_guard lock(announce_mutex_);
+    announcer_stopping_ = true;
+  }
+  announce_cv_.notify_all();
+  if (announce_thread_.joinable()) announce_thread_.join();
   if (heartbeat_thread_.joinable()) heartbeat_thread_.join();
   if (listen_thread_.joinable()) listen_thread_.join();
   // Leaving in good order: the others may take this instance's games at
@@ -274,9 +281,47 @@ void PostgresCluster::announce(const ClusterEvent& event) {
   if (event.kind != ClusterEvent::Kind::Presence && event.kind != ClusterEvent::Kind::Spectators) return;
   ClusterEvent mine = event;
   mine.instance = name_;
-  const std::string payload = event_payload(mine);
+  std::string payload = event_payload(mine);
   if (payload.size() > kMaxPayload) return;
-  (void)op("SELECT pg_notify('qi_events', $1)", {payload});
+  {
+    std::lock_guard lock(announce_mutex_);
+    if (waiting_.size() >= kMaxWaitingAnnouncements) waiting_.pop_front();
+    waiting_.push_back(std::move(payload));
+  }
+  announce_cv_.notify_one();
+}
+
+void PostgresCluster::announcer() {
+  std::unique_lock lock(announce_mutex_);
+  while (true) {
+    announce_cv_.wait(lock, [&] { return announcer_stopping_ || !waiting_.empty(); });
+    // What is waiting when it stops is still sent: an instance that leaves
+    // in good order has said everything.
+    if (waiting_.empty()) return;
+    std::vector<std::string> batch;
+    while (!waiting_.empty() && batch.size() < kAnnouncementBatch) {
+      batch.push_back(std::move(waiting_.front()));
+      waiting_.pop_front();
+    }
+    lock.unlock();
+    (void)op("SELECT pg_notify('qi_events', p) FROM unnest($1::text[]) AS p", {pg_text_array(batch)});
+    lock.lock();
+  }
+}
+
+std::string pg_text_array(const std::vector<std::string>& items) {
+  std::string out = "{";
+  for (const std::string& item : items) {
+    if (out.size() > 1) out += ',';
+    out += '"';
+    for (char c : item) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += '"';
+  }
+  out += '}';
+  return out;
 }
 
 std::unique_ptr<PgConnection> PostgresCluster::connect_listener() {

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -29,6 +30,11 @@ class PostgresCluster final : public Cluster {
   // Most leases one take_over_orphans() takes: the survivors share a dead
   // instance's games.
   static constexpr int kTakeOverBatch = 32;
+  // Announcements waiting to be sent (presence, spectator counts: each is
+  // said again by the next beat or change), the oldest dropped past it; and
+  // the most one statement sends.
+  static constexpr std::size_t kMaxWaitingAnnouncements = 4096;
+  static constexpr std::size_t kAnnouncementBatch = 256;
 
   // `instance`: empty for a new name (host:pid:random). The database must
   // have been migrated (PostgresStore::open does it).
@@ -41,6 +47,8 @@ class PostgresCluster final : public Cluster {
   void release(const std::string& game_id) override;
   std::vector<TakenOver> take_over_orphans() override;
   void set_listener(std::function<void(const ClusterEvent&)> listener) override;
+  // Queued, and sent by a thread of its own: the caller (an action, under
+  // its game's lock) never waits for the database.
   void announce(const ClusterEvent& event) override;
   bool shared() const override { return true; }
 
@@ -60,6 +68,8 @@ class PostgresCluster final : public Cluster {
   // on a fresh connection if that one was lost (each is safe to repeat).
   Expected<PgResult> op(const std::string& sql, const std::vector<PgParam>& params);
   void deliver(const ClusterEvent& event);
+  // Sends the waiting announcements, a batch a statement, until stopped.
+  void announcer();
 
   const std::string uri_;
   const std::string name_;
@@ -88,7 +98,16 @@ class PostgresCluster final : public Cluster {
   std::condition_variable stop_cv_;
   bool stopping_ = false, beating_ = true;
   std::thread heartbeat_thread_, listen_thread_;
+
+  std::mutex announce_mutex_;
+  std::condition_variable announce_cv_;
+  std::deque<std::string> waiting_;  // payloads, oldest first
+  bool announcer_stopping_ = false;
+  std::thread announce_thread_;
 };
+
+// A PostgreSQL array of texts, written as its input syntax ({"a","b\"c"}).
+std::string pg_text_array(const std::vector<std::string>& items);
 
 // A new instance name: host:pid:random.
 std::string new_instance_name();

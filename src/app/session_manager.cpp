@@ -391,9 +391,11 @@ std::optional<Side> engine_to_answer_draw(const Session& s) {
   return engine;
 }
 
-std::vector<std::string> move_ids(const Game& game) {
+// The moves played, as the session keeps them (not written again).
+std::vector<std::string> move_ids(const Session& s) {
   std::vector<std::string> out;
-  for (const MoveText& m : game.moves_played()) out.push_back(m.id);
+  out.reserve(s.moves().size());
+  for (const MoveText& m : s.moves()) out.push_back(m.id);
   return out;
 }
 
@@ -441,7 +443,7 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
     Session& s = trial ? *trial : real;
     Status status = apply_action(s, action, *seat, move, offer_draw_with_move, squares, now);
     if (std::optional<Side> engine = engine_to_answer_draw(s)) {
-      std::vector<std::string> moves = move_ids(s.game());
+      std::vector<std::string> moves = move_ids(s);
       if (!judged || judged->moves != moves || judged->engine != *engine) {
         if (attempt < 3) {
           std::unique_ptr<Game> position = s.game().clone();
@@ -693,7 +695,7 @@ bool SessionManager::play_engine_move(const std::string& id) {
     if (flag_falls(*e)) (void)after_change(*e, false);
     if (!s.engine_to_move()) return false;
     position = s.game().clone();
-    moves = move_ids(s.game());
+    moves = move_ids(s);
     request = move_request(s);
   }
   MoveText choice = opponent_.choose_move(*position, request);  // the slow part, without the lock
@@ -704,7 +706,7 @@ bool SessionManager::play_engine_move(const std::string& id) {
   // An undo or a flag came first. (A new version from time alone, a seat
   // gone quiet, changes nothing the move depends on; any change that does
   // queues the engine again.)
-  if (!s.engine_to_move() || move_ids(s.game()) != moves) return false;
+  if (!s.engine_to_move() || move_ids(s) != moves) return false;
   // Shown to the players only once it is in the store.
   if (s.engine_move(choice.id, time_.now_ms())) (void)after_change(*e, true);
   return true;

@@ -117,15 +117,7 @@ class SessionManager {
   // The game's record (PGN, or PDN for checkers).
   Expected<nlohmann::json> record(const std::string& id);
 
-  // A game's public view as JSON text, shared by everyone it is sent to.
-  struct WrittenView {
-    std::shared_ptr<const std::string> text;
-    std::uint64_t version = 0;  // of the game it shows (0: an answer that is no view)
-    ViewPlace place;
-    // For a client holding {place.line, tail_from}: ViewText::Written::tail.
-    std::shared_ptr<const std::string> tail;
-    std::size_t tail_from = 0;
-  };
+  using WrittenView = app::WrittenView;
   // The public view of a game (loaded from the store if it is finished and
   // not in memory).
   Expected<nlohmann::json> view(const std::string& id);

@@ -39,9 +39,7 @@ void ViewText::follow(const Session& s) {
   // A ply is the same when everything before it is and its move is: the
   // same move from the same position writes the same text.
   std::size_t same = 0;
-  while (same < plies_.size() && same < moves.size() && plies_[same].move_id == moves[same].id &&
-         plies_[same].fen == s.fens()[same + 1])
-    ++same;
+  while (same < plies_.size() && same < moves.size() && plies_[same].move_id == moves[same].id) ++same;
   if (same < plies_.size()) {
     line_ = new_line();
     last_plies_.reset();
@@ -55,7 +53,7 @@ void ViewText::follow(const Session& s) {
     write_move_json(moves_, moves[i]);
     append_json(fens_, s.fens()[i + 1]);
     append_json(boards_, s.boards()[i + 1]);
-    plies_.push_back({moves[i].id, s.fens()[i + 1], moves_.size(), fens_.size(), boards_.size()});
+    plies_.push_back({moves[i].id, moves_.size(), fens_.size(), boards_.size()});
   }
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,17 @@ namespace qi::app {
 struct ViewPlace {
   std::uint64_t line = 0;
   std::size_t plies = 0;
+};
+
+// A game's view as written JSON text, shared by everyone it is sent to.
+struct WrittenView {
+  std::shared_ptr<const std::string> text;
+  std::uint64_t version = 0;  // of the game it shows (0: an answer that is no view)
+  ViewPlace place;
+  // For a client holding {place.line, tail_from}: ViewText::Written::tail,
+  // or null.
+  std::shared_ptr<const std::string> tail;
+  std::size_t tail_from = 0;
 };
 
 class ViewText {
@@ -44,10 +56,10 @@ class ViewText {
   void follow(const Session& s);
   void reset(const Session& s);
 
-  // Where each kept ply ends in the joined texts (and what it was).
+  // Where each kept ply ends in the joined texts (and its move: the same
+  // moves from the same start reach the same positions).
   struct Ply {
     std::string move_id;
-    std::string fen;
     std::size_t moves_end = 0, fens_end = 0, boards_end = 0;
   };
   std::uint64_t line_ = 0;

@@ -39,11 +39,7 @@ namespace {
 
 ApiResponse written_view(const app::SessionManager::WrittenView& view) {
   ApiResponse r;
-  r.written = view.text;
-  r.view_version = view.version;
-  r.view_place = view.place;
-  r.tail = view.tail;
-  r.tail_from = view.tail_from;
+  r.view = view;
   return r;
 }
 

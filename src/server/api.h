@@ -36,16 +36,11 @@ struct ApiRequest {
 struct ApiResponse {
   int status = 200;
   nlohmann::json body;
-  // A body already written as JSON (a game's view: the text its watchers
-  // are sent), sent instead of `body`; and the game version it shows.
-  std::shared_ptr<const std::string> written;
-  std::uint64_t view_version = 0;
-  app::ViewPlace view_place;
-  // The view's tail for a client at {view_place.line, tail_from}, or null.
-  std::shared_ptr<const std::string> tail;
-  std::size_t tail_from = 0;
+  // A game's view, already written (the text its watchers are sent): sent
+  // instead of `body` when it has a text.
+  app::WrittenView view;
   // The body as JSON, written or not (for callers in the same process).
-  nlohmann::json body_json() const { return written ? nlohmann::json::parse(*written) : body; }
+  nlohmann::json body_json() const { return view.text ? nlohmann::json::parse(*view.text) : body; }
   // Extra headers of the answer (Set-Cookie, Retry-After).
   std::vector<std::pair<std::string, std::string>> headers;
 };

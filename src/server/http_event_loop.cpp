@@ -501,8 +501,8 @@ void Connection::write(Answer answer, bool head) {
   for (const auto& [name, value] : answer.headers)
     if (header_is_safe(name, value)) res.insert(name, value);
   res.keep_alive(!answer.close);
-  const std::size_t length = answer.body.size();
-  if (!head) res.body() = std::move(answer.body);
+  const std::size_t length = answer.text().size();
+  if (!head) res.body() = answer.view.text ? *answer.view.text : std::move(answer.body);
   res.prepare_payload();
   if (head) res.content_length(length);
   arm(server_.limits().write_timeout_ms, Refused::StalledReader);
@@ -594,10 +594,11 @@ void Connection::deliver(const std::string&, const Delivery& delivery) {
     queue_stream(kHeaders, false);
     queue_stream(delivery.event, true);
     watch_for_hangup();
-  } else if (view.version > seen_version_ || !view.in_memory || delivery.spectators != seen_spectators_) {
+  } else if (view.written.version > seen_version_ || !view.in_memory ||
+             delivery.spectators != seen_spectators_) {
     queue_stream(delivery.event, true);
   }
-  seen_version_ = view.version;
+  seen_version_ = view.written.version;
   seen_spectators_ = delivery.spectators;
   if (!view.in_memory) stream_ending_ = true;
   pump_stream();
@@ -816,14 +817,10 @@ Answer Server::call_api(const ApiRequest& request) {
     ApiResponse out = api_.handle(request);
     stats_.record(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count());
     Answer a;
-    if (out.written) {
+    if (out.view.text) {
       a.status = out.status;
       a.content_type = "application/json; charset=utf-8";
-      a.body = *out.written;
-      a.view_version = out.view_version;
-      a.view_place = out.view_place;
-      a.view_tail = out.tail;
-      a.view_tail_from = out.tail_from;
+      a.view = std::move(out.view);
     } else {
       a = json_answer(out.status, out.body);
     }
@@ -921,11 +918,7 @@ Rendered Server::render_now(const std::string& game) {
     auto view = manager_.shared_view(game);
     if (!view) return r;
     r.found = true;
-    r.version = view->version;
-    r.json = view->text;
-    r.place = view->place;
-    r.tail = view->tail;
-    r.tail_from = view->tail_from;
+    r.written = std::move(*view);
   } catch (...) {
     r.found = false;
   }
@@ -946,13 +939,13 @@ Delivery Server::delivery_of(const std::string& game, const Rendered& view) {
   if (!view.found) return delivery;
   // "spectators":N and the view's members: the same JSON for both kinds.
   const std::string members = "\"spectators\":" + std::to_string(delivery.spectators) +
-                              (view.json->size() > 2 ? "," : "") + view.json->substr(1);
+                              (view.written.text->size() > 2 ? "," : "") + view.written.text->substr(1);
   delivery.event = std::make_shared<const std::string>("data: {" + members + "\n\n");
   delivery.frame = std::make_shared<const std::string>("{\"type\":\"view\"," + members);
-  if (view.tail)
+  if (view.written.tail)
     delivery.tail_frame = std::make_shared<const std::string>(
         "{\"type\":\"view\",\"spectators\":" + std::to_string(delivery.spectators) + "," +
-        view.tail->substr(1));
+        view.written.tail->substr(1));
   return delivery;
 }
 

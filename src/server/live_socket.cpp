@@ -75,15 +75,15 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     if (closed_ || it == watched_.end()) return;
     Watched& w = it->second;
     const Rendered& view = delivery.view;
-    if (view.found &&
-        (!w.sent || view.version > w.version || delivery.spectators != w.spectators || !view.in_memory)) {
+    if (view.found && (!w.sent || view.written.version > w.version || delivery.spectators != w.spectators ||
+                       !view.in_memory)) {
       // The plies the page holds are not sent again.
-      const bool tail =
-          delivery.tail_frame && w.sent && w.held.line == view.place.line && w.held.plies == view.tail_from;
+      const bool tail = delivery.tail_frame && w.sent && w.held.line == view.written.place.line &&
+                        w.held.plies == view.written.tail_from;
       send(tail ? delivery.tail_frame : delivery.frame, game, delivery.frame);
       w.sent = true;
-      w.version = view.version;
-      w.held = view.place;
+      w.version = view.written.version;
+      w.held = view.written.place;
       w.spectators = delivery.spectators;
     }
     // The watch ends with the game's last state (it left memory) or with
@@ -212,7 +212,7 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
 
   // `body`: instead of the answer's own (a view's tail).
   void reply(const std::string& ref_text, const Answer& a, const std::string* body = nullptr) {
-    if (!body) body = &a.body;
+    if (!body) body = &a.text();
     send(std::make_shared<const std::string>(R"({"type":"reply","ref":)" + ref_text +
                                              ",\"status\":" + std::to_string(a.status) +
                                              ",\"body\":" + (body->empty() ? "{}" : *body) + "}"));
@@ -224,14 +224,15 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
   // view before it.
   void answer_act(const std::string& ref_text, const std::string& game, const Answer& a) {
     auto it = watched_.find(game);
-    if (a.view_version == 0 || it == watched_.end() || !it->second.sent ||
-        it->second.version >= a.view_version)
+    if (a.view.version == 0 || it == watched_.end() || !it->second.sent ||
+        it->second.version >= a.view.version)
       return reply(ref_text, a);
     Watched& w = it->second;
-    const bool tail = a.view_tail && w.held.line == a.view_place.line && w.held.plies == a.view_tail_from;
-    reply(ref_text, a, tail ? a.view_tail.get() : nullptr);
-    w.version = a.view_version;
-    w.held = a.view_place;
+    const app::WrittenView& view = a.view;
+    const bool tail = view.tail && w.held.line == view.place.line && w.held.plies == view.tail_from;
+    reply(ref_text, a, tail ? view.tail.get() : nullptr);
+    w.version = view.version;
+    w.held = view.place;
   }
 
   // A seat's connection is its page: the game counts the seat as there.

@@ -41,12 +41,11 @@ struct Answer {
   std::string content_type;
   std::string body;
   std::vector<std::pair<std::string, std::string>> headers;
-  bool close = false;              // the connection ends after it
-  std::uint64_t view_version = 0;  // the body is a view of this version of a game
-  app::ViewPlace view_place;       // and stands there
-  // The view's tail for a client at {view_place.line, view_tail_from}, or null.
-  std::shared_ptr<const std::string> view_tail;
-  std::size_t view_tail_from = 0;
+  bool close = false;  // the connection ends after it
+  // A game's view, the body when it has a text: shared with its watchers,
+  // not copied.
+  app::WrittenView view;
+  const std::string& text() const { return view.text ? *view.text : body; }
 };
 
 Answer json_answer(int status, const nlohmann::json& body);
@@ -56,12 +55,7 @@ Answer error_answer(int status, const std::string& code, const std::string& mess
 struct Rendered {
   bool found = false;      // the game exists (in memory or stored)
   bool in_memory = false;  // still played or recently finished; else this is its final state
-  std::uint64_t version = 0;
-  std::shared_ptr<const std::string> json;  // the view's JSON object
-  app::ViewPlace place;
-  // The view for a client at {place.line, tail_from}, or null (SessionManager::WrittenView).
-  std::shared_ptr<const std::string> tail;
-  std::size_t tail_from = 0;
+  app::WrittenView written;
 };
 
 // One view as each kind of watcher sends it, with the game's spectators:

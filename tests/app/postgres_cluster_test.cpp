@@ -197,6 +197,39 @@ TEST_F(PostgresClusterTest, CommitsAndAnnouncementsReachTheOthers) {
   for (const ClusterEvent& e : heard_by_a.all()) EXPECT_NE(e.instance, "a");
 }
 
+// Announcements are sent by a thread of their own, several a statement:
+// more than one batch, with game ids (no spaces, as ids are) that need
+// quoting in an array, all
+// reach the others in the order they were made.
+TEST_F(PostgresClusterTest, AnnouncementsSentInBatchesArriveWholeAndInOrder) {
+  Heard heard_by_b;
+  b->set_listener([&](const ClusterEvent& e) { heard_by_b(e); });
+  const int n = static_cast<int>(PostgresCluster::kAnnouncementBatch) * 2 + 7;
+  auto id_of = [](int i) { return "g\"" + std::to_string(i) + "\\{x},棋"; };
+  for (int i = 0; i < n; ++i) {
+    ClusterEvent spectators;
+    spectators.kind = ClusterEvent::Kind::Spectators;
+    spectators.game_id = id_of(i);
+    spectators.count = i;
+    a->announce(spectators);
+  }
+  ASSERT_TRUE(heard_by_b.wait_for([&](const ClusterEvent& e) { return e.count == n - 1; }).has_value());
+  std::vector<ClusterEvent> heard;
+  for (const ClusterEvent& e : heard_by_b.all())
+    if (e.kind == ClusterEvent::Kind::Spectators) heard.push_back(e);
+  ASSERT_EQ(heard.size(), static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    EXPECT_EQ(heard[i].count, i);
+    EXPECT_EQ(heard[i].game_id, id_of(i));
+  }
+}
+
+TEST(ClusterPayloads, ATextArrayQuotesWhatTheArraySyntaxWouldRead) {
+  EXPECT_EQ(pg_text_array({}), "{}");
+  EXPECT_EQ(pg_text_array({"a", "b c", "{\"q\"}", "back\\slash", ""}),
+            R"({"a","b c","{\"q\"}","back\\slash",""})");
+}
+
 TEST(ClusterPayloads, RoundTripAndBadOnesAreRefused) {
   ClusterEvent p;
   p.kind = ClusterEvent::Kind::Presence;

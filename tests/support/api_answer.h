@@ -7,7 +7,7 @@
 namespace qi::test {
 
 inline server::ApiResponse answer(server::ApiResponse r) {
-  if (r.written) r.body = r.body_json();
+  if (r.view.text) r.body = r.body_json();
   return r;
 }
 
