@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Results and failures from arena PGN files: for each file, the first
 player's score (+win =draw -loss), the Elo difference with its 95 % interval,
-and the games lost by time forfeit, rules infraction or crash, by player.
+and the games lost by time forfeit, rules infraction or crash, by player;
+and how each player used its clock (from the seconds in the arena's move
+comments and the TimeControl tag): seconds a move, the clock left at the
+end of a game on average, and the lowest it fell.
    bench/match_summary.py FILE.pgn ..."""
 import re, sys, math, collections
 
@@ -12,7 +15,43 @@ def games(path):
         if 'Result' not in tags: continue
         m = re.search(r'\{([^}]*)\}\s*(1-0|0-1|1/2-1/2|\*)\s*$', block.strip())
         tags['Reason'] = m.group(1) if m else ''
+        tags['Movetext'] = re.sub(r'^\[.*\]\s*$', '', block, flags=re.M)
         yield tags
+
+def move_seconds(movetext):
+    """The seconds each timed move took, as (side, seconds): side 0 is the
+    first mover. A move's comment follows it; opening moves carry none."""
+    side, out = 0, []
+    for tok in re.findall(r'\{[^}]*\}|\S+', movetext):
+        if tok.startswith('{'):
+            m = re.search(r'(\d+\.\d+)s\b', tok)
+            if m: out.append((1 - side, float(m.group(1))))
+        elif re.fullmatch(r'\d+\.\.\.', tok): side = 1
+        elif re.fullmatch(r'\d+\.', tok): side = 0
+        elif not re.fullmatch(r'1-0|0-1|1/2-1/2|\*', tok): side = 1 - side
+    return out
+
+def clock_use(path):
+    """Per player: timed moves, seconds a move, the clock left at the end on
+    average and the lowest it fell (base + increment a move - time used)."""
+    use = collections.defaultdict(lambda: dict(moves=0, seconds=0.0, ends=[], lowest=float('inf')))
+    for g in games(path):
+        m = re.fullmatch(r'(\d+(?:\.\d+)?)\+(\d+(?:\.\d+)?)', g.get('TimeControl', ''))
+        if not m: continue
+        base, inc = float(m.group(1)), float(m.group(2))
+        one, two = (('White', 'Black') if first_mover(g) == 'White' else ('Black', 'White'))
+        clock = [base, base]
+        for side, sec in move_seconds(g['Movetext']):
+            u = use[g[(one, two)[side]]]
+            u['moves'] += 1
+            u['seconds'] += sec
+            clock[side] -= sec
+            u['lowest'] = min(u['lowest'], clock[side])
+            clock[side] += inc
+        for side in (0, 1): use[g[(one, two)[side]]]['ends'].append(clock[side])
+    return {name: dict(moves=u['moves'], per_move=u['seconds'] / max(1, u['moves']),
+                       end=sum(u['ends']) / max(1, len(u['ends'])), lowest=u['lowest'])
+            for name, u in use.items()}
 
 def first_mover(tags):
     """The colour whose win is 1-0: results go by turn order, and in English
@@ -53,3 +92,6 @@ if __name__ == '__main__':
     for p in sys.argv[1:]:
         r = summarize(p)
         print(f"{p}: {r['first']} n={r['n']} +{r['w']} ={r['d']} -{r['l']} {100*r['score']:.1f}% Elo {r['elo']} [{r['lo']}, {r['hi']}] failures={r['bad']}")
+        for name, c in sorted(clock_use(p).items()):
+            print(f"  {name}: {c['moves']} timed moves, {c['per_move']:.3f} s a move, "
+                  f"clock at the end {c['end']:.2f} s on average, lowest {c['lowest']:.2f} s")

@@ -26,7 +26,8 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
 
   const std::int64_t left = limits.time_left, inc = std::max<std::int64_t>(0, limits.increment);
   // In reserve: the allowance for the link and for descheduling, and a
-  // floor the clock is kept above: a tenth of it (at most a second), or
+  // floor the clock is kept above: a twentieth of it (at most
+  // kMaxClockFloorMs), or
   // kIncrementsInReserve increments when that is more (but at most 3/4 of the
   // clock, so a move can still be made). With an increment, a clock that has
   // fallen to the floor is refilled by spending less than the increment, so
@@ -36,11 +37,14 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   // increments would keep a fifth of the clock unused for the whole game.
   const std::int64_t increments_floor =
       std::min({kIncrementsInReserve * inc, kMaxIncrementFloorMs, left * 3 / 4});
-  const std::int64_t floor = std::max(std::min<std::int64_t>(left / 10, 1000), increments_floor);
+  const std::int64_t floor = std::max(std::min<std::int64_t>(left / 20, kMaxClockFloorMs), increments_floor);
   const std::int64_t reserve = deschedule_allowance(left, move_overhead) + floor;
   const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
   const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, kMovesHorizon) : kMovesHorizon;
-  std::int64_t optimum = usable / moves + inc * 3 / 4;
+  // Each move's share of the clock, and the increment it brings back whole:
+  // the clock then settles a few increments above its floor (at 10+0.1
+  // about a second and a half) instead of keeping several seconds unused.
+  std::int64_t optimum = usable / moves + inc;
   // With moves to go, the last move before the control may use more of it.
   std::int64_t maximum = limits.moves_to_go == 1 ? usable * 8 / 10 : std::min(usable / 6 + inc, optimum * 4);
   // Never plan more than a fraction of what is on the clock beyond the

@@ -34,12 +34,20 @@ inline constexpr std::int64_t kDescheduleAllowanceMs = 30;
 inline constexpr std::int64_t kIncrementsInReserve = 20;
 // ... but never more than this (so at 10+0.1 the floor is half a second).
 inline constexpr std::int64_t kMaxIncrementFloorMs = 500;
+// Without an increment the floor is a twentieth of the clock, at most this:
+// a second kept at 10+0 went unused in every game.
+inline constexpr std::int64_t kMaxClockFloorMs = 500;
 // Without moves to go, the clock is shared as if this many moves were left
 // (games last longer, but each move's share shrinks with the clock).
 inline constexpr int kMovesHorizon = 20;
 // Without moves to go, one move never plans more than 1/8 of the clock
 // beyond the reserve.
 inline constexpr int kMaxShareOfClock = 8;
+// An iteration is not started once this share of the optimum (scaled by
+// the best move's stability) has passed: the next one would take longer
+// than what is left of it. The share sets how much of its plan a move uses
+// on average (docs/strength.md measures it).
+inline constexpr double kIterationStartShare = 0.75;
 // Below this budget the search checks the clock every 64 nodes, not 256.
 inline constexpr std::int64_t kShortBudgetMs = 100;
 
@@ -79,7 +87,7 @@ class TimeManager {
   // Never with a fixed time per move, which the search uses to its end.
   bool should_not_start_iteration(double stability) const {
     return !fixed_ && budget_.optimum >= 0 &&
-           elapsed() >= static_cast<std::int64_t>(budget_.optimum * stability * 0.6);
+           elapsed() >= static_cast<std::int64_t>(budget_.optimum * stability * kIterationStartShare);
   }
 
  private:

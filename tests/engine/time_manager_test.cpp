@@ -212,5 +212,23 @@ TEST(TimeManagement, ClockWithIncrementSettlesAboveTheFloor) {
   EXPECT_GE(lowest_clock(1000, 10, 10, 8, 0, [](int) { return false; }), 100);
 }
 
+// A game at 10+0.1 where each move uses what the search would on average
+// (the share of its optimum after which no iteration starts): by move 80 the
+// clock has come down to a couple of seconds, never below the floor. (The
+// plan before kept 4-5 s unused: a tenth of the clock as its floor, and only
+// three quarters of each increment spent.)
+TEST(TimeManagement, AGameAtTenPlusATenthSpendsItsClock) {
+  std::int64_t clock = 10000;
+  for (int move = 1; move <= 80; ++move) {
+    SearchLimits l;
+    l.time_left = clock;
+    l.increment = 100;
+    clock -= static_cast<std::int64_t>(plan_time(l, 10).optimum * kIterationStartShare);
+    ASSERT_GE(clock, kMaxIncrementFloorMs) << "move " << move;
+    clock += 100;
+  }
+  EXPECT_LE(clock, 2500);
+}
+
 }  // namespace
 }  // namespace qi::engine
