@@ -12,6 +12,7 @@
 #include <map>
 #include <sstream>
 
+#include "app/json_text.h"
 #include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "core/record.h"
@@ -49,36 +50,9 @@ struct RecordOutcome {
 // The text as a JSON string; bytes that are not UTF-8 are quoted as \xNN
 // first (printable), so every line is valid JSON whatever the archive holds.
 std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : printable(text)) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          constexpr char hex[] = "0123456789abcdef";
-          out += "\\u00";
-          out += hex[(c >> 4) & 0xf];
-          out += hex[c & 0xf];
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + '"';
+  std::string out;
+  app::append_json_string(out, printable(text));
+  return out;
 }
 
 std::string key_of(const GameRecord& r) {
