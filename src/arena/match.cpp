@@ -5,7 +5,9 @@
 #include <ctime>
 #include <fstream>
 #include <map>
+#include <sstream>
 
+#include "arena/match_resume.h"
 #include "arena/pgn_date.h"
 #include "arena/scheduler.h"
 
@@ -77,18 +79,31 @@ std::string match_summary(const MatchResult& r, const std::array<std::string, 2>
 }
 
 Expected<MatchResult> run_match(const MatchOptions& options, std::ostream& out) {
+  const std::array<std::string, 2> names = {options.players[0].display_name(),
+                                            options.players[1].display_name()};
+  std::map<int, PlayedGame> already;
+  if (options.resume) {
+    if (options.pgn_path.empty()) return make_error("resuming a match needs its PGN file");
+    std::ifstream in(options.pgn_path, std::ios::binary);
+    if (in) {
+      std::ostringstream text;
+      text << in.rdbuf();
+      auto read = games_in_file(text.str(), names, options.settings);
+      if (!read) return make_error(options.pgn_path + ": " + read.error().message);
+      already = std::move(*read);
+    }
+  }
   std::ofstream pgn;
   if (!options.pgn_path.empty()) {
     pgn.open(options.pgn_path, std::ios::app);
     if (!pgn) return make_error("cannot open PGN file '" + options.pgn_path + "' for writing");
   }
-  const std::array<std::string, 2> names = {options.players[0].display_name(),
-                                            options.players[1].display_name()};
   std::vector<PlayerSpec> specs(options.players.begin(), options.players.end());
   const std::string date = pgn_date_today();
 
   std::vector<GameJob> jobs;
   for (int i = 0; i < options.games; ++i) {
+    if (already.count(i + 1)) continue;
     GameJob job;
     job.number = i + 1;
     // Each opening twice, players[0] first in the first game of the pair.
@@ -103,43 +118,54 @@ Expected<MatchResult> run_match(const MatchOptions& options, std::ostream& out) 
 
   MatchResult result;
   std::map<int, int> open_pairs;  // pair index -> half points of its first finished game
+  auto count = [&](const MatchGame& g) {
+    const int hp = half_points(g);
+    if (hp == 2)
+      ++result.counts.wins;
+    else if (hp == 1)
+      ++result.counts.draws;
+    else
+      ++result.counts.losses;
+    const int pair = (g.number - 1) / 2;
+    if (auto it = open_pairs.find(pair); it != open_pairs.end()) {
+      ++result.pairs[it->second + hp];
+      open_pairs.erase(it);
+    } else {
+      open_pairs[pair] = hp;
+    }
+    result.games.push_back(g);
+  };
+  // SPRT: pairs when the match is played in pairs, single games otherwise.
+  auto decided = [&] {
+    if (!options.sprt) return false;
+    const bool paired = options.games % 2 == 0;
+    result.llr =
+        paired ? llr_pentanomial(result.pairs, *options.sprt) : llr_trinomial(result.counts, *options.sprt);
+    return sprt_state(*result.llr, *options.sprt) != SprtState::Continue;
+  };
+  for (const auto& [number, played] : already)
+    if (number <= options.games) count({number, played.first_player_moved_first, played.outcome, 0});
+  if (!result.games.empty()) {
+    out << "Resumed from " << options.pgn_path << ": " << result.games.size() << " games played\n"
+        << score_line(result.counts, names) << '\n'
+        << std::flush;
+    if (decided()) {
+      result.stopped_by_sprt = true;
+      jobs.clear();
+    }
+  }
   run_games(jobs, specs, options.settings, options.concurrency,
             [&](const GameJob& job, const GameResult& game) {
-              MatchGame g;
-              g.number = job.number;
-              g.first_player_moved_first = job.first == 0;
-              g.outcome = game.outcome;
-              g.plies = game.plies;
-              const int hp = half_points(g);
-              if (hp == 2)
-                ++result.counts.wins;
-              else if (hp == 1)
-                ++result.counts.draws;
-              else
-                ++result.counts.losses;
-              const int pair = (job.number - 1) / 2;
-              if (auto it = open_pairs.find(pair); it != open_pairs.end()) {
-                ++result.pairs[it->second + hp];
-                open_pairs.erase(it);
-              } else {
-                open_pairs[pair] = hp;
-              }
-              result.games.push_back(g);
+              count({job.number, job.first == 0, game.outcome, game.plies});
               result.timing.add(game.timing);
               if (pgn) pgn << game.pgn << '\n' << std::flush;
               out << "Finished game " << job.number << " (" << game.names[0] << " vs " << game.names[1]
                   << "): " << score_text(game.outcome) << " {" << game.reason << "}\n"
                   << score_line(result.counts, names) << '\n'
                   << std::flush;
-              if (options.sprt) {
-                // Pairs when the match is played in pairs, single games otherwise.
-                const bool paired = options.games % 2 == 0;
-                result.llr = paired ? llr_pentanomial(result.pairs, *options.sprt)
-                                    : llr_trinomial(result.counts, *options.sprt);
-                if (sprt_state(*result.llr, *options.sprt) != SprtState::Continue) {
-                  result.stopped_by_sprt = true;
-                  return false;
-                }
+              if (decided()) {
+                result.stopped_by_sprt = true;
+                return false;
               }
               return true;
             });

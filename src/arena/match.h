@@ -26,6 +26,9 @@ struct MatchOptions {
   int concurrency = 1;
   std::vector<Opening> openings;  // empty: the game's start position
   std::string pgn_path;           // empty: no PGN file
+  // Go on from the games pgn_path holds (match_resume.h): they are counted
+  // and not played again.
+  bool resume = false;
   std::optional<SprtParameters> sprt;
   std::uint64_t seed = 1;
   GameSettings settings;  // game, variant, time control, margins, adjudication

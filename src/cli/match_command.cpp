@@ -16,6 +16,7 @@ struct MatchCommandOptions {
   ArenaOptions arena;
   int games = 2;
   std::vector<std::string> sprt;
+  bool resume = false;
 };
 
 int run(const MatchCommandOptions& o, bool sprt_given) {
@@ -33,6 +34,9 @@ int run(const MatchCommandOptions& o, bool sprt_given) {
   m.concurrency = o.arena.concurrency;
   m.openings = std::move(setup->openings);
   m.pgn_path = o.arena.pgn;
+  m.resume = o.resume;
+  if (o.resume && o.arena.pgn.empty())
+    return report_error("match: --resume goes on from the --pgn file: give it");
   m.seed = o.arena.seed;
   m.settings = setup->settings;
   if (sprt_given) {
@@ -60,6 +64,9 @@ void add_match_command(CLI::App& app, int& exit_code) {
                                        "Sequential test: elo0=0 elo1=5 alpha=0.05 beta=0.05 (stops the match "
                                        "when it decides)")
                           ->expected(0, 4);
+  match->add_flag("--resume", options->resume,
+                  "Go on from the games the --pgn file holds (the same players and settings): they are "
+                  "counted and not played again");
   match->callback([options, sprt, &exit_code] { exit_code = run(*options, sprt->count() > 0); });
 }
 
