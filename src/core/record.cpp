@@ -403,7 +403,10 @@ Status RecordReader::read_movetext(GameRecord& record, const RecordDialect& dial
       if (int nag = glyph_nag(std::string_view(text).substr(glyphs))) nags.push_back(nag);
       text.resize(glyphs);
     }
-    if (text.empty()) {  // a glyph standing alone, after its move
+    // A glyph standing alone, after its move; or glued to a move number
+    // ("3..?"), which it cannot annotate: it goes to the move before too
+    // (read as a move, "3.." would be written so and read back as a number).
+    if (text.empty() || is_move_number(text)) {
       if (!line.empty()) line.back().nags.insert(line.back().nags.end(), nags.begin(), nags.end());
       continue;
     }

@@ -248,6 +248,21 @@ TEST(Records, DrawWrittenAsHalfIsTheDraw) {
 
 // A record from a position with the second side to move numbers its first
 // move "1. ..." (or "1...").
+// Found by fuzz_chess_pgn: "3..?" was read as a move "3.." with "?", and
+// written so; read again, "3.." is a move number and "$2" follows nothing.
+TEST(Records, AGlyphGluedToAMoveNumberAnnotatesTheMoveBefore) {
+  ReadGame r = read_ok("1. e4 e5 2. Nf3 (2..? Nc3 Nc6) 2... Nc6 3. Bb5 *", "chess");
+  ASSERT_EQ(r.referee->game().moves_played().size(), 5u);
+  ASSERT_EQ(r.record.moves[2].variations.size(), 1u);
+  const std::vector<RecordMove>& variation = r.record.moves[2].variations[0];
+  ASSERT_EQ(variation.size(), 2u);
+  EXPECT_EQ(variation[0].text, "Nc3");
+  const std::string written = write_record(r.record, r.referee->game());
+  ReadGame again = read_ok(written, "chess");
+  expect_same_line(again.record.moves, r.record.moves, "glyph after a number");
+  EXPECT_EQ(write_record(again.record, again.referee->game()), written);
+}
+
 TEST(Records, RecordStartingWithTheSecondSideReadsItsEllipsis) {
   const std::string fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
   for (const char* moves : {"1. ... e5 2. Nf3 *", "1... e5 2. Nf3 *", "1 ... e5 2 Nf3 *"}) {
