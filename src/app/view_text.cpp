@@ -74,8 +74,6 @@ ViewText::Written ViewText::write(const Session& s, std::int64_t now) {
   Written out;
   std::string head = public_view_head(s, now);
   head.pop_back();  // the head's closing brace: the arrays follow
-  out.text = head;
-  append_arrays(out.text, moves_, fens_, boards_);
   out.place = {line_, plies_.size()};
   if (last_plies_ && *last_plies_ <= plies_.size()) {
     // The plies from `from` on; the positions after them. A ply's text ends
@@ -91,6 +89,9 @@ ViewText::Written ViewText::write(const Session& s, std::int64_t now) {
                   rest(fens_, all ? start_fens_end_ : plies_[from - 1].fens_end),
                   rest(boards_, all ? start_boards_end_ : plies_[from - 1].boards_end));
   }
+  // The head's last use: the whole view takes it over.
+  out.text = std::move(head);
+  append_arrays(out.text, moves_, fens_, boards_);
   last_plies_ = plies_.size();
   return out;
 }
