@@ -5,6 +5,7 @@
 #include "arena/ucci_engine.h"
 #include "arena/uci_engine.h"
 #include "arena/xboard_engine.h"
+#include "protocol/uci_variants.h"
 
 namespace qi::arena {
 
@@ -88,12 +89,14 @@ Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, std::strin
                                               std::string_view variant) {
   if (spec.protocol == PlayerSpec::Protocol::Builtin)
     return make_builtin_player(spec.builtin, spec.name, game, variant);
-  if (game != "chess" && game != "xiangqi")
-    return make_error(spec.display_name() +
-                      ": engines play chess and xiangqi only; use qi:random or qi:builtin for " +
-                      std::string(game));
   if (spec.protocol == PlayerSpec::Protocol::Ucci && game != "xiangqi")
     return make_error(spec.display_name() + ": UCCI is a xiangqi protocol");
+  if (spec.protocol == PlayerSpec::Protocol::Xboard && game != "xiangqi" && game != "chess")
+    return make_error(spec.display_name() + ": xboard engines play chess and xiangqi here");
+  if (game != "chess" && !protocol::uci_variant_of(game, variant))
+    return make_error(spec.display_name() + ": UCI has no variant for " + std::string(game) +
+                      (variant.empty() ? "" : " (" + std::string(variant) + ")") +
+                      "; use qi:random or qi:builtin");
   EngineConfig config;
   config.argv = spec.argv;
   config.dir = spec.dir;

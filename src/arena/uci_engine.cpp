@@ -1,5 +1,7 @@
 #include "arena/uci_engine.h"
 
+#include "protocol/uci_variants.h"
+
 namespace qi::arena {
 
 std::string uci_go(const MoveRequest& r) {
@@ -18,7 +20,10 @@ std::string UciEngine::option_command(const std::string& name, const std::string
 }
 
 std::vector<std::pair<std::string, std::string>> UciEngine::game_options() const {
-  if (xiangqi()) return {{"UCI_Variant", "xiangqi"}};
+  // Chess engines (Stockfish among them) have no UCI_Variant: chess sends none.
+  if (config().game != "chess")
+    if (std::optional<std::string_view> name = protocol::uci_variant_of(config().game, config().variant))
+      return {{"UCI_Variant", std::string(*name)}};
   // Chess960: the engine reads X-FEN and Shredder-FEN and castles king takes
   // rook (e1h1), as Qi's move ids are.
   if (config().game == "chess" && config().variant == "chess960") return {{"UCI_Chess960", "true"}};

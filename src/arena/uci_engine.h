@@ -1,5 +1,6 @@
-// UCI engines: chess, and xiangqi as Fairy-Stockfish speaks it (option
-// UCI_Variant=xiangqi; squares with ranks 1-10 where ICCS counts 0-9).
+// UCI engines: chess; xiangqi as Fairy-Stockfish speaks it (option
+// UCI_Variant=xiangqi; squares with ranks 1-10 where ICCS counts 0-9); the
+// checkers family as `qi uci` speaks it (UCI_Variant checkers, PDN squares).
 #pragma once
 
 #include "arena/engine_player.h"

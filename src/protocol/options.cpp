@@ -7,6 +7,7 @@
 #include "engine/registry.h"
 #include "protocol/command_words.h"
 #include "protocol/uci.h"
+#include "protocol/uci_variants.h"
 
 namespace qi::protocol {
 namespace {
@@ -87,7 +88,9 @@ void Protocol::command_uci() {
   send("option name UCI_LimitStrength type check default false");
   send("option name UCI_Elo type spin default 2850 min 1350 max 2850");
   send("option name UCI_ShowWDL type check default false");
-  send("option name UCI_Variant type combo default chess var chess var xiangqi");
+  std::string variants = "option name UCI_Variant type combo default chess";
+  for (const UciVariant& v : uci_variants()) variants += " var " + std::string(v.uci_name);
+  send(variants);
   send("uciok");
 }
 
@@ -136,8 +139,11 @@ void Protocol::set_uci_option(const std::string& name, const std::string& value)
     show_wdl_ = on;
   } else if (name == "uci_variant") {
     const std::string v = ascii_lower(value);
-    if (v != "chess" && v != "xiangqi") {
-      say("UCI_Variant: '" + quoted(value) + "' is not chess or xiangqi");
+    if (!uci_variant_named(v)) {
+      std::string known;
+      for (const UciVariant& u : uci_variants())
+        known += (known.empty() ? "" : ", ") + std::string(u.uci_name);
+      say("UCI_Variant: '" + quoted(value) + "' is not a variant Qi plays (" + known + ")");
       return;
     }
     set_variant(v, chess960_);
@@ -185,7 +191,9 @@ void Protocol::set_ucci_option(const std::string& name, const std::string& value
 void Protocol::set_variant(const std::string& variant, bool chess960) {
   chess960_ = chess960;
   variant_ = variant;
-  std::string_view game_variant;
+  const std::optional<UciVariant> named = uci_variant_named(variant);
+  std::string_view game = named ? named->game : std::string_view(variant);
+  std::string_view game_variant = named ? named->variant : std::string_view();
   if (variant == "chess" && chess960) {
     if (!chess960_built_in()) {
       say("UCI_Chess960: this build of Qi has no Chess960 (no chess variant chess960); playing standard "
@@ -195,9 +203,8 @@ void Protocol::set_variant(const std::string& variant, bool chess960) {
       game_variant = "chess960";
     }
   }
-  if (Status s = engine_.set_game(variant, game_variant); !s) say(printable(s.error().message));
-  coordinates_ =
-      variant == "xiangqi" && dialect_ == Dialect::Uci ? Coordinates::FairyRanks : Coordinates::GameIds;
+  if (Status s = engine_.set_game(game, game_variant); !s) say(printable(s.error().message));
+  coordinates_ = named && dialect_ == Dialect::Uci ? named->coordinates : Coordinates::GameIds;
   banned_.clear();
 }
 

@@ -145,5 +145,25 @@ TEST(MatchWithFairyStockfish, XiangqiOverUcci) {
   xiangqi_engine_match("cmd=/usr/games/fairy-stockfish proto=ucci name=FSF option.Threads=1");
 }
 
+// A checkers engine over UCI: `qi uci` itself, told UCI_Variant checkers by
+// the arena, plays English checkers in PDN squares against Qi's random
+// player; every move it sends is checked by the arbiter.
+TEST(MatchWithUciCheckersEngine, QiUciPlaysEnglishCheckers) {
+  if (!test::has_game("checkers")) GTEST_SKIP() << "checkers is not registered in this build";
+  Expected<PlayerSpec> engine = parse_player_spec(std::string("cmd=") + QI_BINARY + " arg=uci name=QiUci");
+  ASSERT_TRUE(engine);
+  MatchOptions m = options_for("checkers", *engine, test::builtin("random"), 2, "depth=3");
+  std::ostringstream out;
+  Expected<MatchResult> r = run_match(m, out);
+  ASSERT_TRUE(r) << r.error().message;
+  ASSERT_EQ(r->counts.games(), 2);
+  for (const MatchGame& g : r->games) {
+    EXPECT_NE(g.outcome.termination, Termination::IllegalMove) << test::told(g.outcome);
+    EXPECT_NE(g.outcome.termination, Termination::ProtocolError) << test::told(g.outcome);
+    EXPECT_NE(g.outcome.termination, Termination::Crash) << test::told(g.outcome);
+  }
+  EXPECT_EQ(r->counts.losses, 0) << out.str();
+}
+
 }  // namespace
 }  // namespace qi::arena

@@ -82,11 +82,22 @@ TEST(PlayerSpecParsing, LevelOutOfRangeRefused) {
   EXPECT_NE(player.error().message.find("from 1 to 10"), std::string::npos);
 }
 
-TEST(PlayerSpecParsing, EnginesOnlyForChessAndXiangqi) {
+// Engines play the games UCI has a variant for (chess, xiangqi, the
+// checkers family); tic-tac-toe is Qi's own players'. UCCI is xiangqi's,
+// xboard chess's and xiangqi's.
+TEST(PlayerSpecParsing, EnginesPlayTheGamesTheirProtocolNames) {
   Expected<PlayerSpec> spec = parse_player_spec("/usr/games/stockfish");
   ASSERT_TRUE(spec);
-  EXPECT_FALSE(make_player(*spec, "tictactoe", ""));
-  EXPECT_FALSE(make_player(*spec, "checkers", ""));
+  Expected<std::unique_ptr<Player>> tictactoe = make_player(*spec, "tictactoe", "");
+  ASSERT_FALSE(tictactoe);
+  EXPECT_NE(tictactoe.error().message.find("qi:builtin"), std::string::npos) << tictactoe.error().message;
+  if (test::has_game("checkers")) {
+    EXPECT_TRUE(make_player(*spec, "checkers", ""));
+    EXPECT_TRUE(make_player(*spec, "checkers", "international"));
+    Expected<PlayerSpec> xboard = parse_player_spec("cmd=x proto=xboard");
+    ASSERT_TRUE(xboard);
+    EXPECT_FALSE(make_player(*xboard, "checkers", ""));
+  }
   Expected<PlayerSpec> ucci = parse_player_spec("cmd=x proto=ucci");
   ASSERT_TRUE(ucci);
   EXPECT_FALSE(make_player(*ucci, "chess", ""));

@@ -90,7 +90,7 @@ TEST(UciProtocol, HandshakeListsOptionsAndEndsWithUciok) {
   Transcript t(Dialect::Uci);
   t.feed({"uci"});
   EXPECT_TRUE(t.has("id name Qi"));
-  EXPECT_TRUE(t.has("option name UCI_Variant type combo default chess var chess var xiangqi"));
+  EXPECT_TRUE(t.any_starts_with("option name UCI_Variant type combo default chess var chess var xiangqi"));
   EXPECT_TRUE(t.any_starts_with("option name Skill Level"));
   EXPECT_EQ(t.last(), "uciok");
   t.feed({"isready"});
@@ -202,6 +202,57 @@ TEST(UciProtocol, XiangqiThroughUciVariantSpeaksFairyStockfishCoordinates) {
     EXPECT_TRUE(game->parse_move(uci_ranks_to_iccs(l.substr(0, colon))).has_value()) << l;
   }
   EXPECT_EQ(divided, game->legal_moves().size());
+}
+
+// The checkers family through UCI_Variant: PDN squares and PDN FEN both
+// ways (position, bestmove, pv, perft's lines), each variant by its name.
+TEST(UciProtocol, CheckersThroughUciVariantSpeaksPdn) {
+  if (!engine::find_game("checkers")) GTEST_SKIP() << "checkers is not registered in this build";
+  Transcript t(Dialect::Uci);
+  t.feed({"uci"});
+  EXPECT_TRUE(
+      t.any_starts_with("option name UCI_Variant type combo default chess var chess var xiangqi var checkers "
+                        "var russian var brazilian var international"));
+  t.feed({"setoption name UCI_Variant value checkers", "position startpos moves 11-15 23-19", "d"});
+  Expected<std::unique_ptr<Game>> made = make_game("checkers", "english");
+  ASSERT_TRUE(made);
+  std::unique_ptr<Game> game = std::move(*made);
+  for (const char* m : {"11-15", "23-19"}) ASSERT_TRUE(game->play(m).has_value());
+  EXPECT_EQ(t.last(), "Fen: " + game->fen());
+  t.feed({"go depth 4"});
+  ASSERT_TRUE(std::regex_match(t.last(), std::regex("bestmove \\d+[-x]\\d+(x\\d+)*( ponder \\S+)?")))
+      << t.last();
+  for (const std::string& info : t.starting_with("info depth ")) {
+    std::unique_ptr<Game> line = game->clone();
+    for (const std::string& m : pv_of(info)) ASSERT_TRUE(line->play(m).has_value()) << m << " in " << info;
+  }
+  t.clear();
+  t.feed({"go perft 2"});
+  EXPECT_EQ(t.last(), "Nodes searched: " + std::to_string(game->perft(2)));
+  // A PDN FEN with kings and White to move; each legal move written with
+  // every landing square, as a checkers program would send it.
+  const std::string fen = "W:WK19,27,32:B15,8,K24,22";
+  Expected<std::unique_ptr<Game>> from_fen = make_game("checkers", "english");
+  ASSERT_TRUE(from_fen);
+  ASSERT_TRUE((*from_fen)->set_fen(fen).has_value());
+  const std::vector<MoveText> legal = (*from_fen)->legal_moves();
+  ASSERT_GE(legal.size(), 2u);
+  for (const MoveText& m : legal) {
+    std::string full;
+    for (const std::string& square : m.squares)
+      full += (full.empty() ? "" : m.id.find('x') == std::string::npos ? "-" : "x") + square;
+    const std::string position = "position fen " + fen + " moves " + full;
+    t.feed({position.c_str(), "d"});
+    std::unique_ptr<Game> after = (*from_fen)->clone();
+    ASSERT_TRUE(after->play(m.id).has_value());
+    EXPECT_EQ(t.last(), "Fen: " + after->fen()) << full;
+  }
+  t.feed({"setoption name UCI_Variant value international", "position startpos", "go perft 1"});
+  EXPECT_EQ(t.last(), "Nodes searched: 9");
+  t.clear();
+  t.feed({"setoption name UCI_Variant value shogi"});
+  EXPECT_TRUE(t.any_starts_with(
+      "info string UCI_Variant: 'shogi' is not a variant Qi plays (chess, xiangqi, checkers"));
 }
 
 // A square outside Fairy-Stockfish's ranks is refused as such: "h0h1" is
