@@ -5,7 +5,9 @@
 
 IN holds "FEN;result" lines (qi_selfplay --dump). Each K-th line is searched
 by ENGINE (a UCI engine: Stockfish for chess; Fairy-Stockfish with
---variant xiangqi, its UCI_Variant, for xiangqi) for N nodes and written to OUT as
+--variant xiangqi, its UCI_Variant, for xiangqi; for English checkers a
+deeper search of Qi's own, a script that runs `qi uci`, with --variant
+checkers) for N nodes and written to OUT as
 "FEN;result;score", score in centipawns from the first player's view (a
 mate as +-3000). qi_tune blends such scores with the game results
 (--oracle-weight): a game result is one noisy label shared by every position
@@ -60,6 +62,14 @@ class Engine:
         self.proc.wait()
 
 
+def first_to_move(fen):
+    """Whether the first player is to move: White in chess, Red in xiangqi
+    (" w "), Black in a PDN FEN of English checkers ("B:W...:B...")."""
+    if ":" in fen.split()[0]:
+        return fen.startswith("B")
+    return fen.split()[1] == "w"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("engine")
@@ -82,8 +92,7 @@ def main():
             score = engine.score(fen, args.nodes)
             if score is None:
                 continue
-            white_to_move = fen.split()[1] == "w"
-            out.append(f"{line};{score if white_to_move else -score}")
+            out.append(f"{line};{score if first_to_move(fen) else -score}")
         engine.close()
         return out
 

@@ -68,8 +68,18 @@ struct Options {
   std::uint64_t seed = 1;
 };
 
+// Pieces on the board, from a FEN: letters of the placement field (chess,
+// xiangqi), or the squares a PDN FEN lists ("B:W21,22:B1,K5": one number a
+// piece, as Qi writes it, without ranges).
 int piece_count(const std::string& fen) {
   int n = 0;
+  if (fen.find(':') != std::string::npos) {
+    for (std::size_t i = 0; i < fen.size(); ++i)
+      if (std::isdigit(static_cast<unsigned char>(fen[i])) &&
+          (i == 0 || !std::isdigit(static_cast<unsigned char>(fen[i - 1]))))
+        ++n;
+    return n;
+  }
   for (char c : fen.substr(0, fen.find(' ')))
     if (std::isalpha(static_cast<unsigned char>(c))) ++n;
   return n;

@@ -1,4 +1,4 @@
-// qi_tune: Texel-style tuning of the chess or xiangqi evaluation weights on
+// qi_tune: Texel-style tuning of the chess, xiangqi or English checkers evaluation weights on
 // positions from Qi's own games.
 //
 //   qi_selfplay chess --a 10 --b 10 --games 4000 --nodes 6000 --random-plies 6 --dump positions.txt
@@ -40,11 +40,23 @@
 
 #include <CLI/CLI.hpp>
 
+#include "engine/games/checkers/eval.h"
+#include "engine/games/checkers/traits.h"
 #include "engine/games/chess/eval.h"
 #include "engine/games/xiangqi/eval.h"
 #include "fit.h"
 
 namespace {
+
+// English checkers positions are read from PDN FEN by the search's traits.
+struct CheckersFen {
+  using Traits = qi::engine::CheckersTraits<qi::checkers::English>;
+  static std::optional<Traits::State> from_fen(const std::string& fen) {
+    auto p = Traits::from_fen(fen);
+    if (!p) return std::nullopt;
+    return *p;
+  }
+};
 
 struct Term {
   int weight;    // index into the weight list
@@ -70,7 +82,7 @@ struct Settings {
 };
 
 // A weight value that makes every tapered blend exact in integers: the
-// phases are out of 24 (chess) and 32 (xiangqi).
+// phases are out of 24 (chess), 32 (xiangqi) and 24 pieces (checkers).
 constexpr int kUnit = 960;
 
 double evaluation(const Sample& s, const std::vector<double>& w) {
@@ -91,7 +103,8 @@ double mean_error(const std::vector<Sample>& samples, const std::vector<double>&
 }
 
 // Reads the positions and each one's coefficients. `eval` gives the
-// evaluation from the first player's view with the current weights.
+// evaluation from the first player's view with the current weights;
+// `usable` leaves positions out (chess: in check).
 template <class Pos, class Eval, class Usable>
 std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std::vector<int*>& params,
                                  Eval eval, Usable usable) {
@@ -104,7 +117,7 @@ std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std
     const auto semi = line.find(';');
     if (semi == std::string::npos) continue;
     auto pos = Pos::from_fen(line.substr(0, semi));
-    if (!pos || pos->in_check() || !usable(*pos)) continue;
+    if (!pos || !usable(*pos)) continue;
     const auto semi2 = line.find(';', semi + 1);
     const double oracle = semi2 == std::string::npos ? std::nan("") : std::stod(line.substr(semi2 + 1));
     const double result = std::stod(line.substr(semi + 1));
@@ -203,7 +216,9 @@ int main(int argc, char** argv) {
   CLI::App app{"qi_tune: fits an evaluation's weights to game results (and a reference engine's scores)"};
   std::string game, file, freeze;
   Settings settings;
-  app.add_option("game", game, "chess or xiangqi")->required()->check(CLI::IsMember({"chess", "xiangqi"}));
+  app.add_option("game", game, "chess, xiangqi or checkers (English)")
+      ->required()
+      ->check(CLI::IsMember({"chess", "xiangqi", "checkers"}));
   app.add_option("positions", file, "FEN;result[;score] lines")->required()->check(CLI::ExistingFile);
   app.add_option("--limit", settings.limit, "Positions read at most");
   app.add_option("--epochs", settings.epochs, "Passes over the positions")->check(CLI::PositiveNumber);
@@ -234,7 +249,7 @@ int main(int argc, char** argv) {
       return p.side_to_move() == qi::Side::First ? e : -e;
     };
     // Without pawns the evaluation scales small advantages down: not linear.
-    auto has_pawns = [](const Position& p) { return p.pieces(qi::chess::Pawn) != 0; };
+    auto has_pawns = [](const Position& p) { return !p.in_check() && p.pieces(qi::chess::Pawn) != 0; };
     return tune(read_samples<Position>(file, settings.limit, params, eval, has_pawns), params, settings);
   }
   if (game == "xiangqi") {
@@ -245,9 +260,21 @@ int main(int argc, char** argv) {
       const int e = qi::engine::xiangqi_eval::evaluate(p, w);
       return p.side_to_move() == qi::Side::First ? e : -e;
     };
-    return tune(
-        read_samples<Position>(file, settings.limit, params, eval, [](const Position&) { return true; }),
-        params, settings);
+    return tune(read_samples<Position>(file, settings.limit, params, eval,
+                                       [](const Position& p) { return !p.in_check(); }),
+                params, settings);
+  }
+  if (game == "checkers") {
+    using Position = qi::engine::checkers_eval::EnglishPosition;
+    auto& w = qi::engine::checkers_eval::mutable_weights();
+    std::vector<int*> params = w.all();
+    auto eval = [&](const Position& p) {
+      const int e = qi::engine::checkers_eval::evaluate(p, w);
+      return p.side_to_move() == qi::Side::First ? e : -e;
+    };
+    // A side to move that must capture is not where the search stands pat.
+    auto quiet = [](const Position& p) { return !p.has_capture(); };
+    return tune(read_samples<CheckersFen>(file, settings.limit, params, eval, quiet), params, settings);
   }
   return 2;  // unreachable: the game was checked above
 }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/games/checkers/eval.h"
 #include "engine/games/chess/eval.h"
 #include "engine/games/chess/nnue.h"
 #include "engine/games/xiangqi/eval.h"
@@ -93,6 +94,40 @@ TEST(EvaluationSymmetry, ChessNetworkMirroredPositionsScoreTheSame) {
 TEST(EvaluationSymmetry, XiangqiMirroredPositionsScoreTheSame) {
   expect_symmetric<xiangqi::Position>([](const xiangqi::Position& p) { return xiangqi_eval::evaluate(p); },
                                       mirror_xiangqi_fen, 40);
+}
+
+// English checkers: the board turned round (square s is 33 - s), each man
+// and king given to the other side, the other side to move.
+checkers_eval::EnglishPosition turned_round(const checkers_eval::EnglishPosition& pos) {
+  using Geo = checkers_eval::EnglishPosition::Geo;
+  checkers_eval::EnglishPosition out;
+  out.set_side_to_move(~pos.side_to_move());
+  for (Side side : {Side::First, Side::Second})
+    for (checkers::Bitboard b = pos.pieces(side); b; b &= b - 1) {
+      const int bit = checkers::lsb(b);
+      out.put(~side, Geo::squares + 1 - Geo::square_of(bit), (pos.kings() & checkers::bit(bit)) != 0);
+    }
+  return out;
+}
+
+TEST(EvaluationSymmetry, CheckersTurnedRoundPositionsScoreTheSame) {
+  std::mt19937 rng(20261203);
+  int checked = 0, with_kings = 0;
+  for (int g = 0; g < 60; ++g) {
+    auto pos = checkers_eval::EnglishPosition::start();
+    for (int ply = 0; ply < 150; ++ply) {
+      const checkers_eval::EnglishPosition mirrored = turned_round(pos);
+      ASSERT_EQ(checkers_eval::evaluate(pos), checkers_eval::evaluate(mirrored)) << ply;
+      ++checked;
+      with_kings += pos.kings() != 0;
+      checkers_eval::EnglishPosition::MoveList moves;
+      pos.generate_legal(moves);
+      if (moves.empty()) break;
+      pos.make(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(with_kings, 100);
 }
 
 }  // namespace

@@ -1,0 +1,159 @@
+#include "engine/games/checkers/eval.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace qi::engine::checkers_eval {
+namespace {
+
+using checkers::Bitboard;
+using Geo = EnglishPosition::Geo;
+constexpr int kMostPieces = 24;
+
+// Square s as its owner sees it: White's s is Black's 33 - s.
+constexpr int relative(int square, bool down) { return down ? square : Geo::squares + 1 - square; }
+
+template <int D>
+constexpr Bitboard step(Bitboard b) {
+  return checkers::shift<D>(b) & Geo::board;
+}
+Bitboard forward_steps(Bitboard b, bool down) {
+  return down ? step<Geo::down_left>(b) | step<Geo::down_right>(b)
+              : step<Geo::up_left>(b) | step<Geo::up_right>(b);
+}
+Bitboard all_steps(Bitboard b) { return forward_steps(b, true) | forward_steps(b, false); }
+
+// The pieces in `victims` a piece of `attackers` moving along D could jump
+// over onto an empty square.
+template <int D>
+Bitboard jumpable(Bitboard attackers, Bitboard victims, Bitboard empty) {
+  const Bitboard landing = step<D>(step<D>(attackers) & victims) & empty;
+  return step<-D>(landing);
+}
+
+CheckersWeights initial_weights() {
+  // The hand-written evaluation this one grew from (traits.h), in its terms.
+  CheckersWeights w;
+  w.man = {100, 100};
+  w.king = {140, 140};
+  for (int s = 1; s <= CheckersWeights::kSquares; ++s) {
+    const int row = Geo::row_of(s), col = Geo::column_of(s);  // rows from the owner's back rank
+    const bool centre = row >= 2 && row <= 5 && col >= 2 && col <= 5;
+    w.man_square[s - 1] = {row + (centre ? 6 : 0), 4 * row + (centre ? 6 : 0)};
+    w.king_square[s - 1] = {centre ? 4 : 0, centre ? 4 : 0};
+  }
+  for (int p = 0; p < 16; ++p) w.back_rank[p] = {8 * std::popcount(static_cast<unsigned>(p)), 0};
+  for (int left = 1; left <= 7; ++left) w.runaway[left] = {30 + 8 * (7 - left), 30 + 8 * (7 - left)};
+  for (int n = 0; n <= 4; ++n) w.king_mobility[n] = {3 * n, 3 * n};
+  w.trade_when_ahead = {2, 2};
+  return w;
+}
+
+// The tuner's output (bench/tune.cpp): the count of weights, then each
+// weight in the order of CheckersWeights::all(); just "0" before the first tuning.
+constexpr int kTuned[] = {
+#include "engine/games/checkers/weights.inc"
+};
+
+CheckersWeights tuned_weights() {
+  CheckersWeights w = initial_weights();
+  std::vector<int*> all = w.all();
+  if (static_cast<std::size_t>(kTuned[0]) == all.size())
+    for (std::size_t i = 0; i < all.size(); ++i) *all[i] = kTuned[i + 1];
+  return w;
+}
+
+CheckersWeights& storage() {
+  static CheckersWeights w = tuned_weights();
+  return w;
+}
+
+struct Sum {
+  int mg = 0, eg = 0;
+  void add(const Pair& p, int times = 1) { mg += p.mg * times, eg += p.eg * times; }
+};
+
+// One side's terms, from its own side of the board.
+void add_side(const EnglishPosition& pos, Side side, const CheckersWeights& w, Sum& sum) {
+  const bool down = EnglishPosition::moves_down(side);
+  const Bitboard own = pos.pieces(side), opp = pos.pieces(~side), kings = pos.kings();
+  const Bitboard men = own & ~kings, own_kings = own & kings;
+  const Bitboard empty = Geo::board & ~(own | opp);
+  sum.add(w.man, std::popcount(men));
+  sum.add(w.king, std::popcount(own_kings));
+  int back = 0;
+  for (Bitboard b = men; b; b &= b - 1) {
+    const int bit = checkers::lsb(b);
+    const int rel = relative(Geo::square_of(bit), down);
+    sum.add(w.man_square[rel - 1]);
+    if (rel <= Geo::per_row) back |= 1 << (rel - 1);
+    const Bitboard ahead = forward_steps(checkers::bit(bit), down);
+    if (!(ahead & empty)) {
+      sum.add(w.blocked_man);
+      continue;
+    }
+    // Runaway: no enemy piece anywhere in the cone ahead.
+    const int left = Geo::size - 1 - Geo::row_of(rel);
+    Bitboard cone = ahead, frontier = ahead;
+    for (int r = 1; r < left; ++r) cone |= frontier = forward_steps(frontier, down);
+    if (!(cone & opp)) sum.add(w.runaway[left]);
+  }
+  sum.add(w.back_rank[back]);
+  for (Bitboard b = own_kings; b; b &= b - 1) {
+    const int bit = checkers::lsb(b);
+    sum.add(w.king_square[relative(Geo::square_of(bit), down) - 1]);
+    sum.add(w.king_mobility[std::popcount(all_steps(checkers::bit(bit)) & empty)]);
+  }
+}
+
+// Pieces of `side` the other side could jump if it were its move.
+int en_prise(const EnglishPosition& pos, Side side) {
+  const Bitboard victims = pos.pieces(side), attackers = pos.pieces(~side), kings = pos.kings();
+  const Bitboard empty = Geo::board & ~pos.occupied();
+  const Bitboard att_kings = attackers & kings;
+  const bool down = EnglishPosition::moves_down(~side);
+  const Bitboard down_movers = down ? attackers : att_kings, up_movers = down ? att_kings : attackers;
+  const Bitboard hit = jumpable<Geo::down_left>(down_movers, victims, empty) |
+                       jumpable<Geo::down_right>(down_movers, victims, empty) |
+                       jumpable<Geo::up_left>(up_movers, victims, empty) |
+                       jumpable<Geo::up_right>(up_movers, victims, empty);
+  return std::popcount(hit);
+}
+
+}  // namespace
+
+std::vector<int*> CheckersWeights::all() {
+  std::vector<int*> out;
+  auto add = [&](Pair& p) {
+    out.push_back(&p.mg);
+    out.push_back(&p.eg);
+  };
+  add(man);
+  add(king);
+  for (Pair& p : man_square) add(p);
+  for (Pair& p : king_square) add(p);
+  for (Pair& p : back_rank) add(p);
+  for (Pair& p : runaway) add(p);
+  for (Pair& p : king_mobility) add(p);
+  for (Pair* p : {&blocked_man, &en_prise, &tempo, &trade_when_ahead}) add(*p);
+  return out;
+}
+
+const CheckersWeights& default_weights() { return storage(); }
+CheckersWeights& mutable_weights() { return storage(); }
+
+Score evaluate(const EnglishPosition& pos, const CheckersWeights& w) {
+  const Side us = pos.side_to_move();
+  Sum mine, theirs;
+  add_side(pos, us, w, mine);
+  add_side(pos, ~us, w, theirs);
+  Sum sum{mine.mg - theirs.mg, mine.eg - theirs.eg};
+  sum.add(w.tempo);
+  sum.add(w.en_prise, -en_prise(pos, us));
+  const int a = std::popcount(pos.pieces(us)), b = std::popcount(pos.pieces(~us));
+  const int total = std::min(a + b, kMostPieces);
+  if (a != b) sum.add(w.trade_when_ahead, (a > b ? 1 : -1) * (kMostPieces - total));
+  return (sum.mg * total + sum.eg * (kMostPieces - total)) / kMostPieces;
+}
+
+}  // namespace qi::engine::checkers_eval

@@ -1,0 +1,51 @@
+// English checkers evaluation, in weights a tuner can fit (bench/tune.cpp):
+// tapered between the middle game and the ending by the number of pieces on
+// the board, each side scored from its own side of the board (a square is
+// numbered as if that side were Black, so White's square s is 33 - s).
+//
+// Terms: men and kings; a table of squares for men (advance, centre, edges)
+// and one for kings; the four squares of the back rank as one pattern of
+// sixteen (the bridge 1-3, the lone 2, ...: which of them keep enemy kings
+// out); runaway men (no enemy piece in the cone ahead) by the rows left to
+// crown; king mobility by empty neighbours; men that cannot step; pieces of
+// the side to move the other side could jump if it were its turn; the move;
+// and a term that favours trading down when ahead in pieces. The draughts
+// variants keep the hand-written evaluation of traits.h.
+#pragma once
+
+#include <vector>
+
+#include "engine/score.h"
+#include "games/checkers/position.h"
+
+namespace qi::engine::checkers_eval {
+
+struct Pair {
+  int mg = 0, eg = 0;
+};
+
+struct CheckersWeights {
+  static constexpr int kSquares = 32;
+  Pair man, king;
+  Pair man_square[kSquares];   // by square from the owner's side, 0 = square 1
+  Pair king_square[kSquares];  // the same
+  Pair back_rank[16];          // bit i: a man of the owner's on its square i + 1
+  Pair runaway[8];             // by rows left to the crowning row (1-7)
+  Pair king_mobility[5];       // by the empty squares next to a king
+  Pair blocked_man;            // a man with no empty square ahead
+  Pair en_prise;               // a piece of the side to move the other side could jump
+  Pair tempo;                  // the side to move
+  Pair trade_when_ahead;       // (24 - pieces) for the side with more pieces
+
+  std::vector<int*> all();
+};
+
+using EnglishPosition = checkers::Position<checkers::English>;
+
+const CheckersWeights& default_weights();
+CheckersWeights& mutable_weights();
+
+// From the side to move's view.
+Score evaluate(const EnglishPosition& pos, const CheckersWeights& w = default_weights());
+
+}  // namespace qi::engine::checkers_eval
