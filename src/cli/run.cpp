@@ -31,6 +31,7 @@ int run(int argc, char** argv) {
   add_uci_command(app, exit_code);
   add_ucci_command(app, exit_code);
   add_records_command(app, exit_code);
+  add_egdb_command(app, exit_code);
   // CLI11 would only say that a subcommand is required; name the word instead.
   if (argc > 1 && argv[1][0] != '-') {
     std::string names;

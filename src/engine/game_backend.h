@@ -23,6 +23,7 @@ class GameBackend final : public Backend {
   using Move = typename T::Move;
   using MoveList = typename T::MoveList;
   using RuleState = typename RuleStateOf<T>::type;
+  using EndgameTables = typename EndgameTablesOf<T>::type;
 
   GameBackend() : root_(T::start()) {
     keys_.push_back(root_.hash());
@@ -160,6 +161,16 @@ class GameBackend final : public Backend {
     }
     if (root_moves.empty()) return result;
 
+    // Endgame tables, where the game has them and the level uses them: the
+    // search probes them below the root, and at the root only the moves that
+    // keep the position's value are searched, so a won or drawn ending is
+    // never thrown away.
+    std::shared_ptr<const EndgameTables> tables;
+    if constexpr (T::kFeatures.endgame_tables) {
+      if (options.endgame_tables_in_use()) tables = T::endgame_tables(options.egdb_path);
+      if (tables) keep_table_best(*tables, root_moves);
+    }
+
     const int threads = std::max(1, options.threads);
     while (static_cast<int>(workers_.size()) < threads)
       workers_.push_back(std::make_unique<Worker<T>>(shared, static_cast<int>(workers_.size())));
@@ -167,6 +178,7 @@ class GameBackend final : public Backend {
     shared.node_counters.clear();
     for (int i = 0; i < threads; ++i) {
       workers_[i]->setup(shared, root_, keys_, resets_, root_rules_, root_moves);
+      workers_[i]->set_endgame_tables(tables.get());
       shared.node_counters.push_back(&workers_[i]->node_counter());
     }
 
@@ -248,6 +260,8 @@ class GameBackend final : public Backend {
     result.ponder = line.pv.size() > 1 ? line.pv[1] : "";
     result.score = line.score;
     result.nodes = shared.total_nodes();
+    result.tbhits = table_hits();
+    for (auto& w : workers_) w->set_endgame_tables(nullptr);
     return result;
   }
 
@@ -273,6 +287,38 @@ class GameBackend final : public Backend {
       return T::next_rule_state(before, after, irreversible);
     else
       return before;
+  }
+
+  // Root moves that keep the best value the tables give the root position
+  // (every move, where they do not hold it).
+  void keep_table_best([[maybe_unused]] const EndgameTables& tables,
+                       [[maybe_unused]] std::vector<Move>& moves) const {
+    if constexpr (T::kFeatures.endgame_tables) {
+      if (T::probe_endgame(tables, root_).value == TableValue::Unknown) return;
+      // For the mover: 2 the opponent loses, 1 a draw, 0 it wins.
+      auto rank = [](TableValue v) {
+        return v == TableValue::Loss ? 2 : v == TableValue::Draw ? 1 : v == TableValue::Win ? 0 : -1;
+      };
+      std::vector<int> ranks;
+      State pos = root_;
+      for (const Move& m : moves) {
+        T::make(pos, m);
+        ranks.push_back(rank(T::probe_endgame(tables, pos).value));
+        T::unmake(pos, m);
+      }
+      const int best = *std::max_element(ranks.begin(), ranks.end());
+      if (best < 0 || std::find(ranks.begin(), ranks.end(), -1) != ranks.end()) return;
+      std::vector<Move> kept;
+      for (std::size_t i = 0; i < moves.size(); ++i)
+        if (ranks[i] == best) kept.push_back(moves[i]);
+      moves = std::move(kept);
+    }
+  }
+
+  std::uint64_t table_hits() const {
+    std::uint64_t n = 0;
+    for (const auto& w : workers_) n += w->table_hits();
+    return n;
   }
 
   // Plies since the last irreversible move (or the start).
@@ -314,6 +360,7 @@ class GameBackend final : public Backend {
       info.nodes = nodes;
       info.time_ms = elapsed;
       info.hashfull = shared.tt->hashfull();
+      info.tbhits = table_hits();
       info.wdl = wdl_of(rm.score, T::kWdlScale, T::kWdlDrawWidth);
       info.pv = pv_text(rm.pv);
       result.lines.push_back(info);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace qi::engine {
 
@@ -20,6 +21,12 @@ struct EngineOptions {
   bool network_evaluation() const { return use_network && level >= 10; }
   // A seed for the levels' choice among good moves; 0: from the clock.
   std::uint64_t seed = 0;
+  // Where endgame tables are (English checkers, docs/checkers-endgame.md):
+  // empty for the default (QI_EGDB, else "egdb" beside the executable).
+  std::string egdb_path;
+  // Whether searches use them: at level 10 only, so the calibrated ladder of
+  // levels 1-9 plays as it was measured.
+  bool endgame_tables_in_use() const { return level >= 10; }
 };
 
 }  // namespace qi::engine

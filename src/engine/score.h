@@ -20,6 +20,16 @@ inline constexpr Score kNone = 32002;  // no score (an empty TT slot)
 // Scores beyond these are mates within kMaxPly.
 inline constexpr Score kMateBound = kMate - 2 * kMaxPly;
 
+// Endgame tables (search_traits.h, TableProbe): a won position scores far
+// above any evaluation and below every mate. With the plies to the end
+// known, kTableWin less them and the plies from the root, so that the
+// shortest win is preferred (and the longest loss); without them,
+// kTableWinNoDistance plus the static evaluation (within kTableEvalRange),
+// so that the search still makes progress toward the win.
+inline constexpr Score kTableWin = 30000;
+inline constexpr Score kTableWinNoDistance = 20000;
+inline constexpr Score kTableEvalRange = 4000;
+
 constexpr Score mated_in(int ply) { return -kMate + ply; }
 constexpr Score mate_in(int ply) { return kMate - ply; }
 constexpr bool is_mate_score(Score s) { return s >= kMateBound || s <= -kMateBound; }

@@ -85,6 +85,14 @@ requires(T::kFeatures.eval_stack) struct EvalStackOf<T> {
   using type = typename T::EvalStack;
 };
 template <class T>
+struct EndgameTablesOf {
+  struct type {};
+};
+template <class T>
+requires(T::kFeatures.endgame_tables) struct EndgameTablesOf<T> {
+  using type = typename T::EndgameTables;
+};
+template <class T>
 struct RuleStateOf {
   struct type {
     friend bool operator==(const type&, const type&) = default;
@@ -120,6 +128,7 @@ class Worker {
   using Move = typename T::Move;
   using MoveList = typename T::MoveList;
   using RuleState = typename RuleStateOf<T>::type;
+  using EndgameTables = typename EndgameTablesOf<T>::type;
   static constexpr SearchFeatures kFeatures = T::kFeatures;
   static constexpr bool kShallow = kFeatures.shallow_pruning;
   static constexpr bool kSingular = kFeatures.singular_extension;
@@ -128,6 +137,7 @@ class Worker {
   static constexpr bool kEvalStack = kFeatures.eval_stack;
   static constexpr bool kContinuation = kFeatures.continuation_history;
   static constexpr bool kRuleState = kFeatures.rule_state;
+  static constexpr bool kEndgameTables = kFeatures.endgame_tables;
 
   struct RootMove {
     Move move{};
@@ -176,6 +186,7 @@ class Worker {
     root_moves_.clear();
     for (const Move& m : root_moves) root_moves_.push_back(RootMove{m});
     nodes_.store(0, std::memory_order_relaxed);
+    table_hits_.store(0, std::memory_order_relaxed);
     check_interval_ = shared.time ? shared.time->check_interval() : 256;
     seldepth_ = 0;
     completed_depth_ = 0;
@@ -189,6 +200,12 @@ class Worker {
       std::fill(counter_.begin(), counter_.end(), 0);
     }
   }
+
+  // The endgame tables the next searches probe (null: none), where the
+  // game has them; kept by the caller while a search runs.
+  void set_endgame_tables(const EndgameTables* tables) { tables_ = tables; }
+  // Positions whose value the tables gave, since setup.
+  std::uint64_t table_hits() const { return table_hits_.load(std::memory_order_relaxed); }
 
   std::atomic<std::uint64_t>& node_counter() { return nodes_; }
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
@@ -342,6 +359,27 @@ class Worker {
       return T::rule_score(pos_, rules_[ply], ply);
     else
       return T::rule_score(pos_, ply, top_ - reset_at_[top_]);
+  }
+
+  // The score of a position the endgame tables hold (kNone: they do not):
+  // a draw, or a win or loss in the tables' band (score.h), by the plies to
+  // the end where they are known, else ordered by the static evaluation.
+  Score table_score(int ply) {
+    if constexpr (kEndgameTables) {
+      if (!tables_) return kNone;
+      const TableProbe probe = T::probe_endgame(*tables_, pos_);
+      if (probe.value == TableValue::Unknown) return kNone;
+      table_hits_.store(table_hits_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+      if (probe.value == TableValue::Draw) return kDraw;
+      const bool win = probe.value == TableValue::Win;
+      if (probe.distance >= 0)
+        return win ? kTableWin - ply - probe.distance : -kTableWin + ply + probe.distance;
+      const Score eval = std::clamp(evaluate(ply), -kTableEvalRange, kTableEvalRange);
+      return (win ? kTableWinNoDistance : -kTableWinNoDistance) + eval;
+    } else {
+      (void)ply;
+      return kNone;
+    }
   }
 
   void update_pv(int ply, const Move& m) {
@@ -508,6 +546,10 @@ class Worker {
       alpha = std::max(alpha, mated_in(ply));
       beta = std::min(beta, mate_in(ply + 1));
       if (alpha >= beta) return alpha;
+      // Step 1b. Endgame tables: their value is exact.
+      if constexpr (kEndgameTables) {
+        if (Score s = table_score(ply); s != kNone) return s;
+      }
     }
 
     // Step 2. Transposition table. A search that leaves a move out (for a
@@ -769,6 +811,9 @@ class Worker {
     if (ply > seldepth_) seldepth_ = ply;
     if (Score s = counted_rule_score(ply); s != kNone) return s;
     if (ply >= kMaxPly - 2) return evaluate(ply);
+    if constexpr (kEndgameTables) {
+      if (Score s = table_score(ply); s != kNone) return s;
+    }
 
     const std::uint64_t key = pos_.hash();
     TtHit tt;
@@ -848,7 +893,9 @@ class Worker {
   std::vector<RuleState> rules_;  // kRuleState only: the counts at each ply of the line
   std::vector<RootMove> root_moves_;
   std::atomic<std::uint64_t> nodes_{0};
-  std::uint64_t check_interval_ = 256;  // nodes between looks at the clock (a power of two)
+  std::atomic<std::uint64_t> table_hits_{0};
+  const EndgameTables* tables_ = nullptr;  // kEndgameTables only
+  std::uint64_t check_interval_ = 256;     // nodes between looks at the clock (a power of two)
   int root_index_ = 0, top_ = 0;
   int pv_index_ = 0, root_depth_ = 1;
   int seldepth_ = 0;

@@ -21,6 +21,7 @@ struct SearchInfo {
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
   int hashfull = 0;
+  std::uint64_t tbhits = 0;  // positions whose value the endgame tables gave
   Wdl wdl;
   std::vector<std::string> pv;
 };
@@ -31,6 +32,7 @@ struct SearchResult {
   Score score = 0;
   int depth = 0;
   std::uint64_t nodes = 0;
+  std::uint64_t tbhits = 0;
   // Every line of the last completed iteration, best first (MultiPV).
   std::vector<SearchInfo> lines;
 };

@@ -13,6 +13,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -36,6 +37,19 @@ struct SearchFeatures {
   bool eval_stack = false;  // EvalStack, eval_root, eval_push, eval_push_null, evaluate(s, stack, ply)
   bool rule_state = false;  // RuleState, start_rule_state, next_rule_state, rule_score(s, rs, ply)
   bool network = false;     // use_network: a second, learned evaluation
+  // EndgameTables, endgame_tables(path), probe_endgame(tables, s): exact
+  // values of positions with few pieces (English checkers)
+  bool endgame_tables = false;
+};
+
+// What an endgame table says of a position, for the side to move: nothing
+// (not in the tables), or its game-theoretic value, with the plies to the
+// end of the game under perfect play where the tables keep them (-1 where
+// they do not).
+enum class TableValue : std::uint8_t { Unknown, Win, Draw, Loss };
+struct TableProbe {
+  TableValue value = TableValue::Unknown;
+  int distance = -1;
 };
 
 struct SearchTraitsDefaults {
@@ -131,19 +145,32 @@ concept NetworkTraits = requires {
   T::use_network(true);
 };
 
+// The tables of the directory an option names (null while none are
+// loaded), and a position's value from them.
+template <class T>
+concept EndgameTableTraits = requires(const typename T::State& cs, const typename T::EndgameTables& tables,
+                                      std::string_view path) {
+  { T::endgame_tables(path) } -> std::same_as<std::shared_ptr<const typename T::EndgameTables>>;
+  { T::probe_endgame(tables, cs) } -> std::same_as<TableProbe>;
+};
+
 template <class T>
 concept SearchTraits = RequiredSearchTraits<T> &&(!T::kFeatures.null_move || NullMoveTraits<T>)&&(
     !(T::kFeatures.shallow_pruning || T::kFeatures.safe_checks_only) ||
     ExchangeTraits<T>)&&(!T::kFeatures.correction_history ||
-                         CorrectionTraits<T>)&&(!T::kFeatures.continuation_history ||
-                                                ContinuationTraits<
-                                                    T>)&&(!T::kFeatures.eval_stack ||
-                                                          EvalStackTraits<
-                                                              T>)&&(T::kFeatures.rule_state
-                                                                        ? RuleStateTraits<T>
-                                                                        : PlainRuleTraits<
-                                                                              T>)&&(!T::kFeatures.network ||
-                                                                                    NetworkTraits<T>);
+                         CorrectionTraits<
+                             T>)&&(!T::kFeatures.continuation_history ||
+                                   ContinuationTraits<
+                                       T>)&&(!T::kFeatures.eval_stack ||
+                                             EvalStackTraits<
+                                                 T>)&&(T::kFeatures.rule_state
+                                                           ? RuleStateTraits<T>
+                                                           : PlainRuleTraits<
+                                                                 T>)&&(!T::kFeatures.network ||
+                                                                       NetworkTraits<
+                                                                           T>)&&(!T::kFeatures
+                                                                                      .endgame_tables ||
+                                                                                 EndgameTableTraits<T>);
 
 // Instantiated for each game's traits in its engine part, so that a broken
 // contract fails there with the feature named.
@@ -167,6 +194,9 @@ consteval bool check_search_traits() {
       "rule_score(state, ply, reversible_plies), or with kFeatures.rule_state RuleState, next_rule_state "
       "and rule_score(state, rule_state, ply)");
   static_assert(!T::kFeatures.network || NetworkTraits<T>, "kFeatures.network needs use_network");
+  static_assert(
+      !T::kFeatures.endgame_tables || EndgameTableTraits<T>,
+      "kFeatures.endgame_tables needs EndgameTables, endgame_tables(path) and probe_endgame(tables, s)");
   return true;
 }
 

@@ -15,9 +15,11 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "core/expected.h"
+#include "engine/games/checkers/endgame_tables.h"
 #include "engine/score.h"
 #include "engine/search_traits.h"
 #include "games/checkers/draw_rules.h"
@@ -37,8 +39,13 @@ struct CheckersTraits : SearchTraitsDefaults {
   static constexpr std::string_view kName = "checkers";
   static constexpr int kPawn = 100;
   static constexpr int kHistorySize = 64 * 64;
-  static constexpr SearchFeatures kFeatures{
-      .late_move_reductions = true, .futility = true, .single_reply_extension = true, .rule_state = true};
+  // Endgame tables: English checkers only (checkers/endgame.h).
+  static constexpr bool kEnglish = std::is_same_v<V, checkers::English>;
+  static constexpr SearchFeatures kFeatures{.late_move_reductions = true,
+                                            .futility = true,
+                                            .single_reply_extension = true,
+                                            .rule_state = true,
+                                            .endgame_tables = kEnglish};
   static constexpr double kWdlScale = 200, kWdlDrawWidth = 60;
   static constexpr int kKingValue = V::flying_kings ? 300 : 140;
   using RuleState = checkers::DrawCounters;
@@ -136,6 +143,31 @@ struct CheckersTraits : SearchTraitsDefaults {
     return checkers::draw_by_count(counts, s, checkers::DrawSettings{}) && s.has_legal_move() ? kDraw : kNone;
   }
   static Score repetition_score(State&, int, int) { return kDraw; }
+
+  // --- Endgame tables (English) -----------------------------------------------
+  using EndgameTables = checkers::endgame::Database;
+  static std::shared_ptr<const EndgameTables> endgame_tables(std::string_view path) {
+    if constexpr (kEnglish) {
+      return checkers_tables::tables(path);
+    } else {
+      (void)path;
+      return nullptr;
+    }
+  }
+  static TableProbe probe_endgame(const EndgameTables& tables, const State& s) {
+    if constexpr (kEnglish) {
+      const std::optional<checkers::endgame::Probe> p = tables.probe(s);
+      if (!p) return {};
+      using checkers::endgame::Value;
+      return {p->value == Value::Win    ? TableValue::Win
+              : p->value == Value::Loss ? TableValue::Loss
+                                        : TableValue::Draw,
+              p->distance};
+    } else {
+      (void)tables, (void)s;
+      return {};
+    }
+  }
 
   // --- Evaluation -----------------------------------------------------------
   static Bitboard forward_steps(Bitboard b, bool down) {
