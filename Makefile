@@ -4,7 +4,7 @@ JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 FUZZ_SECONDS ?= 15
 
-.PHONY: setup build build-web run test test-unit test-asan test-fuzz test-e2e test-slow bench format clean
+.PHONY: setup build build-web run test test-unit test-asan test-fuzz test-e2e test-slow bench egdb format clean
 PORT ?= 8080
 
 setup:
@@ -56,6 +56,12 @@ test-slow: build
 
 bench: build
 	bench/perft_vs_stockfish.sh
+
+# English checkers endgame tables of up to 5 pieces into build/egdb, where
+# build/qi finds them (docs/checkers-endgame.md): about 1.5 minutes, 41 MiB.
+egdb: build
+	@build/qi egdb build --pieces 5 --dir build/egdb
+	@du -sh build/egdb
 
 format:
 	find src tests bench fuzz -name '*.h' -o -name '*.cpp' | xargs clang-format -i

@@ -29,6 +29,9 @@ class GameBackend final : public Backend {
     keys_.push_back(root_.hash());
     resets_.push_back(true);
     root_rules_ = start_rules(root_);
+    // Endgame tables of the default directory start loading now, so that
+    // they are there by the first search (a game's option may name another).
+    if constexpr (T::kFeatures.endgame_tables) (void)T::endgame_tables("");
   }
 
   Status set_position(std::string_view fen, const std::vector<std::string>& moves) override {
