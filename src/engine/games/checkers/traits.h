@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "engine/games/checkers/eval.h"
 #include "engine/games/checkers/endgame_tables.h"
 #include "engine/score.h"
 #include "engine/search_traits.h"
@@ -216,6 +217,7 @@ struct CheckersTraits : SearchTraitsDefaults {
   }
 
   static Score evaluate(const State& s) {
+    if constexpr (std::is_same_v<V, checkers::English>) return checkers_eval::evaluate(s);
     const int total = std::popcount(s.occupied());
     const Side us = s.side_to_move();
     int mine = side_score(s, us, total), theirs = side_score(s, ~us, total);
