@@ -13,8 +13,9 @@ void tail(std::ostringstream& s, const engine::SearchInfo& info) {
 
 void counters(std::ostringstream& s, const engine::SearchInfo& info) {
   const std::int64_t ms = std::max<std::int64_t>(info.time_ms, 1);
-  s << " nodes " << info.nodes << " nps " << info.nodes * 1000 / ms << " hashfull " << info.hashfull
-    << " time " << info.time_ms << " pv";
+  s << " nodes " << info.nodes << " nps " << info.nodes * 1000 / ms << " hashfull " << info.hashfull;
+  if (info.tbhits) s << " tbhits " << info.tbhits;  // only where endgame tables answered
+  s << " time " << info.time_ms << " pv";
   for (const std::string& m : info.pv) s << ' ' << m;
 }
 

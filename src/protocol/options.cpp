@@ -88,6 +88,7 @@ void Protocol::command_uci() {
   send("option name UCI_LimitStrength type check default false");
   send("option name UCI_Elo type spin default 2850 min 1350 max 2850");
   send("option name UCI_ShowWDL type check default false");
+  if (uci_variant_named("checkers")) send("option name EGDB Path type string default <empty>");
   std::string variants = "option name UCI_Variant type combo default chess";
   for (const UciVariant& v : uci_variants()) variants += " var " + std::string(v.uci_name);
   send(variants);
@@ -137,6 +138,10 @@ void Protocol::set_uci_option(const std::string& name, const std::string& value)
     analyse_mode_ = on;
   } else if (name == "uci_showwdl") {
     show_wdl_ = on;
+  } else if (name == "egdb path") {
+    // English checkers' endgame tables (docs/checkers-endgame.md); empty:
+    // QI_EGDB, else "egdb" beside the executable.
+    options_.egdb_path = value == "<empty>" ? "" : value;
   } else if (name == "uci_variant") {
     const std::string v = ascii_lower(value);
     if (!uci_variant_named(v)) {

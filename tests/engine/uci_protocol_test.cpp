@@ -2,16 +2,20 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
+#include <filesystem>
 #include <functional>
 #include <mutex>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/clock.h"
 #include "engine/registry.h"
 #include "engine/search.h"
+#include "games/checkers/endgame.h"
 #include "protocol/coordinates.h"
 #include "protocol/go_request.h"
 #include "protocol/uci.h"
@@ -253,6 +257,37 @@ TEST(UciProtocol, CheckersThroughUciVariantSpeaksPdn) {
   t.feed({"setoption name UCI_Variant value shogi"});
   EXPECT_TRUE(t.any_starts_with(
       "info string UCI_Variant: 'shogi' is not a variant Qi plays (chess, xiangqi, checkers"));
+}
+
+// EGDB Path names a directory of English checkers endgame tables; a search
+// of an ending they hold then says how often they answered (tbhits), and one
+// without the option, or with a directory holding none, never says it.
+TEST(UciProtocol, EgdbPathGivesCheckersSearchesTheTables) {
+  if (!engine::find_game("checkers")) GTEST_SKIP() << "checkers is not registered in this build";
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "qi_uci_egdb_path_test";
+  std::filesystem::remove_all(dir);
+  ASSERT_TRUE(checkers::endgame::Database::build(3, 3).write(dir.string()).has_value());
+  Transcript t(Dialect::Uci);
+  t.feed({"uci"});
+  EXPECT_TRUE(t.has("option name EGDB Path type string default <empty>"));
+  // The tables load on a thread of their own: search again until they have.
+  auto searched_with_tables = [&](const std::string& path) {
+    const std::string set = "setoption name EGDB Path value " + path;
+    t.feed({"setoption name UCI_Variant value checkers", set.c_str(), "position fen W:WK19,K27:BK15"});
+    for (int attempt = 0; attempt < 50; ++attempt) {
+      t.clear();
+      t.feed({"go depth 6"});
+      for (const std::string& info : t.starting_with("info depth "))
+        if (!field(info, "tbhits").empty()) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return false;
+  };
+  EXPECT_TRUE(searched_with_tables(dir.string()));
+  const std::filesystem::path empty = dir / "none";
+  std::filesystem::create_directories(empty);
+  EXPECT_FALSE(searched_with_tables(empty.string()));
+  std::filesystem::remove_all(dir);
 }
 
 // A square outside Fairy-Stockfish's ranks is refused as such: "h0h1" is
