@@ -6,10 +6,10 @@
 // carried along the search line (checkers::DrawCounters, draw_rules.h) so
 // that the search declares exactly the draws the rules declare.
 //
-// Evaluation: material with the king's value, men guarding the back rank,
-// centre control, tempo (how far the men have advanced, counted for the
-// side with less material in the end game), runaway men (a man whose path
-// to the crowning row no enemy piece can stop) and king mobility.
+// Evaluation: English checkers has its own, in tuned weights (eval.h). The
+// draughts variants use the hand-written one below: material with the king's value, men guarding the back
+// rank, centre control, tempo (how far the men have advanced, counted for the side with less material in the
+// end game), runaway men (a man whose path to the crowning row no enemy piece can stop) and king mobility.
 #pragma once
 
 #include <algorithm>
@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "core/expected.h"
-#include "engine/games/checkers/eval.h"
 #include "engine/games/checkers/endgame_tables.h"
+#include "engine/games/checkers/eval.h"
 #include "engine/score.h"
 #include "engine/search_traits.h"
 #include "games/checkers/draw_rules.h"
