@@ -40,15 +40,19 @@ constexpr int mate_plies(Score s) { return s > 0 ? kMate - s : -(kMate + s); }
 // Moves (not plies) to mate, as UCI's "score mate N" counts them.
 constexpr int mate_moves(Score s) { return s > 0 ? (kMate - s + 1) / 2 : -(kMate + s) / 2; }
 
+// Mates and the tables' wins with a distance count plies from the root, so
+// the table keeps them counted from the position itself.
+inline constexpr Score kRootRelativeBound = kTableWin - kMaxPly - 256;
+static_assert(kRootRelativeBound > kTableWinNoDistance + kTableEvalRange);
 constexpr Score to_tt(Score s, int ply) {
-  if (s >= kMateBound) return s + ply;
-  if (s <= -kMateBound) return s - ply;
+  if (s >= kRootRelativeBound) return s + ply;
+  if (s <= -kRootRelativeBound) return s - ply;
   return s;
 }
 constexpr Score from_tt(Score s, int ply) {
   if (s == kNone) return s;
-  if (s >= kMateBound) return s - ply;
-  if (s <= -kMateBound) return s + ply;
+  if (s >= kRootRelativeBound) return s - ply;
+  if (s <= -kRootRelativeBound) return s + ply;
   return s;
 }
 

@@ -41,6 +41,23 @@ TEST(TranspositionTable, OrdinaryScoresAreStoredAsTheyAre) {
   }
 }
 
+// An endgame table's win with its distance is counted from the root as a
+// mate is: found 5 plies from the end at a node 10 plies deep, it is 5 plies
+// from the end wherever it is read again. A win without a distance (the
+// evaluation added to it) is stored as it is.
+TEST(TranspositionTable, TableWinsKeepTheirDistanceFromTheRoot) {
+  for (int distance : {0, 5, 255})
+    for (int stored_at = 0; stored_at < kMaxPly; stored_at += 7) {
+      const Score win = kTableWin - stored_at - distance;
+      const Score kept = to_tt(win, stored_at);
+      EXPECT_EQ(kept, kTableWin - distance);
+      EXPECT_EQ(from_tt(kept, 4), kTableWin - 4 - distance);
+      EXPECT_EQ(from_tt(to_tt(-win, stored_at), 4), -(kTableWin - 4 - distance));
+    }
+  for (Score s : {kTableWinNoDistance + kTableEvalRange, -kTableWinNoDistance - kTableEvalRange})
+    EXPECT_EQ(from_tt(to_tt(s, 9), 2), s);
+}
+
 TEST(TranspositionTable, AnotherKeyMisses) {
   TranspositionTable tt;
   tt.resize(1);
