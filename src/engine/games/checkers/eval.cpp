@@ -1,5 +1,7 @@
 #include "engine/games/checkers/eval.h"
 
+#include "engine/tuned_weights.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -55,13 +57,7 @@ constexpr int kTuned[] = {
 #include "engine/games/checkers/weights.inc"
 };
 
-CheckersWeights tuned_weights() {
-  CheckersWeights w = initial_weights();
-  std::vector<int*> all = w.all();
-  if (static_cast<std::size_t>(kTuned[0]) == all.size())
-    for (std::size_t i = 0; i < all.size(); ++i) *all[i] = kTuned[i + 1];
-  return w;
-}
+CheckersWeights tuned_weights() { return with_tuned(initial_weights(), kTuned); }
 
 CheckersWeights& storage() {
   static CheckersWeights w = tuned_weights();

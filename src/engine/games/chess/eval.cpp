@@ -1,5 +1,7 @@
 #include "engine/games/chess/eval.h"
 
+#include "engine/tuned_weights.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -70,13 +72,7 @@ constexpr int kTuned[] = {
 #include "engine/games/chess/weights.inc"
 };
 
-ChessWeights tuned_weights() {
-  ChessWeights w = initial_weights();
-  std::vector<int*> all = w.all();
-  if (static_cast<std::size_t>(kTuned[0]) == all.size())
-    for (std::size_t i = 0; i < all.size(); ++i) *all[i] = kTuned[i + 1];
-  return w;
-}
+ChessWeights tuned_weights() { return with_tuned(initial_weights(), kTuned); }
 
 ChessWeights& weights_storage() {
   static ChessWeights w = tuned_weights();

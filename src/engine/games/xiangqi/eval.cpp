@@ -1,5 +1,7 @@
 #include "engine/games/xiangqi/eval.h"
 
+#include "engine/tuned_weights.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -56,13 +58,7 @@ constexpr int kTuned[] = {
 #include "engine/games/xiangqi/weights.inc"
 };
 
-XiangqiWeights tuned_weights() {
-  XiangqiWeights w = initial_weights();
-  std::vector<int*> all = w.all();
-  if (static_cast<std::size_t>(kTuned[0]) == all.size())
-    for (std::size_t i = 0; i < all.size(); ++i) *all[i] = kTuned[i + 1];
-  return w;
-}
+XiangqiWeights tuned_weights() { return with_tuned(initial_weights(), kTuned); }
 
 XiangqiWeights& storage() {
   static XiangqiWeights w = tuned_weights();
