@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The level -> Elo table from the calibration matches of
-bench/reference_matches.sh (files named chess-L<level>-SF<elo>.pgn).
+"""Each game's level -> Elo table from the calibration matches of
+bench/reference_matches.sh (files named chess-L<level>-SF<elo>.pgn against
+Stockfish, xiangqi-L<level>-FSF<elo>.pgn against Fairy-Stockfish).
 
-Each level's Elo on Stockfish's scale is the UCI_Elo it played plus the
+Each level's Elo on the anchor's scale is the UCI_Elo it played plus the
 logistic difference of its score (a score of 0 or 1 counts as half a game),
 with the 95 % interval from Wilson's interval of the score. A level that
 played several settings gets one Elo from all its games (maximum
@@ -30,9 +31,9 @@ def points(paths):
     for p in paths:
         files += [os.path.join(p, f) for f in sorted(os.listdir(p))] if os.path.isdir(p) else [p]
     for f in files:
-        m = re.search(r'chess-L(\d+)-SF(\d+)\.pgn$', f)
+        m = re.search(r'(chess|xiangqi)-L(\d+)-F?SF(\d+)\.pgn$', f)
         if not m: continue
-        level, sf = int(m.group(1)), int(m.group(2))
+        game, level, sf = m.group(1), int(m.group(2)), int(m.group(3))
         r = summarize(f, player=f'qi:level={level}')
         if r['n'] == 0: continue
         n = r['n']
@@ -40,7 +41,7 @@ def points(paths):
         lo, hi = wilson(r['score'], n)
         # Elo needs a score strictly between 0 and 1.
         elo_lo, elo_hi = (sf + logistic_elo(min(max(x, 0.5 / n), 1 - 0.5 / n)) for x in (lo, hi))
-        yield dict(level=level, sf=sf, n=n, w=r['w'], d=r['d'], l=r['l'], score=r['score'],
+        yield dict(game=game, level=level, sf=sf, n=n, w=r['w'], d=r['d'], l=r['l'], score=r['score'],
                    lo=lo, hi=hi, elo=sf + logistic_elo(s), elo_lo=elo_lo, elo_hi=elo_hi)
 
 
@@ -81,11 +82,10 @@ def fit(levels):
     return my - b * mx, b
 
 
-def main():
-    pts = sorted(points(sys.argv[1:] or ['reference']), key=lambda p: -p['level'])
-    if len(pts) < 2:
-        sys.exit('need calibration matches of two levels or more (chess-L<level>-SF<elo>.pgn)')
-    print('| Qi | Stockfish UCI_Elo | games | +win =draw -loss | score [95 %] | Qi\'s Elo [95 %] |')
+def report(game, pts):
+    anchor = {'chess': 'Stockfish', 'xiangqi': 'Fairy-Stockfish'}[game]
+    print(f'## {game}\n')
+    print(f'| Qi | {anchor} UCI_Elo | games | +win =draw -loss | score [95 %] | Qi\'s Elo [95 %] |')
     print('| --- | ---: | ---: | --- | --- | --- |')
     for p in pts:
         print(f"| level {p['level']} | {p['sf']} | {p['n']} | +{p['w']} ={p['d']} -{p['l']} | "
@@ -97,13 +97,24 @@ def main():
     for p in levels:
         print(f"| level {p['level']} | {p['n']} | {p['settings']} | "
               f"{p['elo']:.0f} [{p['elo'] - Z * p['se']:.0f}, {p['elo'] + Z * p['se']:.0f}] |")
+    if len(levels) < 2:
+        print('\n(a line needs two levels or more)\n')
+        return
     a, b = fit(levels)
     print(f'\nline: Elo = {a:.0f} + {b:.1f} x level')
     table = [int(round((a + b * level) / 10)) * 10 for level in range(1, 11)]
     print('| level | ' + ' | '.join(str(i) for i in range(1, 11)) + ' |')
     print('| --- |' + ' ---: |' * 10)
-    print('| Elo (chess, 10+0.1) | ' + ' | '.join(str(e) for e in table) + ' |')
-    print('kElo = {' + ', '.join(str(e) for e in table) + '}')
+    print(f'| Elo ({game}, 10+0.1) | ' + ' | '.join(str(e) for e in table) + ' |\n')
+
+
+def main():
+    pts = sorted(points(sys.argv[1:] or ['reference']), key=lambda p: -p['level'])
+    if not pts:
+        sys.exit('no calibration matches (chess-L<level>-SF<elo>.pgn, xiangqi-L<level>-FSF<elo>.pgn)')
+    for game in ('chess', 'xiangqi'):
+        of_game = [p for p in pts if p['game'] == game]
+        if of_game: report(game, of_game)
 
 
 if __name__ == '__main__':

@@ -13,6 +13,8 @@ def games(path):
     for block in re.split(r'\n(?=\[Event )', text):
         tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', block))
         if 'Result' not in tags: continue
+        # Xiangqi records name Red, who moves first, where chess names White.
+        if 'Red' in tags and 'White' not in tags: tags['White'] = tags['Red']
         m = re.search(r'\{([^}]*)\}\s*(1-0|0-1|1/2-1/2|\*)\s*$', block.strip())
         tags['Reason'] = m.group(1) if m else ''
         tags['Movetext'] = re.sub(r'^\[.*\]\s*$', '', block, flags=re.M)

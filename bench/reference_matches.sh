@@ -5,7 +5,9 @@
 # turns those into the level -> Elo table), xiangqi level 10 against MaxQi
 # (package fairymax, xboard) and Fairy-Stockfish at full strength. A count of
 # 0 skips a match; CONC=2 plays two games at once (one per core, on a quiet
-# machine only). CAL lists the calibration pairs, "level UCI_Elo,...".
+# machine only). CAL lists chess's calibration pairs, "level UCI_Elo,...";
+# XCAL xiangqi's, against Fairy-Stockfish's UCI_Elo (none by default). A match
+# whose PGN is in OUT_DIR goes on from it (--resume) to its count of games.
 #   N2400=200 NCAL=20 NMAXQI=100 NFSF=100 CONC=1 bench/reference_matches.sh [OUT_DIR]
 set -euo pipefail
 qi=${QI:-build/qi}
@@ -18,16 +20,25 @@ run() { # name game games player...
   [ "$n" -gt 0 ] || return 0
   echo "$name: start $(uptime | sed 's/.*load/load/')"
   "$qi" match --game "$g" --tc 10+0.1 --games "$n" --concurrency "${CONC:-1}" --openings "bench/openings/$g.pgn" \
-    --pgn "$out/$name.pgn" "$@" | tail -5
+    --pgn "$out/$name.pgn" --resume "$@" | tail -5
   echo "$name: end $(uptime | sed 's/.*load/load/')"
 }
 run chess-L10-SF2400 chess "${N2400:-200}" --player qi:level=10 --player "$sf name=SF2400 option.UCI_Elo=2400"
 IFS=, read -ra pairs <<<"${CAL:-10 2200,9 2000,8 1850,7 1700,6 1550,5 1400,4 1350}"
 for pair in "${pairs[@]}"; do
   set -- $pair
+  [ $# -eq 2 ] || continue # CAL=" " skips chess's calibration
   run "chess-L$1-SF$2" chess "${NCAL:-20}" --player "qi:level=$1" --player "$sf name=SF$2 option.UCI_Elo=$2"
+done
+fsf="cmd=/usr/games/fairy-stockfish option.Threads=1 option.Hash=16"
+IFS=, read -ra pairs <<<"${XCAL:-}"
+for pair in "${pairs[@]}"; do
+  set -- $pair
+  [ $# -eq 2 ] || continue # CAL=" " skips chess's calibration
+  run "xiangqi-L$1-FSF$2" xiangqi "${NCAL:-20}" --player "qi:level=$1" \
+    --player "$fsf name=FSF$2 option.UCI_LimitStrength=true option.UCI_Elo=$2"
 done
 run xiangqi-L10-MaxQi xiangqi "${NMAXQI:-100}" --player qi:level=10 \
   --player "cmd=/usr/games/maxqi proto=xboard name=MaxQi"
 run xiangqi-L10-FSF xiangqi "${NFSF:-100}" --player qi:level=10 \
-  --player "cmd=/usr/games/fairy-stockfish name=FairyStockfish option.Threads=1 option.Hash=16"
+  --player "$fsf name=FairyStockfish"

@@ -6,7 +6,7 @@
 
 #include "arena/rating/elo.h"
 #include "arena/rating/level_points.h"
-#include "engine/levels.h"
+#include "engine/level_elo.h"
 #include "engine/registry.h"
 
 namespace qi::app {
@@ -42,11 +42,9 @@ Rating ArenaRatingSystem::update(const Rating& player, const RatedOpponent& oppo
   return out;
 }
 
-// Levels 4, 5, 8 and 10 were measured against Stockfish in chess; 1-3 are
-// extrapolated below Stockfish's lowest setting and 6, 7, 9 interpolated (see
-// docs/levels.md). Xiangqi and checkers have no outside anchor yet and use
-// the same numbers.
-double engine_level_elo(int level) { return engine::elo_of_level(std::clamp(level, 1, 10)); }
+double engine_level_elo(std::string_view game, int level) {
+  return engine::elo_of_level(game, std::clamp(level, 1, 10));
+}
 
 int engine_level_points(int level) { return 300 * std::clamp(level, 1, 10); }
 

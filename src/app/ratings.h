@@ -39,9 +39,9 @@ class ArenaRatingSystem final : public RatingSystem {
 int level_points_of(const Rating& rating);
 std::string level_points_json(int points);
 
-// The fixed Elo of each engine level (1-10): the calibration table of
-// docs/levels.md (engine::elo_of_level).
-double engine_level_elo(int level);
+// The fixed Elo of each engine level (1-10) in a game: that game's table of
+// docs/levels.md (engine::level_table).
+double engine_level_elo(std::string_view game, int level);
 // The fixed level-and-points standing of each engine level: 300 points a
 // level (level 1: 300 points, rank 28; level 10: 3000 points, rank 1).
 int engine_level_points(int level);

@@ -92,7 +92,8 @@ struct VariantDescriptor {
   // 0 to 959, Game::numbered_start_fen); 0 for one start.
   int numbered_starts = 0;
   // The key its players' ratings are kept under; empty: the game's name
-  // (Chess960 is rated apart from chess).
+  // (Chess960 is rated apart from chess, each draughts game apart from
+  // English checkers).
   std::string rating_key;
 };
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 
 namespace qi::engine {
 namespace {
@@ -24,13 +23,6 @@ constexpr Row kRows[10] = {
     {1, 150, 6, 220}, {2, 600, 4, 100}, {3, 1000, 4, 80},  {4, 1200, 4, 70}, {0, 2500, 4, 50},
     {0, 5000, 3, 36}, {0, 8000, 3, 25}, {0, 12000, 3, 16}, {0, 20000, 2, 8}, {0, 0, 1, 0},
 };
-
-// Elo of the chess levels on Stockfish 15.1's UCI_Elo scale at 10+0.1
-// (docs/levels.md, bench/calibrate_levels.py): 40 games a level from 4 to 9
-// against two UCI_Elo settings near it and 200 for level 10, smoothed by a
-// weighted least-squares line (about 129 Elo a level); levels 1-3
-// extrapolated along it, below Stockfish's lowest setting.
-constexpr int kElo[10] = {960, 1090, 1220, 1350, 1480, 1600, 1730, 1860, 1990, 2120};
 
 }  // namespace
 
@@ -64,14 +56,5 @@ int choose_line(const std::vector<Score>& scores, const LevelPolicy& policy, dou
   }
   return 0;
 }
-
-int level_for_elo(int elo) {
-  int best = 1;
-  for (int l = 1; l <= 10; ++l)
-    if (std::abs(kElo[l - 1] - elo) < std::abs(kElo[best - 1] - elo)) best = l;
-  return best;
-}
-
-int elo_of_level(int level) { return kElo[std::clamp(level, 1, 10) - 1]; }
 
 }  // namespace qi::engine

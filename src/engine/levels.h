@@ -29,9 +29,4 @@ LevelPolicy level_policy(int level);
 // Which of the scored lines (best first) a level plays; `random` in [0, 1).
 int choose_line(const std::vector<Score>& scores, const LevelPolicy& policy, double random);
 
-// The Elo Qi's chess levels are calibrated to (docs/levels.md), for
-// UCI_LimitStrength / UCI_Elo: the level nearest an Elo, and back.
-int level_for_elo(int elo);
-int elo_of_level(int level);
-
 }  // namespace qi::engine

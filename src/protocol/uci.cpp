@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/utf8.h"
+#include "engine/level_elo.h"
 #include "engine/levels.h"
 #include "protocol/command_words.h"
 #include "protocol/go_request.h"
@@ -398,7 +399,9 @@ void Protocol::command_display() {
 
 engine::EngineOptions Protocol::search_options() const {
   engine::EngineOptions options = options_;
-  options.level = analyse_mode_ ? 10 : limit_strength_ ? engine::level_for_elo(elo_) : skill_;
+  options.level = analyse_mode_     ? 10
+                  : limit_strength_ ? engine::level_for_elo(engine_.game().name(), elo_)
+                                    : skill_;
   return options;
 }
 

@@ -13,6 +13,7 @@
 #include "arena/rating/level_points.h"
 #include "core/text.h"
 #include "core/utf8.h"
+#include "engine/level_elo.h"
 #include "engine/registry.h"
 #include "server/api_fields.h"
 #include "server/descriptor_json.h"
@@ -178,11 +179,15 @@ json Api::storage_health() {
 }
 
 // Every registered game's descriptor: the page draws and plays any of them
-// from these alone.
+// from these alone. Each carries the Elo its engine levels are rated by
+// (docs/levels.md), shown beside the level a person chooses.
 ApiResponse Api::info() {
   json games = json::array();
-  for (const engine::GameRegistration* g : engine::registered_games())
-    games.push_back(descriptor_json(g->descriptor()));
+  for (const engine::GameRegistration* g : engine::registered_games()) {
+    json game = descriptor_json(g->descriptor());
+    game["level_elo"] = engine::level_table(g->descriptor().name).elo;
+    games.push_back(std::move(game));
+  }
   return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}}};
 }
 

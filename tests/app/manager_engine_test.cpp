@@ -45,6 +45,28 @@ TEST(RatedGame, ALossToAnEngineLevelLowersEloAndLevelPointsAndKeepsHistory) {
   EXPECT_EQ(history.back().game_id, (*created)["id"]);
 }
 
+TEST(RatedGame, AnEngineLevelIsRatedByItsOwnGamesTable) {
+  for (const char* game : {"chess", "xiangqi", "checkers"}) {
+    ManagerEngineWorld w;
+    auto ada = w.store->add_player("Ada").value();
+    const Rating before{ada.id, game, 1500, 0, level_points_json(0)};
+    ASSERT_TRUE(w.store->save_rating(before, "earlier", 1));
+    SessionSetup setup;
+    setup.game = game;
+    setup.rated = true;
+    setup.seats[0].player_id = ada.id;
+    setup.seats[1].kind = SeatKind::Engine;
+    setup.seats[1].level = 8;
+    auto created = w.manager.create(setup);
+    ASSERT_TRUE(created) << created.error().message;
+    ASSERT_TRUE(
+        w.manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Resign));
+    const Rating expected =
+        ArenaRatingSystem().update(before, {engine_level_elo(game, 8), engine_level_points(8)}, 0.0);
+    EXPECT_DOUBLE_EQ(w.store->rating(ada.id, game)->elo, expected.elo) << game;
+  }
+}
+
 TEST(RatedGame, BothPeopleAreRatedFromTheirRatingsBeforeTheGame) {
   ManagerEngineWorld w;
   auto ada = w.store->add_player("Ada").value();

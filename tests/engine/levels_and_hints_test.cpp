@@ -3,6 +3,7 @@
 
 #include "engine/handicap.h"
 #include "engine/hint.h"
+#include "engine/level_elo.h"
 #include "engine/level_player.h"
 #include "engine/levels.h"
 #include "engine/registry.h"
@@ -53,10 +54,13 @@ TEST(Levels, ChoiceAmongCloseMovesUsesTheRandomNumber) {
   EXPECT_EQ(choose_line({20, 18, 15}, level_policy(10), 0.999), 0);
 }
 
-TEST(Levels, EloMapsToTheNearestLevel) {
-  EXPECT_EQ(level_for_elo(elo_of_level(7)), 7);
-  EXPECT_EQ(level_for_elo(100), 1);
-  EXPECT_EQ(level_for_elo(5000), 10);
+TEST(Levels, EloMapsToTheNearestLevelOfTheGamesTable) {
+  for (const char* game : {"chess", "xiangqi", "checkers"}) {
+    for (int level = 1; level <= 10; ++level)
+      EXPECT_EQ(level_for_elo(game, elo_of_level(game, level)), level);
+    EXPECT_EQ(level_for_elo(game, 100), 1);
+    EXPECT_EQ(level_for_elo(game, 5000), 10);
+  }
 }
 
 TEST(Levels, EveryLevelPlaysALegalMoveInEveryGame) {

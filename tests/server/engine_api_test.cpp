@@ -6,6 +6,7 @@
 #include "app/engine_opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
+#include "engine/level_elo.h"
 #include "server/api.h"
 
 namespace qi::server {
@@ -161,6 +162,20 @@ TEST_F(EngineApiTest, MovetimeSeatFieldIsCheckedAndKept) {
             200);
   manager_.run_engine_moves();
   EXPECT_EQ(get("/api/games/" + g.body["id"].get<std::string>()).body["moves"].size(), 2u);
+}
+
+TEST_F(EngineApiTest, EachGameSaysTheEloOfItsLevels) {
+  const json info = get("/api/info").body;
+  int games = 0;
+  for (const json& g : info["games"]) {
+    const std::string name = g["name"];
+    ASSERT_TRUE(g.contains("level_elo")) << name;
+    ASSERT_EQ(g["level_elo"].size(), 10u) << name;
+    for (int level = 1; level <= 10; ++level)
+      EXPECT_EQ(g["level_elo"][level - 1], engine::elo_of_level(name, level)) << name << " " << level;
+    ++games;
+  }
+  EXPECT_EQ(games, 4);
 }
 
 TEST_F(EngineApiTest, NoCentreHandicapIsOfferedForTicTacToe) {

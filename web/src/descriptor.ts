@@ -25,7 +25,8 @@ export interface VariantDescriptor {
   record: { format: string; identifying_tags: [string, string][] };
   numbered_starts?: number;  // Chess960: start positions numbered 0 to n-1
 }
-export interface GameDescriptor { name: string; title: Words; variants: VariantDescriptor[] }
+// level_elo: the Elo each engine level (1-10) is rated by in this game (docs/levels.md).
+export interface GameDescriptor { name: string; title: Words; variants: VariantDescriptor[]; level_elo?: number[] }
 
 let known: GameDescriptor[] = [];
 

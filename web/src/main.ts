@@ -17,7 +17,7 @@ import { Lang, applyStatic, currentLang, setLang, t } from './i18n';
 import { copyInvite, rememberInvite, renderInvite } from './invite';
 import { leaveOptions, opponentGone } from './leave';
 import { renderJoin, renderLobby, stopLobby } from './lobby';
-import { chooseGameOfRecord, clearStartPosition, fillNewGame, loadPlayers, newGameRequest } from './newgame';
+import { chooseGameOfRecord, clearStartPosition, fillNewGame, loadPlayers, showLevel, newGameRequest } from './newgame';
 import { defaultNotation, moveNumber, moveText } from './notation';
 import { lookOf, piecesOn } from './pieces';
 import { renderGamesPage, renderPlayer, renderPlayers } from './profile';
@@ -628,7 +628,7 @@ function wire() {
   $('ng-cancel').onclick = () => { $<HTMLDialogElement>('new-game').close(); render(); };
   $('empty-new-game').onclick = () => { openNewGame(); };
   for (const id of ['ng-game', 'ng-opponent', 'ng-variant', 'ng-player', 'ng-player2']) $(id).onchange = fillNewGame;
-  $<HTMLInputElement>('ng-level').oninput = () => { $('ng-level-out').textContent = $<HTMLInputElement>('ng-level').value; };
+  $<HTMLInputElement>('ng-level').oninput = showLevel;
   // A pasted record brings its own start position: no handicap with it (the server takes one or the other).
   $<HTMLTextAreaElement>('ng-record').oninput = () => { chooseGameOfRecord($<HTMLTextAreaElement>('ng-record').value); $<HTMLSelectElement>('ng-handicap').value = ''; };
   $<HTMLFormElement>('new-game-form').onsubmit = (e) => { e.preventDefault(); startNewGame(); };

@@ -69,6 +69,13 @@ function fillStartRow(count: number) {
   row.querySelector('span')!.textContent = said({ en: `Start position (0–${count - 1})`, zh: `开局位置（0–${count - 1}）` });
 }
 
+// The chosen level with the Elo the game rates it by: "5 (Elo 1430)".
+export function showLevel() {
+  const level = Number($<HTMLInputElement>('ng-level').value);
+  const elo = gameNamed($<HTMLSelectElement>('ng-game').value)?.level_elo?.[level - 1];
+  $('ng-level-out').textContent = elo ? said({ en: `${level} (Elo ${elo})`, zh: `${level}（等级分 ${elo}）` }) : String(level);
+}
+
 export function fillNewGame() {
   const games = allGames();
   // The game played last time, else the first in the server's menu order.
@@ -88,6 +95,7 @@ export function fillNewGame() {
   $('ng-side-second').textContent = sideTitle(variant, 'second') ?? t('second');
   const opp = $<HTMLSelectElement>('ng-opponent').value;
   $('ng-level-row').hidden = opp === 'human';
+  showLevel();
   $('ng-side-row').hidden = opp !== 'engine' && opp !== 'friend';
   // Players: one for a game against the engine, two at one screen, none to watch.
   fillPlayerSelect($('ng-player'), localStorage.getItem('qi.player'));

@@ -37,6 +37,9 @@ VariantDescriptor describe(Words title) {
                  {"two_men", {"Two men", "让两子"}, white_side, {}}};
   v.record.format = "PDN";
   v.record.identifying_tags = {{"GameType", std::to_string(V::pdn_game_type)}};
+  // Each draughts game is rated apart: a Russian or international result
+  // says nothing of a player's English checkers.
+  if (V::name != English::name) v.rating_key = "draughts-" + std::string(V::name);
   return v;
 }
 

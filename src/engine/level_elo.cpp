@@ -1,0 +1,58 @@
+#include "engine/level_elo.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace qi::engine {
+namespace {
+
+// Each table is the weighted least-squares line through the levels measured
+// against the anchor, so it rises with the level as the ladder says it must;
+// levels below the anchor's lowest setting are read off the same line
+// (bench/calibrate_levels.py, docs/levels.md).
+
+// Stockfish 15.1's UCI_Elo at 10+0.1: 40 games a level from 4 to 9 against
+// two settings near it and 200 for level 10.
+constexpr LevelTable kChess{
+    "chess", "Stockfish 15.1 UCI_Elo, 10+0.1", {960, 1090, 1220, 1350, 1480, 1600, 1730, 1860, 1990, 2120}};
+
+// Fairy-Stockfish 11.1's UCI_Elo in xiangqi at 10+0.1: 24 games a level
+// from 4 to 9 against two settings near it and 13 for level 10. That scale
+// was fitted to chess; in xiangqi its settings lie further apart than chess's
+// levels do (docs/levels.md), so the table is steeper than chess's.
+constexpr LevelTable kXiangqi{"xiangqi",
+                              "Fairy-Stockfish 11.1 UCI_Elo (xiangqi), 10+0.1",
+                              {510, 770, 1030, 1290, 1550, 1810, 2070, 2320, 2580, 2840}};
+
+// English checkers has no engine with an Elo scale: its ladder's span
+// (+2 170 self-play Elo from level 1 to 10) scaled by what chess's ladder span
+// is worth against Stockfish (1 160 of 2 384), on a line from chess's level 1.
+constexpr LevelTable kEnglishCheckers{"checkers",
+                                      "the level ladder, scaled by chess's",
+                                      {960, 1080, 1190, 1310, 1430, 1550, 1660, 1780, 1900, 2020}};
+
+constexpr std::array<const LevelTable*, 3> kTables{&kChess, &kXiangqi, &kEnglishCheckers};
+
+}  // namespace
+
+const LevelTable& level_table(std::string_view game) {
+  if (game == "xiangqi") return kXiangqi;
+  if (game == "checkers") return kEnglishCheckers;
+  return kChess;
+}
+
+const std::array<const LevelTable*, 3>& level_tables() { return kTables; }
+
+int elo_of_level(std::string_view game, int level) {
+  return level_table(game).elo[std::clamp(level, 1, 10) - 1];
+}
+
+int level_for_elo(std::string_view game, int elo) {
+  const std::array<int, 10>& table = level_table(game).elo;
+  int best = 1;
+  for (int l = 2; l <= 10; ++l)
+    if (std::abs(table[l - 1] - elo) < std::abs(table[best - 1] - elo)) best = l;
+  return best;
+}
+
+}  // namespace qi::engine
