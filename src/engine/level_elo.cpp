@@ -11,10 +11,10 @@ namespace {
 // levels below the anchor's lowest setting are read off the same line
 // (bench/calibrate_levels.py, docs/levels.md).
 
-// Stockfish 15.1's UCI_Elo at 10+0.1: 40 games a level from 4 to 9 against
-// two settings near it and 200 for level 10.
+// Stockfish 15.1's UCI_Elo at 10+0.1: 24 games a level from 4 to 10 against
+// two settings near it (2026-12-03; level 10 with its network).
 constexpr LevelTable kChess{
-    "chess", "Stockfish 15.1 UCI_Elo, 10+0.1", {960, 1090, 1220, 1350, 1480, 1600, 1730, 1860, 1990, 2120}};
+    "chess", "Stockfish 15.1 UCI_Elo, 10+0.1", {810, 960, 1120, 1280, 1440, 1590, 1750, 1910, 2070, 2220}};
 
 // Fairy-Stockfish 11.1's UCI_Elo in xiangqi at 10+0.1: 24 games a level
 // from 4 to 9 against two settings near it and 13 for level 10. That scale
@@ -26,10 +26,10 @@ constexpr LevelTable kXiangqi{"xiangqi",
 
 // English checkers has no engine with an Elo scale: its ladder's span
 // (+2 170 self-play Elo from level 1 to 10) scaled by what chess's ladder span
-// is worth against Stockfish (1 160 of 2 384), on a line from chess's level 1.
+// is worth against Stockfish (1 410 of 2 384), on a line from chess's level 1.
 constexpr LevelTable kEnglishCheckers{"checkers",
                                       "the level ladder, scaled by chess's",
-                                      {960, 1080, 1190, 1310, 1430, 1550, 1660, 1780, 1900, 2020}};
+                                      {810, 950, 1100, 1240, 1380, 1520, 1670, 1810, 1950, 2090}};
 
 constexpr std::array<const LevelTable*, 3> kTables{&kChess, &kXiangqi, &kEnglishCheckers};
 
