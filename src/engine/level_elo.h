@@ -12,7 +12,7 @@ namespace qi::engine {
 
 struct LevelTable {
   std::string_view game;      // the game it was measured in
-  std::string_view anchor;    // what the numbers are on, for the docs and the API
+  std::string_view anchor;    // what the numbers are on (docs/levels.md says it in full)
   std::array<int, 10> elo{};  // levels 1..10, rising
 };
 

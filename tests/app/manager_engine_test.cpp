@@ -22,19 +22,28 @@ struct ManagerEngineWorld {
   SessionManager manager{*store, engine, time, ManagerOptions::driven_by_caller()};
 };
 
+// A rated game of `game` between Ada (first) and the engine at `level`, created.
+nlohmann::json rated_game_against_engine(ManagerEngineWorld& w, std::int64_t ada, const std::string& game,
+                                         int level) {
+  SessionSetup setup;
+  setup.game = game;
+  setup.rated = true;
+  setup.seats[0].player_id = ada;
+  setup.seats[1].kind = SeatKind::Engine;
+  setup.seats[1].level = level;
+  auto created = w.manager.create(setup);
+  EXPECT_TRUE(created) << created.error().message;
+  return created ? *created : nlohmann::json{};
+}
+
 TEST(RatedGame, ALossToAnEngineLevelLowersEloAndLevelPointsAndKeepsHistory) {
   ManagerEngineWorld w;
   auto ada = w.store->add_player("Ada").value();
   // Ada starts with 500 points; the engine level 1 carries 300.
   ASSERT_TRUE(w.store->save_rating({ada.id, "chess", 1500, 0, level_points_json(500)}, "earlier", 1));
-  SessionSetup setup;
-  setup.rated = true;
-  setup.seats[0].player_id = ada.id;
-  setup.seats[1].kind = SeatKind::Engine;
-  setup.seats[1].level = 1;
-  auto created = w.manager.create(setup);
-  ASSERT_TRUE(created) << created.error().message;
-  ASSERT_TRUE(w.manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Resign));
+  const nlohmann::json created = rated_game_against_engine(w, ada.id, "chess", 1);
+  ASSERT_FALSE(created.is_null());
+  ASSERT_TRUE(w.manager.act(created["id"], created["tokens"]["first"], SessionManager::Action::Resign));
   auto rating = w.store->rating(ada.id, "chess");
   ASSERT_TRUE(rating);
   EXPECT_LT(rating->elo, 1500);
@@ -42,7 +51,7 @@ TEST(RatedGame, ALossToAnEngineLevelLowersEloAndLevelPointsAndKeepsHistory) {
   auto history = w.store->rating_history(ada.id, "chess");
   ASSERT_EQ(history.size(), 2u);
   EXPECT_EQ(history.back().points, 400);
-  EXPECT_EQ(history.back().game_id, (*created)["id"]);
+  EXPECT_EQ(history.back().game_id, created["id"]);
 }
 
 TEST(RatedGame, AnEngineLevelIsRatedByItsOwnGamesTable) {
@@ -51,16 +60,10 @@ TEST(RatedGame, AnEngineLevelIsRatedByItsOwnGamesTable) {
     auto ada = w.store->add_player("Ada").value();
     const Rating before{ada.id, game, 1500, 0, level_points_json(0)};
     ASSERT_TRUE(w.store->save_rating(before, "earlier", 1));
-    SessionSetup setup;
-    setup.game = game;
-    setup.rated = true;
-    setup.seats[0].player_id = ada.id;
-    setup.seats[1].kind = SeatKind::Engine;
-    setup.seats[1].level = 8;
-    auto created = w.manager.create(setup);
-    ASSERT_TRUE(created) << created.error().message;
+    const nlohmann::json created = rated_game_against_engine(w, ada.id, game, 8);
+    ASSERT_FALSE(created.is_null());
     ASSERT_TRUE(
-        w.manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Resign));
+        w.manager.act(created["id"], created["tokens"]["first"], SessionManager::Action::Resign));
     const Rating expected =
         ArenaRatingSystem().update(before, {engine_level_elo(game, 8), engine_level_points(8)}, 0.0);
     EXPECT_DOUBLE_EQ(w.store->rating(ada.id, game)->elo, expected.elo) << game;
