@@ -16,11 +16,11 @@
 // its 95 % interval. --dump appends "FEN;result" lines (result from the
 // first player's view: 1, 0.5, 0) for quiet positions: neither the move into
 // them nor the move played from them captured anything. --dump-searched
-// appends every K-th position the chess search evaluates (not in check) as
+// appends every K-th position the chess or xiangqi search evaluates (not in check) as
 // "FEN;nan": positions of the search's own trees, with no game result, for
-// training the network (bench/train_nnue.cpp). --network gives level 10's
-// chess searches the learned evaluation (UCI `Use NNUE`); without it they
-// use the hand-written one, as the engine does by default.
+// training a network (bench/train_nnue.cpp). --network gives level 10's
+// searches the learned evaluation where the game lets level 10 use one
+// (UCI `Use NNUE`); without it they use the hand-written one.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -38,13 +38,15 @@
 #include "core/clock.h"
 #include "core/referee.h"
 #include "engine/games/chess/traits.h"
+#include "engine/games/xiangqi/traits.h"
 #include "engine/level_player.h"
 #include "engine/registry.h"
 #include "uci_engine.h"
 
 namespace {
 
-// --dump-searched: every K-th position the chess search evaluates.
+// --dump-searched: every K-th position the search of chess or xiangqi
+// evaluates.
 struct SearchedPositions {
   std::mutex mutex;
   std::ofstream out;
@@ -52,7 +54,8 @@ struct SearchedPositions {
   unsigned long seen = 0;
 } searched;
 
-void sample_searched(const qi::chess::Position& pos) {
+template <class Position>
+void sample_searched(const Position& pos) {
   std::lock_guard lock(searched.mutex);
   if (++searched.seen % searched.every == 0 && !pos.in_check()) searched.out << pos.fen() << ";nan\n";
 }
@@ -183,7 +186,7 @@ int main(int argc, char** argv) {
   app.add_option("--dump-searched", o.dump_searched,
                  "File to append every K-th position the chess search evaluates to (FEN;nan)");
   app.add_option("--searched-every", searched.every, "K of --dump-searched")->check(CLI::PositiveNumber);
-  app.add_flag("--network", o.network, "Level 10's chess searches use the learned evaluation (Use NNUE)");
+  app.add_flag("--network", o.network, "Level 10's searches use the learned evaluation (Use NNUE)");
   app.add_option("--clock", o.clock, "Game clock, base in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--inc", o.increment, "Game clock, increment in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--nodes", o.nodes, "Nodes a move instead of a time");
@@ -198,7 +201,8 @@ int main(int argc, char** argv) {
   std::unique_ptr<qi::Game> proto = std::move(*made);
   if (!o.dump_searched.empty()) {
     searched.out.open(o.dump_searched, std::ios::app);
-    qi::engine::ChessTraits::on_evaluate = sample_searched;
+    qi::engine::ChessTraits::on_evaluate = sample_searched<qi::chess::Position>;
+    qi::engine::XiangqiTraits::on_evaluate = sample_searched<qi::xiangqi::Position>;
   }
   qi::engine::LevelPlayer la(o.a, 8), lb(o.b, 8);
   la.options().use_network = lb.options().use_network = o.network;

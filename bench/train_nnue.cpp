@@ -1,18 +1,19 @@
-// qi_train_nnue: trains the chess network (src/engine/games/chess/nnue.h)
+// qi_train_nnue: trains a game's network (engine/network.h; chess's in
+// src/engine/games/chess/nnue.h, xiangqi's in src/engine/games/xiangqi/nnue.h)
 // on positions a reference engine scored (docs/strength.md, *A learned
-// evaluation*, has the run that made the shipped weights).
+// evaluation*, has the runs that made the shipped weights).
 //
-//   qi_selfplay chess --a 10 --b 10 --games 1200 --nodes 1500 --random-plies 8 --seed S
+//   qi_selfplay GAME --a 10 --b 10 --games 1200 --nodes 1500 --random-plies 8 --seed S
 //               --dump-searched searched.txt [--network]
 //   awk -F'[ ;]' '!seen[$1" "$2" "$3" "$4]++' searched.txt | shuf > unique.txt
-//   qi_train_nnue unique.txt --write-quiet quiet.txt
-//   bench/label_positions.py /usr/games/stockfish quiet.txt labelled.txt --nodes 256 --jobs 2
-//   qi_train_nnue labelled.txt [more.txt ...] [--epochs N] [--rate R] [--batch B]
+//   qi_train_nnue [--game xiangqi] unique.txt --write-quiet quiet.txt
+//   bench/label_positions.py ENGINE quiet.txt labelled.txt --nodes 256 --jobs 2 [--variant xiangqi]
+//   qi_train_nnue [--game xiangqi] labelled.txt [more.txt ...] [--epochs N] [--rate R] [--batch B]
 //                 [--oracle-weight A] [--k K] [--threads T] [--quiet false]
-//                 > src/engine/games/chess/nnue_weights.inc
+//                 > src/engine/games/GAME/nnue_weights.inc
 //
 // Lines are "FEN;result;score" as the tuner reads them (bench/tune.cpp):
-// the result and the reference score from White's view; a result of "nan"
+// the result and the reference score from the first player's view; a result of "nan"
 // (positions from inside searches) leaves the score alone as the target.
 // With --quiet (the default), positions in check or where the side to move
 // wins material at once are left out. The target of a
@@ -32,6 +33,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <string>
 #include <thread>
@@ -42,20 +44,109 @@
 #include "engine/games/chess/eval.h"
 #include "engine/games/chess/nnue.h"
 #include "engine/games/chess/traits.h"
+#include "engine/games/xiangqi/eval.h"
+#include "engine/games/xiangqi/nnue.h"
+#include "engine/games/xiangqi/traits.h"
 #include "fit.h"
 
 namespace {
 
-using namespace qi::chess;
-namespace nnue = qi::engine::chess_nnue;
-constexpr int H = nnue::kHidden;
+constexpr int kMaxPieces = 32;
+
+// What the trainer needs of a game: its positions, which of them it learns
+// from, their inputs, the hand-written evaluation to compare with and the
+// network's own evaluation in integers.
+struct ChessGame {
+  using Position = qi::chess::Position;
+  using Network = qi::engine::chess_nnue::Network;
+  static constexpr const char* kName = "chess";
+
+  static qi::Expected<Position> parse(const std::string& fen) { return Position::from_fen(fen); }
+  // Whether the side to move can win material at once (a capture or a
+  // promotion that static exchange says gains).
+  static bool tactical(const Position& pos) {
+    Position::MoveList moves;
+    pos.generate_legal(moves);
+    for (const qi::chess::Move m : moves)
+      if (qi::engine::ChessTraits::is_tactical(pos, m) && qi::engine::ChessTraits::see_ge(pos, m, 1))
+        return true;
+    return false;
+  }
+  static bool in_check(const Position& pos) { return pos.in_check(); }
+  static bool first_to_move(const Position& pos) { return pos.side_to_move() == qi::Side::First; }
+  static int pieces(const Position& pos) { return qi::chess::popcount(pos.pieces()); }
+  // Each piece's input in the side to move's view ([0]) and the other's.
+  template <class Out>
+  static void features(const Position& pos, Out& out, std::uint8_t& count) {
+    using namespace qi::chess;
+    const Color us = first_to_move(pos) ? White : Black;
+    for (Bitboard bb = pos.pieces(); bb;) {
+      const Square sq = pop_lsb(bb);
+      out[0][count] = static_cast<std::uint16_t>(qi::engine::chess_nnue::feature(us, pos.piece_on(sq), sq));
+      out[1][count++] =
+          static_cast<std::uint16_t>(qi::engine::chess_nnue::feature(~us, pos.piece_on(sq), sq));
+    }
+  }
+  static int hand(const Position& pos) { return qi::engine::chess_eval::evaluate(pos); }
+  static int network(const Position& pos, const Network& net) {
+    return qi::engine::chess_nnue::evaluate(pos, net);
+  }
+};
+
+struct XiangqiGame {
+  using Position = qi::xiangqi::Position;
+  using Network = qi::engine::xiangqi_nnue::Network;
+  static constexpr const char* kName = "xiangqi";
+
+  static qi::Expected<Position> parse(const std::string& fen) { return Position::from_fen(fen); }
+  // Whether the side to move can win material at once: take a piece nothing
+  // defends, or one worth more than the piece that takes it.
+  static bool tactical(const Position& pos) {
+    using namespace qi::xiangqi;
+    using qi::engine::XiangqiTraits;
+    Position::MoveList moves;
+    pos.generate_legal(moves);
+    Position after = pos;
+    for (const Move m : moves) {
+      const int gain = XiangqiTraits::capture_gain(pos, m);
+      if (gain == 0) continue;
+      if (gain > qi::engine::xiangqi_eval::piece_value(type_of(pos.piece_on(m.from)))) return true;
+      after.make(m);
+      Position::MoveList replies;
+      after.generate_legal(replies);
+      bool defended = false;
+      for (const Move r : replies) defended |= r.to == m.to;
+      after.unmake(m);
+      if (!defended) return true;
+    }
+    return false;
+  }
+  static bool in_check(const Position& pos) { return pos.in_check(); }
+  static bool first_to_move(const Position& pos) { return pos.side_to_move() == qi::Side::First; }
+  static int pieces(const Position& pos) { return qi::xiangqi::popcount(pos.occupied()); }
+  template <class Out>
+  static void features(const Position& pos, Out& out, std::uint8_t& count) {
+    using namespace qi::xiangqi;
+    const qi::Side us = pos.side_to_move();
+    for (Bitboard bb = pos.occupied(); bb;) {
+      const Square sq = pop_lsb(bb);
+      out[0][count] = static_cast<std::uint16_t>(qi::engine::xiangqi_nnue::feature(us, pos.piece_on(sq), sq));
+      out[1][count++] =
+          static_cast<std::uint16_t>(qi::engine::xiangqi_nnue::feature(~us, pos.piece_on(sq), sq));
+    }
+  }
+  static int hand(const Position& pos) { return qi::engine::xiangqi_eval::evaluate(pos); }
+  static int network(const Position& pos, const Network& net) {
+    return qi::engine::xiangqi_nnue::evaluate(pos, net);
+  }
+};
 
 struct Sample {
-  std::uint16_t features[2][32];  // [0] the side to move's view, [1] the other's
+  std::uint16_t features[2][kMaxPieces];  // [0] the side to move's view, [1] the other's
   std::uint8_t count;
-  bool white_to_move;
-  float target;  // White's view
-  float hand;    // the hand-written evaluation, White's view, in centipawns
+  bool first_to_move;
+  float target;  // the first player's view
+  float hand;    // the hand-written evaluation, the first player's view, in centipawns
   std::string fen;
 };
 
@@ -70,38 +161,29 @@ struct Settings {
   bool quiet = true;
 };
 
-// Whether the side to move can win material at once (a capture or a
-// promotion that static exchange says gains). Such a position's score is
-// its tactic's, which the search finds by itself; a static evaluation that
-// learned to guess it would misjudge the quiet positions it stands on.
-bool tactical(const Position& pos) {
-  Position::MoveList moves;
-  pos.generate_legal(moves);
-  for (const Move m : moves)
-    if (qi::engine::ChessTraits::is_tactical(pos, m) && qi::engine::ChessTraits::see_ge(pos, m, 1))
-      return true;
-  return false;
-}
-
 using qi::bench::win_chance;
 
 // Whether training learns from a position: not in check, at most 32 pieces,
-// and with `quiet`, nothing to win at once.
-bool trainable(const Position& pos, bool quiet) {
-  return !pos.in_check() && popcount(pos.pieces()) <= 32 && !(quiet && tactical(pos));
+// and with `quiet`, nothing to win at once. A tactical position's score is
+// its tactic's, which the search finds by itself; a static evaluation that
+// learned to guess it would misjudge the quiet positions it stands on.
+template <class G>
+bool trainable(const typename G::Position& pos, bool quiet) {
+  return !G::in_check(pos) && G::pieces(pos) <= kMaxPieces && !(quiet && G::tactical(pos));
 }
 
 // Copies the lines of `files` whose positions training keeps by default
 // (trainable with `quiet`) to `out`: labelling the others would be
 // wasted, since training leaves them out.
+template <class G>
 int write_quiet(const std::vector<std::string>& files, const std::string& out) {
   std::ofstream o(out);
   std::size_t kept = 0, left = 0;
   for (const std::string& file : files) {
     std::ifstream in(file);
     for (std::string line; std::getline(in, line);) {
-      auto pos = Position::from_fen(line.substr(0, line.find(';')));
-      if (pos && trainable(*pos, true)) {
+      auto pos = G::parse(line.substr(0, line.find(';')));
+      if (pos && trainable<G>(*pos, true)) {
         o << line << '\n';
         ++kept;
       } else {
@@ -113,6 +195,7 @@ int write_quiet(const std::vector<std::string>& files, const std::string& out) {
   return o ? 0 : 1;
 }
 
+template <class G>
 std::vector<Sample> read(const std::vector<std::string>& files, const Settings& s) {
   std::vector<Sample> out;
   std::size_t skipped = 0;
@@ -125,19 +208,14 @@ std::vector<Sample> read(const std::vector<std::string>& files, const Settings& 
         ++skipped;
         continue;
       }
-      auto pos = Position::from_fen(line.substr(0, a));
-      if (!pos || !trainable(*pos, s.quiet)) {
+      auto pos = G::parse(line.substr(0, a));
+      if (!pos || !trainable<G>(*pos, s.quiet)) {
         ++skipped;
         continue;
       }
       Sample x{};
-      x.white_to_move = pos->side_to_move() == qi::Side::First;
-      const Color us = x.white_to_move ? White : Black;
-      for (Bitboard bb = pos->pieces(); bb;) {
-        const Square sq = pop_lsb(bb);
-        x.features[0][x.count] = static_cast<std::uint16_t>(nnue::feature(us, pos->piece_on(sq), sq));
-        x.features[1][x.count++] = static_cast<std::uint16_t>(nnue::feature(~us, pos->piece_on(sq), sq));
-      }
+      x.first_to_move = G::first_to_move(*pos);
+      G::features(*pos, x.features, x.count);
       // A position from inside a search (no game result: "nan") learns
       // from the reference score alone.
       const double result = std::stod(line.substr(a + 1, b - a - 1));
@@ -145,8 +223,8 @@ std::vector<Sample> read(const std::vector<std::string>& files, const Settings& 
       const double weight = std::isnan(result) ? 1.0 : s.oracle_weight;
       x.target = static_cast<float>((1 - weight) * (std::isnan(result) ? 0.0 : result) +
                                     weight * win_chance(oracle, s.k));
-      const int hand = qi::engine::chess_eval::evaluate(*pos);
-      x.hand = static_cast<float>(x.white_to_move ? hand : -hand);
+      const int hand = G::hand(*pos);
+      x.hand = static_cast<float>(x.first_to_move ? hand : -hand);
       x.fen = line.substr(0, a);
       out.push_back(std::move(x));
     }
@@ -157,11 +235,14 @@ std::vector<Sample> read(const std::vector<std::string>& files, const Settings& 
 }
 
 // The network in floating point, as it is trained: one flat list of
-// weights, in the order of chess_nnue::Network's fields.
+// weights, in the order of the Network's fields.
+template <class Net>
 struct Model {
-  static constexpr std::size_t kBias = nnue::kInputs * H, kOutput = kBias + H,
-                               kOutputBias = kOutput + nnue::kBuckets * 2 * H,
-                               kSize = kOutputBias + nnue::kBuckets;
+  static constexpr int H = Net::kHidden;
+  static constexpr std::size_t kBias = std::size_t{Net::kInputs} * H, kOutput = kBias + H,
+                               kOutputBias = kOutput + Net::kBuckets * 2 * H,
+                               kSize = kOutputBias + Net::kBuckets;
+  static_assert(kSize == Net::kWeights);
   std::vector<float> w = std::vector<float>(kSize);
 
   float* input(int feature) { return &w[static_cast<std::size_t>(feature) * H]; }
@@ -174,16 +255,23 @@ struct Model {
   float output_bias(int b) const { return w[kOutputBias + static_cast<std::size_t>(b)]; }
 };
 
-// The accumulators' activation (chess_nnue.h: clipped, then squared) and
-// its slope.
+// The accumulators' activation (engine/network.h: clipped, then squared)
+// and its slope.
 float activation(float a) {
   const float c = std::clamp(a, 0.0f, 1.0f);
   return c * c;
 }
 float slope(float a) { return a > 0 && a < 1 ? 2 * a : 0.0f; }
 
+template <class Net>
+int bucket_of(const Sample& x) {
+  return qi::engine::nnue::bucket<Net::kBuckets>(x.count);
+}
+
 // The network's output (an output of 1 is kScale centipawns), side to move's view.
-float forward(const Model& m, const Sample& x, float acc[2][H]) {
+template <class Net>
+float forward(const Model<Net>& m, const Sample& x, float acc[2][Net::kHidden]) {
+  constexpr int H = Net::kHidden;
   for (int v = 0; v < 2; ++v) {
     std::copy(m.bias(), m.bias() + H, acc[v]);
     for (int k = 0; k < x.count; ++k) {
@@ -191,24 +279,27 @@ float forward(const Model& m, const Sample& x, float acc[2][H]) {
       for (int i = 0; i < H; ++i) acc[v][i] += w[i];
     }
   }
-  const int b = nnue::bucket(x.count);
+  const int b = bucket_of<Net>(x);
   float out = m.output_bias(b);
   for (int v = 0; v < 2; ++v)
     for (int i = 0; i < H; ++i) out += activation(acc[v][i]) * m.output(b)[v * H + i];
   return out;
 }
 
-double target_to_move(const Sample& x) { return x.white_to_move ? x.target : 1.0 - x.target; }
+double target_to_move(const Sample& x) { return x.first_to_move ? x.target : 1.0 - x.target; }
 
 // Squared error of the prediction; adds its gradient to `grad` if given.
-double step(const Model& m, const Sample& x, double k, Model* grad) {
+template <class Net>
+double step(const Model<Net>& m, const Sample& x, double k, Model<Net>* grad) {
+  constexpr int H = Net::kHidden;
   float acc[2][H];
-  const float out = forward(m, x, acc);
-  const double p = win_chance(out * nnue::kScale, k);
+  const float out = forward<Net>(m, x, acc);
+  const double p = win_chance(out * qi::engine::nnue::kScale, k);
   const double d = p - target_to_move(x);
   if (grad) {
-    const float g = static_cast<float>(2 * d * p * (1 - p) * std::log(10.0) * k * nnue::kScale / 400.0);
-    const int b = nnue::bucket(x.count);
+    const float g =
+        static_cast<float>(2 * d * p * (1 - p) * std::log(10.0) * k * qi::engine::nnue::kScale / 400.0);
+    const int b = bucket_of<Net>(x);
     grad->output_bias(b) += g;
     for (int v = 0; v < 2; ++v) {
       float dacc[H];
@@ -227,9 +318,10 @@ double step(const Model& m, const Sample& x, double k, Model* grad) {
   return d * d;
 }
 
-double mean_error(const Model& m, const std::vector<Sample>& xs, double k) {
+template <class Net>
+double mean_error(const Model<Net>& m, const std::vector<Sample>& xs, double k) {
   double sum = 0;
-  for (const Sample& x : xs) sum += step(m, x, k, nullptr);
+  for (const Sample& x : xs) sum += step<Net>(m, x, k, nullptr);
   return sum / static_cast<double>(xs.size());
 }
 
@@ -242,34 +334,41 @@ double hand_error(const std::vector<Sample>& xs, double k) {
   return sum / static_cast<double>(xs.size());
 }
 
-// Rounds the model to the engine's integers (clamped to int16).
-nnue::Network quantize(const Model& m) {
-  nnue::Network net{};
+// Rounds the model to the engine's integers (clamped to int16); on the heap,
+// a network being hundreds of kilobytes.
+template <class Net>
+std::unique_ptr<Net> quantize(const Model<Net>& m) {
+  using qi::engine::nnue::kQA, qi::engine::nnue::kQB;
+  auto net = std::make_unique<Net>();
   auto q = [](float v, int scale) {
     return static_cast<std::int16_t>(std::clamp<long>(std::lround(v * scale), -32767, 32767));
   };
-  for (int f = 0; f < nnue::kInputs; ++f)
-    for (int i = 0; i < H; ++i) net.input[f][i] = q(m.input(f)[i], nnue::kQA);
-  for (int i = 0; i < H; ++i) net.input_bias[i] = q(m.bias()[i], nnue::kQA);
-  for (int b = 0; b < nnue::kBuckets; ++b) {
-    for (int i = 0; i < 2 * H; ++i) net.output[b][i] = q(m.output(b)[i], nnue::kQB);
-    net.output_bias[b] = static_cast<std::int32_t>(std::lround(m.output_bias(b) * nnue::kQA * nnue::kQB));
+  for (int f = 0; f < Net::kInputs; ++f)
+    for (int i = 0; i < Net::kHidden; ++i) net->input[f][i] = q(m.input(f)[i], kQA);
+  for (int i = 0; i < Net::kHidden; ++i) net->input_bias[i] = q(m.bias()[i], kQA);
+  for (int b = 0; b < Net::kBuckets; ++b) {
+    for (int i = 0; i < 2 * Net::kHidden; ++i) net->output[b][i] = q(m.output(b)[i], kQB);
+    net->output_bias[b] = static_cast<std::int32_t>(std::lround(m.output_bias(b) * kQA * kQB));
   }
   return net;
 }
 
-double quantized_error(const nnue::Network& net, const std::vector<Sample>& xs, double k) {
+template <class G>
+double quantized_error(const typename G::Network& net, const std::vector<Sample>& xs, double k) {
   double sum = 0;
   for (const Sample& x : xs) {
-    auto pos = Position::from_fen(x.fen);
-    const int e = nnue::evaluate(*pos, net);
-    const double d = win_chance(x.white_to_move ? e : -e, k) - x.target;
+    auto pos = G::parse(x.fen);
+    const int e = G::network(*pos, net);
+    const double d = win_chance(x.first_to_move ? e : -e, k) - x.target;
     sum += d * d;
   }
   return sum / static_cast<double>(xs.size());
 }
 
+template <class G>
 int train(std::vector<Sample> samples, const Settings& s) {
+  using Net = typename G::Network;
+  using M = Model<Net>;
   if (samples.size() < 1000) {
     std::cerr << "too few positions\n";
     return 2;
@@ -282,24 +381,23 @@ int train(std::vector<Sample> samples, const Settings& s) {
   std::vector<Sample>().swap(samples);
   for (Sample& x : train) std::string().swap(x.fen);
 
-  Model m;
+  M m;
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> small(-0.1f, 0.1f);
-  for (std::size_t i = 0; i < Model::kSize; ++i)
-    m.w[i] = i >= Model::kBias && i < Model::kOutput ? 0.25f : small(rng);
-  for (int b = 0; b < nnue::kBuckets; ++b) m.output_bias(b) = 0;
+  for (std::size_t i = 0; i < M::kSize; ++i) m.w[i] = i >= M::kBias && i < M::kOutput ? 0.25f : small(rng);
+  for (int b = 0; b < Net::kBuckets; ++b) m.output_bias(b) = 0;
 
   std::cerr << train.size() << " to train on, " << held.size() << " held out; hand-written evaluation: error "
             << hand_error(train, s.k) << ", held out " << hand_error(held, s.k) << '\n';
 
-  const std::size_t n = Model::kSize;
+  const std::size_t n = M::kSize;
   std::vector<float> mom(n, 0), vel(n, 0);
   const float beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
   long t = 0;
-  Model best = m;
+  M best = m;
   double best_held = 1e9;
   int best_epoch = 0;
-  std::vector<Model> grads(static_cast<std::size_t>(s.threads));
+  std::vector<M> grads(static_cast<std::size_t>(s.threads));
   for (int epoch = 1; epoch <= s.epochs; ++epoch) {
     std::shuffle(train.begin(), train.end(), rng);
     // Steps smaller by ten for the last quarter of the epochs.
@@ -311,9 +409,10 @@ int train(std::vector<Sample> samples, const Settings& s) {
       std::vector<std::thread> pool;
       for (std::size_t w = 0; w < grads.size(); ++w) {
         pool.emplace_back([&, w] {
-          Model& g = grads[w];
+          M& g = grads[w];
           std::fill(g.w.begin(), g.w.end(), 0.0f);
-          for (std::size_t i = from + w; i < to; i += grads.size()) sums[w] += step(m, train[i], s.k, &g);
+          for (std::size_t i = from + w; i < to; i += grads.size())
+            sums[w] += step<Net>(m, train[i], s.k, &g);
         });
       }
       for (auto& th : pool) th.join();
@@ -334,32 +433,41 @@ int train(std::vector<Sample> samples, const Settings& s) {
         w = std::clamp(w, -1.98f, 1.98f);
       }
     }
-    const double h = mean_error(m, held, s.k);
+    const double h = mean_error<Net>(m, held, s.k);
     std::cerr << "epoch " << epoch << ": error " << sum / static_cast<double>(train.size()) << ", held out "
               << h << '\n';
     if (h < best_held) best_held = h, best = m, best_epoch = epoch;
   }
-  const nnue::Network net = quantize(best);
+  const std::unique_ptr<Net> net = quantize(best);
   std::cerr << "kept epoch " << best_epoch << " (held-out error " << best_held << "; in integers "
-            << quantized_error(net, held, s.k) << ")\n";
+            << quantized_error<G>(*net, held, s.k) << ")\n";
 
-  std::printf("// chess_nnue.h's network, written by qi_train_nnue (bench/train_nnue.cpp).\n");
+  std::printf("// The %s network (engine/network.h), written by qi_train_nnue (bench/train_nnue.cpp).\n",
+              G::kName);
   std::vector<std::int32_t> flat;
-  for (const auto& row : net.input) flat.insert(flat.end(), std::begin(row), std::end(row));
-  flat.insert(flat.end(), std::begin(net.input_bias), std::end(net.input_bias));
-  for (const auto& row : net.output) flat.insert(flat.end(), std::begin(row), std::end(row));
-  flat.insert(flat.end(), std::begin(net.output_bias), std::end(net.output_bias));
+  for (const auto& row : net->input) flat.insert(flat.end(), std::begin(row), std::end(row));
+  flat.insert(flat.end(), std::begin(net->input_bias), std::end(net->input_bias));
+  for (const auto& row : net->output) flat.insert(flat.end(), std::begin(row), std::end(row));
+  flat.insert(flat.end(), std::begin(net->output_bias), std::end(net->output_bias));
   for (std::size_t i = 0; i < flat.size(); ++i) std::printf("%d,%s", flat[i], i % 16 == 15 ? "\n" : " ");
   std::printf("\n");
   return 0;
 }
 
+template <class G>
+int run(const std::vector<std::string>& files, const Settings& s, const std::string& quiet_out) {
+  if (!quiet_out.empty()) return write_quiet<G>(files, quiet_out);
+  return train<G>(read<G>(files, s), s);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"qi_train_nnue: trains the chess network on positions a reference engine scored"};
+  CLI::App app{"qi_train_nnue: trains a game's network on positions a reference engine scored"};
   std::vector<std::string> files;
   Settings s;
+  std::string game = "chess";
+  app.add_option("--game", game, "chess or xiangqi")->check(CLI::IsMember({"chess", "xiangqi"}));
   app.add_option("positions", files, "FEN;result;score lines (FEN lines for --write-quiet)")
       ->required()
       ->check(CLI::ExistingFile);
@@ -376,6 +484,5 @@ int main(int argc, char** argv) {
   app.add_option("--write-quiet", quiet_out,
                  "Only copy the lines of the positions training would keep (before labelling) to this file");
   CLI11_PARSE(app, argc, argv);
-  if (!quiet_out.empty()) return write_quiet(files, quiet_out);
-  return train(read(files, s), s);
+  return game == "xiangqi" ? run<XiangqiGame>(files, s, quiet_out) : run<ChessGame>(files, s, quiet_out);
 }

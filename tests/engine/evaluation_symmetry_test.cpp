@@ -14,6 +14,7 @@
 #include "engine/games/chess/eval.h"
 #include "engine/games/chess/nnue.h"
 #include "engine/games/xiangqi/eval.h"
+#include "engine/games/xiangqi/nnue.h"
 #include "games/chess/position.h"
 #include "games/xiangqi/position.h"
 
@@ -93,6 +94,11 @@ TEST(EvaluationSymmetry, ChessNetworkMirroredPositionsScoreTheSame) {
 
 TEST(EvaluationSymmetry, XiangqiMirroredPositionsScoreTheSame) {
   expect_symmetric<xiangqi::Position>([](const xiangqi::Position& p) { return xiangqi_eval::evaluate(p); },
+                                      mirror_xiangqi_fen, 40);
+}
+
+TEST(EvaluationSymmetry, XiangqiNetworkMirroredPositionsScoreTheSame) {
+  expect_symmetric<xiangqi::Position>([](const xiangqi::Position& p) { return xiangqi_nnue::evaluate(p); },
                                       mirror_xiangqi_fen, 40);
 }
 

@@ -10,6 +10,7 @@
 #include "core/expected.h"
 #include "engine/games/chess/eval.h"
 #include "engine/games/chess/nnue.h"
+#include "engine/network_evaluation.h"
 #include "engine/score.h"
 #include "engine/search_traits.h"
 #include "games/chess/exchange.h"
@@ -18,7 +19,13 @@
 
 namespace qi::engine {
 
-struct ChessTraits : SearchTraitsDefaults {
+// Levels 1-9 (and level 10 with `Use NNUE` off) evaluate by hand; level 10
+// with the network (engine/network_evaluation.h).
+struct ChessHandEvaluation {
+  static Score evaluate(const chess::Position& s) { return chess_eval::evaluate(s); }
+};
+
+struct ChessTraits : SearchTraitsDefaults, NetworkEvaluation<chess_nnue::Inputs, ChessHandEvaluation> {
   using State = chess::Position;
   using Move = chess::Move;
   using MoveList = chess::Position::MoveList;
@@ -107,34 +114,6 @@ struct ChessTraits : SearchTraitsDefaults {
   }
   static Score repetition_score(State&, int /*span*/, int /*ply*/) { return kDraw; }
 
-  // The hand-written evaluation, or with `Use NNUE` at level 10 the
-  // network (levels 1-9 keep the evaluation docs/levels.md measured them
-  // with). Per thread: every search thread sets it when it starts.
-  static inline thread_local bool network = false;
-  static void use_network(bool on) { network = on; }
-  // Where set, sees every position the search evaluates: bench/selfplay.cpp
-  // samples them to train the network on. Null in the engine.
-  static inline void (*on_evaluate)(const State&) = nullptr;
-  static Score evaluate(const State& s) {
-    if (on_evaluate) [[unlikely]]
-      on_evaluate(s);
-    return network ? chess_nnue::evaluate(s) : chess_eval::evaluate(s);
-  }
-  // In a search: the network's accumulators follow the line, updated by each
-  // move's change instead of summed afresh (search.h calls these).
-  using EvalStack = chess_nnue::AccumulatorStack;
-  static void eval_root(EvalStack& stack, const State& root) { stack.set_root(root); }
-  static void eval_push(EvalStack& stack, const State& before, Move m, int ply) {
-    if (network) stack.push(ply, chess_nnue::change_of(before, m));
-  }
-  static void eval_push_null(EvalStack& stack, int ply) {
-    if (network) stack.push(ply, {});
-  }
-  static Score evaluate(const State& s, EvalStack& stack, int ply) {
-    if (on_evaluate) [[unlikely]]
-      on_evaluate(s);
-    return network ? stack.evaluate(s, ply) : chess_eval::evaluate(s);
-  }
   // The pawn structure, for the correction history: both sides' pawns mixed
   // into one 64-bit key; 0 (no correction) without pawns, where every
   // position would share one entry and the endings are about mates, which

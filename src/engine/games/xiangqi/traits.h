@@ -8,6 +8,8 @@
 
 #include "core/expected.h"
 #include "engine/games/xiangqi/eval.h"
+#include "engine/games/xiangqi/nnue.h"
+#include "engine/network_evaluation.h"
 #include "engine/score.h"
 #include "engine/search_traits.h"
 #include "games/xiangqi/notation.h"
@@ -16,7 +18,13 @@
 
 namespace qi::engine {
 
-struct XiangqiTraits : SearchTraitsDefaults {
+// Levels 1-9 (and level 10 with `Use NNUE` off) evaluate by hand; level 10
+// with the network (engine/network_evaluation.h).
+struct XiangqiHandEvaluation {
+  static Score evaluate(const xiangqi::Position& s) { return xiangqi_eval::evaluate(s); }
+};
+
+struct XiangqiTraits : SearchTraitsDefaults, NetworkEvaluation<xiangqi_nnue::Inputs, XiangqiHandEvaluation> {
   using State = xiangqi::Position;
   using Move = xiangqi::Move;
   using MoveList = xiangqi::Position::MoveList;
@@ -24,11 +32,17 @@ struct XiangqiTraits : SearchTraitsDefaults {
   static constexpr std::string_view kName = "xiangqi";
   static constexpr int kPawn = 100;
   static constexpr int kHistorySize = 90 * 90;
+  // Whether level 10 may use the network (`Use NNUE`): not while it does
+  // not beat the hand-written evaluation (docs/strength.md, *A learned
+  // evaluation for xiangqi*).
+  static constexpr bool kNetwork = false;
   static constexpr SearchFeatures kFeatures{.null_move = true,
                                             .late_move_reductions = true,
                                             .futility = true,
                                             .check_extension = true,
-                                            .singular_extension = true};
+                                            .singular_extension = true,
+                                            .eval_stack = kNetwork,
+                                            .network = kNetwork};
   static constexpr double kWdlScale = 300, kWdlDrawWidth = 80;
   // A cycle is judged when a position stands for the fourth time
   // (xiangqi::kRepetitionsToJudge): before the root it must have stood three
@@ -108,8 +122,6 @@ struct XiangqiTraits : SearchTraitsDefaults {
     if (o.verdict != Verdict::Win) return kDraw;
     return o.winner == s.side_to_move() ? mate_in(ply) : mated_in(ply);
   }
-
-  static Score evaluate(const State& s) { return xiangqi_eval::evaluate(s); }
 };
 
 static_assert(check_search_traits<XiangqiTraits>());
