@@ -17,6 +17,7 @@
 #pragma once
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -93,7 +94,8 @@ void subtract_input(std::int16_t* acc, const std::int16_t* weights) {
   for (int i = 0; i < Hidden; ++i) acc[i] = static_cast<std::int16_t>(acc[i] - weights[i]);
 }
 
-// One view summed afresh: the biases, then each active input.
+// A view summed afresh starts from the biases; the game then adds each
+// active input (add_input).
 template <class Net>
 void start_view(std::int16_t* acc, const Net& net) {
   std::copy(std::begin(net.input_bias), std::end(net.input_bias), acc);
@@ -119,15 +121,21 @@ Score output(const std::int16_t* to_move, const std::int16_t* other, int pieces,
 }
 
 // What a game brings to its network (chess's and xiangqi's nnue.h):
-//   Position, Move, Network;
-//   shipped(): the network Qi ships;
-//   refresh(Accumulator&, position, network): both views summed afresh
-//     (view 0 the first player's, view 1 the second's);
-//   to_move(position): the view of the side to move (0 or 1);
-//   pieces(position): how many pieces are on the board;
-//   change_of(position, move): the inputs the move changes, read from the
-//     position before it.
-template <class Inputs>
+// shipped(), the network Qi ships; refresh, both views summed afresh (view 0
+// the first player's, view 1 the second's); to_move, the view of the side to
+// move; pieces, how many pieces are on the board; change_of, the inputs a
+// move changes, read from the position before it.
+template <class I>
+concept NetworkInputs = requires(const typename I::Position& pos, typename I::Move m,
+                                 Accumulator<I::Network::kHidden>& acc) {
+  { I::shipped() } -> std::same_as<const typename I::Network&>;
+  I::refresh(acc, pos, I::shipped());
+  { I::to_move(pos) } -> std::convertible_to<int>;
+  { I::pieces(pos) } -> std::convertible_to<int>;
+  { I::change_of(pos, m) } -> std::same_as<Change>;
+};
+
+template <NetworkInputs Inputs>
 Score output_of(const Accumulator<Inputs::Network::kHidden>& acc, const typename Inputs::Position& pos,
                 const typename Inputs::Network& net) {
   const int us = Inputs::to_move(pos);
@@ -135,7 +143,7 @@ Score output_of(const Accumulator<Inputs::Network::kHidden>& acc, const typename
 }
 
 // From the side to move's view, in centipawns, summing every input afresh.
-template <class Inputs>
+template <NetworkInputs Inputs>
 Score evaluate(const typename Inputs::Position& pos,
                const typename Inputs::Network& net = Inputs::shipped()) {
   Accumulator<Inputs::Network::kHidden> acc;
@@ -146,7 +154,7 @@ Score evaluate(const typename Inputs::Position& pos,
 // One entry per ply of a search line. The root's accumulators are summed
 // afresh; a deeper entry keeps its move's change and is brought up to date
 // from the nearest computed ancestor only when its node is evaluated.
-template <class Inputs>
+template <NetworkInputs Inputs>
 class AccumulatorStack {
  public:
   using Net = typename Inputs::Network;

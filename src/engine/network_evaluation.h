@@ -13,7 +13,7 @@
 
 namespace qi::engine {
 
-template <class Inputs, class Hand>
+template <nnue::NetworkInputs Inputs, class Hand>
 struct NetworkEvaluation {
   using EvalState = typename Inputs::Position;
 
