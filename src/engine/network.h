@@ -20,6 +20,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/score.h"
@@ -61,6 +62,19 @@ struct Network {
     for (auto& x : output_bias) x = *w++;
   }
 };
+
+// A game's shipped network, built from its weights the first time it is
+// asked for; on the heap, a network being hundreds of kilobytes, too much
+// for the stack of the thread that first asks.
+template <class Net, std::size_t N>
+const Net& load_once(const std::int32_t (&weights)[N]) {
+  static const std::unique_ptr<Net> net = [&] {
+    auto n = std::make_unique<Net>();
+    n->load(weights);
+    return n;
+  }();
+  return *net;
+}
 
 // The first layer's sums for one position, from the first player's view
 // ([0]) and from the second's ([1]).

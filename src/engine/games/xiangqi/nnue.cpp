@@ -1,23 +1,14 @@
 #include "engine/games/xiangqi/nnue.h"
 
-#include <memory>
-
 namespace qi::engine::xiangqi_nnue {
 
 using namespace qi::xiangqi;
 
 const Network& Inputs::shipped() {
-  // On the heap: a network is hundreds of kilobytes, too much for the stack
-  // of the thread that first asks.
-  static const std::unique_ptr<Network> net = [] {
-    static constexpr std::int32_t kWeights[] = {
+  static constexpr std::int32_t kWeights[] = {
 #include "engine/games/xiangqi/nnue_weights.inc"
-    };
-    auto n = std::make_unique<Network>();
-    n->load(kWeights);
-    return n;
-  }();
-  return *net;
+  };
+  return nnue::load_once<Network>(kWeights);
 }
 
 void Inputs::refresh(nnue::Accumulator<kHidden>& acc, const Position& pos, const Network& net) {
