@@ -3,13 +3,23 @@
 # (docs/strength.md): chess level 10 against Stockfish 15.1 at UCI_Elo 2400,
 # chess levels 4-10 against UCI_Elo settings near them (bench/calibrate_levels.py
 # turns those into the level -> Elo table), xiangqi level 10 against MaxQi
-# (package fairymax, xboard) and Fairy-Stockfish at full strength. A count of
+# (package fairymax, xboard) and Fairy-Stockfish at full strength, and chess
+# level 10 against Toga II 3.0 and Ethereal 12 at full strength (packages
+# toga2 and ethereal-chess, installed here when missing). A count of
 # 0 skips a match; CONC=2 plays two games at once (one per core, on a quiet
 # machine only). CAL lists chess's calibration pairs, "level UCI_Elo,...";
 # XCAL xiangqi's, against Fairy-Stockfish's UCI_Elo (none by default). A match
 # whose PGN is in OUT_DIR goes on from it (--resume) to its count of games.
-#   N2400=200 NCAL=20 NMAXQI=100 NFSF=100 CONC=1 bench/reference_matches.sh [OUT_DIR]
+#   N2400=200 NCAL=20 NMAXQI=100 NFSF=100 NTOGA=100 NETHEREAL=100 CONC=1 \
+#     bench/reference_matches.sh [OUT_DIR]
 set -euo pipefail
+# The two chess engines make test does not need (scripts/setup.sh has the rest).
+for p in toga2 ethereal-chess; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" && continue
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p" > /dev/null
+done
 qi=${QI:-build/qi}
 out=${1:-reference}
 mkdir -p "$out"
@@ -42,3 +52,7 @@ run xiangqi-L10-MaxQi xiangqi "${NMAXQI:-100}" --player qi:level=10 \
   --player "cmd=/usr/games/maxqi proto=xboard name=MaxQi"
 run xiangqi-L10-FSF xiangqi "${NFSF:-100}" --player qi:level=10 \
   --player "$fsf name=FairyStockfish"
+run chess-L10-Toga chess "${NTOGA:-100}" --player qi:level=10 \
+  --player "cmd=/usr/games/toga2 option.Hash=16 option.OwnBook=false name=TogaII"
+run chess-L10-Ethereal chess "${NETHEREAL:-100}" --player qi:level=10 \
+  --player "cmd=/usr/games/ethereal-chess option.Threads=1 option.Hash=16 name=Ethereal"

@@ -88,7 +88,10 @@ class LineWrapper {
  public:
   void add(std::string_view token) {
     if (!line_.empty() && line_.size() + 1 + token.size() > kLineWidth) flush();
-    if (!line_.empty() && !glue_) line_ += ' ';
+    // A '%' in a line's first column hides the line (PGN's escape): a kept
+    // word that starts with one is indented, or it and what follows it on
+    // the line would be lost when the record is read again.
+    if (line_.empty() ? token.starts_with('%') : !glue_) line_ += ' ';
     line_ += token;
     glue_ = false;
   }

@@ -123,9 +123,14 @@ Expected<RecordToken> RecordTokenizer::next() {
   if (c == '{') {
     advance();
     token.kind = RecordToken::Comment;
+    // A line break in a comment is a space: writers wrap long comments at
+    // their spaces (write_record does), and reading one back must give the
+    // comment that was written.
     while (!at_end() && peek() != '}') {
-      token.text += peek();
+      const char in = peek();
       advance();
+      if (in == '\r' && !at_end() && peek() == '\n') continue;
+      token.text += in == '\n' || in == '\r' ? ' ' : in;
     }
     if (at_end()) return error_at(token.line, token.column, "unterminated comment (a '{' without its '}')");
     advance();

@@ -194,6 +194,22 @@ TEST(Records, TagsCommentsAndVariationsSurviveARoundTrip) {
   expect_same_line(read_ok(written, "chess").record.moves, odd.record.moves, "odd");
 }
 
+// A word kept from a variation that cannot be played is written as read;
+// one that starts with '%' must not start a line, where PGN reads it as an
+// escape and drops the rest of the line.
+TEST(Records, KeptWordStartingWithPercentNeverStartsALine) {
+  const std::string filler(70, 'x');
+  const std::string text =
+      "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n[SetUp \"1\"]\n\n30... Kd7 {comment} 31. e4 (%" + filler +
+      "1. e3 ; line\n) Kc6 *\n";
+  ReadGame first = read_ok(text, "chess");
+  const std::string written = write_record(first.record, first.referee->game());
+  EXPECT_EQ(written.find("\n%"), std::string::npos) << written;
+  ReadGame again = read_ok(written, "chess");
+  expect_same_line(first.record.moves, again.record.moves, "percent");
+  EXPECT_EQ(write_record(again.record, again.referee->game()), written);
+}
+
 TEST(Records, ExportAfterResignationKeepsTheResult) {
   struct Case {
     const char* game;
