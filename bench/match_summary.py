@@ -92,6 +92,9 @@ def summarize(path, player=None):
 
 if __name__ == '__main__':
     for p in sys.argv[1:]:
+        if not any(True for _ in games(p)):
+            print(f"{p}: no finished game yet")
+            continue
         r = summarize(p)
         print(f"{p}: {r['first']} n={r['n']} +{r['w']} ={r['d']} -{r['l']} {100*r['score']:.1f}% Elo {r['elo']} [{r['lo']}, {r['hi']}] failures={r['bad']}")
         for name, c in sorted(clock_use(p).items()):
