@@ -86,15 +86,11 @@ std::string quoted(std::string_view value) {
 
 class LineWrapper {
  public:
-  void add(std::string_view token) {
-    if (!line_.empty() && line_.size() + 1 + token.size() > kLineWidth) flush();
-    // A '%' in a line's first column hides the line (PGN's escape): a kept
-    // word that starts with one is indented, or it and what follows it on
-    // the line would be lost when the record is read again.
-    if (line_.empty() ? token.starts_with('%') : !glue_) line_ += ' ';
-    line_ += token;
-    glue_ = false;
-  }
+  // A '%' in a line's first column hides the line (PGN's escape): a kept
+  // word that starts with one is indented, or it and what follows it on the
+  // line would be lost when the record is read again. Inside a comment a
+  // '%' is text, and an indent would add a space to the comment.
+  void add(std::string_view token) { append(token, token.starts_with('%')); }
   // A variation's parentheses hug what they hold: "(1. d4 d5)".
   void open_variation() {
     add("(");
@@ -115,7 +111,7 @@ class LineWrapper {
     while (start < body.size()) {
       std::size_t end = body.find(' ', start);
       if (end == std::string::npos) end = body.size();
-      if (end > start) add(std::string_view(body).substr(start, end - start));
+      if (end > start) append(std::string_view(body).substr(start, end - start), false);
       start = end + 1;
     }
   }
@@ -125,6 +121,12 @@ class LineWrapper {
   }
 
  private:
+  void append(std::string_view token, bool indent_at_line_start) {
+    if (!line_.empty() && line_.size() + 1 + token.size() > kLineWidth) flush();
+    if (line_.empty() ? indent_at_line_start : !glue_) line_ += ' ';
+    line_ += token;
+    glue_ = false;
+  }
   void flush() {
     if (line_.empty()) return;
     text_ += line_ + "\n";

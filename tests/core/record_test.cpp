@@ -208,6 +208,13 @@ TEST(Records, KeptWordStartingWithPercentNeverStartsALine) {
   ReadGame again = read_ok(written, "chess");
   expect_same_line(first.record.moves, again.record.moves, "percent");
   EXPECT_EQ(write_record(again.record, again.referee->game()), written);
+  // Inside a comment a '%' is text: wrapped to a line's start, it is not
+  // indented (that would add a space), and the comment reads back as written.
+  for (std::size_t n = 1; n < 80; ++n) {
+    ReadGame noted = read_ok("1. e4 {" + std::string(n, 'y') + " %z %w} e5 *", "chess");
+    const std::string out = write_record(noted.record, noted.referee->game());
+    expect_same_line(read_ok(out, "chess").record.moves, noted.record.moves, "comment " + std::to_string(n));
+  }
 }
 
 TEST(Records, ExportAfterResignationKeepsTheResult) {
