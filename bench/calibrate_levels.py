@@ -35,7 +35,7 @@ def points(paths):
         if not m: continue
         game, level, sf = m.group(1), int(m.group(2)), int(m.group(3))
         r = summarize(f, player=f'qi:level={level}')
-        if r['n'] == 0: continue
+        if r is None or r['n'] == 0: continue
         n = r['n']
         s = min(max(r['score'], 0.5 / n), 1 - 0.5 / n)
         lo, hi = wilson(r['score'], n)

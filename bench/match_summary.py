@@ -66,6 +66,7 @@ def elo(score):
 
 def summarize(path, player=None):
     gs = list(games(path))
+    if not gs: return None
     names = collections.Counter()
     for g in gs: names[g['White']] += 1; names[g['Black']] += 1
     first = player or gs[0]['White']
@@ -92,10 +93,10 @@ def summarize(path, player=None):
 
 if __name__ == '__main__':
     for p in sys.argv[1:]:
-        if not any(True for _ in games(p)):
+        r = summarize(p)
+        if r is None:
             print(f"{p}: no finished game yet")
             continue
-        r = summarize(p)
         print(f"{p}: {r['first']} n={r['n']} +{r['w']} ={r['d']} -{r['l']} {100*r['score']:.1f}% Elo {r['elo']} [{r['lo']}, {r['hi']}] failures={r['bad']}")
         for name, c in sorted(clock_use(p).items()):
             print(f"  {name}: {c['moves']} timed moves, {c['per_move']:.3f} s a move, "

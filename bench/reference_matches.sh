@@ -13,13 +13,8 @@
 #   N2400=200 NCAL=20 NMAXQI=100 NFSF=100 NTOGA=100 NETHEREAL=100 CONC=1 \
 #     bench/reference_matches.sh [OUT_DIR]
 set -euo pipefail
-# The two chess engines make test does not need (scripts/setup.sh has the rest).
-for p in toga2 ethereal-chess; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" && continue
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p" > /dev/null
-done
+# The two chess engines make test does not need (its setup has the rest).
+"$(dirname "$0")/../scripts/setup.sh" toga2 ethereal-chess
 qi=${QI:-build/qi}
 out=${1:-reference}
 mkdir -p "$out"

@@ -19,14 +19,21 @@ packages=(
   xboard polyglot uci2wb xvfb xauth                 # Qi under real GUIs (bench/gui_games.sh, the gui test)
 )
 
+# Named packages instead of the list: what a bench script needs beyond make
+# test (bench/reference_matches.sh: toga2 ethereal-chess).
+only_named=$#
+[ "$only_named" -eq 0 ] || packages=("$@")
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 # The front end's build needs Node.js and npm; a machine may already have
 # them from elsewhere than Debian, so look for the commands, not the packages.
-command -v node > /dev/null || missing+=(nodejs)
-command -v npm > /dev/null || missing+=(npm)
+if [ "$only_named" -eq 0 ]; then
+  command -v node > /dev/null || missing+=(nodejs)
+  command -v npm > /dev/null || missing+=(npm)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "setup: installing ${missing[*]}"
