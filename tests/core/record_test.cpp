@@ -215,6 +215,9 @@ TEST(Records, KeptWordStartingWithPercentNeverStartsALine) {
     const std::string out = write_record(noted.record, noted.referee->game());
     expect_same_line(read_ok(out, "chess").record.moves, noted.record.moves, "comment " + std::to_string(n));
   }
+  // A comment written over several lines, with either line ending, is one line.
+  for (const char* text : {"1. e4 {over\ntwo} e5 *", "1. e4 {over\r\ntwo} e5 *", "1. e4 {over\rtwo} e5 *"})
+    EXPECT_EQ(read_ok(text, "chess").record.moves[0].comments, std::vector<std::string>{"over two"}) << text;
 }
 
 TEST(Records, ExportAfterResignationKeepsTheResult) {
