@@ -51,8 +51,9 @@ static int game_length; /* boards in game_boards, the start position first */
 
 static bitboard* current_board(void) { return &game_boards[game_length - 1]; }
 
-static void reply(const char* fmt, const char* arg) {
-  fprintf(uci_out, fmt, arg);
+/* One line to the GUI: the text, then a newline, flushed. */
+static void reply(const char* text) {
+  fputs(text, uci_out);
   fputc('\n', uci_out);
   fflush(uci_out);
 }
@@ -204,7 +205,7 @@ static void go(char* args) {
   static lnlist notation;
   gen_moves(bb, &list, &notation, TRUE);
   if (list.count == 0) {
-    reply("bestmove %s", "(none)");
+    reply("bestmove (none)");
     return;
   }
   searched = list;
@@ -217,10 +218,12 @@ static void go(char* args) {
     if (bb_compare(&list.move[m], &searched.move[0]) == EQUAL) {
       char text[128];
       move_text(&list, &notation, m, text);
-      reply("bestmove %s", text);
+      char line[160];
+      snprintf(line, sizeof line, "bestmove %s", text);
+      reply(line);
       return;
     }
-  reply("bestmove %s", "(none)");
+  reply("bestmove (none)");
 }
 
 int main(int argc, char** argv) {
@@ -245,13 +248,13 @@ int main(int argc, char** argv) {
   while (fgets(line, sizeof line, stdin)) {
     line[strcspn(line, "\r\n")] = '\0';
     if (strcmp(line, "uci") == 0) {
-      reply("id name %s", "Moby Dam 2019-05-19");
-      reply("id author %s", "Harm Jetten");
-      reply("option name UCI_Variant type combo default international var %s", "international");
-      reply("option name TimeShare type spin default 100 min 1 max 100%s", "");
-      reply("%s", "uciok");
+      reply("id name Moby Dam 2019-05-19");
+      reply("id author Harm Jetten");
+      reply("option name UCI_Variant type combo default international var international");
+      reply("option name TimeShare type spin default 100 min 1 max 100");
+      reply("uciok");
     } else if (strcmp(line, "isready") == 0) {
-      reply("%s", "readyok");
+      reply("readyok");
     } else if (strncmp(line, "setoption name TimeShare value ", 31) == 0) {
       long share = atol(line + 31);
       time_share = share < 1 ? 1 : share > 100 ? 100 : share;
