@@ -1,5 +1,5 @@
-// qi_tune: Texel-style tuning of the chess, xiangqi or English checkers evaluation weights on
-// positions from Qi's own games.
+// qi_tune: Texel-style tuning of the chess, xiangqi, English checkers or international draughts
+// evaluation weights on positions from Qi's own games.
 //
 //   qi_selfplay chess --a 10 --b 10 --games 4000 --nodes 6000 --random-plies 6 --dump positions.txt
 //   qi_tune chess positions.txt [--limit N] [--epochs N] [--rate R] [--lambda L]
@@ -25,10 +25,11 @@
 // games of them) is held out: the tuner reports its error too and keeps the weights of the epoch where it
 // was lowest, so that a run cannot overfit unseen.
 //
-// It prints the weights in the order of ChessWeights::all() /
-// XiangqiWeights::all(), with their count first: the content of
-// src/engine/games/<game>_weights.inc, which the evaluation reads at build
-// time.
+// It prints the weights in the order of the game's Weights::all() (ChessWeights,
+// XiangqiWeights, CheckersWeights, InternationalWeights), with their count
+// first: the content of src/engine/games/<game>/weights.inc (international
+// draughts: checkers/international_weights.inc), which the evaluation reads at
+// build time.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -41,6 +42,7 @@
 #include <CLI/CLI.hpp>
 
 #include "engine/games/checkers/eval.h"
+#include "engine/games/checkers/international_eval.h"
 #include "engine/games/checkers/traits.h"
 #include "engine/games/chess/eval.h"
 #include "engine/games/xiangqi/eval.h"
@@ -48,10 +50,11 @@
 
 namespace {
 
-// English checkers positions are read from PDN FEN by the search's traits.
-struct CheckersFen {
-  using Traits = qi::engine::CheckersTraits<qi::checkers::English>;
-  static std::optional<Traits::State> from_fen(const std::string& fen) {
+// Draughts positions are read from PDN FEN by the search's traits.
+template <class Variant>
+struct DraughtsFen {
+  using Traits = qi::engine::CheckersTraits<Variant>;
+  static std::optional<typename Traits::State> from_fen(const std::string& fen) {
     auto p = Traits::from_fen(fen);
     if (!p) return std::nullopt;
     return *p;
@@ -82,7 +85,8 @@ struct Settings {
 };
 
 // A weight value that makes every tapered blend exact in integers: the
-// phases are out of 24 (chess), 32 (xiangqi) and 24 pieces (checkers).
+// phases are out of 24 (chess), 32 (xiangqi), 24 pieces (checkers) and 40
+// (international draughts).
 constexpr int kUnit = 960;
 
 double evaluation(const Sample& s, const std::vector<double>& w) {
@@ -216,9 +220,9 @@ int main(int argc, char** argv) {
   CLI::App app{"qi_tune: fits an evaluation's weights to game results (and a reference engine's scores)"};
   std::string game, file, freeze;
   Settings settings;
-  app.add_option("game", game, "chess, xiangqi or checkers (English)")
+  app.add_option("game", game, "chess, xiangqi, checkers (English) or international (draughts)")
       ->required()
-      ->check(CLI::IsMember({"chess", "xiangqi", "checkers"}));
+      ->check(CLI::IsMember({"chess", "xiangqi", "checkers", "international"}));
   app.add_option("positions", file, "FEN;result[;score] lines")->required()->check(CLI::ExistingFile);
   app.add_option("--limit", settings.limit, "Positions read at most");
   app.add_option("--epochs", settings.epochs, "Passes over the positions")->check(CLI::PositiveNumber);
@@ -264,6 +268,8 @@ int main(int argc, char** argv) {
                                        [](const Position& p) { return !p.in_check(); }),
                 params, settings);
   }
+  // A side to move that must capture is not where the search stands pat.
+  auto quiet = [](const auto& p) { return !p.has_capture(); };
   if (game == "checkers") {
     using Position = qi::engine::checkers_eval::EnglishPosition;
     auto& w = qi::engine::checkers_eval::mutable_weights();
@@ -272,9 +278,20 @@ int main(int argc, char** argv) {
       const int e = qi::engine::checkers_eval::evaluate(p, w);
       return p.side_to_move() == qi::Side::First ? e : -e;
     };
-    // A side to move that must capture is not where the search stands pat.
-    auto quiet = [](const Position& p) { return !p.has_capture(); };
-    return tune(read_samples<CheckersFen>(file, settings.limit, params, eval, quiet), params, settings);
+    return tune(read_samples<DraughtsFen<qi::checkers::English>>(file, settings.limit, params, eval, quiet),
+                params, settings);
+  }
+  if (game == "international") {
+    using Position = qi::engine::international_eval::InternationalPosition;
+    auto& w = qi::engine::international_eval::mutable_weights();
+    std::vector<int*> params = w.all();
+    auto eval = [&](const Position& p) {
+      const int e = qi::engine::international_eval::evaluate(p, w);
+      return p.side_to_move() == qi::Side::First ? e : -e;
+    };
+    return tune(
+        read_samples<DraughtsFen<qi::checkers::International>>(file, settings.limit, params, eval, quiet),
+        params, settings);
   }
   return 2;  // unreachable: the game was checked above
 }

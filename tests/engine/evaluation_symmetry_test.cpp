@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/games/checkers/eval.h"
+#include "engine/games/checkers/international_eval.h"
 #include "engine/games/chess/eval.h"
 #include "engine/games/chess/nnue.h"
 #include "engine/games/xiangqi/eval.h"
@@ -102,11 +103,12 @@ TEST(EvaluationSymmetry, XiangqiNetworkMirroredPositionsScoreTheSame) {
                                       mirror_xiangqi_fen, 40);
 }
 
-// English checkers: the board turned round (square s is 33 - s), each man
+// Draughts: the board turned round (square s is N*N/2 + 1 - s), each man
 // and king given to the other side, the other side to move.
-checkers_eval::EnglishPosition turned_round(const checkers_eval::EnglishPosition& pos) {
-  using Geo = checkers_eval::EnglishPosition::Geo;
-  checkers_eval::EnglishPosition out;
+template <class Position>
+Position turned_round(const Position& pos) {
+  using Geo = typename Position::Geo;
+  Position out;
   out.set_side_to_move(~pos.side_to_move());
   for (Side side : {Side::First, Side::Second})
     for (checkers::Bitboard b = pos.pieces(side); b; b &= b - 1) {
@@ -116,17 +118,19 @@ checkers_eval::EnglishPosition turned_round(const checkers_eval::EnglishPosition
   return out;
 }
 
-TEST(EvaluationSymmetry, CheckersTurnedRoundPositionsScoreTheSame) {
+// Random games from the start: every position scores the same turned round.
+template <class Position, class Evaluate>
+void expect_turned_round_symmetric(Evaluate evaluate, int plies) {
   std::mt19937 rng(20261203);
   int checked = 0, with_kings = 0;
   for (int g = 0; g < 60; ++g) {
-    auto pos = checkers_eval::EnglishPosition::start();
-    for (int ply = 0; ply < 150; ++ply) {
-      const checkers_eval::EnglishPosition mirrored = turned_round(pos);
-      ASSERT_EQ(checkers_eval::evaluate(pos), checkers_eval::evaluate(mirrored)) << ply;
+    auto pos = Position::start();
+    for (int ply = 0; ply < plies; ++ply) {
+      const Position mirrored = turned_round(pos);
+      ASSERT_EQ(evaluate(pos), evaluate(mirrored)) << ply;
       ++checked;
       with_kings += pos.kings() != 0;
-      checkers_eval::EnglishPosition::MoveList moves;
+      typename Position::MoveList moves;
       pos.generate_legal(moves);
       if (moves.empty()) break;
       pos.make(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
@@ -134,6 +138,17 @@ TEST(EvaluationSymmetry, CheckersTurnedRoundPositionsScoreTheSame) {
   }
   EXPECT_GT(checked, 1000);
   EXPECT_GT(with_kings, 100);
+}
+
+TEST(EvaluationSymmetry, CheckersTurnedRoundPositionsScoreTheSame) {
+  expect_turned_round_symmetric<checkers_eval::EnglishPosition>(
+      [](const checkers_eval::EnglishPosition& p) { return checkers_eval::evaluate(p); }, 150);
+}
+
+TEST(EvaluationSymmetry, InternationalDraughtsTurnedRoundPositionsScoreTheSame) {
+  expect_turned_round_symmetric<international_eval::InternationalPosition>(
+      [](const international_eval::InternationalPosition& p) { return international_eval::evaluate(p); },
+      250);
 }
 
 }  // namespace

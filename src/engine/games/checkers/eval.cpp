@@ -64,11 +64,6 @@ CheckersWeights& storage() {
   return w;
 }
 
-struct Sum {
-  int mg = 0, eg = 0;
-  void add(const Pair& p, int times = 1) { mg += p.mg * times, eg += p.eg * times; }
-};
-
 // One side's terms, from its own side of the board.
 void add_side(const EnglishPosition& pos, Side side, const CheckersWeights& w, Sum& sum) {
   const bool down = EnglishPosition::moves_down(side);

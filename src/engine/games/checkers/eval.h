@@ -24,6 +24,12 @@ struct Pair {
   int mg = 0, eg = 0;
 };
 
+// A tapered score being summed: each term's weight pair times its count.
+struct Sum {
+  int mg = 0, eg = 0;
+  void add(const Pair& p, int times = 1) { mg += p.mg * times, eg += p.eg * times; }
+};
+
 struct CheckersWeights {
   static constexpr int kSquares = 32;
   Pair man, king;

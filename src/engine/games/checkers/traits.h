@@ -6,8 +6,9 @@
 // carried along the search line (checkers::DrawCounters, draw_rules.h) so
 // that the search declares exactly the draws the rules declare.
 //
-// Evaluation: English checkers has its own, in tuned weights (eval.h). The
-// draughts variants use the hand-written one below: material with the king's value, men guarding the back
+// Evaluation: English checkers and international draughts have their own, in
+// tuned weights (eval.h, international_eval.h). Russian and Brazilian
+// draughts use the hand-written one below: material with the king's value, men guarding the back
 // rank, centre control, tempo (how far the men have advanced, counted for the side with less material in the
 // end game), runaway men (a man whose path to the crowning row no enemy piece can stop) and king mobility.
 #pragma once
@@ -21,6 +22,7 @@
 #include "core/expected.h"
 #include "engine/games/checkers/endgame_tables.h"
 #include "engine/games/checkers/eval.h"
+#include "engine/games/checkers/international_eval.h"
 #include "engine/score.h"
 #include "engine/search_traits.h"
 #include "games/checkers/draw_rules.h"
@@ -218,6 +220,7 @@ struct CheckersTraits : SearchTraitsDefaults {
 
   static Score evaluate(const State& s) {
     if constexpr (std::is_same_v<V, checkers::English>) return checkers_eval::evaluate(s);
+    if constexpr (std::is_same_v<V, checkers::International>) return international_eval::evaluate(s);
     const int total = std::popcount(s.occupied());
     const Side us = s.side_to_move();
     int mine = side_score(s, us, total), theirs = side_score(s, ~us, total);
