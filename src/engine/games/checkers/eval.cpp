@@ -9,6 +9,7 @@ namespace qi::engine::checkers_eval {
 namespace {
 
 using checkers::Bitboard;
+using draughts_eval::Sum;
 using Geo = EnglishPosition::Geo;
 constexpr int kMostPieces = 24;
 
@@ -115,10 +116,7 @@ int en_prise(const EnglishPosition& pos, Side side) {
 
 std::vector<int*> CheckersWeights::all() {
   std::vector<int*> out;
-  auto add = [&](Pair& p) {
-    out.push_back(&p.mg);
-    out.push_back(&p.eg);
-  };
+  auto add = [&](Pair& p) { draughts_eval::append(out, p); };
   add(man);
   add(king);
   for (Pair& p : man_square) add(p);
@@ -134,17 +132,7 @@ const CheckersWeights& default_weights() { return storage(); }
 CheckersWeights& mutable_weights() { return storage(); }
 
 Score evaluate(const EnglishPosition& pos, const CheckersWeights& w) {
-  const Side us = pos.side_to_move();
-  Sum mine, theirs;
-  add_side(pos, us, w, mine);
-  add_side(pos, ~us, w, theirs);
-  Sum sum{mine.mg - theirs.mg, mine.eg - theirs.eg};
-  sum.add(w.tempo);
-  sum.add(w.en_prise, -en_prise(pos, us));
-  const int a = std::popcount(pos.pieces(us)), b = std::popcount(pos.pieces(~us));
-  const int total = std::min(a + b, kMostPieces);
-  if (a != b) sum.add(w.trade_when_ahead, (a > b ? 1 : -1) * (kMostPieces - total));
-  return (sum.mg * total + sum.eg * (kMostPieces - total)) / kMostPieces;
+  return draughts_eval::evaluate_sides<kMostPieces>(pos, w, add_side, en_prise);
 }
 
 }  // namespace qi::engine::checkers_eval

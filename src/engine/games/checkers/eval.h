@@ -15,20 +15,13 @@
 
 #include <vector>
 
+#include "engine/games/checkers/draughts_eval.h"
 #include "engine/score.h"
 #include "games/checkers/position.h"
 
 namespace qi::engine::checkers_eval {
 
-struct Pair {
-  int mg = 0, eg = 0;
-};
-
-// A tapered score being summed: each term's weight pair times its count.
-struct Sum {
-  int mg = 0, eg = 0;
-  void add(const Pair& p, int times = 1) { mg += p.mg * times, eg += p.eg * times; }
-};
+using draughts_eval::Pair;
 
 struct CheckersWeights {
   static constexpr int kSquares = 32;

@@ -18,13 +18,13 @@
 
 #include <vector>
 
-#include "engine/games/checkers/eval.h"
+#include "engine/games/checkers/draughts_eval.h"
 #include "engine/score.h"
 #include "games/checkers/position.h"
 
 namespace qi::engine::international_eval {
 
-using checkers_eval::Pair;
+using draughts_eval::Pair;
 
 struct InternationalWeights {
   static constexpr int kSquares = 50;
