@@ -12,8 +12,32 @@
 
 #include "core/side.h"
 #include "engine/score.h"
+#include "games/checkers/board.h"
 
 namespace qi::engine::draughts_eval {
+
+// Steps and squares on a board of geometry G, as a side sees it.
+template <class G>
+struct Board {
+  using Bitboard = checkers::Bitboard;
+  // Square s as its owner sees it: numbered as if the owner were Black, who
+  // starts on square 1 (White's s is N*N/2 + 1 - s).
+  static constexpr int relative(int square, bool down) { return down ? square : G::squares + 1 - square; }
+  template <int D>
+  static constexpr Bitboard step(Bitboard b) {
+    return checkers::shift<D>(b) & G::board;
+  }
+  static Bitboard forward_steps(Bitboard b, bool down) {
+    return down ? step<G::down_left>(b) | step<G::down_right>(b) : step<G::up_left>(b) | step<G::up_right>(b);
+  }
+  // The squares ahead of a man up to the crowning row, `rows_left` rows away,
+  // from `ahead`, its forward steps: an enemy piece there could stop it.
+  static Bitboard cone(Bitboard ahead, int rows_left, bool down) {
+    Bitboard cone = ahead, frontier = ahead;
+    for (int r = 1; r < rows_left; ++r) cone |= frontier = forward_steps(frontier, down);
+    return cone;
+  }
+};
 
 struct Pair {
   int mg = 0, eg = 0;

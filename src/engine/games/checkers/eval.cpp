@@ -10,28 +10,18 @@ namespace {
 
 using checkers::Bitboard;
 using draughts_eval::Sum;
+using Board = draughts_eval::Board<EnglishPosition::Geo>;
 using Geo = EnglishPosition::Geo;
 constexpr int kMostPieces = 24;
 
-// Square s as its owner sees it: White's s is Black's 33 - s.
-constexpr int relative(int square, bool down) { return down ? square : Geo::squares + 1 - square; }
-
-template <int D>
-constexpr Bitboard step(Bitboard b) {
-  return checkers::shift<D>(b) & Geo::board;
-}
-Bitboard forward_steps(Bitboard b, bool down) {
-  return down ? step<Geo::down_left>(b) | step<Geo::down_right>(b)
-              : step<Geo::up_left>(b) | step<Geo::up_right>(b);
-}
-Bitboard all_steps(Bitboard b) { return forward_steps(b, true) | forward_steps(b, false); }
+Bitboard all_steps(Bitboard b) { return Board::forward_steps(b, true) | Board::forward_steps(b, false); }
 
 // The pieces in `victims` a piece of `attackers` moving along D could jump
 // over onto an empty square.
 template <int D>
 Bitboard jumpable(Bitboard attackers, Bitboard victims, Bitboard empty) {
-  const Bitboard landing = step<D>(step<D>(attackers) & victims) & empty;
-  return step<-D>(landing);
+  const Bitboard landing = Board::step<D>(Board::step<D>(attackers) & victims) & empty;
+  return Board::step<-D>(landing);
 }
 
 CheckersWeights initial_weights() {
@@ -76,24 +66,22 @@ void add_side(const EnglishPosition& pos, Side side, const CheckersWeights& w, S
   int back = 0;
   for (Bitboard b = men; b; b &= b - 1) {
     const int bit = checkers::lsb(b);
-    const int rel = relative(Geo::square_of(bit), down);
+    const int rel = Board::relative(Geo::square_of(bit), down);
     sum.add(w.man_square[rel - 1]);
     if (rel <= Geo::per_row) back |= 1 << (rel - 1);
-    const Bitboard ahead = forward_steps(checkers::bit(bit), down);
+    const Bitboard ahead = Board::forward_steps(checkers::bit(bit), down);
     if (!(ahead & empty)) {
       sum.add(w.blocked_man);
       continue;
     }
     // Runaway: no enemy piece anywhere in the cone ahead.
     const int left = Geo::size - 1 - Geo::row_of(rel);
-    Bitboard cone = ahead, frontier = ahead;
-    for (int r = 1; r < left; ++r) cone |= frontier = forward_steps(frontier, down);
-    if (!(cone & opp)) sum.add(w.runaway[left]);
+    if (!(Board::cone(ahead, left, down) & opp)) sum.add(w.runaway[left]);
   }
   sum.add(w.back_rank[back]);
   for (Bitboard b = own_kings; b; b &= b - 1) {
     const int bit = checkers::lsb(b);
-    sum.add(w.king_square[relative(Geo::square_of(bit), down) - 1]);
+    sum.add(w.king_square[Board::relative(Geo::square_of(bit), down) - 1]);
     sum.add(w.king_mobility[std::popcount(all_steps(checkers::bit(bit)) & empty)]);
   }
 }

@@ -11,21 +11,10 @@ namespace {
 
 using checkers::Bitboard;
 using draughts_eval::Sum;
+using Board = draughts_eval::Board<InternationalPosition::Geo>;
 using Geo = InternationalPosition::Geo;
 using W = InternationalWeights;
 constexpr int kMostPieces = 40;
-
-// Square s as its owner sees it: White's s is Black's 51 - s.
-constexpr int relative(int square, bool down) { return down ? square : Geo::squares + 1 - square; }
-
-template <int D>
-constexpr Bitboard step(Bitboard b) {
-  return checkers::shift<D>(b) & Geo::board;
-}
-Bitboard forward_steps(Bitboard b, bool down) {
-  return down ? step<Geo::down_left>(b) | step<Geo::down_right>(b)
-              : step<Geo::up_left>(b) | step<Geo::up_right>(b);
-}
 
 template <class Pick>
 constexpr Bitboard squares_where(Pick pick) {
@@ -42,7 +31,7 @@ constexpr Bitboard kLongDiagonal = squares_where([](int row, int col) { return r
 // backwards too in international draughts).
 template <int D>
 Bitboard taken_by_men(Bitboard men, Bitboard victims, Bitboard empty) {
-  return step<-D>(step<D>(step<D>(men) & victims) & empty);
+  return Board::step<-D>(Board::step<D>(Board::step<D>(men) & victims) & empty);
 }
 
 // Along D from the king on `from`: the empty squares it reaches, and the
@@ -50,12 +39,12 @@ Bitboard taken_by_men(Bitboard men, Bitboard victims, Bitboard empty) {
 // empty square beyond it).
 template <int D>
 void king_ray(Bitboard from, Bitboard victims, Bitboard empty, int& reach, Bitboard& taken) {
-  Bitboard b = step<D>(from);
+  Bitboard b = Board::step<D>(from);
   while (b & empty) {
     ++reach;
-    b = step<D>(b);
+    b = Board::step<D>(b);
   }
-  if ((b & victims) && (step<D>(b) & empty)) taken |= b;
+  if ((b & victims) && (Board::step<D>(b) & empty)) taken |= b;
 }
 
 W initial_weights() {
@@ -100,28 +89,26 @@ void add_side(const InternationalPosition& pos, Side side, const W& w, Sum& sum)
   int back = 0;
   for (Bitboard b = men; b; b &= b - 1) {
     const int bit = checkers::lsb(b);
-    const int rel = relative(Geo::square_of(bit), down);
+    const int rel = Board::relative(Geo::square_of(bit), down);
     sum.add(w.man_square[rel - 1]);
     if (rel <= Geo::per_row)
       back |= 1 << (rel - 1);
-    else if (!(forward_steps(checkers::bit(bit), !down) & own))
+    else if (!(Board::forward_steps(checkers::bit(bit), !down) & own))
       sum.add(w.unsupported_man);
-    const Bitboard ahead = forward_steps(checkers::bit(bit), down);
+    const Bitboard ahead = Board::forward_steps(checkers::bit(bit), down);
     if (!(ahead & empty)) {
       sum.add(w.blocked_man);
       continue;
     }
     // Runaway: no enemy piece anywhere in the cone ahead.
     const int rows_left = Geo::size - 1 - Geo::row_of(rel);
-    Bitboard cone = ahead, frontier = ahead;
-    for (int r = 1; r < rows_left; ++r) cone |= frontier = forward_steps(frontier, down);
-    if (!(cone & opp)) sum.add(w.runaway[rows_left]);
+    if (!(Board::cone(ahead, rows_left, down) & opp)) sum.add(w.runaway[rows_left]);
   }
   sum.add(w.back_rank[back]);
   for (Bitboard b = own_kings; b; b &= b - 1) {
     const int bit = checkers::lsb(b);
     const Bitboard from = checkers::bit(bit);
-    sum.add(w.king_square[relative(Geo::square_of(bit), down) - 1]);
+    sum.add(w.king_square[Board::relative(Geo::square_of(bit), down) - 1]);
     int reach = 0;
     Bitboard unused = 0;
     king_ray<Geo::down_left>(from, 0, empty, reach, unused);
