@@ -214,6 +214,20 @@ int tune(std::vector<Sample> samples, std::vector<int*>& params, const Settings&
   return 0;
 }
 
+// Tunes a game's weights: `evaluate(position, weights)` scores from the side
+// to move's view; the samples want the first player's. `usable` leaves
+// positions out.
+template <class Fen, class Weights, class Evaluate, class Usable>
+int tune_weights(const std::string& file, const Settings& settings, Weights& weights, Evaluate evaluate,
+                 Usable usable) {
+  std::vector<int*> params = weights.all();
+  auto eval = [&](const auto& p) {
+    const int e = evaluate(p, weights);
+    return p.side_to_move() == qi::Side::First ? e : -e;
+  };
+  return tune(read_samples<Fen>(file, settings.limit, params, eval, usable), params, settings);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -245,53 +259,28 @@ int main(int argc, char** argv) {
     }
   }
   if (game == "chess") {
-    using qi::chess::Position;
-    auto& w = qi::engine::chess_eval::mutable_weights();
-    std::vector<int*> params = w.all();
-    auto eval = [&](const Position& p) {
-      const int e = qi::engine::chess_eval::evaluate(p, w);
-      return p.side_to_move() == qi::Side::First ? e : -e;
-    };
     // Without pawns the evaluation scales small advantages down: not linear.
-    auto has_pawns = [](const Position& p) { return !p.in_check() && p.pieces(qi::chess::Pawn) != 0; };
-    return tune(read_samples<Position>(file, settings.limit, params, eval, has_pawns), params, settings);
-  }
-  if (game == "xiangqi") {
-    using qi::xiangqi::Position;
-    auto& w = qi::engine::xiangqi_eval::mutable_weights();
-    std::vector<int*> params = w.all();
-    auto eval = [&](const Position& p) {
-      const int e = qi::engine::xiangqi_eval::evaluate(p, w);
-      return p.side_to_move() == qi::Side::First ? e : -e;
+    auto has_pawns = [](const qi::chess::Position& p) {
+      return !p.in_check() && p.pieces(qi::chess::Pawn) != 0;
     };
-    return tune(read_samples<Position>(file, settings.limit, params, eval,
-                                       [](const Position& p) { return !p.in_check(); }),
-                params, settings);
+    return tune_weights<qi::chess::Position>(
+        file, settings, qi::engine::chess_eval::mutable_weights(),
+        [](const auto& p, const auto& w) { return qi::engine::chess_eval::evaluate(p, w); }, has_pawns);
   }
+  if (game == "xiangqi")
+    return tune_weights<qi::xiangqi::Position>(
+        file, settings, qi::engine::xiangqi_eval::mutable_weights(),
+        [](const auto& p, const auto& w) { return qi::engine::xiangqi_eval::evaluate(p, w); },
+        [](const qi::xiangqi::Position& p) { return !p.in_check(); });
   // A side to move that must capture is not where the search stands pat.
   auto quiet = [](const auto& p) { return !p.has_capture(); };
-  if (game == "checkers") {
-    using Position = qi::engine::checkers_eval::EnglishPosition;
-    auto& w = qi::engine::checkers_eval::mutable_weights();
-    std::vector<int*> params = w.all();
-    auto eval = [&](const Position& p) {
-      const int e = qi::engine::checkers_eval::evaluate(p, w);
-      return p.side_to_move() == qi::Side::First ? e : -e;
-    };
-    return tune(read_samples<DraughtsFen<qi::checkers::English>>(file, settings.limit, params, eval, quiet),
-                params, settings);
-  }
-  if (game == "international") {
-    using Position = qi::engine::international_eval::InternationalPosition;
-    auto& w = qi::engine::international_eval::mutable_weights();
-    std::vector<int*> params = w.all();
-    auto eval = [&](const Position& p) {
-      const int e = qi::engine::international_eval::evaluate(p, w);
-      return p.side_to_move() == qi::Side::First ? e : -e;
-    };
-    return tune(
-        read_samples<DraughtsFen<qi::checkers::International>>(file, settings.limit, params, eval, quiet),
-        params, settings);
-  }
+  if (game == "checkers")
+    return tune_weights<DraughtsFen<qi::checkers::English>>(
+        file, settings, qi::engine::checkers_eval::mutable_weights(),
+        [](const auto& p, const auto& w) { return qi::engine::checkers_eval::evaluate(p, w); }, quiet);
+  if (game == "international")
+    return tune_weights<DraughtsFen<qi::checkers::International>>(
+        file, settings, qi::engine::international_eval::mutable_weights(),
+        [](const auto& p, const auto& w) { return qi::engine::international_eval::evaluate(p, w); }, quiet);
   return 2;  // unreachable: the game was checked above
 }
