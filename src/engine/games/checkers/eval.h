@@ -9,8 +9,9 @@
 // out); runaway men (no enemy piece in the cone ahead) by the rows left to
 // crown; king mobility by empty neighbours; men that cannot step; pieces of
 // the side to move the other side could jump if it were its turn; the move;
-// and a term that favours trading down when ahead in pieces. The draughts
-// variants keep the hand-written evaluation of traits.h.
+// and a term that favours trading down when ahead in pieces. International
+// draughts has its own (international_eval.h); Russian and Brazilian draughts
+// keep the hand-written evaluation of traits.h.
 #pragma once
 
 #include <vector>
