@@ -3,7 +3,7 @@
 //
 //   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
 //               [--movetime MS] [--random-plies K] [--seed S]
-//               [--max-plies P] [--dump FILE] [--nodes N]
+//               [--max-plies P] [--dump FILE] [--nodes N [--vary-nodes PCT]]
 //               [--dump-searched FILE [--searched-every K]] [--network]
 //               [--clock BASE_MS --inc MS]   (a game clock; losses on time counted)
 //               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
@@ -18,7 +18,10 @@
 // them nor the move played from them captured anything. --dump-searched
 // appends every K-th position the chess or xiangqi search evaluates (not in check) as
 // "FEN;nan": positions of the search's own trees, with no game result, for
-// training a network (bench/train_nnue.cpp). --network gives level 10's
+// training a network (bench/train_nnue.cpp). --vary-nodes draws each move's
+// node budget from N·(1 ± PCT/100): at fixed nodes the search is
+// deterministic, so without it the two games of a pair between equal players
+// repeat each other and a dump holds each position twice. --network gives level 10's
 // searches the learned evaluation where the game lets level 10 use one
 // (UCI `Use NNUE`); without it they use the hand-written one.
 #include <chrono>
@@ -67,6 +70,7 @@ struct Options {
   int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
   std::int64_t movetime = 50;
   std::uint64_t nodes = 0;                // per move instead of a time (load-independent)
+  int vary_nodes = 0;                     // percent each move's node budget may stray from nodes
   std::int64_t clock = 0, increment = 0;  // a game clock instead (base and increment, ms)
   std::uint64_t seed = 1;
 };
@@ -114,7 +118,7 @@ int time_losses = 0;
 // The game is refereed as every game of Qi's is (core/referee.h): its
 // clock, draw claims and flag.
 int play_game(const Options& o, std::unique_ptr<qi::Game> start, Player& first, Player& second,
-              std::vector<std::string>& quiet_fens, int& errors) {
+              std::vector<std::string>& quiet_fens, int& errors, std::mt19937_64& rng) {
   const qi::SteadyClock time;
   const qi::TimeControl tc =
       o.clock ? qi::TimeControl::increment(o.clock, o.increment) : qi::TimeControl::unlimited();
@@ -140,6 +144,10 @@ int play_game(const Options& o, std::unique_ptr<qi::Game> start, Player& first, 
       limits.increment = o.increment;
       limits.opponent_time = referee.clock().remaining_ms(~us, now);
       limits.opponent_increment = o.increment;
+    }
+    if (o.nodes && o.vary_nodes) {
+      const std::uint64_t spread = o.nodes * o.vary_nodes / 100;
+      limits.nodes = o.nodes - spread + rng() % (2 * spread + 1);
     }
     qi::Expected<std::string> move = mover.choose(game, limits);
     qi::Expected<qi::MoveText> played =
@@ -190,6 +198,8 @@ int main(int argc, char** argv) {
   app.add_option("--clock", o.clock, "Game clock, base in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--inc", o.increment, "Game clock, increment in ms")->check(CLI::NonNegativeNumber);
   app.add_option("--nodes", o.nodes, "Nodes a move instead of a time");
+  app.add_option("--vary-nodes", o.vary_nodes, "Each move's nodes drawn from N(1 ± PCT/100)")
+      ->check(CLI::Range(0, 90));
   app.add_option("--b-uci", o.b_uci, "Player B: this UCI engine");
   app.add_option("--b-elo", o.b_elo, "UCI_Elo of player B's engine");
   CLI11_PARSE(app, argc, argv);
@@ -241,8 +251,8 @@ int main(int argc, char** argv) {
       pb.new_game();
       const bool a_first = (swap == 0) == (opening->side_to_move() == qi::Side::First);
       std::vector<std::string> fens;
-      int r = a_first ? play_game(o, opening->clone(), pa, pb, fens, errors)
-                      : play_game(o, opening->clone(), pb, pa, fens, errors);
+      int r = a_first ? play_game(o, opening->clone(), pa, pb, fens, errors, rng)
+                      : play_game(o, opening->clone(), pb, pa, fens, errors, rng);
       const int for_a = a_first ? r : -r;
       const double p = for_a > 0 ? 1 : for_a == 0 ? 0.5 : 0;
       points += p;
