@@ -47,6 +47,7 @@ struct CheckersTraits : SearchTraitsDefaults {
   static constexpr SearchFeatures kFeatures{.late_move_reductions = true,
                                             .futility = true,
                                             .single_reply_extension = true,
+                                            .singular_extension = true,
                                             .rule_state = true,
                                             .endgame_tables = kEnglish};
   static constexpr double kWdlScale = 200, kWdlDrawWidth = 60;
