@@ -557,7 +557,7 @@ class Worker {
     // not the position's.
     Ply& p = plies_[ply];
     const std::uint32_t excluded = p.excluded;
-    const std::uint64_t key = pos_.hash();
+    const std::uint64_t key = keys_[top_];  // make() keeps it, so it is hashed once
     TtHit tt;
     const bool tt_found = !excluded && shared_->tt->probe(key, tt);
     const Score tt_score = tt_found ? from_tt(tt.score, ply) : kNone;
@@ -707,7 +707,7 @@ class Worker {
 
       if (root) report_current_move(m, pv_index_ + searched + 1);
       make(m, ply);
-      shared_->tt->prefetch(pos_.hash());
+      shared_->tt->prefetch(keys_[top_]);
       Score s;
       if (searched == 0) {
         s = -search<PV>(new_depth, -beta, -alpha, ply + 1, false);
@@ -815,7 +815,7 @@ class Worker {
       if (Score s = table_score(ply); s != kNone) return s;
     }
 
-    const std::uint64_t key = pos_.hash();
+    const std::uint64_t key = keys_[top_];  // make() keeps it, so it is hashed once
     TtHit tt;
     const bool tt_found = shared_->tt->probe(key, tt);
     const Score tt_score = tt_found ? from_tt(tt.score, ply) : kNone;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <vector>
 
@@ -27,16 +28,32 @@ struct Board {
   static constexpr Bitboard step(Bitboard b) {
     return checkers::shift<D>(b) & G::board;
   }
-  static Bitboard forward_steps(Bitboard b, bool down) {
+  static constexpr Bitboard forward_steps(Bitboard b, bool down) {
     return down ? step<G::down_left>(b) | step<G::down_right>(b) : step<G::up_left>(b) | step<G::up_right>(b);
   }
   // The squares ahead of a man up to the crowning row, `rows_left` rows away,
   // from `ahead`, its forward steps: an enemy piece there could stop it.
-  static Bitboard cone(Bitboard ahead, int rows_left, bool down) {
+  static constexpr Bitboard cone(Bitboard ahead, int rows_left, bool down) {
     Bitboard cone = ahead, frontier = ahead;
     for (int r = 1; r < rows_left; ++r) cone |= frontier = forward_steps(frontier, down);
     return cone;
   }
+  // The cone of a man on `bit` moving down or up, from a table made at
+  // compile time: the evaluation asks for one for nearly every man of every
+  // position it scores, and walking it row by row cost a tenth of the search.
+  static constexpr Bitboard cone_of(int bit, bool down) { return kCones[down][bit]; }
+
+ private:
+  static constexpr auto kCones = [] {
+    std::array<std::array<Bitboard, 64>, 2> cones{};
+    for (int square = 1; square <= G::squares; ++square)
+      for (bool down : {false, true}) {
+        const int rows_left = G::size - 1 - G::row_of(relative(square, down));
+        const int b = G::bit_of(square);
+        cones[down][b] = cone(forward_steps(checkers::bit(b), down), rows_left, down);
+      }
+    return cones;
+  }();
 };
 
 struct Pair {

@@ -76,7 +76,7 @@ void add_side(const EnglishPosition& pos, Side side, const CheckersWeights& w, S
     }
     // Runaway: no enemy piece anywhere in the cone ahead.
     const int left = Geo::size - 1 - Geo::row_of(rel);
-    if (!(Board::cone(ahead, left, down) & opp)) sum.add(w.runaway[left]);
+    if (!(Board::cone_of(bit, down) & opp)) sum.add(w.runaway[left]);
   }
   sum.add(w.back_rank[back]);
   for (Bitboard b = own_kings; b; b &= b - 1) {

@@ -102,7 +102,7 @@ void add_side(const InternationalPosition& pos, Side side, const W& w, Sum& sum)
     }
     // Runaway: no enemy piece anywhere in the cone ahead.
     const int rows_left = Geo::size - 1 - Geo::row_of(rel);
-    if (!(Board::cone(ahead, rows_left, down) & opp)) sum.add(w.runaway[rows_left]);
+    if (!(Board::cone_of(bit, down) & opp)) sum.add(w.runaway[rows_left]);
   }
   sum.add(w.back_rank[back]);
   for (Bitboard b = own_kings; b; b &= b - 1) {
