@@ -1,6 +1,7 @@
 // qi bench: a fixed set of positions of every game, each searched to a fixed
-// depth from an empty table on one thread. The total node count is a
-// signature of the search: it changes only when the search or an
+// depth from an empty table on one thread, without endgame tables (which
+// may or may not be installed, and load in the background). The total node
+// count is a signature of the search: it changes only when the search or an
 // evaluation changes. Also prints nodes per second.
 #include <CLI/CLI.hpp>
 #include <chrono>
@@ -34,6 +35,7 @@ constexpr BenchPosition kPositions[] = {
     {"xiangqi", "", "3ak4/4a4/4b4/9/2p6/9/9/4B4/4A4/2R1KA3 w - - 0 40", 12},
     {"checkers", "english", "startpos", 14},
     {"checkers", "english", "W:W18,23,24,27,28,K32:B6,9,10,11,12,K1", 14},
+    {"checkers", "english", "W:WK18,K27:BK5,K10", 14},
     {"checkers", "international", "startpos", 8},
     {"tictactoe", "", "startpos", 9},
 };
@@ -43,6 +45,7 @@ int run_bench(int depth_change) {
   const auto start = std::chrono::steady_clock::now();
   for (const BenchPosition& p : kPositions) {
     engine::Engine engine;
+    engine.options().use_endgame_tables = false;
     if (Status s = engine.set_game(p.game, p.variant); !s) return report_error(s.error().message);
     if (Status s = engine.set_position(p.fen, {}); !s) return report_error(s.error().message);
     engine::SearchLimits limits;

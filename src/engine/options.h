@@ -24,9 +24,12 @@ struct EngineOptions {
   // Where endgame tables are (English checkers, docs/checkers-endgame.md):
   // empty for the default (QI_EGDB, else "egdb" beside the executable).
   std::string egdb_path;
+  // Off where a search must not depend on which tables happen to be
+  // installed or loaded yet (qi bench, whose node count is a signature).
+  bool use_endgame_tables = true;
   // Whether searches use them: at level 10 only, so the calibrated ladder of
   // levels 1-9 plays as it was measured.
-  bool endgame_tables_in_use() const { return level >= 10; }
+  bool endgame_tables_in_use() const { return use_endgame_tables && level >= 10; }
 };
 
 }  // namespace qi::engine

@@ -1,9 +1,12 @@
 // The command-line contract of qi go, qi bench, qi uci and qi ucci.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <regex>
 
 #include "../cli/run_qi.h"
+#include "games/checkers/endgame.h"
 
 namespace qi::test {
 namespace {
@@ -58,6 +61,24 @@ TEST(BenchCommand, PrintsASignatureAndSpeed) {
   qi::test::Run again = run_qi("bench --depth-change -6");
   auto signature = [](const std::string& out) { return out.substr(out.find("Nodes searched"), 40); };
   EXPECT_EQ(signature(r.out), signature(again.out));
+}
+
+// Endgame tables beside qi (or named by QI_EGDB) load in the background, so a
+// bench that used them would count different nodes depending on when the
+// load finished, and on whether tables are installed at all.
+TEST(BenchCommand, SignatureDoesNotDependOnInstalledEndgameTables) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "qi_bench_egdb_test";
+  std::filesystem::remove_all(dir);
+  ASSERT_TRUE(checkers::endgame::Database::build(3, 3).write(dir.string()).has_value());
+  auto signature = [](const std::string& out) { return out.substr(0, out.find("\nTotal time")); };
+  setenv("QI_EGDB", dir.c_str(), 1);
+  const qi::test::Run with_tables = run_qi("bench --depth-change -6");
+  setenv("QI_EGDB", (dir / "none").c_str(), 1);
+  const qi::test::Run without_tables = run_qi("bench --depth-change -6");
+  unsetenv("QI_EGDB");
+  std::filesystem::remove_all(dir);
+  ASSERT_EQ(with_tables.status, 0);
+  EXPECT_EQ(signature(with_tables.out), signature(without_tables.out));
 }
 
 TEST(UciCommand, AnswersOnStandardOutput) {
