@@ -99,7 +99,8 @@ void set_level_player_factory(LevelPlayerFactory factory) {
 }
 
 Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std::string name,
-                                                      std::string_view game, std::string_view variant) {
+                                                      std::string_view game, std::string_view variant,
+                                                      std::size_t hash_mb) {
   if (name.empty()) name = "qi:" + std::string(spec);
   if (spec == "random") return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(name));
   if (spec == "builtin")
@@ -118,8 +119,8 @@ Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std
       factory = level_factory();
     }
     if (factory) return factory(level, game, variant);  // a stand-in installed by a test
-    return std::unique_ptr<Player>(
-        std::make_unique<LevelEnginePlayer>(name, engine::make_level_player(level)));
+    return std::unique_ptr<Player>(std::make_unique<LevelEnginePlayer>(
+        name, hash_mb > 0 ? engine::make_level_player(level, hash_mb) : engine::make_level_player(level)));
   }
   return make_error("qi:" + std::string(spec) +
                     ": unknown built-in player (qi:random, qi:builtin, qi:level=N)");

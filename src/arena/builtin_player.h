@@ -3,6 +3,8 @@
 //   qi:builtin  the built-in player: the engine on a fixed node budget
 //   qi:level=N  Qi's engine at level N (1-10), in process; a test may
 //               install a stand-in with set_level_player_factory().
+//               option.Hash=MiB sets its table (16 MiB unless given), so
+//               that it can match an engine's (Cake plays with 128 MB).
 #pragma once
 
 #include <functional>
@@ -24,7 +26,9 @@ void set_level_player_factory(LevelPlayerFactory factory);
 
 // The player for a "qi:..." spec ("random", "builtin", "level=5"); `name` empty
 // means the spec itself.
+// `hash_mb` 0: the level player's default table.
 Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std::string name,
-                                                      std::string_view game, std::string_view variant);
+                                                      std::string_view game, std::string_view variant,
+                                                      std::size_t hash_mb = 0);
 
 }  // namespace qi::arena

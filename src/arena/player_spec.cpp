@@ -1,13 +1,29 @@
 #include "arena/player_spec.h"
 
+#include <charconv>
+
 #include "arena/builtin_player.h"
 #include "arena/process.h"
 #include "arena/ucci_engine.h"
 #include "arena/uci_engine.h"
 #include "arena/xboard_engine.h"
+#include "core/text.h"
 #include "protocol/uci_variants.h"
 
 namespace qi::arena {
+namespace {
+
+// qi:level=N's option.Hash: its table in MiB, within what UCI's Hash
+// allows (a value outside is refused, not clamped: this is a command line).
+std::optional<std::size_t> hash_mib(std::string_view value) {
+  std::size_t mib = 0;
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), mib);
+  if (value.empty() || ec != std::errc{} || end != value.data() + value.size() || mib < 1 || mib > 4096)
+    return std::nullopt;
+  return mib;
+}
+
+}  // namespace
 
 std::string PlayerSpec::display_name() const {
   if (!name.empty()) return name;
@@ -76,8 +92,13 @@ Expected<PlayerSpec> parse_player_spec(std::string_view text) {
     }
   }
   if (spec.protocol == PlayerSpec::Protocol::Builtin) {
-    if (protocol_given || !spec.options.empty() || !spec.dir.empty() || !args.empty())
-      return fail("a built-in player takes only name=");
+    const std::string only = "a built-in player takes only name= (and qi:level=N option.Hash=MiB)";
+    if (protocol_given || !spec.dir.empty() || !args.empty()) return fail(only);
+    for (const auto& [option, value] : spec.options) {
+      if (ascii_lower(option) != "hash" || spec.builtin.rfind("level=", 0) != 0) return fail(only);
+      if (!hash_mib(value))
+        return fail("option.Hash: '" + value + "' is not a whole number of MiB from 1 to 4096");
+    }
     return spec;
   }
   if (spec.argv.empty()) return fail("no cmd= given");
@@ -87,8 +108,12 @@ Expected<PlayerSpec> parse_player_spec(std::string_view text) {
 
 Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, std::string_view game,
                                               std::string_view variant) {
-  if (spec.protocol == PlayerSpec::Protocol::Builtin)
-    return make_builtin_player(spec.builtin, spec.name, game, variant);
+  if (spec.protocol == PlayerSpec::Protocol::Builtin) {
+    std::size_t hash = 0;  // the level player's default
+    for (const auto& [option, value] : spec.options)
+      if (ascii_lower(option) == "hash") hash = hash_mib(value).value_or(0);
+    return make_builtin_player(spec.builtin, spec.name, game, variant, hash);
+  }
   if (spec.protocol == PlayerSpec::Protocol::Ucci && game != "xiangqi")
     return make_error(spec.display_name() + ": UCCI is a xiangqi protocol");
   if (spec.protocol == PlayerSpec::Protocol::Xboard && game != "xiangqi" && game != "chess")

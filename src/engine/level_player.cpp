@@ -69,6 +69,8 @@ Expected<Hint> LevelPlayer::hint(const Game& game, int depth) {
   return engine::hint(engine_, depth);
 }
 
-std::unique_ptr<LevelPlayer> make_level_player(int level) { return std::make_unique<LevelPlayer>(level); }
+std::unique_ptr<LevelPlayer> make_level_player(int level, std::size_t hash_mb) {
+  return std::make_unique<LevelPlayer>(level, hash_mb);
+}
 
 }  // namespace qi::engine

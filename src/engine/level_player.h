@@ -65,7 +65,7 @@ class LevelPlayer {
   SearchResult last_search_;
 };
 
-std::unique_ptr<LevelPlayer> make_level_player(int level);
+std::unique_ptr<LevelPlayer> make_level_player(int level, std::size_t hash_mb = 16);
 
 // The built-in player's budget: enough to see two or three plies and every
 // capture at the end of them in chess and xiangqi, and to play tic-tac-toe

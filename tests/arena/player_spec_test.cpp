@@ -74,6 +74,20 @@ TEST(PlayerSpecParsing, LevelPlayerIsQisEngine) {
   EXPECT_TRUE((*game)->parse_move(reply.move)) << reply.move;
 }
 
+// A level player's table can be set as an engine's Hash is, so that it can
+// play with the memory its opponent has; nothing else is a level's option.
+TEST(PlayerSpecParsing, LevelPlayerTakesOnlyAHashSize) {
+  Expected<PlayerSpec> level = parse_player_spec("qi:level=10 option.Hash=64");
+  ASSERT_TRUE(level) << level.error().message;
+  EXPECT_TRUE(make_player(*level, "chess", ""));
+  for (const char* bad :
+       {"qi:level=10 option.Hash=0", "qi:level=10 option.Hash=4097", "qi:level=10 option.Hash=1x",
+        "qi:level=10 option.Threads=2", "qi:builtin option.Hash=64"}) {
+    Expected<PlayerSpec> spec = parse_player_spec(bad);
+    EXPECT_FALSE(spec) << "'" << bad << "' was accepted";
+  }
+}
+
 TEST(PlayerSpecParsing, LevelOutOfRangeRefused) {
   Expected<PlayerSpec> level = parse_player_spec("qi:level=11");
   ASSERT_TRUE(level);
