@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/handicap.h"
+#include "engine/own_book.h"
 #include "engine/registry.h"
 
 namespace qi::engine {
@@ -135,8 +136,28 @@ void Engine::go(const SearchLimits& limits, SearchCallbacks callbacks) {
   thread_ = std::thread([this, limits, callbacks = std::move(callbacks)] { run(limits, callbacks); });
 }
 
+std::optional<SearchResult> Engine::book_answer(const SearchLimits& limits) const {
+  const bool plays_a_move = !limits.infinite && !limits.ponder && limits.depth == 0 && limits.mate == 0 &&
+                            limits.search_moves.empty() && limits.multipv <= 1 && options_.multipv <= 1;
+  if (!plays_a_move || !options_.own_book_in_use()) return std::nullopt;
+  const std::optional<OwnBookEntry> entry = own_book_move(*game_);
+  if (!entry) return std::nullopt;
+  SearchInfo line;
+  line.depth = line.seldepth = entry->depth;
+  line.score = entry->score;
+  line.pv = {std::string(entry->move)};
+  SearchResult result;
+  result.best = entry->move;
+  result.score = entry->score;
+  result.depth = entry->depth;
+  result.lines = {line};
+  return result;
+}
+
 void Engine::run(SearchLimits limits, SearchCallbacks callbacks) {
-  SearchResult result = backend_->search(shared_, options_, callbacks);
+  std::optional<SearchResult> book = book_answer(limits);
+  if (book && callbacks.on_info) callbacks.on_info(book->lines.front());
+  SearchResult result = book ? std::move(*book) : backend_->search(shared_, options_, callbacks);
   // UCI: an infinite or pondering search reports its move only after stop
   // (or ponderhit).
   {

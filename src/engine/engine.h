@@ -89,6 +89,9 @@ class Engine {
 
  private:
   void run(SearchLimits limits, SearchCallbacks callbacks);
+  // Level 10's move from Qi's own book (engine/own_book.h), when the search
+  // is one that plays a move and the book knows the position.
+  std::optional<SearchResult> book_answer(const SearchLimits& limits) const;
   // A game set up from `fen` (as set_position reads it) with the moves of
   // `moves` played up to the first it refuses: the game, its start FEN,
   // the ids of the moves played, and the refusal, if any.

@@ -19,6 +19,11 @@ struct EngineOptions {
   // Whether searches and evaluations use it: only level 10 does (levels 1-9
   // keep the hand-written evaluation docs/levels.md measured).
   bool network_evaluation() const { return use_network && level >= 10; }
+  // Qi's own opening book (engine/own_book.h), played at level 10 only,
+  // like the tables below, and only in searches that play a move (not in
+  // analysis: an infinite search, MultiPV, a depth or a move list asked for).
+  bool own_book = true;
+  bool own_book_in_use() const { return own_book && level >= 10; }
   // A seed for the levels' choice among good moves; 0: from the clock.
   std::uint64_t seed = 0;
   // Where endgame tables are (English checkers, docs/checkers-endgame.md):

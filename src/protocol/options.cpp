@@ -69,6 +69,7 @@ void Protocol::command_uci() {
     send("option hashsize type spin min 0 max 4096 default 16");
     send("option threads type spin min 0 max 64 default 1");
     send("option level type spin min 1 max 10 default 10");
+    send("option usebook type check default true");
     send("option newgame type button");
     send("ucciok");
     return;
@@ -83,6 +84,7 @@ void Protocol::command_uci() {
   send("option name Move Overhead type spin default 10 min 0 max 5000");
   send("option name Use NNUE type check default true");
   send("option name Skill Level type spin default 10 min 1 max 10");
+  send("option name OwnBook type check default true");
   if (chess960_built_in()) send("option name UCI_Chess960 type check default false");
   send("option name UCI_AnalyseMode type check default false");
   send("option name UCI_LimitStrength type check default false");
@@ -128,6 +130,8 @@ void Protocol::set_uci_option(const std::string& name, const std::string& value)
     if (auto v = spin(0, 5000)) options_.move_overhead = *v;
   } else if (name == "use nnue") {
     options_.use_network = on;
+  } else if (name == "ownbook") {
+    options_.own_book = on;
   } else if (name == "skill level") {
     if (auto v = spin(1, 10)) skill_ = static_cast<int>(*v);
   } else if (name == "uci_limitstrength") {
@@ -182,6 +186,8 @@ void Protocol::set_ucci_option(const std::string& name, const std::string& value
           *v > 0 ? static_cast<int>(*v) : std::clamp<int>(std::thread::hardware_concurrency(), 1, 64);
   } else if (name == "level") {
     if (auto v = spin(1, 10)) skill_ = static_cast<int>(*v);
+  } else if (name == "usebook") {
+    options_.own_book = on;
   } else if (name == "newgame") {
     engine_.new_game();
   } else {

@@ -402,6 +402,8 @@ engine::EngineOptions Protocol::search_options() const {
   options.level = analyse_mode_     ? 10
                   : limit_strength_ ? engine::level_for_elo(engine_.game().name(), elo_)
                                     : skill_;
+  // Analysis wants the search's own view of every position.
+  options.own_book = options_.own_book && !analyse_mode_;
   return options;
 }
 
