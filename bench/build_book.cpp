@@ -6,7 +6,7 @@
 //
 // The positions: every one reached within N plies of the start (each side
 // playing every legal move), counted once however it is reached, where the
-// side to move has more than one move. Each is searched by level 10 (its
+// side to move has more than one move, searched nearest the start first. Each is searched by level 10 (its
 // own book off, English checkers' endgame tables as `qi` finds them) on one
 // thread from an empty table, J positions at a time. FILE is the C++ list
 // the game's own_book.cpp compiles in, one entry a line, sorted by position.
@@ -47,23 +47,27 @@ struct Options {
   std::size_t hash = 64;
 };
 
-// Every position within `plies` plies of the start with a choice of moves.
+// Every position within `plies` plies of the start with a choice of moves,
+// nearest the start first, so that a build stopped part way has every
+// position of the first plies.
 std::vector<std::string> positions_near_start(qi::Game& game, int plies) {
-  std::set<std::string> seen;
-  std::vector<std::string> found;
-  auto visit = [&](auto&& self, int left) -> void {
-    const std::string fen = game.fen();
-    if (!seen.insert(fen).second) return;
-    const std::vector<qi::MoveText> moves = game.legal_moves();
-    if (moves.size() > 1) found.push_back(fen);
-    if (left == 0) return;
-    for (const qi::MoveText& m : moves) {
-      if (!game.play(m.id)) continue;
-      self(self, left - 1);
-      game.undo();
+  std::set<std::string> seen = {game.fen()};
+  std::vector<std::string> level = {game.fen()}, found;
+  for (int ply = 0; ply <= plies && !level.empty(); ++ply) {
+    std::vector<std::string> next;
+    for (const std::string& fen : level) {
+      if (!game.set_fen(fen)) continue;
+      const std::vector<qi::MoveText> moves = game.legal_moves();
+      if (moves.size() > 1) found.push_back(fen);
+      if (ply == plies) continue;
+      for (const qi::MoveText& m : moves) {
+        if (!game.play(m.id)) continue;
+        if (std::string after = game.fen(); seen.insert(after).second) next.push_back(std::move(after));
+        game.undo();
+      }
     }
-  };
-  visit(visit, plies);
+    level = std::move(next);
+  }
   return found;
 }
 
