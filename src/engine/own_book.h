@@ -1,7 +1,7 @@
 // Qi's own opening book: for positions near a game's start, the move a long
 // search chose, worked out in advance (bench/build_book.cpp, `qi_book`) and
 // compiled in from the game's folder (src/engine/games/<game>/). Level 10
-// plays it when it is on (UCI "OwnBook", UCCI "usebook"), so the first moves
+// plays it when it is on (UCI "OwnBook"), so the first moves
 // of a game get the depth of a search many times longer than the clock
 // allows, and cost no time.
 //

@@ -69,7 +69,6 @@ void Protocol::command_uci() {
     send("option hashsize type spin min 0 max 4096 default 16");
     send("option threads type spin min 0 max 64 default 1");
     send("option level type spin min 1 max 10 default 10");
-    send("option usebook type check default true");
     send("option newgame type button");
     send("ucciok");
     return;
@@ -186,8 +185,6 @@ void Protocol::set_ucci_option(const std::string& name, const std::string& value
           *v > 0 ? static_cast<int>(*v) : std::clamp<int>(std::thread::hardware_concurrency(), 1, 64);
   } else if (name == "level") {
     if (auto v = spin(1, 10)) skill_ = static_cast<int>(*v);
-  } else if (name == "usebook") {
-    options_.own_book = on;
   } else if (name == "newgame") {
     engine_.new_game();
   } else {
