@@ -13,17 +13,32 @@
 namespace qi::engine {
 namespace {
 
+// Puts a book in place of a game's own for as long as it lives, so that a
+// failed assertion cannot leave a test's entries (gone with its scope)
+// registered for the tests after it.
+class ScopedOwnBook {
+ public:
+  ScopedOwnBook(std::string game, std::string variant, std::span<const OwnBookEntry> entries)
+      : game_(std::move(game)), variant_(std::move(variant)), saved_(own_book(game_, variant_)) {
+    register_own_book(game_, variant_, entries);
+  }
+  ~ScopedOwnBook() { register_own_book(game_, variant_, saved_); }
+  ScopedOwnBook(const ScopedOwnBook&) = delete;
+  ScopedOwnBook& operator=(const ScopedOwnBook&) = delete;
+
+ private:
+  std::string game_, variant_;
+  std::span<const OwnBookEntry> saved_;
+};
+
 // A book for tic-tac-toe's empty board that opens in a corner, in place of
 // whatever the game has while the test runs.
 class OwnBookTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    saved_ = own_book("tictactoe", "");
-    register_own_book("tictactoe", "", entries_);
     ASSERT_TRUE(engine_.set_game("tictactoe"));
     ASSERT_TRUE(engine_.set_position("startpos", {}));
   }
-  void TearDown() override { register_own_book("tictactoe", "", saved_); }
 
   SearchResult play(SearchLimits limits = {}) {
     if (limits.nodes == 0 && limits.depth == 0 && !limits.infinite) limits.nodes = 20'000;
@@ -37,7 +52,7 @@ class OwnBookTest : public ::testing::Test {
   }();
   std::string corner_ = "a1";
   OwnBookEntry entries_[1] = {{start_fen_, corner_, 0, 9}};
-  std::span<const OwnBookEntry> saved_;
+  ScopedOwnBook book_{"tictactoe", "", entries_};
   Engine engine_;
 };
 
@@ -82,22 +97,20 @@ TEST_F(OwnBookTest, AMoveThatIsNotLegalThereIsNeverPlayed) {
   ASSERT_TRUE(engine_.set_position("startpos", {"a1", "b2"}));
   const std::string occupied_fen = engine_.game().fen();
   const OwnBookEntry bad[] = {{occupied_fen, "a1", 0, 9}};
-  register_own_book("tictactoe", "", bad);
+  ScopedOwnBook bad_book("tictactoe", "", bad);
   const SearchResult r = play();
   EXPECT_GT(r.nodes, 0u);
   EXPECT_NE(r.best, "a1");
-  register_own_book("tictactoe", "", entries_);
 }
 
 // Through UCI, with a book for English checkers' start whose entry says it
 // was searched to depth 77: the info line shows whether the book answered.
 TEST(OwnBook, UciOwnBookAndAnalyseModeTurnItOff) {
-  const std::span<const OwnBookEntry> shipped = own_book("checkers", "english");
   auto game = make_game("checkers", "english");
   ASSERT_TRUE(game);
   const std::string start = (*game)->fen();
   const OwnBookEntry entry[] = {{start, "12-16", 0, 77}};
-  register_own_book("checkers", "english", entry);
+  ScopedOwnBook book("checkers", "english", entry);
   std::vector<std::string> lines;
   protocol::Protocol uci(protocol::Dialect::Uci, [&](const std::string& l) { lines.push_back(l); });
   auto from_book = [&](std::initializer_list<const char*> commands) {
@@ -106,7 +119,7 @@ TEST(OwnBook, UciOwnBookAndAnalyseModeTurnItOff) {
     uci.wait();
     return std::any_of(lines.begin(), lines.end(),
                        [](const std::string& l) { return l.rfind("info depth 77 ", 0) == 0; }) &&
-           lines.back() == "bestmove 12-16";
+           !lines.empty() && lines.back() == "bestmove 12-16";
   };
   from_book({"uci"});
   EXPECT_NE(std::find(lines.begin(), lines.end(), "option name OwnBook type check default true"),
@@ -117,7 +130,6 @@ TEST(OwnBook, UciOwnBookAndAnalyseModeTurnItOff) {
   EXPECT_TRUE(from_book({"setoption name OwnBook value true", "position startpos", "go nodes 20000"}));
   EXPECT_FALSE(
       from_book({"setoption name UCI_AnalyseMode value true", "position startpos", "go nodes 20000"}));
-  register_own_book("checkers", "english", shipped);
 }
 
 // Every entry of every book Qi ships: a position the game reads back as
