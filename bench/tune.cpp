@@ -18,7 +18,9 @@
 //
 // Both evaluations are linear in their weights for a given position (a
 // tapered sum of counts times weights), so each position is read once into
-// the coefficient of every weight it uses; the error and its gradient are
+// the coefficient of every weight it uses (found by trying each weight
+// alone; English checkers' 118,098 pattern weights, too many to try, from
+// the arrangements the position shows); the error and its gradient are
 // then sums over those coefficients, and Adam descends the gradient over all
 // weights at once. A penalty lambda * (w - w_start)^2 keeps weights that few
 // positions see near their starting values. A tenth of the positions (whole
@@ -31,6 +33,7 @@
 // draughts: checkers/international_weights.inc), which the evaluation reads at
 // build time.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -108,13 +111,22 @@ double mean_error(const std::vector<Sample>& samples, const std::vector<double>&
 
 // Reads the positions and each one's coefficients. `eval` gives the
 // evaluation from the first player's view with the current weights;
-// `usable` leaves positions out (chess: in check).
-template <class Pos, class Eval, class Usable>
+// `usable` leaves positions out (chess: in check). The first `dense`
+// weights are found one at a time, each the only one not 0;
+// `sparse(position, terms)` adds the coefficients of the rest
+// (tables too large to try weight by weight, such as checkers' patterns).
+template <class Pos, class Eval, class Usable, class Sparse>
 std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std::vector<int*>& params,
-                                 Eval eval, Usable usable) {
+                                 std::size_t dense, Eval eval, Usable usable, Sparse sparse) {
   std::vector<Sample> samples;
   std::vector<double> start;
   for (int* p : params) start.push_back(*p);
+  // Every weight stays 0 but the one being tried, so that each coefficient
+  // is read exactly (kUnit makes the tapered blends whole numbers).
+  for (int* p : params) *p = 0;
+  auto restore = [&](std::size_t i, bool to_start) {
+    *params[i] = to_start ? static_cast<int>(start[i]) : 0;
+  };
   std::size_t rejected = 0;
   std::ifstream in(file);
   for (std::string line; std::getline(in, line) && samples.size() < limit;) {
@@ -126,22 +138,31 @@ std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std
     const double oracle = semi2 == std::string::npos ? std::nan("") : std::stod(line.substr(semi2 + 1));
     const double result = std::stod(line.substr(semi + 1));
     Sample sample{{}, result, oracle, result};
-    for (int* p : params) *p = 0;
-    for (std::size_t i = 0; i < params.size(); ++i) {
+    for (std::size_t i = 0; i < dense; ++i) {
       *params[i] = kUnit;
       const int e = eval(*pos);
       *params[i] = 0;
       if (e != 0) sample.terms.push_back({static_cast<int>(i), static_cast<float>(e) / kUnit});
     }
-    for (std::size_t i = 0; i < params.size(); ++i) *params[i] = static_cast<int>(start[i]);
+    const std::size_t dense_terms = sample.terms.size();
+    sparse(*pos, sample.terms);
     // A position where the evaluation is not the sum of its terms (a rule
-    // that scales the whole score) would teach the tuner wrong coefficients.
-    if (std::abs(evaluation(sample, start) - eval(*pos)) > 1.0) {
+    // that scales the whole score) would teach the tuner wrong coefficients:
+    // the evaluation with every weight it uses at its starting value.
+    for (std::size_t i = 0; i < dense; ++i) restore(i, true);
+    for (std::size_t t = dense_terms; t < sample.terms.size(); ++t)
+      restore(static_cast<std::size_t>(sample.terms[t].weight), true);
+    const int whole = eval(*pos);
+    for (std::size_t i = 0; i < dense; ++i) restore(i, false);
+    for (std::size_t t = dense_terms; t < sample.terms.size(); ++t)
+      restore(static_cast<std::size_t>(sample.terms[t].weight), false);
+    if (std::abs(evaluation(sample, start) - whole) > 1.0) {
       ++rejected;
       continue;
     }
     samples.push_back(std::move(sample));
   }
+  for (std::size_t i = 0; i < params.size(); ++i) restore(i, true);
   std::cerr << samples.size() << " positions read, " << rejected << " not linear in the weights\n";
   return samples;
 }
@@ -217,15 +238,43 @@ int tune(std::vector<Sample> samples, std::vector<int*>& params, const Settings&
 // Tunes a game's weights: `evaluate(position, weights)` scores from the side
 // to move's view; the samples want the first player's. `usable` leaves
 // positions out.
-template <class Fen, class Weights, class Evaluate, class Usable>
+// `sparse` as read_samples's, for the weights after the first `dense`.
+template <class Fen, class Weights, class Evaluate, class Usable, class Sparse>
 int tune_weights(const std::string& file, const Settings& settings, Weights& weights, Evaluate evaluate,
-                 Usable usable) {
+                 Usable usable, std::size_t dense, Sparse sparse) {
   std::vector<int*> params = weights.all();
   auto eval = [&](const auto& p) {
     const int e = evaluate(p, weights);
     return p.side_to_move() == qi::Side::First ? e : -e;
   };
-  return tune(read_samples<Fen>(file, settings.limit, params, eval, usable), params, settings);
+  return tune(read_samples<Fen>(file, settings.limit, params, dense, eval, usable, sparse), params, settings);
+}
+
+template <class Fen, class Weights, class Evaluate, class Usable>
+int tune_weights(const std::string& file, const Settings& settings, Weights& weights, Evaluate evaluate,
+                 Usable usable) {
+  return tune_weights<Fen>(file, settings, weights, evaluate, usable, weights.all().size(),
+                           [](const auto&, std::vector<Term>&) {});
+}
+
+// English checkers' pattern weights, last in CheckersWeights::all(): each
+// side's block arrangements, tapered as the evaluation tapers them (24
+// pieces), from the first player's view.
+void checkers_pattern_terms(const qi::engine::checkers_eval::EnglishPosition& pos, std::size_t dense,
+                            std::vector<Term>& terms) {
+  using W = qi::engine::checkers_eval::CheckersWeights;
+  const qi::Side us = pos.side_to_move();
+  const int pieces = std::min(std::popcount(pos.occupied()), 24);
+  const float mg = static_cast<float>(pieces) / 24, eg = static_cast<float>(24 - pieces) / 24;
+  for (const qi::Side side : {us, ~us}) {
+    const float sign = (side == us ? 1.0f : -1.0f) * (us == qi::Side::First ? 1.0f : -1.0f);
+    const auto arrangements = qi::engine::checkers_eval::pattern_arrangements(pos, side);
+    for (int b = 0; b < W::kBlocks; ++b) {
+      const int index = static_cast<int>(dense) + 2 * (b * W::kArrangements + arrangements[b]);
+      if (pieces > 0) terms.push_back({index, sign * mg});
+      if (pieces < 24) terms.push_back({index + 1, sign * eg});
+    }
+  }
 }
 
 }  // namespace
@@ -274,10 +323,14 @@ int main(int argc, char** argv) {
         [](const qi::xiangqi::Position& p) { return !p.in_check(); });
   // A side to move that must capture is not where the search stands pat.
   auto quiet = [](const auto& p) { return !p.has_capture(); };
-  if (game == "checkers")
+  if (game == "checkers") {
+    auto& weights = qi::engine::checkers_eval::mutable_weights();
+    const std::size_t dense = weights.all().size() - 2 * weights.pattern.size();
     return tune_weights<DraughtsFen<qi::checkers::English>>(
-        file, settings, qi::engine::checkers_eval::mutable_weights(),
-        [](const auto& p, const auto& w) { return qi::engine::checkers_eval::evaluate(p, w); }, quiet);
+        file, settings, weights,
+        [](const auto& p, const auto& w) { return qi::engine::checkers_eval::evaluate(p, w); }, quiet, dense,
+        [dense](const auto& p, std::vector<Term>& terms) { checkers_pattern_terms(p, dense, terms); });
+  }
   if (game == "international")
     return tune_weights<DraughtsFen<qi::checkers::International>>(
         file, settings, qi::engine::international_eval::mutable_weights(),

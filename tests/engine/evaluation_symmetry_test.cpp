@@ -145,6 +145,17 @@ TEST(EvaluationSymmetry, CheckersTurnedRoundPositionsScoreTheSame) {
       [](const checkers_eval::EnglishPosition& p) { return checkers_eval::evaluate(p); }, 150);
 }
 
+// The shipped patterns may leave most arrangements at zero: with a random
+// weight for every arrangement, a block read from the wrong side would show.
+TEST(EvaluationSymmetry, CheckersPatternsScoreTurnedRoundPositionsTheSame) {
+  checkers_eval::CheckersWeights weights = checkers_eval::default_weights();
+  std::mt19937 rng(20261205);
+  for (auto& p : weights.pattern)
+    p = {std::uniform_int_distribution<int>(-60, 60)(rng), std::uniform_int_distribution<int>(-60, 60)(rng)};
+  expect_turned_round_symmetric<checkers_eval::EnglishPosition>(
+      [&](const checkers_eval::EnglishPosition& p) { return checkers_eval::evaluate(p, weights); }, 150);
+}
+
 TEST(EvaluationSymmetry, InternationalDraughtsTurnedRoundPositionsScoreTheSame) {
   expect_turned_round_symmetric<international_eval::InternationalPosition>(
       [](const international_eval::InternationalPosition& p) { return international_eval::evaluate(p); },

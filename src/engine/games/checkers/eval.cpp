@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 
 namespace qi::engine::checkers_eval {
 namespace {
@@ -22,6 +23,41 @@ template <int D>
 Bitboard jumpable(Bitboard attackers, Bitboard victims, Bitboard empty) {
   const Bitboard landing = Board::step<D>(Board::step<D>(attackers) & victims) & empty;
   return Board::step<-D>(landing);
+}
+
+// Square s to square 33 - s: the board seen from the other side.
+constexpr std::uint32_t reverse_bits(std::uint32_t x) {
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
+  return __builtin_bswap32(x);
+}
+
+// The 32 playable squares as bits 0-31 (square s at bit s - 1): the board's
+// bitboard leaves a spare bit after every second row.
+constexpr std::uint32_t squares_in_order(Bitboard b) {
+  static_assert(Geo::bit_of(9) == 9 && Geo::bit_of(17) == 18 && Geo::bit_of(25) == 27 && Geo::squares == 32);
+  return static_cast<std::uint32_t>((b & 0xFF) | ((b >> 1) & 0xFF00) | ((b >> 2) & 0xFF0000) |
+                                    ((b >> 3) & 0xFF000000));
+}
+
+// Bits 0-7 of a block's occupancy to its arrangement's share in base 3.
+constexpr auto kBase3 = [] {
+  std::array<std::uint16_t, 256> t{};
+  for (int m = 0; m < 256; ++m)
+    for (int i = 0, p = 1; i < 8; ++i, p *= 3)
+      if (m >> i & 1) t[m] = static_cast<std::uint16_t>(t[m] + p);
+  return t;
+}();
+
+// The eight squares of the block whose rows start at `row` (0, 2 or 4) and
+// whose columns are the `offset`-th pair of each row's four squares (0-2):
+// two squares of each of four rows, whichever way a row is staggered. Both
+// sides' squares at once, one in each half of the word: bits 0-7 and 32-39.
+constexpr std::uint64_t block_bits(std::uint64_t both, int row, int offset) {
+  std::uint64_t x = (both >> (4 * row + offset)) & 0x0000333300003333;
+  x = (x | (x >> 2)) & 0x00000F0F00000F0F;
+  return (x | (x >> 4)) & 0x000000FF000000FF;
 }
 
 CheckersWeights initial_weights() {
@@ -79,6 +115,9 @@ void add_side(const EnglishPosition& pos, Side side, const CheckersWeights& w, S
     if (!(Board::cone_of(bit, down) & opp)) sum.add(w.runaway[left]);
   }
   sum.add(w.back_rank[back]);
+  const auto arrangements = pattern_arrangements(pos, side);
+  for (int b = 0; b < CheckersWeights::kBlocks; ++b)
+    sum.add(w.pattern[static_cast<std::size_t>(b * CheckersWeights::kArrangements + arrangements[b])]);
   for (Bitboard b = own_kings; b; b &= b - 1) {
     const int bit = checkers::lsb(b);
     sum.add(w.king_square[Board::relative(Geo::square_of(bit), down) - 1]);
@@ -102,6 +141,19 @@ int en_prise(const EnglishPosition& pos, Side side) {
 
 }  // namespace
 
+std::array<int, CheckersWeights::kBlocks> pattern_arrangements(const EnglishPosition& pos, Side side) {
+  std::uint32_t own = squares_in_order(pos.pieces(side)), opp = squares_in_order(pos.pieces(~side));
+  if (!EnglishPosition::moves_down(side)) own = reverse_bits(own), opp = reverse_bits(opp);
+  const std::uint64_t both = own | std::uint64_t{opp} << 32;
+  std::array<int, CheckersWeights::kBlocks> out{};
+  for (int row = 0, b = 0; row <= 4; row += 2)
+    for (int offset = 0; offset <= 2; ++offset, ++b) {
+      const std::uint64_t bits = block_bits(both, row, offset);
+      out[b] = kBase3[bits & 0xFF] + 2 * kBase3[bits >> 32];
+    }
+  return out;
+}
+
 std::vector<int*> CheckersWeights::all() {
   std::vector<int*> out;
   auto add = [&](Pair& p) { draughts_eval::append(out, p); };
@@ -113,6 +165,7 @@ std::vector<int*> CheckersWeights::all() {
   for (Pair& p : runaway) add(p);
   for (Pair& p : king_mobility) add(p);
   for (Pair* p : {&blocked_man, &en_prise, &tempo, &trade_when_ahead}) add(*p);
+  for (Pair& p : pattern) add(p);
   return out;
 }
 
