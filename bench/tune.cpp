@@ -124,8 +124,13 @@ std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std
   // Every weight stays 0 but the one being tried, so that each coefficient
   // is read exactly (kUnit makes the tapered blends whole numbers).
   for (int* p : params) *p = 0;
-  auto restore = [&](std::size_t i, bool to_start) {
-    *params[i] = to_start ? static_cast<int>(start[i]) : 0;
+  // Sets the weights a sample uses (every dense one, its own sparse ones) to
+  // their starting values or back to 0.
+  auto set_used = [&](const Sample& sample, std::size_t dense_terms, bool to_start) {
+    auto set = [&](std::size_t i) { *params[i] = to_start ? static_cast<int>(start[i]) : 0; };
+    for (std::size_t i = 0; i < dense; ++i) set(i);
+    for (std::size_t t = dense_terms; t < sample.terms.size(); ++t)
+      set(static_cast<std::size_t>(sample.terms[t].weight));
   };
   std::size_t rejected = 0;
   std::ifstream in(file);
@@ -149,20 +154,16 @@ std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std
     // A position where the evaluation is not the sum of its terms (a rule
     // that scales the whole score) would teach the tuner wrong coefficients:
     // the evaluation with every weight it uses at its starting value.
-    for (std::size_t i = 0; i < dense; ++i) restore(i, true);
-    for (std::size_t t = dense_terms; t < sample.terms.size(); ++t)
-      restore(static_cast<std::size_t>(sample.terms[t].weight), true);
+    set_used(sample, dense_terms, true);
     const int whole = eval(*pos);
-    for (std::size_t i = 0; i < dense; ++i) restore(i, false);
-    for (std::size_t t = dense_terms; t < sample.terms.size(); ++t)
-      restore(static_cast<std::size_t>(sample.terms[t].weight), false);
+    set_used(sample, dense_terms, false);
     if (std::abs(evaluation(sample, start) - whole) > 1.0) {
       ++rejected;
       continue;
     }
     samples.push_back(std::move(sample));
   }
-  for (std::size_t i = 0; i < params.size(); ++i) restore(i, true);
+  for (std::size_t i = 0; i < params.size(); ++i) *params[i] = static_cast<int>(start[i]);
   std::cerr << samples.size() << " positions read, " << rejected << " not linear in the weights\n";
   return samples;
 }
@@ -257,22 +258,23 @@ int tune_weights(const std::string& file, const Settings& settings, Weights& wei
                            [](const auto&, std::vector<Term>&) {});
 }
 
-// English checkers' pattern weights, last in CheckersWeights::all(): each
-// side's block arrangements, tapered as the evaluation tapers them (24
-// pieces), from the first player's view.
+// English checkers' pattern weights, last in CheckersWeights::all() (a pair
+// each, middle game first): each side's block arrangements, tapered as the
+// evaluation tapers them, from the first player's view.
 void checkers_pattern_terms(const qi::engine::checkers_eval::EnglishPosition& pos, std::size_t dense,
                             std::vector<Term>& terms) {
   using W = qi::engine::checkers_eval::CheckersWeights;
   const qi::Side us = pos.side_to_move();
-  const int pieces = std::min(std::popcount(pos.occupied()), 24);
-  const float mg = static_cast<float>(pieces) / 24, eg = static_cast<float>(24 - pieces) / 24;
+  const int pieces = std::min(std::popcount(pos.occupied()), W::kMostPieces);
+  const float mg = static_cast<float>(pieces) / W::kMostPieces;
+  const float eg = static_cast<float>(W::kMostPieces - pieces) / W::kMostPieces;
   for (const qi::Side side : {us, ~us}) {
     const float sign = (side == us ? 1.0f : -1.0f) * (us == qi::Side::First ? 1.0f : -1.0f);
     const auto arrangements = qi::engine::checkers_eval::pattern_arrangements(pos, side);
     for (int b = 0; b < W::kBlocks; ++b) {
-      const int index = static_cast<int>(dense) + 2 * (b * W::kArrangements + arrangements[b]);
-      if (pieces > 0) terms.push_back({index, sign * mg});
-      if (pieces < 24) terms.push_back({index + 1, sign * eg});
+      const int index = static_cast<int>(dense + 2 * W::pattern_index(b, arrangements[b]));
+      if (mg != 0) terms.push_back({index, sign * mg});
+      if (eg != 0) terms.push_back({index + 1, sign * eg});
     }
   }
 }

@@ -67,7 +67,7 @@ TEST(CheckersPatterns, TheEvaluationAddsTheWeightOfTheArrangementFound) {
     if (mine == theirs) return;  // the two would cancel
     // 24 * 10 makes the taper's share exact; the division's rounding
     // towards zero may still take one when the score changes sign.
-    auto& weight = w.pattern[static_cast<std::size_t>(block * CheckersWeights::kArrangements + mine)];
+    auto& weight = w.pattern[CheckersWeights::pattern_index(block, mine)];
     weight.mg += 240, weight.eg += 240;
     const int moved = checkers_eval::evaluate(pos, w) - checkers_eval::evaluate(pos, shipped);
     weight.mg -= 240, weight.eg -= 240;

@@ -13,7 +13,6 @@ using checkers::Bitboard;
 using draughts_eval::Sum;
 using Board = draughts_eval::Board<EnglishPosition::Geo>;
 using Geo = EnglishPosition::Geo;
-constexpr int kMostPieces = 24;
 
 Bitboard all_steps(Bitboard b) { return Board::forward_steps(b, true) | Board::forward_steps(b, false); }
 
@@ -117,7 +116,7 @@ void add_side(const EnglishPosition& pos, Side side, const CheckersWeights& w, S
   sum.add(w.back_rank[back]);
   const auto arrangements = pattern_arrangements(pos, side);
   for (int b = 0; b < CheckersWeights::kBlocks; ++b)
-    sum.add(w.pattern[static_cast<std::size_t>(b * CheckersWeights::kArrangements + arrangements[b])]);
+    sum.add(w.pattern[CheckersWeights::pattern_index(b, arrangements[b])]);
   for (Bitboard b = own_kings; b; b &= b - 1) {
     const int bit = checkers::lsb(b);
     sum.add(w.king_square[Board::relative(Geo::square_of(bit), down) - 1]);
@@ -173,7 +172,7 @@ const CheckersWeights& default_weights() { return storage(); }
 CheckersWeights& mutable_weights() { return storage(); }
 
 Score evaluate(const EnglishPosition& pos, const CheckersWeights& w) {
-  return draughts_eval::evaluate_sides<kMostPieces>(pos, w, add_side, en_prise);
+  return draughts_eval::evaluate_sides<CheckersWeights::kMostPieces>(pos, w, add_side, en_prise);
 }
 
 }  // namespace qi::engine::checkers_eval

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <vector>
 
 #include "engine/games/checkers/draughts_eval.h"
@@ -35,6 +36,7 @@ struct CheckersWeights {
   static constexpr int kSquares = 32;
   static constexpr int kBlocks = 9;           // 4x4 blocks of the board
   static constexpr int kArrangements = 6561;  // 3^8: each square empty, own or the other side's
+  static constexpr int kMostPieces = 24;      // the taper: all middle game at 24 pieces, all ending at 0
   Pair man, king;
   Pair man_square[kSquares];   // by square from the owner's side, 0 = square 1
   Pair king_square[kSquares];  // the same
@@ -48,6 +50,9 @@ struct CheckersWeights {
   // Block b's arrangement a at [b * kArrangements + a]; last in all(), so
   // that the weights before them keep their places.
   std::vector<Pair> pattern = std::vector<Pair>(kBlocks * kArrangements);
+  static constexpr std::size_t pattern_index(int block, int arrangement) {
+    return static_cast<std::size_t>(block * kArrangements + arrangement);
+  }
 
   std::vector<int*> all();
 };
