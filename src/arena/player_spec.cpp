@@ -96,8 +96,9 @@ Expected<PlayerSpec> parse_player_spec(std::string_view text) {
     if (protocol_given || !spec.dir.empty() || !args.empty()) return fail(only);
     for (const auto& [option, value] : spec.options) {
       if (ascii_lower(option) != "hash" || spec.builtin.rfind("level=", 0) != 0) return fail(only);
-      if (!hash_mib(value))
-        return fail("option.Hash: '" + value + "' is not a whole number of MiB from 1 to 4096");
+      const auto mib = hash_mib(value);
+      if (!mib) return fail("option.Hash: '" + value + "' is not a whole number of MiB from 1 to 4096");
+      spec.builtin_hash_mib = *mib;
     }
     return spec;
   }
@@ -108,12 +109,8 @@ Expected<PlayerSpec> parse_player_spec(std::string_view text) {
 
 Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, std::string_view game,
                                               std::string_view variant) {
-  if (spec.protocol == PlayerSpec::Protocol::Builtin) {
-    std::size_t hash = 0;  // the level player's default
-    for (const auto& [option, value] : spec.options)
-      if (ascii_lower(option) == "hash") hash = hash_mib(value).value_or(0);
-    return make_builtin_player(spec.builtin, spec.name, game, variant, hash);
-  }
+  if (spec.protocol == PlayerSpec::Protocol::Builtin)
+    return make_builtin_player(spec.builtin, spec.name, game, variant, spec.builtin_hash_mib);
   if (spec.protocol == PlayerSpec::Protocol::Ucci && game != "xiangqi")
     return make_error(spec.display_name() + ": UCCI is a xiangqi protocol");
   if (spec.protocol == PlayerSpec::Protocol::Xboard && game != "xiangqi" && game != "chess")

@@ -27,7 +27,8 @@ struct PlayerSpec {
   std::string name;               // may be empty: the engine's own name
   std::string dir;
   std::vector<std::pair<std::string, std::string>> options;
-  std::string text;  // as given, for messages
+  std::size_t builtin_hash_mib = 0;  // qi:level=N's option.Hash, read once; 0: its default
+  std::string text;                  // as given, for messages
 
   // What tables and records call it: the name, else the command's file name.
   std::string display_name() const;

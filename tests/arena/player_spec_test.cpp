@@ -79,6 +79,8 @@ TEST(PlayerSpecParsing, LevelPlayerIsQisEngine) {
 TEST(PlayerSpecParsing, LevelPlayerTakesOnlyAHashSize) {
   Expected<PlayerSpec> level = parse_player_spec("qi:level=10 option.Hash=64");
   ASSERT_TRUE(level) << level.error().message;
+  EXPECT_EQ(level->builtin_hash_mib, 64u);
+  EXPECT_EQ(parse_player_spec("qi:level=10")->builtin_hash_mib, 0u);
   EXPECT_TRUE(make_player(*level, "chess", ""));
   for (const char* bad :
        {"qi:level=10 option.Hash=0", "qi:level=10 option.Hash=4097", "qi:level=10 option.Hash=1x",
