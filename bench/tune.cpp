@@ -38,6 +38,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -77,7 +78,7 @@ struct Sample {
 };
 
 struct Settings {
-  std::size_t limit = 2'000'000;
+  std::size_t limit = std::numeric_limits<std::size_t>::max();  // --limit: read no more than this
   int epochs = 2000;
   double rate = 0.5;  // Adam's step, in centipawns
   double lambda = 1e-8;
@@ -165,6 +166,9 @@ std::vector<Sample> read_samples(const std::string& file, std::size_t limit, std
   }
   for (std::size_t i = 0; i < params.size(); ++i) *params[i] = static_cast<int>(start[i]);
   std::cerr << samples.size() << " positions read, " << rejected << " not linear in the weights\n";
+  // Said aloud: a limit that cuts a file short changes which positions are held out.
+  if (std::string rest; samples.size() >= limit && std::getline(in, rest))
+    std::cerr << "stopped at --limit " << limit << "; the file has more positions\n";
   return samples;
 }
 
@@ -289,7 +293,7 @@ int main(int argc, char** argv) {
       ->required()
       ->check(CLI::IsMember({"chess", "xiangqi", "checkers", "international"}));
   app.add_option("positions", file, "FEN;result[;score] lines")->required()->check(CLI::ExistingFile);
-  app.add_option("--limit", settings.limit, "Positions read at most");
+  app.add_option("--limit", settings.limit, "Positions read at most (default: the whole file)");
   app.add_option("--epochs", settings.epochs, "Passes over the positions")->check(CLI::PositiveNumber);
   app.add_option("--rate", settings.rate, "Adam's step, in centipawns")->check(CLI::PositiveNumber);
   app.add_option("--lambda", settings.lambda, "L2 pull towards the starting weights")
