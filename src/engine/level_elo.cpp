@@ -25,8 +25,9 @@ constexpr LevelTable kXiangqi{"xiangqi",
                               {510, 770, 1030, 1290, 1550, 1810, 2070, 2320, 2580, 2840}};
 
 // English checkers has no engine with an Elo scale: its ladder's span
-// (+1 958 self-play Elo from level 1 to 10, 2026-12-05, second pattern weights) scaled by what chess's ladder span
-// is worth against Stockfish (1 410 of 2 384), on a line from chess's level 1.
+// (+1 958 self-play Elo from level 1 to 10, 2026-12-05, second pattern
+// weights) scaled by what chess's ladder span is worth against Stockfish
+// (1 410 of 2 384), on a line from chess's level 1.
 constexpr LevelTable kEnglishCheckers{"checkers",
                                       "the level ladder, scaled by chess's",
                                       {810, 940, 1070, 1200, 1320, 1450, 1580, 1710, 1840, 1970}};
