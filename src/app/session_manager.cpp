@@ -651,7 +651,8 @@ std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::i
   std::array<std::optional<Rating>, 2> before;
   for (int i = 0; i < 2; ++i) {
     if (seats[i].kind == SeatKind::Engine) {
-      as_opponent[i] = {engine_level_elo(s.setup().game, seats[i].level), engine_level_points(seats[i].level)};
+      as_opponent[i] = {engine_level_elo(s.setup().game, seats[i].level),
+                        engine_level_points(seats[i].level)};
     } else if (seats[i].player_id) {
       const std::string key = rating_key(s.setup().game, s.setup().variant);
       before[i] = store_.rating(*seats[i].player_id, key)

@@ -176,10 +176,10 @@ class Referee {
   DrawOffers offers_;
   std::optional<Outcome> ruling_;
   std::vector<Ruling> noted_;
-  int last_over_ply_ = -2;
+  int last_over_ply_ = -2;  // record mode: the last ply before which the rules said the game was over
   bool clock_waits_ = false;
   std::size_t plies_ = 0;
-  mutable std::optional<Outcome> rules_;  // the rules' verdict in this position, once asked  // record mode: the last ply before which the rules said the game was over
+  mutable std::optional<Outcome> rules_;  // the rules' verdict in this position, once asked
 };
 
 }  // namespace qi

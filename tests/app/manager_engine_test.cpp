@@ -62,8 +62,7 @@ TEST(RatedGame, AnEngineLevelIsRatedByItsOwnGamesTable) {
     ASSERT_TRUE(w.store->save_rating(before, "earlier", 1));
     const nlohmann::json created = rated_game_against_engine(w, ada.id, game, 8);
     ASSERT_FALSE(created.is_null());
-    ASSERT_TRUE(
-        w.manager.act(created["id"], created["tokens"]["first"], SessionManager::Action::Resign));
+    ASSERT_TRUE(w.manager.act(created["id"], created["tokens"]["first"], SessionManager::Action::Resign));
     const Rating expected =
         ArenaRatingSystem().update(before, {engine_level_elo(game, 8), engine_level_points(8)}, 0.0);
     EXPECT_DOUBLE_EQ(w.store->rating(ada.id, game)->elo, expected.elo) << game;

@@ -95,7 +95,8 @@ TEST(MatchCli, BadInputIsOneLineAndStatusTwo) {
   const std::string base = "match --game tictactoe --tc depth=1 ";
   expect_one_line_error(base + "--player qi:random", "exactly two");
   expect_one_line_error(base + "--player qi:random --player qi:level=11", "from 1 to 10");
-  expect_one_line_error(base + "--player qi:random --player /usr/games/stockfish", "UCI has no variant for tictactoe");
+  expect_one_line_error(base + "--player qi:random --player /usr/games/stockfish",
+                        "UCI has no variant for tictactoe");
   expect_one_line_error(base + "--player qi:random --player 'cmd=x colour=red'", "unknown key");
   expect_one_line_error("match --game tictactoe --tc 40/x --player qi:random --player qi:random",
                         "base time");
