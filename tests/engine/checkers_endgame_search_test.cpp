@@ -1,6 +1,7 @@
 // English checkers with endgame tables in the search (engine/games/checkers/
 // endgame_tables.h): level 10 wins won endings against a perfect defender
-// within the 40-move rule, keeps the tables' value at the root, counts its
+// within the 40-move rule, with the tables' distances and with their values
+// alone, keeps the tables' value at the root, counts its
 // table hits, leaves the tables alone below level 10, and finds the tables
 // of a directory in the background.
 #include <gtest/gtest.h>
@@ -75,6 +76,60 @@ std::string egdb_fen_of(const EgTraits::State& pos) {
   return checkers::format_fen(s);
 }
 
+// Plays `fen`, a win for the side to move by `db`, to its end: level 10 at
+// `depth` for the winner (with `db` as its tables), egdb_defence for the
+// loser. Fails on a repetition, the 40-move rule or 200 plies; the plies
+// played otherwise.
+int egdb_play_out(const eg::Database& db, const char* fen, int depth) {
+  Expected<EgTraits::State> start = EgTraits::from_fen(fen);
+  EXPECT_TRUE(start.has_value());
+  if (!start) return -1;
+  EgTraits::State pos = *start;
+  const Side winner = pos.side_to_move();
+  auto engine = std::make_unique<Engine>();
+  EXPECT_TRUE(engine->set_game("checkers", "english").has_value());
+  engine->options().seed = 1;
+  std::vector<std::string> moves;
+  checkers::DrawCounters counters = checkers::start_counters(pos);
+  std::vector<std::uint64_t> since_progress{pos.hash()};
+  int plies = 0;
+  while (true) {
+    EgTraits::MoveList legal;
+    pos.generate_legal(legal);
+    if (legal.empty()) break;
+    EXPECT_LT(plies, 200);
+    if (plies >= 200) return -1;
+    EgTraits::Move m;
+    if (pos.side_to_move() == winner) {
+      EXPECT_TRUE(engine->set_position(fen, moves).has_value());
+      SearchLimits limits;
+      limits.depth = depth;
+      const SearchResult r = engine->think(limits);
+      EXPECT_GT(r.tbhits, 0u);
+      Expected<EgTraits::Move> parsed = EgTraits::parse_move(pos, r.best);
+      EXPECT_TRUE(parsed.has_value()) << r.best;
+      if (!parsed) return -1;
+      m = *parsed;
+    } else {
+      m = egdb_defence(db, pos);
+    }
+    moves.push_back(EgTraits::move_text(pos, m));
+    const bool progress = EgTraits::irreversible(pos, m);
+    pos.make(m);
+    ++plies;
+    counters = checkers::next_counters(counters, pos, progress);
+    const bool forty = checkers::draw_by_count(counters, pos, checkers::DrawSettings{}).has_value();
+    EXPECT_FALSE(forty) << "40-move rule after " << plies << " plies";
+    if (progress) since_progress.clear();
+    since_progress.push_back(pos.hash());
+    const bool repeated = checkers::threefold(since_progress);
+    EXPECT_FALSE(repeated) << "repetition after " << plies << " plies";
+    if (forty || repeated) return -1;
+  }
+  EXPECT_NE(pos.side_to_move(), winner) << "the winner is left without a move";
+  return plies;
+}
+
 TEST_F(EndgameSearch, LevelTenWinsWonEndingsWithinTheFortyMoveRule) {
   const eg::Database& db = *egdb_search_tables();
   const char* endings[] = {
@@ -87,50 +142,45 @@ TEST_F(EndgameSearch, LevelTenWinsWonEndingsWithinTheFortyMoveRule) {
   };
   for (const char* fen : endings) {
     SCOPED_TRACE(fen);
-    Expected<EgTraits::State> start = EgTraits::from_fen(fen);
-    ASSERT_TRUE(start.has_value());
-    EgTraits::State pos = *start;
-    const std::optional<eg::Probe> value = db.probe(pos);
+    const std::optional<eg::Probe> value = db.probe(*EgTraits::from_fen(fen));
     ASSERT_TRUE(value.has_value());
     ASSERT_EQ(value->value, eg::Value::Win);
-    const Side winner = pos.side_to_move();
-    auto engine = english_engine();
-    std::vector<std::string> moves;
-    checkers::DrawCounters counters = checkers::start_counters(pos);
-    std::vector<std::uint64_t> since_progress{pos.hash()};
-    int plies = 0;
-    while (true) {
-      EgTraits::MoveList legal;
-      pos.generate_legal(legal);
-      if (legal.empty()) break;
-      ASSERT_LT(plies, 200);
-      EgTraits::Move m;
-      if (pos.side_to_move() == winner) {
-        ASSERT_TRUE(engine->set_position(fen, moves).has_value());
-        SearchLimits limits;
-        limits.depth = 3;
-        const SearchResult r = engine->think(limits);
-        EXPECT_GT(r.tbhits, 0u);
-        Expected<EgTraits::Move> parsed = EgTraits::parse_move(pos, r.best);
-        ASSERT_TRUE(parsed.has_value()) << r.best;
-        m = *parsed;
-      } else {
-        m = egdb_defence(db, pos);
-      }
-      moves.push_back(EgTraits::move_text(pos, m));
-      const bool progress = EgTraits::irreversible(pos, m);
-      pos.make(m);
-      ++plies;
-      counters = checkers::next_counters(counters, pos, progress);
-      ASSERT_FALSE(checkers::draw_by_count(counters, pos, checkers::DrawSettings{}).has_value())
-          << "40-move rule after " << plies << " plies";
-      if (progress) since_progress.clear();
-      since_progress.push_back(pos.hash());
-      ASSERT_FALSE(checkers::threefold(since_progress)) << "repetition after " << plies << " plies";
-    }
-    EXPECT_NE(pos.side_to_move(), winner) << "the winner is left without a move";
     // Perfect play on both sides: the win takes exactly the tables' distance.
-    EXPECT_EQ(plies, value->distance);
+    EXPECT_EQ(egdb_play_out(db, fen, 3), value->distance);
+  }
+}
+
+// Tables that keep values only, as the 5-piece ones do: here every 4-piece
+// table (with at most one man), the smaller ones with distances.
+std::shared_ptr<const eg::Database> egdb_value_only_tables() {
+  static const auto db = std::make_shared<const eg::Database>(eg::Database::build(4, 3, {}, 1));
+  return db;
+}
+
+TEST_F(EndgameSearch, LevelTenWinsEndingsOfTablesWithoutDistances) {
+  // Stopping at each position the tables called won, the search saw one ply
+  // and shuffled a king until the loser could repeat (three games against
+  // Cake); searched on after king moves, the wins below are played out.
+  checkers_tables::set_tables_for_tests(egdb_value_only_tables());
+  const eg::Database& db = *egdb_value_only_tables();
+  const char* endings[] = {
+      "W:WK1,K2,K3:BK28",    // three kings against one
+      "W:WK5,K14,K18:BK32",  //
+      "B:WK4:BK29,K30,K31",  // the same for Black
+      "W:WK1,K2,20:BK28",    // two kings and a man against a king
+      "B:WK32:BK1,K2,10",    //
+      "W:WK6,K10:BK30,3",    // two kings against king and man
+      "W:WK17,K22:BK28,3",   // the same, 81 plies with perfect play
+  };
+  for (const char* fen : endings) {
+    SCOPED_TRACE(fen);
+    Expected<EgTraits::State> start = EgTraits::from_fen(fen);
+    ASSERT_TRUE(start.has_value());
+    const std::optional<eg::Probe> value = db.probe(*start);
+    ASSERT_TRUE(value.has_value());
+    ASSERT_EQ(value->value, eg::Value::Win);
+    ASSERT_EQ(value->distance, -1);
+    EXPECT_GT(egdb_play_out(db, fen, 12), 0);
   }
 }
 
