@@ -370,8 +370,8 @@ class Worker {
   // searched on where it was not. Taken after every move, each position of
   // a won ending scores the same band and the search stops one ply below
   // the root: the winner then plays the static evaluation's first choice,
-  // shuffles a king, and lets the loser repeat the position (three games of
-  // thirty against Cake were drawn so). Searched on, the win is seen as the
+  // shuffles a king, and lets the loser repeat the position (nine games of
+  // 333 against Cake were drawn so). Searched on, the win is seen as the
   // capture or man's move that keeps it, which is progress, and the
   // repetitions the loser could reach are seen as the draws they are.
   Score table_score(int ply, bool settled_only = false) {
