@@ -29,17 +29,17 @@ std::shared_ptr<const eg::Database> egdb_search_tables() {
   return db;
 }
 
+std::unique_ptr<Engine> english_engine() {
+  auto engine = std::make_unique<Engine>();
+  EXPECT_TRUE(engine->set_game("checkers", "english").has_value());
+  engine->options().seed = 1;
+  return engine;
+}
+
 class EndgameSearch : public ::testing::Test {
  protected:
   void SetUp() override { checkers_tables::set_tables_for_tests(egdb_search_tables()); }
   void TearDown() override { checkers_tables::set_tables_for_tests(nullptr); }
-
-  static std::unique_ptr<Engine> english_engine() {
-    auto engine = std::make_unique<Engine>();
-    EXPECT_TRUE(engine->set_game("checkers", "english").has_value());
-    engine->options().seed = 1;
-    return engine;
-  }
 };
 
 // The defender's move: a draw if it has one, else the loss that lasts
@@ -86,9 +86,7 @@ int egdb_play_out(const eg::Database& db, const char* fen, int depth) {
   if (!start) return -1;
   EgTraits::State pos = *start;
   const Side winner = pos.side_to_move();
-  auto engine = std::make_unique<Engine>();
-  EXPECT_TRUE(engine->set_game("checkers", "english").has_value());
-  engine->options().seed = 1;
+  auto engine = english_engine();
   std::vector<std::string> moves;
   checkers::DrawCounters counters = checkers::start_counters(pos);
   std::vector<std::uint64_t> since_progress{pos.hash()};
