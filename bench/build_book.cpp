@@ -2,7 +2,7 @@
 // every position near a game's start for much longer than a game allows.
 //
 //   qi_book GAME [--variant V] --plies N (--movetime MS | --nodes N)
-//           [--hash MB] [--jobs J] --out FILE
+//           [--hash MB] [--jobs J] [--first OPENINGS] --out FILE
 //
 // The positions: every one reached within N plies of the start (each side
 // playing every legal move), counted once however it is reached, where the
@@ -12,7 +12,10 @@
 // the game's own_book.cpp compiles in, one entry a line, sorted by position.
 // It is written again after every position, and entries already in it are
 // kept rather than searched again: a build that stops goes on where it
-// stopped when run again with the same FILE.
+// stopped when run again with the same FILE. --first names a file of
+// openings as `qi match --openings` reads them (FEN lines or PGN games): the
+// position each ends in, where it is one of the book's, is searched before
+// the others, so that a build can first cover the positions a match plays.
 #include <algorithm>
 #include <atomic>
 #include <fstream>
@@ -28,6 +31,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "arena/openings.h"
 #include "engine/engine.h"
 #include "engine/registry.h"
 
@@ -40,7 +44,7 @@ struct Entry {
 };
 
 struct Options {
-  std::string game, variant, out;
+  std::string game, variant, out, first;
   int plies = 2, jobs = 1;
   std::int64_t movetime = 0;
   std::uint64_t nodes = 0;
@@ -95,6 +99,21 @@ void write_book(const std::string& path, const std::string& how, const std::map<
   std::rename(partial.c_str(), path.c_str());
 }
 
+// The position each opening of `path` ends in; `game` is a fresh game.
+qi::Expected<std::vector<std::string>> last_positions(const std::string& path, qi::Game& game) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  qi::Expected<std::vector<qi::arena::Opening>> openings = qi::arena::parse_openings(text.str(), game);
+  if (!openings) return openings.error();
+  std::vector<std::string> fens;
+  for (const qi::arena::Opening& opening : *openings) {
+    if (qi::Status s = qi::arena::apply_opening(opening, game); !s) return s.error();
+    fens.push_back(game.fen());
+  }
+  return fens;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -109,6 +128,8 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
   app.add_option("--hash", o.hash, "Transposition table of each search, MiB")->check(CLI::Range(1, 4096));
   app.add_option("--jobs", o.jobs, "Positions searched at a time")->check(CLI::Range(1, 64));
+  app.add_option("--first", o.first, "Openings whose last positions are searched first (FEN lines or PGN)")
+      ->check(CLI::ExistingFile);
   app.add_option("--out", o.out, "The book (a C++ list of entries); entries already in it are kept")
       ->required();
   CLI11_PARSE(app, argc, argv);
@@ -134,7 +155,19 @@ int main(int argc, char** argv) {
                          : " --nodes " + std::to_string(o.nodes));
   std::cerr << positions.size() << " positions within " << o.plies << " plies, " << todo.size()
             << " to search\n";
-
+  if (!o.first.empty()) {
+    qi::Expected<std::unique_ptr<qi::Game>> fresh = qi::make_game(o.game, o.variant);
+    qi::Expected<std::vector<std::string>> first = last_positions(o.first, **fresh);
+    if (!first) {
+      std::cerr << "qi_book: " << o.first << ": " << first.error().message << '\n';
+      return 2;
+    }
+    // A stable partition keeps both halves nearest the start first.
+    const auto rest = std::stable_partition(todo.begin(), todo.end(), [&](const std::string& fen) {
+      return std::find(first->begin(), first->end(), fen) != first->end();
+    });
+    std::cerr << (rest - todo.begin()) << " of them first, from " << o.first << '\n';
+  }
   std::mutex mutex;
   std::atomic<std::size_t> next{0};
   std::atomic<bool> failed{false};
