@@ -4,13 +4,15 @@
 //   qi_selfplay GAME [--variant V] --a LEVEL --b LEVEL [--games N]
 //               [--movetime MS] [--random-plies K] [--seed S]
 //               [--max-plies P] [--dump FILE] [--nodes N [--vary-nodes PCT]]
+//               [--openings FILE]
 //               [--dump-searched FILE [--searched-every K]] [--network]
 //               [--clock BASE_MS --inc MS]   (a game clock; losses on time counted)
 //               [--b-uci PATH --b-elo ELO]   (B: a UCI engine, e.g. Stockfish
 //                                            limited to ELO, for chess)
 //
-// Each opening (K random legal plies from the start, the same for both
-// colours) is played twice with the colours swapped. A draw any player may
+// Each opening (K random legal plies from the start, or from a start drawn
+// from --openings, a file as `qi match --openings` reads it; the same for
+// both colours) is played twice with the colours swapped. A draw any player may
 // claim (chess threefold, fifty moves) is claimed; a game still going after
 // P plies is scored a draw. Prints the score of A with an Elo difference and
 // its 95 % interval. --dump appends "FEN;result" lines (result from the
@@ -30,6 +32,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -38,6 +41,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "arena/openings.h"
 #include "core/clock.h"
 #include "core/referee.h"
 #include "engine/games/chess/traits.h"
@@ -64,7 +68,7 @@ void sample_searched(const Position& pos) {
 }
 
 struct Options {
-  std::string game, variant, dump, b_uci, dump_searched;
+  std::string game, variant, dump, b_uci, dump_searched, openings;
   bool network = false;
   int b_elo = 0;
   int a = 10, b = 9, games = 20, random_plies = 4, max_plies = 400;
@@ -188,6 +192,8 @@ int main(int argc, char** argv) {
   app.add_option("--random-plies", o.random_plies, "Random plies of each opening")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--seed", o.seed, "Seed of the openings");
+  app.add_option("--openings", o.openings, "Openings to start from, drawn at random (FEN lines or PGN)")
+      ->check(CLI::ExistingFile);
   app.add_option("--max-plies", o.max_plies, "Plies after which a game is a draw")
       ->check(CLI::PositiveNumber);
   app.add_option("--dump", o.dump, "File to append quiet positions to (FEN;result)");
@@ -209,6 +215,17 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::unique_ptr<qi::Game> proto = std::move(*made);
+  std::vector<qi::arena::Opening> starts;
+  if (!o.openings.empty()) {
+    std::ifstream in(o.openings);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    qi::Expected<std::vector<qi::arena::Opening>> read = qi::arena::parse_openings(text, *proto);
+    if (!read || read->empty()) {
+      std::cerr << o.openings << ": " << (read ? "no openings" : read.error().message) << '\n';
+      return 2;
+    }
+    starts = std::move(*read);
+  }
   if (!o.dump_searched.empty()) {
     searched.out.open(o.dump_searched, std::ios::app);
     qi::engine::ChessTraits::on_evaluate = sample_searched<qi::chess::Position>;
@@ -241,6 +258,12 @@ int main(int argc, char** argv) {
   for (int pair = 0; played < o.games; ++pair) {
     // A random opening, the same for both games of the pair.
     std::unique_ptr<qi::Game> opening = proto->clone();
+    if (!starts.empty()) {
+      if (qi::Status s = qi::arena::apply_opening(starts[rng() % starts.size()], *opening); !s) {
+        std::cerr << s.error().message << '\n';
+        return 2;
+      }
+    }
     for (int k = 0; k < o.random_plies && !opening->outcome().over(); ++k) {
       auto moves = opening->legal_moves();
       (void)opening->play(moves[rng() % moves.size()].id);
