@@ -101,10 +101,7 @@ void write_book(const std::string& path, const std::string& how, const std::map<
 
 // The position each opening of `path` ends in; `game` is a fresh game.
 qi::Expected<std::vector<std::string>> last_positions(const std::string& path, qi::Game& game) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  qi::Expected<std::vector<qi::arena::Opening>> openings = qi::arena::parse_openings(text.str(), game);
+  qi::Expected<std::vector<qi::arena::Opening>> openings = qi::arena::read_openings(path, game);
   if (!openings) return openings.error();
   std::vector<std::string> fens;
   for (const qi::arena::Opening& opening : *openings) {
@@ -159,7 +156,7 @@ int main(int argc, char** argv) {
     qi::Expected<std::unique_ptr<qi::Game>> fresh = qi::make_game(o.game, o.variant);
     qi::Expected<std::vector<std::string>> first = last_positions(o.first, **fresh);
     if (!first) {
-      std::cerr << "qi_book: " << o.first << ": " << first.error().message << '\n';
+      std::cerr << "qi_book: --first: " << first.error().message << '\n';
       return 2;
     }
     // A stable partition keeps both halves nearest the start first.

@@ -7,9 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -26,12 +24,9 @@ int main(int argc, char** argv) {
   const int level = std::atoi(argv[2]);
   std::int64_t movetime = 50;
   if (argc >= 6 && std::string(argv[4]) == "--movetime") movetime = std::atoll(argv[5]);
-  std::ifstream in(argv[3]);
-  std::stringstream text;
-  text << in.rdbuf();
   auto game = qi::make_game(game_name);
   if (!game) return 2;
-  auto records = qi::arena::parse_openings(text.str(), **game);
+  auto records = qi::arena::read_openings(argv[3], **game);
   if (!records) {
     std::cerr << records.error().message << "\n";
     return 2;

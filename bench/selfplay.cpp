@@ -32,7 +32,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -217,11 +216,9 @@ int main(int argc, char** argv) {
   std::unique_ptr<qi::Game> proto = std::move(*made);
   std::vector<qi::arena::Opening> starts;
   if (!o.openings.empty()) {
-    std::ifstream in(o.openings);
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    qi::Expected<std::vector<qi::arena::Opening>> read = qi::arena::parse_openings(text, *proto);
+    qi::Expected<std::vector<qi::arena::Opening>> read = qi::arena::read_openings(o.openings, *proto);
     if (!read || read->empty()) {
-      std::cerr << o.openings << ": " << (read ? "no openings" : read.error().message) << '\n';
+      std::cerr << "--openings: " << (read ? o.openings + ": no openings" : read.error().message) << '\n';
       return 2;
     }
     starts = std::move(*read);

@@ -1,9 +1,11 @@
 #include "arena/openings.h"
 
 #include <cctype>
+#include <fstream>
 #include <sstream>
 
 #include "core/record.h"
+#include "core/text_encoding.h"
 #include "engine/handicap.h"
 
 namespace qi::arena {
@@ -119,6 +121,17 @@ Expected<std::vector<Opening>> parse_openings(std::string_view text, Game& game)
   game.reset();
   if (out.empty()) return make_error("openings: no position found");
   return out;
+}
+
+Expected<std::vector<Opening>> read_openings(const std::string& path, Game& game) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error("cannot read '" + path + "'");
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (bytes.str().size() > (64u << 20)) return make_error("'" + path + "' is larger than 64 MB");
+  Expected<std::vector<Opening>> openings = parse_openings(decode_text(bytes.str()).text, game);
+  if (!openings) return make_error(path + ": " + openings.error().message);
+  return openings;
 }
 
 }  // namespace qi::arena

@@ -27,6 +27,10 @@ struct Opening {
 // (it is used for checking and left at its start).
 Expected<std::vector<Opening>> parse_openings(std::string_view text, Game& game);
 
+// The same, from a file (at most 64 MB; GB18030, UTF-16 or Windows-1252
+// read as UTF-8); errors name the file.
+Expected<std::vector<Opening>> read_openings(const std::string& path, Game& game);
+
 // Sets `game` to the opening's position after its moves.
 Status apply_opening(const Opening& opening, Game& game);
 

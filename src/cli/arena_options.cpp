@@ -3,7 +3,6 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -11,7 +10,6 @@
 #include <sstream>
 
 #include "cli/argument_checks.h"
-#include "core/text_encoding.h"
 #include "core/time_control.h"
 #include "engine/registry.h"
 
@@ -41,15 +39,6 @@ Expected<std::map<std::string, int>> key_values(const std::string& what, const s
   for (const std::string& k : keys)
     if (!out.count(k)) return make_error(what + ": " + k + "= is missing");
   return out;
-}
-
-Expected<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error("cannot read '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (text.str().size() > (64u << 20)) return make_error("'" + path + "' is larger than 64 MB");
-  return decode_text(text.str()).text;  // GB18030, UTF-16 or Windows-1252 read as UTF-8
 }
 
 }  // namespace
@@ -129,10 +118,8 @@ Expected<ArenaSetup> prepare_arena(const ArenaOptions& o) {
   if (!o.resign.empty())
     if (Status st = parse_resign_adjudication(o.resign, s.adjudication); !st) return st.error();
   if (!o.openings_file.empty()) {
-    Expected<std::string> text = read_file(o.openings_file);
-    if (!text) return make_error("--openings: " + text.error().message);
-    Expected<std::vector<arena::Opening>> openings = arena::parse_openings(*text, **game);
-    if (!openings) return make_error(o.openings_file + ": " + openings.error().message);
+    Expected<std::vector<arena::Opening>> openings = arena::read_openings(o.openings_file, **game);
+    if (!openings) return make_error("--openings: " + openings.error().message);
     setup.openings = std::move(*openings);
   }
   // A variant with numbered starts (Chess960) plays each pair of games from

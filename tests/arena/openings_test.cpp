@@ -1,4 +1,9 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
 
 #include "arena/openings.h"
 #include "arena_test_support.h"
@@ -35,6 +40,31 @@ TEST(OpeningsFile, FinishedPositionsAreRefused) {
   Expected<std::vector<Opening>> openings = parse_openings("xxx/oo./... o\n", *game);
   EXPECT_FALSE(openings);
   EXPECT_FALSE(parse_openings("\n\n# nothing\n", *game));
+}
+
+// read_openings: the file's own errors and its openings' errors both name it.
+TEST(OpeningsFile, ReadFromAFileWhoseErrorsNameIt) {
+  auto game = game_of("tictactoe");
+  const std::string path = testing::TempDir() + "qi_openings_test_" + std::to_string(::getpid()) + ".txt";
+  {
+    std::ofstream out(path);
+    out << "x../.o./... x\n.../.x./... o\n";
+  }
+  Expected<std::vector<Opening>> openings = read_openings(path, *game);
+  ASSERT_TRUE(openings) << openings.error().message;
+  EXPECT_EQ(openings->size(), 2u);
+  {
+    std::ofstream out(path);
+    out << ".../.../... x\nxxx/.../... o\n";
+  }
+  openings = read_openings(path, *game);
+  ASSERT_FALSE(openings);
+  EXPECT_NE(openings.error().message.find(path + ": "), std::string::npos) << openings.error().message;
+  EXPECT_NE(openings.error().message.find("line 2"), std::string::npos) << openings.error().message;
+  std::remove(path.c_str());
+  openings = read_openings(path, *game);
+  ASSERT_FALSE(openings);
+  EXPECT_NE(openings.error().message.find("cannot read '" + path + "'"), std::string::npos);
 }
 
 TEST(OpeningsFile, EpdLinesDropOperations) {
