@@ -24,13 +24,14 @@ constexpr LevelTable kXiangqi{"xiangqi",
                               "Fairy-Stockfish 11.1 UCI_Elo (xiangqi), 10+0.1",
                               {510, 770, 1030, 1290, 1550, 1810, 2070, 2320, 2580, 2840}};
 
-// English checkers has no engine with an Elo scale: its ladder's span
-// (+1 958 self-play Elo from level 1 to 10, 2026-12-05, second pattern
-// weights) scaled by what chess's ladder span is worth against Stockfish
-// (1 410 of 2 384), on a line from chess's level 1.
+// English checkers has no engine with an Elo scale, so Cake 1.89g held to
+// fixed depths is the outside referee: 100 games from the ballots for each
+// of 20 pairings of levels 2-10 with Cake's depths 1-11 (2026-12-06), one
+// Bradley-Terry fit for all, 145.5 Elo a level on its weighted line; level 1
+// (below anything Cake plays) is read off the line, from chess's level 1.
 constexpr LevelTable kEnglishCheckers{"checkers",
-                                      "the level ladder, scaled by chess's",
-                                      {810, 940, 1070, 1200, 1320, 1450, 1580, 1710, 1840, 1970}};
+                                      "Cake 1.89g at fixed depths, from chess's level 1",
+                                      {810, 960, 1100, 1250, 1390, 1540, 1680, 1830, 1970, 2120}};
 
 constexpr std::array<const LevelTable*, 3> kTables{&kChess, &kXiangqi, &kEnglishCheckers};
 
