@@ -7,23 +7,28 @@ A Bradley-Terry fit by Hunter's MM algorithm: a draw counts half a win each way,
 draw is added to each pairing, so that a pairing won or lost whole stays finite. NAME is the
 player put at 0. With --resamples, 95 % intervals from resampling the games. Prints each
 pairing's result (first player's view) and each player's rating, lowest first. Reads the
-arena's PGN/PDN: Black moves first in draughts, so "1-0" is a win for the Black tag.
+arena's PGN/PDN as bench/match_summary.py does ("1-0" is a win for whoever moves first).
 """
 import argparse
 import math
+import os
 import random
-import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from match_summary import first_mover, games as records  # noqa: E402
 
 
 def read_games(paths):
+    """(first mover, second mover, the first mover's score) of every finished game."""
     games = []
     for path in paths:
-        with open(path, encoding="utf-8") as f:
-            for g in f.read().split("[Event ")[1:]:
-                tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', g))
-                score = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}.get(tags.get("Result"))
-                if score is not None:
-                    games.append((tags["Black"], tags["White"], score))
+        for tags in records(path):
+            score = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}.get(tags["Result"])
+            if score is not None:
+                first = first_mover(tags)
+                second = "White" if first == "Black" else "Black"
+                games.append((tags[first], tags[second], score))
     return games
 
 
