@@ -80,6 +80,67 @@ TEST_F(ApiHygiene, NamesWithNulOrControlCharactersAreRefused) {
   EXPECT_EQ(handle("POST", "/api/players", json{{"name", "小明"}}.dump()).status, 201);
 }
 
+// Names (app/player_name.h): counted in characters, kept in NFKC, nothing
+// hidden in them, no name passing for another's.
+TEST_F(ApiHygiene, ANameIsCountedInCharactersNotBytes) {
+  std::string thirty_chinese;
+  for (int i = 0; i < 30; ++i) thirty_chinese += "龍";  // 90 bytes
+  ApiResponse chinese = handle("POST", "/api/players", json{{"name", thirty_chinese}}.dump());
+  EXPECT_EQ(chinese.status, 201) << chinese.body.dump();
+  EXPECT_EQ(handle("POST", "/api/players", json{{"name", std::string(32, 'a')}}.dump()).status, 201);
+  ApiResponse long_name = handle("POST", "/api/players", json{{"name", std::string(33, 'b')}}.dump());
+  EXPECT_EQ(long_name.status, 400);
+  EXPECT_EQ(long_name.body["code"], "name_rules");
+  EXPECT_NE(long_name.body["error"].get<std::string>().find("32 characters"), std::string::npos)
+      << long_name.body.dump();
+}
+
+TEST_F(ApiHygiene, ANameIsKeptInItsNormalForm) {
+  // Full-width letters and an ideographic space are NFKC's "Ada Lovelace";
+  // runs of spaces are one.
+  ApiResponse r = handle("POST", "/api/players", json{{"name", "Ａｄａ　 Lovelace"}}.dump());
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  EXPECT_EQ(r.body["name"], "Ada Lovelace");
+  // "e" and a combining acute accent are one character, é.
+  ApiResponse jose = handle("POST", "/api/players", json{{"name", "José"}}.dump());
+  ASSERT_EQ(jose.status, 201);
+  EXPECT_EQ(jose.body["name"], "José");
+}
+
+TEST_F(ApiHygiene, InvisibleAndDirectionChangingCharactersAreRefused) {
+  for (const char* name : {"​", "​​", "Ada​Lovelace", "Ada‮ecalevoL", "⁦Ada⁩", "Ada­Lovelace",
+                           "ㅤ", "Ada️", "Ada Bo", ""}) {
+    ApiResponse r = handle("POST", "/api/players", json{{"name", name}}.dump());
+    EXPECT_EQ(r.status, 400) << json(name).dump() << ": " << r.body.dump();
+    EXPECT_EQ(r.body["code"], "name_rules") << json(name).dump();
+  }
+  EXPECT_TRUE(store_->players().empty());
+  ApiResponse seat =
+      handle("POST", "/api/games",
+             json{{"game", "chess"}, {"seats", {{{"name", "Bo‮"}}, {{"kind", "human"}}}}}.dump());
+  EXPECT_EQ(seat.status, 400) << "a seat's name follows the same rules";
+}
+
+TEST_F(ApiHygiene, ANameMixingScriptsThatLookAlikeIsRefused) {
+  ApiResponse mixed = handle("POST", "/api/players", json{{"name", "Аda"}}.dump());  // Cyrillic А
+  EXPECT_EQ(mixed.status, 400) << mixed.body.dump();
+  EXPECT_EQ(mixed.body["code"], "name_rules");
+  for (const char* fine : {"Анна", "李 Lee", "山田 たろう", "Ada Lovelace", "O'Neil-2", "🐉 Dragon"})
+    EXPECT_EQ(handle("POST", "/api/players", json{{"name", fine}}.dump()).status, 201) << fine;
+}
+
+TEST_F(ApiHygiene, ALookalikeOfAnExistingNameIsRefused) {
+  ASSERT_EQ(handle("POST", "/api/players", R"({"name":"Ada"})").status, 201);
+  ASSERT_EQ(handle("POST", "/api/players", R"({"name":"Ian"})").status, 201);
+  for (const char* lookalike : {"ADA", "ada", "Ада", "lan", "Iaո"}) {
+    ApiResponse r = handle("POST", "/api/players", json{{"name", lookalike}}.dump());
+    EXPECT_EQ(r.status, 409) << lookalike << ": " << r.body.dump();
+    EXPECT_EQ(r.body["code"], "name_taken") << lookalike;
+  }
+  EXPECT_EQ(handle("POST", "/api/players", R"({"name":"Adam"})").status, 201);
+  EXPECT_EQ(store_->players().size(), 3u);
+}
+
 TEST_F(ApiHygiene, ANameTakenIsAConflictNotAFailure) {
   EXPECT_EQ(handle("POST", "/api/players", R"({"name":"Ada"})").status, 201);
   ApiResponse again = handle("POST", "/api/players", R"({"name":"Ada"})");
