@@ -119,7 +119,10 @@ export function passwordSection(p: Player): HTMLElement {
   const note = mine ? t('youAreLoggedIn', { name: p.name }) : p.protected ? t('protectedNote', { name: p.name })
     : unclaimed ? t('unclaimedNote', { name: p.name }) : t('openNote', { name: p.name });
   const box = h('section', { id: 'password-box', class: 'password-box' }, h('p', {}, note));
-  if (held) box.append(h('p', { id: 'held-claim-code', class: 'claim-code' }, t('heldClaimCode', { name: p.name, code: held })));
+  if (held) {
+    box.append(h('p', { id: 'held-claim-code' }, t('heldClaimCode', { name: p.name }), ' ',
+      h('code', { class: 'claim-code' }, held), ' ', t('claimCodeHint', { name: p.name })));
+  }
   if (p.protected && !mine) {
     const login = h('button', { id: 'log-in-as', class: 'primary' }, t('logInAs', { name: p.name }));
     login.onclick = () => { openLogin(p.id); };

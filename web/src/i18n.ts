@@ -70,7 +70,8 @@ const en = {
   noProtectedProfiles: 'No profile has a password yet. A profile\'s page can give it one.',
   claimCode: 'Claim code',
   unclaimedNote: '{name} has no password yet. Its owner gives it one here with its claim code: the device that made the profile holds it, or the server\'s operator gives one.',
-  heldClaimCode: 'This device holds the claim code of {name}: {code}. Note it down: with it {name} gets a password from any device, even once the server keeps accounts.',
+  heldClaimCode: 'This device holds the claim code of {name}:',
+  claimCodeHint: 'Note it down: with it {name} gets a password from any device, even once the server keeps accounts.',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -139,7 +140,8 @@ const zh: Record<Key, string> = {
   noProtectedProfiles: '还没有设置了密码的棋手。可以在棋手的页面上设置。',
   claimCode: '认领码',
   unclaimedNote: '{name} 还没有密码。档案的主人在这里用认领码为它设置密码：认领码保存在建立这个档案的设备上，也可以向服务器的管理员索取。',
-  heldClaimCode: '这台设备保存着 {name} 的认领码：{code}。请记下它：凭它可以在任何设备上为 {name} 设置密码，服务器启用账号后也可以。',
+  heldClaimCode: '这台设备保存着 {name} 的认领码：',
+  claimCodeHint: '请记下它：凭它可以在任何设备上为 {name} 设置密码，服务器启用账号后也可以。',
 };
 
 let lang: Lang = (localStorage.getItem('qi.lang') as Lang) ||
