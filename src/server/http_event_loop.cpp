@@ -338,7 +338,7 @@ void Connection::on_header(error_code ec) {
                          .origin = field(http::field::origin),
                          .content_type = field(http::field::content_type),
                          .host_headers = static_cast<int>(req.count(http::field::host)),
-                         .target = target_};
+                         .target = &*target_};
   if (auto it = req.find("sec-fetch-site"); it != req.end())
     guarded.fetch_site = std::string_view(it->value().data(), it->value().size());
   if (auto refusal = guard_request(guarded, server_.setup().allowed_hosts)) {

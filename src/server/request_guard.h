@@ -61,8 +61,8 @@ struct GuardedRequest {
   std::optional<std::string_view> fetch_site;  // Sec-Fetch-Site
   std::optional<std::string_view> content_type;
   int host_headers = 1;  // how many Host headers the request has
-  // The request's target: its host when it is in absolute form.
-  std::optional<RequestTarget> target;
+  // The request's target (its host, when it is in absolute form), if read.
+  const RequestTarget* target = nullptr;
 };
 
 struct Refusal {

@@ -113,7 +113,8 @@ TEST(RequestGuard, TwoHostHeadersAreABadRequest) {
 TEST(RequestGuard, AnAbsoluteTargetMustNameTheHostOfItsHostHeader) {
   auto with_target = [](std::string_view target, std::string_view host) {
     GuardedRequest r{"GET", "/api/info", host};
-    r.target = split_target(target);
+    const std::optional<RequestTarget> split = split_target(target);
+    r.target = split ? &*split : nullptr;
     return guard_request(r, local_hosts());
   };
   auto other = with_target("http://attacker.example/api/info", "127.0.0.1:8080");
