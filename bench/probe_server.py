@@ -410,6 +410,108 @@ def probe_owners(tmp):
            f"without: exit {code}; with: {banner.strip()[:100]!r}")
 
 
+def probe_claim(tmp):
+    """A profile made without a password, then the server restarted with --accounts: a stranger may not
+    give it one (the issue's takeover); its owner does, with a one-time claim code from the operator."""
+    db = os.path.join(tmp, "claim.db")
+    with Server(db) as s:
+        st, carl, _ = request(s.port, "POST", "/api/players", {"name": "Carl"})
+    with Server(db, ["--accounts"]) as s:
+        path = f"/api/players/{carl['id']}/password"
+        st_stranger, _, hdrs = request(s.port, "POST", path, {"new_password": "stolen profile"})
+        taken = st_stranger == 200 or "set-cookie" in hdrs
+        record("owners", "claim a profile without a password", "made without accounts, served with --accounts; "
+               "a stranger sets its password", not taken,
+               f"stranger: {st_stranger}{' with a login cookie' if 'set-cookie' in hdrs else ''}")
+        r = subprocess.run([QI, "players", "claim-code", "--db", s.db, str(carl["id"])], capture_output=True, text=True,
+                           timeout=30)
+        m = re.search(r"([0-9A-Z]{4}(?:-[0-9A-Z]{4}){4})", r.stdout)
+        if not m:
+            record("owners", "the operator's claim code", "qi players claim-code, used twice", None,
+                   f"no claim code (exit {r.returncode}: {(r.stderr or r.stdout).strip()[:80]})")
+            return
+        first = request(s.port, "POST", path, {"new_password": "carls own words", "claim_code": m.group(1)})[0]
+        again = request(s.port, "POST", path, {"new_password": "stolen profile", "claim_code": m.group(1)})[0]
+        record("owners", "the operator's claim code", "qi players claim-code, used twice",
+               first == 200 and again == 403, f"first use: {first}, second: {again}")
+
+
+def probe_proxied_clients(tmp):
+    """Behind a trusted proxy: IPv6 clients limited per /64, one Host header, Secure cookies over TLS."""
+    with Server(os.path.join(tmp, "proxied.db"), ["--accounts", "--trusted-proxy", "127.0.0.1"]) as s:
+        p = s.port
+        request(p, "POST", "/api/players", {"name": "Ada", "password": "correct horse"},
+                {"X-Forwarded-For": "198.51.100.7"})
+        logins = [request(p, "POST", "/api/login", {"name": "Ada", "password": f"guess {i}"},
+                          {"X-Forwarded-For": f"2001:db8:1:2::{i}"})[0] for i in range(1, 41)]
+        record("owners", "password guessing from one IPv6 /64", "40 logins from 2001:db8:1:2::N behind a trusted proxy",
+               429 in logins, f"401 x{logins.count(401)}, 429 x{logins.count(429)}")
+        with socket.create_connection(("127.0.0.1", p), timeout=10) as c:
+            c.sendall(f"GET /api/info HTTP/1.1\r\nHost: 127.0.0.1:{p}\r\nHost: attacker.example\r\n"
+                      f"Connection: close\r\n\r\n".encode())
+            m = re.match(rb"HTTP/1\.[01] (\d+)", c.recv(200))
+            twice = int(m.group(1)) if m else None
+        with socket.create_connection(("127.0.0.1", p), timeout=10) as c:
+            c.sendall(f"GET http://attacker.example/api/info HTTP/1.1\r\nHost: 127.0.0.1:{p}\r\n"
+                      f"Connection: close\r\n\r\n".encode())
+            m = re.match(rb"HTTP/1\.[01] (\d+)", c.recv(200))
+            absolute = int(m.group(1)) if m else None
+        record("owners", "two Host headers", "Host twice; an absolute target naming another host",
+               twice == 400 and absolute == 400, f"answered {twice}, {absolute}")
+        st, _, hdrs = request(p, "POST", "/api/login", {"name": "Ada", "password": "correct horse"},
+                              {"X-Forwarded-For": "198.51.100.8", "X-Forwarded-Proto": "https"})
+        cookie = hdrs.get("set-cookie", "")
+        record("owners", "login cookie behind HTTPS", "the proxy says X-Forwarded-Proto: https",
+               st == 200 and "secure" in cookie.lower().split("; "),
+               f"{st}, Set-Cookie attributes: {'; '.join(a for a in cookie.split('; ')[1:])}")
+
+
+def probe_names(tmp):
+    """Names counted in characters, with nothing hidden, and none passing for another's."""
+    with Server(os.path.join(tmp, "names.db")) as s:
+        p = s.port
+        cases = [("30 Chinese characters", "龍" * 30, (201,)),
+                 ("only U+200B", "\u200b", (400,)),
+                 ("with U+202E", "Bo\u202eb", (400,)),
+                 ("Cyrillic А in Аda", "\u0410da", (400, 409)),
+                 ("ADA after Ada", None, (400, 409))]
+        request(p, "POST", "/api/players", {"name": "Ada"})
+        out = []
+        for label, name, wanted in cases:
+            st = request(p, "POST", "/api/players", {"name": name if name is not None else "ADA"})[0]
+            out.append((label, st, st in wanted))
+        record("hygiene", "names", ", ".join(c[0] for c in out), all(c[2] for c in out),
+               ", ".join(f"{c[1]}" for c in out))
+
+
+def probe_slow_reader(tmp):
+    """A client that asks for a large answer and reads none of it: when does it see its connection end?"""
+    web = os.path.join(tmp, "web")
+    os.makedirs(web)
+    with open(os.path.join(web, "index.html"), "w") as f:
+        f.write("<html></html>")
+    with open(os.path.join(web, "big.txt"), "w") as f:
+        f.write(("q" * 1023 + "\n") * 16384)  # 16 MiB
+    with Server(os.path.join(tmp, "reader.db"), ["--web-root", web]) as s:
+        c = socket.socket()
+        c.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        c.connect(("127.0.0.1", s.port))
+        c.sendall(f"GET /big.txt HTTP/1.1\r\nHost: 127.0.0.1:{s.port}\r\n\r\n".encode())
+        start = time.time()
+        ended = None
+        while time.time() - start < 75:
+            state = c.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 8)[0]
+            if state in (7, 8):  # TCP_CLOSE (reset), TCP_CLOSE_WAIT (closed)
+                ended = time.time() - start
+                break
+            time.sleep(0.25)
+        c.close()
+        still = request(s.port, "GET", "/api/info")[0]
+        record("bounds", "slow reader", "asks for 16 MiB and reads nothing", ended is not None and ended < 45 and still == 200,
+               (f"its connection ended after {ended:.0f} s" if ended is not None else "its connection still open after 75 s")
+               + f"; another request: {still}")
+
+
 # --- bounded resources -----------------------------------------------------
 
 def probe_headers(tmp):
@@ -652,8 +754,8 @@ def probe_cli(tmp):
 
 
 PROBES = [probe_read_only, probe_full_disk, probe_corruption, probe_backup, probe_database_down,
-          probe_instance_killed, probe_owners, probe_headers, probe_body, probe_many_games, probe_slow_clients,
-          probe_engine, probe_hygiene, probe_cli]
+          probe_instance_killed, probe_owners, probe_claim, probe_proxied_clients, probe_headers, probe_body,
+          probe_many_games, probe_slow_clients, probe_slow_reader, probe_engine, probe_hygiene, probe_names, probe_cli]
 # Probes of the SQLite file itself: in --postgres runs, the database's own
 # probes stand for them.
 SQLITE_ONLY = {probe_read_only, probe_full_disk, probe_corruption, probe_backup}

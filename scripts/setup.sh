@@ -8,6 +8,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev        # tests and benchmarks
   libcli11-dev                                      # command-line parsing
   libsodium-dev                                     # password hashing (Argon2id) for profiles
+  libicu-dev                                        # people's names: NFKC, confusables (UTS #39)
   nlohmann-json3-dev                                # JSON (arena output, the web app's API)
   stockfish                                         # chess reference engine for differential tests
   fairy-stockfish                                   # xiangqi reference engine for differential tests

@@ -3,6 +3,7 @@
 #include <sodium.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <mutex>
 
@@ -123,5 +124,52 @@ std::optional<std::int64_t> Accounts::player_of(const std::string& token) {
 }
 
 Status Accounts::log_out(const std::string& token) { return store_.remove_login(token_hash(token)); }
+
+namespace {
+
+constexpr std::string_view kCrockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+constexpr std::size_t kClaimCodeDigits = 20;
+
+}  // namespace
+
+std::optional<std::string> Accounts::read_claim_code(std::string_view typed) {
+  if (typed.size() > 64) return std::nullopt;
+  std::string digits;
+  for (char c : typed) {
+    if (c == '-' || c == ' ') continue;
+    c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (c == 'O') c = '0';
+    if (c == 'I' || c == 'L') c = '1';
+    if (kCrockford.find(c) == std::string_view::npos) return std::nullopt;
+    digits += c;
+  }
+  if (digits.size() != kClaimCodeDigits) return std::nullopt;
+  return digits;
+}
+
+Expected<std::string> Accounts::new_claim_code(std::int64_t player, const std::string& origin,
+                                               std::int64_t lifetime_ms) {
+  unsigned char bytes[kClaimCodeDigits];
+  randombytes_buf(bytes, sizeof bytes);
+  std::string digits, shown;
+  for (unsigned char b : bytes) digits += kCrockford[b & 31];  // 5 random bits each
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && i % 4 == 0) shown += '-';
+    shown += digits[i];
+  }
+  const std::int64_t now = time_.now_ms();
+  ClaimCode code{player, origin, token_hash(digits), now, lifetime_ms > 0 ? now + lifetime_ms : 0};
+  if (Status st = store_.set_claim_code(code); !st) return st.error();
+  return shown;
+}
+
+Expected<bool> Accounts::claim(std::int64_t player, std::string_view code, std::string_view password) {
+  std::optional<std::string> digits = read_claim_code(code);
+  // A code that cannot be one costs the same work as a wrong one.
+  auto made = hash(password);
+  if (!made) return made.error();
+  if (!digits) return false;
+  return store_.claim_with_code(player, token_hash(*digits), *made, time_.now_ms());
+}
 
 }  // namespace qi::app

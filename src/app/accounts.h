@@ -52,6 +52,24 @@ class Accounts {
 
   std::int64_t login_lifetime_ms() const { return options_.login_lifetime_ms; }
 
+  // Claim codes: how a profile without a password is given one by its owner
+  // once the server keeps accounts, when anyone could otherwise. A code is
+  // 100 random bits, written as 20 of Crockford's base-32 digits in groups
+  // of four ("7Q2M-9KXH-4D1B-ZZ0P-3RTA"), kept by the store as a hash, and
+  // spent by its first use.
+  // A new code for `player` from `origin` ("device": the page that made the
+  // profile; "operator": qi players claim-code), replacing the one it had
+  // from there; it lasts `lifetime_ms` (0: until it is used).
+  Expected<std::string> new_claim_code(std::int64_t player, const std::string& origin,
+                                       std::int64_t lifetime_ms);
+  // Gives `player` the password `password` when `code` is one of its
+  // unexpired claim codes (then spent, with its other codes and logins):
+  // true. False, and nothing changed, when it is not.
+  Expected<bool> claim(std::int64_t player, std::string_view code, std::string_view password);
+  // A code as typed (any case, dashes and spaces anywhere, O for 0, I or L
+  // for 1) in its 20 digits, or nothing when it cannot be one.
+  static std::optional<std::string> read_claim_code(std::string_view typed);
+
  private:
   // Holds one of the hash slots while it lives (or fails to get one).
   class HashSlot;

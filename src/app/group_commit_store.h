@@ -76,6 +76,11 @@ class GroupCommitStore final : public Store {
     return inner_.login_player(token_hash, now_ms);
   }
   Status remove_login(const std::string& token_hash) override { return inner_.remove_login(token_hash); }
+  Status set_claim_code(const ClaimCode& code) override { return inner_.set_claim_code(code); }
+  Expected<bool> claim_with_code(std::int64_t player, const std::string& code_hash,
+                                 const std::string& password_hash, std::int64_t now_ms) override {
+    return inner_.claim_with_code(player, code_hash, password_hash, now_ms);
+  }
   // Challenges are not games: each goes straight to the store (an accept is
   // a conditional write there).
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override {

@@ -101,6 +101,26 @@ CREATE TABLE challenges (
 );
 CREATE INDEX challenges_open ON challenges(status, created_ms);
 )sql",
+      // 8: accounts' hygiene. Each profile's name key (app/player_name.h:
+      // names that can be taken for one another share one), unique, so that
+      // no name passes for another's; the profiles made before it get theirs
+      // at open (the store's backfill_name_keys). Claim codes (accounts.h):
+      // one-time secrets, kept as hashes, by which a profile's owner gives
+      // it a password; one a profile from each origin.
+      R"sql(
+CREATE TABLE player_name_keys (
+  name_key TEXT PRIMARY KEY,
+  player INTEGER NOT NULL UNIQUE REFERENCES players(id)
+);
+CREATE TABLE claim_codes (
+  player INTEGER NOT NULL REFERENCES players(id),
+  origin TEXT NOT NULL,          -- 'device' (the page that made the profile) or 'operator' (qi players)
+  code_hash TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL,   -- 0: until it is used
+  PRIMARY KEY (player, origin)
+);
+)sql",
   };
   return steps;
 }

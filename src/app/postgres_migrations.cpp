@@ -96,6 +96,21 @@ CREATE TABLE challenges (
 );
 CREATE INDEX challenges_open ON challenges(status, created_ms);
 )sql",
+      // 3: profiles' name keys and claim codes (SQLite's step 8).
+      R"sql(
+CREATE TABLE player_name_keys (
+  name_key TEXT PRIMARY KEY,
+  player BIGINT NOT NULL UNIQUE REFERENCES players(id)
+);
+CREATE TABLE claim_codes (
+  player BIGINT NOT NULL REFERENCES players(id),
+  origin TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  expires_ms BIGINT NOT NULL,
+  PRIMARY KEY (player, origin)
+);
+)sql",
   };
   return steps;
 }

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "app/challenge_row.h"
+#include "app/player_name.h"
 #include "app/postgres_migrations.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
@@ -110,6 +111,7 @@ Expected<std::unique_ptr<PostgresStore>> PostgresStore::open(const std::string& 
   if (!pool) return make_error("database: " + pool.error().message);
   std::unique_ptr<PostgresStore> store(new PostgresStore(std::move(*pool), instance));
   if (Status st = store->migrate(); !st) return make_error("database: " + st.error().message);
+  if (Status st = store->backfill_name_keys(); !st) return make_error("database: " + st.error().message);
   return store;
 }
 
@@ -320,7 +322,9 @@ std::vector<GameSummary> PostgresStore::list_games(int limit, std::optional<std:
 
 Expected<Player> PostgresStore::add_player(const std::string& name, const std::string& password_hash) {
   const std::int64_t now = now_ms();
+  const std::string key = name_key(name);
   std::int64_t id = 0;
+  bool lookalike = false;
   Status st = transaction([&](PgConnection& conn) -> Status {
     auto r =
         conn.exec("INSERT INTO players (name, created_ms, password_hash) VALUES ($1, $2, $3) RETURNING id",
@@ -331,10 +335,46 @@ Expected<Player> PostgresStore::add_player(const std::string& name, const std::s
       return r.error();
     }
     id = r->integer(0, 0);
+    // The name's key in the same transaction: a name that passes for
+    // another's is refused as a name taken (the key is unique).
+    auto k =
+        conn.exec("INSERT INTO player_name_keys (name_key, player) VALUES ($1, $2)", {key, pg_param(id)});
+    if (!k) {
+      lookalike = k.error().code == kPgUniqueViolation;
+      if (lookalike) return make_error("name_taken", "the name '" + name + "' looks like another's");
+      return k.error();
+    }
     return Ok{};
   });
+  if (lookalike) {
+    auto holder =
+        read("SELECT p.name FROM player_name_keys k JOIN players p ON p.id = k.player WHERE k.name_key = $1",
+             {key});
+    const std::string other = holder && holder->rows() > 0 ? holder->text(0, 0) : "another player";
+    return make_error("name_taken", "the name '" + name + "' looks like " + other + "'s: choose another");
+  }
   if (!st) return st.error();
   return Player{id, name, now, !password_hash.empty()};
+}
+
+Status PostgresStore::backfill_name_keys() {
+  auto missing = read(
+      "SELECT id, name FROM players WHERE id NOT IN (SELECT player FROM player_name_keys) ORDER BY id", {});
+  if (!missing) return make_error("the players' name keys cannot be read");
+  if (missing->rows() == 0) return Ok{};
+  return transaction([&](PgConnection& conn) -> Status {
+    for (int i = 0; i < missing->rows(); ++i) {
+      // Of two older profiles whose names look alike, the older keeps the
+      // key (and both their names): only new names are held to it.
+      // Instances starting together insert the same keys: the first wins.
+      if (auto r = conn.exec(
+              "INSERT INTO player_name_keys (name_key, player) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+              {name_key(missing->text(i, 1)), pg_param(missing->integer(i, 0))});
+          !r)
+        return r.error();
+    }
+    return Ok{};
+  });
 }
 
 std::vector<Player> PostgresStore::players() {
@@ -392,8 +432,11 @@ Status PostgresStore::set_password_hash(std::int64_t player, const std::string& 
     if (auto r = conn.exec("UPDATE players SET password_hash = $2 WHERE id = $1", {pg_param(player), hash});
         !r)
       return r.error();
-    // A new password ends the profile's other logins.
+    // A new password ends the profile's other logins and its claim codes (it
+    // is claimed).
     if (auto r = conn.exec("DELETE FROM logins WHERE player = $1", {pg_param(player)}); !r) return r.error();
+    if (auto r = conn.exec("DELETE FROM claim_codes WHERE player = $1", {pg_param(player)}); !r)
+      return r.error();
     return Ok{};
   });
 }
@@ -424,6 +467,49 @@ Status PostgresStore::remove_login(const std::string& token_hash) {
     if (auto r = conn.exec("DELETE FROM logins WHERE token_hash = $1", {token_hash}); !r) return r.error();
     return Ok{};
   });
+}
+
+Status PostgresStore::set_claim_code(const ClaimCode& code) {
+  return transaction(
+      [&](PgConnection& conn) -> Status {
+        if (auto r = conn.exec(
+                "INSERT INTO claim_codes (player, origin, code_hash, created_ms, expires_ms) VALUES "
+                "($1, $2, $3, $4, $5) ON CONFLICT (player, origin) DO UPDATE SET code_hash = "
+                "EXCLUDED.code_hash, created_ms = EXCLUDED.created_ms, expires_ms = EXCLUDED.expires_ms",
+                {pg_param(code.player), code.origin, code.code_hash, pg_param(code.created_ms),
+                 pg_param(code.expires_ms)});
+            !r)
+          return r.error();
+        return Ok{};
+      },
+      true);
+}
+
+Expected<bool> PostgresStore::claim_with_code(std::int64_t player, const std::string& code_hash,
+                                              const std::string& password_hash, std::int64_t now_ms) {
+  bool claimed = false;
+  Status st = transaction([&](PgConnection& conn) -> Status {
+    // The code is spent by the statement that finds it: of two requests
+    // with one code (on any instances), one claims.
+    auto spent = conn.exec(
+        "DELETE FROM claim_codes WHERE player = $1 AND code_hash = $2 AND (expires_ms = 0 OR expires_ms > "
+        "$3) "
+        "RETURNING 1",
+        {pg_param(player), code_hash, pg_param(now_ms)});
+    if (!spent) return spent.error();
+    claimed = spent->rows() > 0;
+    if (!claimed) return Ok{};
+    if (auto r = conn.exec("UPDATE players SET password_hash = $2 WHERE id = $1",
+                           {pg_param(player), password_hash});
+        !r)
+      return r.error();
+    if (auto r = conn.exec("DELETE FROM logins WHERE player = $1", {pg_param(player)}); !r) return r.error();
+    if (auto r = conn.exec("DELETE FROM claim_codes WHERE player = $1", {pg_param(player)}); !r)
+      return r.error();
+    return Ok{};
+  });
+  if (!st) return st.error();
+  return claimed;
 }
 
 // --- The lobby's challenges (as in sqlite_store.cpp) -------------------------

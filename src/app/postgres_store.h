@@ -48,6 +48,9 @@ class PostgresStore final : public Store {
                    std::int64_t expires_ms) override;
   std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override;
   Status remove_login(const std::string& token_hash) override;
+  Status set_claim_code(const ClaimCode& code) override;
+  Expected<bool> claim_with_code(std::int64_t player, const std::string& code_hash,
+                                 const std::string& password_hash, std::int64_t now_ms) override;
   StoreHealth health() override;
 
   Status add_challenge(const Challenge& c, const ChallengeBounds& bounds) override;
@@ -61,6 +64,8 @@ class PostgresStore final : public Store {
   PostgresStore(std::unique_ptr<PgPool> pool, std::string instance)
       : pool_(std::move(pool)), instance_(std::move(instance)) {}
   Status migrate();
+  // The name keys of profiles made before they were kept (player_name.h).
+  Status backfill_name_keys();
   // Runs `body` in a transaction on one connection; a failure rolls back
   // and is reported with code "not_saved" (a lost connection too: the
   // write is not repeated, since it may have committed).

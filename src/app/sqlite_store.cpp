@@ -8,6 +8,7 @@
 
 #include "app/challenge_row.h"
 #include "app/migrations.h"
+#include "app/player_name.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
 
@@ -136,6 +137,8 @@ Status SqliteStore::check_usable(const std::string& path) {
     }
   }
   if (Status st = migrate(); !st) return make_error("database " + path + ": " + st.error().message);
+  if (Status st = backfill_name_keys(); !st)
+    return make_error("database " + path + ": " + st.error().message);
   for (const char* table : {"games", "players", "ratings", "rating_history", "logins"}) {
     Statement q(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1");
     q.bind(1, std::string(table));
@@ -338,13 +341,62 @@ Expected<Player> SqliteStore::add_player(const std::string& name, const std::str
   auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
                  std::chrono::system_clock::now().time_since_epoch())
                  .count();
+  // The profile and its name's key in one transaction: a name that passes
+  // for another's is refused as a name taken.
+  const std::string key = name_key(name);
+  if (Status st = exec("BEGIN IMMEDIATE"); !st) return make_error("not_saved", st.error().message);
+  auto fail = [&](Error error) -> Expected<Player> {
+    (void)exec("ROLLBACK");
+    return error;
+  };
   Statement q(db_, "INSERT INTO players (name, created_ms, password_hash) VALUES (?1, ?2, ?3)");
   q.bind(1, name).bind(2, std::int64_t{now}).bind(3, password_hash);
   int rc = q.run();
   if (rc == SQLITE_CONSTRAINT || sqlite3_extended_errcode(db_) == SQLITE_CONSTRAINT_UNIQUE)
-    return make_error("name_taken", "a player named '" + name + "' already exists");
-  if (rc != SQLITE_DONE) return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
-  return Player{sqlite3_last_insert_rowid(db_), name, now, !password_hash.empty()};
+    return fail(make_error("name_taken", "a player named '" + name + "' already exists"));
+  if (rc != SQLITE_DONE)
+    return fail(make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_)));
+  const std::int64_t id = sqlite3_last_insert_rowid(db_);
+  Statement k(db_, "INSERT INTO player_name_keys (name_key, player) VALUES (?1, ?2)");
+  k.bind(1, key).bind(2, id);
+  rc = k.run();
+  if (rc == SQLITE_CONSTRAINT || sqlite3_extended_errcode(db_) == SQLITE_CONSTRAINT_PRIMARYKEY) {
+    Statement holder(db_,
+                     "SELECT p.name FROM player_name_keys k JOIN players p ON p.id = k.player WHERE "
+                     "k.name_key = ?1");
+    holder.bind(1, key);
+    const std::string other = holder.step() ? holder.text(0) : std::string("another player");
+    return fail(
+        make_error("name_taken", "the name '" + name + "' looks like " + other + "'s: choose another"));
+  }
+  if (rc != SQLITE_DONE)
+    return fail(make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_)));
+  if (Status st = exec("COMMIT"); !st) return fail(make_error("not_saved", st.error().message));
+  return Player{id, name, now, !password_hash.empty()};
+}
+
+Status SqliteStore::backfill_name_keys() {
+  std::vector<std::pair<std::int64_t, std::string>> missing;
+  {
+    Statement q(
+        db_,
+        "SELECT id, name FROM players WHERE id NOT IN (SELECT player FROM player_name_keys) ORDER BY id");
+    while (q.step()) missing.emplace_back(q.integer(0), q.text(1));
+  }
+  if (missing.empty()) return Ok{};
+  if (Status st = exec("BEGIN IMMEDIATE"); !st) return st;
+  for (const auto& [id, name] : missing) {
+    // Of two older profiles whose names look alike, the older keeps the key
+    // (and both their names): only new names are held to it.
+    Statement k(db_, "INSERT OR IGNORE INTO player_name_keys (name_key, player) VALUES (?1, ?2)");
+    k.bind(1, name_key(name)).bind(2, id);
+    if (k.run() != SQLITE_DONE) {
+      std::string msg = sqlite3_errmsg(db_);
+      (void)exec("ROLLBACK");
+      return make_error("database: " + msg);
+    }
+  }
+  return exec("COMMIT");
 }
 
 std::vector<Player> SqliteStore::players() {
@@ -424,12 +476,15 @@ std::optional<std::string> SqliteStore::password_hash(std::int64_t player) {
 Status SqliteStore::set_password_hash(std::int64_t player, const std::string& hash) {
   std::lock_guard lock(mutex_);
   if (Status st = exec("BEGIN"); !st) return st;
-  // A new password ends the profile's other logins.
+  // A new password ends the profile's other logins and its claim codes (it
+  // is claimed).
   Statement q(db_, "UPDATE players SET password_hash = ?2 WHERE id = ?1");
   q.bind(1, player).bind(2, hash);
   Statement d(db_, "DELETE FROM logins WHERE player = ?1");
   d.bind(1, player);
-  if (q.run() != SQLITE_DONE || d.run() != SQLITE_DONE) {
+  Statement c(db_, "DELETE FROM claim_codes WHERE player = ?1");
+  c.bind(1, player);
+  if (q.run() != SQLITE_DONE || d.run() != SQLITE_DONE || c.run() != SQLITE_DONE) {
     std::string msg = sqlite3_errmsg(db_);
     (void)exec("ROLLBACK");
     return make_error("not_saved", "database: " + msg);
@@ -463,6 +518,48 @@ Status SqliteStore::remove_login(const std::string& token_hash) {
   q.bind(1, token_hash);
   if (q.run() != SQLITE_DONE) return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
   return Ok{};
+}
+
+Status SqliteStore::set_claim_code(const ClaimCode& code) {
+  std::lock_guard lock(mutex_);
+  Statement q(db_,
+              "INSERT OR REPLACE INTO claim_codes (player, origin, code_hash, created_ms, expires_ms) VALUES "
+              "(?1, ?2, ?3, ?4, ?5)");
+  q.bind(1, code.player).bind(2, code.origin).bind(3, code.code_hash).bind(4, code.created_ms);
+  q.bind(5, code.expires_ms);
+  if (q.run() != SQLITE_DONE) return make_error("not_saved", std::string("database: ") + sqlite3_errmsg(db_));
+  return Ok{};
+}
+
+Expected<bool> SqliteStore::claim_with_code(std::int64_t player, const std::string& code_hash,
+                                            const std::string& password_hash, std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  if (Status st = exec("BEGIN IMMEDIATE"); !st) return make_error("not_saved", st.error().message);
+  auto fail = [&]() -> Expected<bool> {
+    std::string msg = sqlite3_errmsg(db_);
+    (void)exec("ROLLBACK");
+    return make_error("not_saved", "database: " + msg);
+  };
+  // The code is spent by the statement that finds it: of two requests with
+  // one code, one claims.
+  Statement spend(db_,
+                  "DELETE FROM claim_codes WHERE player = ?1 AND code_hash = ?2 AND (expires_ms = 0 OR "
+                  "expires_ms > ?3)");
+  spend.bind(1, player).bind(2, code_hash).bind(3, now_ms);
+  if (spend.run() != SQLITE_DONE) return fail();
+  if (sqlite3_changes(db_) == 0) {
+    (void)exec("ROLLBACK");
+    return false;
+  }
+  Statement q(db_, "UPDATE players SET password_hash = ?2 WHERE id = ?1");
+  q.bind(1, player).bind(2, password_hash);
+  Statement d(db_, "DELETE FROM logins WHERE player = ?1");
+  d.bind(1, player);
+  Statement c(db_, "DELETE FROM claim_codes WHERE player = ?1");
+  c.bind(1, player);
+  if (q.run() != SQLITE_DONE || d.run() != SQLITE_DONE || c.run() != SQLITE_DONE) return fail();
+  if (Status st = exec("COMMIT"); !st) return fail();
+  return true;
 }
 
 // --- The lobby's challenges -------------------------------------------------

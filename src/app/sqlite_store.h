@@ -59,6 +59,9 @@ class SqliteStore final : public Store {
                    std::int64_t expires_ms) override;
   std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override;
   Status remove_login(const std::string& token_hash) override;
+  Status set_claim_code(const ClaimCode& code) override;
+  Expected<bool> claim_with_code(std::int64_t player, const std::string& code_hash,
+                                 const std::string& password_hash, std::int64_t now_ms) override;
 
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override;
   std::vector<Challenge> open_challenges(std::int64_t now_ms, int limit) override;
@@ -72,6 +75,8 @@ class SqliteStore final : public Store {
   Status migrate();
   // The checks of open(): integrity, tables, a write.
   Status check_usable(const std::string& path);
+  // The name keys of profiles made before they were kept (player_name.h).
+  Status backfill_name_keys();
   Status exec(const std::string& sql);
   // Under mutex_: the version of the game as stored; none if it is not.
   Expected<std::optional<std::uint64_t>> stored_version(const std::string& id);

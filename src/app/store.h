@@ -21,6 +21,18 @@ struct Player {
   bool has_password = false;
 };
 
+// A one-time secret by which a profile's owner gives it a password
+// (accounts.h), kept as the hash of the code. One a profile from each
+// origin: "device" (given to the page that made the profile) or "operator"
+// (qi players claim-code).
+struct ClaimCode {
+  std::int64_t player = 0;
+  std::string origin;
+  std::string code_hash;
+  std::int64_t created_ms = 0;
+  std::int64_t expires_ms = 0;  // 0: until it is used
+};
+
 // How the store's writes are going, for /api/stats and the operator: a
 // failing disk shows here (and on stderr) while its writes are retried.
 struct StoreHealth {
@@ -163,9 +175,10 @@ class Store {
   // Played games, newest first; aborted games are not listed.
   virtual std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) = 0;
 
-  // A new profile, with the hash of its password (empty: none). A name
-  // already taken fails with code "name_taken"; a failed write with
-  // "not_saved".
+  // A new profile, with the hash of its password (empty: none); `name` is
+  // normalised (player_name.h). A name already taken, or one whose key is
+  // another profile's (a lookalike: name_key), fails with code "name_taken";
+  // a failed write with "not_saved".
   virtual Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) = 0;
   virtual std::vector<Player> players() = 0;
   virtual std::optional<Player> player(std::int64_t id) = 0;
@@ -187,6 +200,15 @@ class Store {
   // The player a login belongs to, while it has not expired.
   virtual std::optional<std::int64_t> login_player(const std::string&, std::int64_t) { return std::nullopt; }
   virtual Status remove_login(const std::string&) { return Ok{}; }
+  // Keeps a claim code, replacing the profile's code of the same origin.
+  virtual Status set_claim_code(const ClaimCode&) { return no_accounts(); }
+  // Spends `player`'s claim code whose hash is `code_hash` (unexpired at
+  // `now_ms`) and gives the profile `password_hash`, ending its logins and
+  // its other codes, in one transaction: true. False, and nothing changed,
+  // when it has no such code (of two requests with one code, one claims).
+  virtual Expected<bool> claim_with_code(std::int64_t, const std::string&, const std::string&, std::int64_t) {
+    return no_accounts().error();
+  }
 
   virtual StoreHealth health() { return {}; }
 

@@ -26,6 +26,7 @@ int run(int argc, char** argv) {
   add_tournament_command(app, exit_code);
   add_serve_command(app, exit_code);
   add_backup_command(app, exit_code);
+  add_players_command(app, exit_code);
   add_go_command(app, exit_code);
   add_bench_command(app, exit_code);
   add_uci_command(app, exit_code);

@@ -45,6 +45,10 @@ void add_serve_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--trusted-proxy", options->trusted_proxies,
                   "The address of a reverse proxy in front of the server (repeatable): the client is the one "
                   "its X-Forwarded-For or Forwarded header names (needs --accounts)");
+  cmd->add_flag(
+      "--secure-cookies", options->secure_cookies,
+      "People reach the server over HTTPS only (through a proxy in front of it): the login cookie "
+      "is sent with Secure (a --trusted-proxy's X-Forwarded-Proto: https does the same per request)");
   // Bounds for the tests (see ServerLimits); not for everyday use.
   server::ServerLimits& limits = options->limits;
   cmd->add_option("--request-timeout-ms", limits.request_timeout_ms)->group("")->check(CLI::PositiveNumber);

@@ -17,6 +17,7 @@
 #include "engine/registry.h"
 #include "server/api_fields.h"
 #include "server/descriptor_json.h"
+#include "server/name_field.h"
 
 namespace qi::server {
 
@@ -255,12 +256,12 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
       std::int64_t player = 0;
       app::Seat& seat = setup.seats[i];
       for (auto e :
-           {read(s, "kind", kind), read(s, "level", seat.level), read(s, "name", seat.name, 64),
-            read(s, "player_id", player), read(s, "movetime_ms", seat.movetime_ms),
+           {read(s, "kind", kind), read(s, "level", seat.level), read(s, "player_id", player),
+            read(s, "movetime_ms", seat.movetime_ms),
             read(s, "password", seat_passwords[i], app::kMaxPasswordBytes), read(s, "open", seat.open)})
         if (e) return error_response(400, "seat: " + *e);
-      if (!is_clean_text(seat.name))
-        return error_response(400, "seat: a name is text without control characters");
+      if (auto e = read_name(s, "name", seat.name))
+        return error_response(400, Error{"seat: " + e->message, e->code});
       if (kind != "human" && kind != "engine")
         return error_response(400, "seat kind must be 'human' or 'engine'");
       seat.kind = kind == "engine" ? app::SeatKind::Engine : app::SeatKind::Human;
@@ -370,11 +371,12 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
 ApiResponse Api::add_player(const ApiRequest& request, const json& body) {
   if (auto e = unknown_field(body, {"name", "password"})) return error_response(400, *e);
   std::string name, password;
-  if (auto e = read(body, "name", name)) return error_response(400, *e);
+  if (auto e = read_name(body, "name", name)) return error_response(400, *e);
   if (auto e = read(body, "password", password, app::kMaxPasswordBytes + 1)) return error_response(400, *e);
-  name = std::string(trim(name));
-  if (name.empty() || name.size() > 64) return error_response(400, "a player's name has 1 to 64 characters");
-  if (!is_clean_text(name)) return error_response(400, "a player's name is text without control characters");
+  if (name.empty())
+    return error_response(
+        400, Error{"a player's name has 1 to " + std::to_string(app::kMaxNameCharacters) + " characters",
+                   "name_rules"});
   if (password.empty() && options_.accounts_required)
     return error_response(
         400, Error{"this server keeps accounts: a new profile needs a password", "password_required"});
@@ -391,7 +393,13 @@ ApiResponse Api::add_player(const ApiRequest& request, const json& body) {
   auto p = store_.add_player(name, hash);
   if (!p) return error_response(p.error().code == "name_taken" ? 409 : 503, p.error());
   ApiResponse created{201, {{"id", p->id}, {"name", p->name}, {"protected", p->has_password}}};
-  return p->has_password ? with_login(std::move(created), p->id) : created;
+  if (p->has_password) return with_login(std::move(created), p->id, request);
+  // The page that made a profile without a password holds its claim code:
+  // with it the owner gives the profile a password later, even once the
+  // server keeps accounts and nobody else may (a profile without one then
+  // still has its operator: qi players).
+  if (auto code = accounts_.new_claim_code(p->id, "device", 0)) created.body["claim_code"] = *code;
+  return created;
 }
 
 ApiResponse Api::player(const std::string& id_text) {
@@ -475,15 +483,6 @@ std::optional<std::int64_t> Api::logged_in(const ApiRequest& request) {
   return accounts_.player_of(*token);
 }
 
-ApiResponse Api::with_login(ApiResponse answer, std::int64_t player) {
-  auto token = accounts_.log_in(player);
-  if (!token) return error_response(503, token.error());
-  answer.headers.emplace_back("Set-Cookie", std::string(kLoginCookie) + "=" + *token +
-                                                "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" +
-                                                std::to_string(accounts_.login_lifetime_ms() / 1000));
-  return answer;
-}
-
 std::optional<ApiResponse> Api::check_owners(const ApiRequest& request, const app::SessionSetup& setup,
                                              const std::array<std::string, 2>& seat_passwords) {
   std::optional<std::int64_t> me;
@@ -508,6 +507,7 @@ std::optional<ApiResponse> Api::check_owners(const ApiRequest& request, const ap
       if (*right) continue;
       return error_response(403, Error{"wrong password for " + p->name, "wrong_password"});
     }
+    if (!p->has_password) return unclaimed(*p);
     return error_response(403, Error{p->name + "'s profile is protected: log in as " + p->name +
                                          " (or give the seat's password)",
                                      "profile_protected"});
@@ -527,23 +527,22 @@ ApiResponse Api::log_in(const ApiRequest& request, const json& body) {
   std::optional<app::Player> who;
   if (id > 0) {
     who = store_.player(id);
-  } else {
+  } else if (auto wanted = app::normalise_name(name)) {
     for (app::Player& p : store_.players())
-      if (p.name == trim(name)) who = p;
+      if (p.name == *wanted) who = p;
   }
   // One answer for an unknown name and a wrong password, after the same work.
   auto right = who ? accounts_.check(who->id, password) : accounts_.verify({}, password);
   if (!right) return error_response(503, right.error());
   if (!who || !*right) return error_response(401, Error{"wrong name or password", "wrong_password"});
-  return with_login({200, {{"id", who->id}, {"name", who->name}, {"protected", true}}}, who->id);
+  return with_login({200, {{"id", who->id}, {"name", who->name}, {"protected", true}}}, who->id, request);
 }
 
 ApiResponse Api::log_out(const ApiRequest& request) {
   if (auto token = login_token(request))
     if (Status st = accounts_.log_out(*token); !st) return error_response(503, st.error());
   ApiResponse r{200, {{"logged_out", true}}};
-  r.headers.emplace_back("Set-Cookie",
-                         std::string(kLoginCookie) + "=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+  r.headers.emplace_back("Set-Cookie", login_cookie("", 0, request.secure));
   return r;
 }
 
@@ -556,10 +555,12 @@ ApiResponse Api::who_am_i(const ApiRequest& request) {
 }
 
 ApiResponse Api::set_password(const ApiRequest& request, const std::string& id_text, const json& body) {
-  if (auto e = unknown_field(body, {"password", "new_password"})) return error_response(400, *e);
-  std::string current, wanted;
+  if (auto e = unknown_field(body, {"password", "new_password", "claim_code"}))
+    return error_response(400, *e);
+  std::string current, wanted, claim_code;
   for (auto e : {read(body, "password", current, app::kMaxPasswordBytes),
-                 read(body, "new_password", wanted, app::kMaxPasswordBytes + 1)})
+                 read(body, "new_password", wanted, app::kMaxPasswordBytes + 1),
+                 read(body, "claim_code", claim_code, 64)})
     if (e) return error_response(400, *e);
   auto id = parse_id(id_text);
   if (!id) return error_response(400, "a player is named by a number");
@@ -568,8 +569,11 @@ ApiResponse Api::set_password(const ApiRequest& request, const std::string& id_t
   if (auto problem = app::Accounts::password_problem(wanted))
     return error_response(400, Error{*problem, "password_rules"});
   if (auto refused = over_limit(password_checks_, request)) return *refused;
+  if (!claim_code.empty()) return claim(request, *p, claim_code, wanted);
   // A protected profile's password is changed by its owner: logged in, or
-  // knowing the old one. An unprotected one is claimed by whoever sets it.
+  // knowing the old one. An unprotected one is claimed by whoever sets it on
+  // this machine alone; a server that keeps accounts needs its claim code.
+  if (!p->has_password && options_.accounts_required) return unclaimed(*p);
   if (p->has_password && logged_in(request) != p->id) {
     if (current.empty())
       return error_response(
@@ -581,7 +585,7 @@ ApiResponse Api::set_password(const ApiRequest& request, const std::string& id_t
   auto hash = accounts_.hash(wanted);
   if (!hash) return error_response(503, hash.error());
   if (Status st = store_.set_password_hash(p->id, *hash); !st) return error_response(503, st.error());
-  return with_login({200, {{"id", p->id}, {"name", p->name}, {"protected", true}}}, p->id);
+  return with_login({200, {{"id", p->id}, {"name", p->name}, {"protected", true}}}, p->id, request);
 }
 
 }  // namespace qi::server

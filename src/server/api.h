@@ -31,6 +31,9 @@ struct ApiRequest {
   std::string client;
   // The request's headers, names in lower case ("content-type", "cookie").
   std::map<std::string, std::string> headers;
+  // It reached the server over TLS (a trusted proxy's X-Forwarded-Proto, or
+  // qi serve --secure-cookies): the login cookie is sent only over TLS.
+  bool secure = false;
 };
 
 struct ApiResponse {
@@ -55,8 +58,13 @@ struct ApiOptions {
   app::LobbyOptions lobby;
 };
 
-// The cookie that carries a login (HttpOnly, SameSite=Strict).
+// The cookie that carries a login (HttpOnly, SameSite=Strict; Secure when
+// the request came over TLS).
 inline constexpr const char* kLoginCookie = "qi_session";
+
+// The Set-Cookie value of a login (`token` empty and `max_age_s` 0: its
+// end).
+std::string login_cookie(const std::string& token, std::int64_t max_age_s, bool secure);
 
 class Api {
  public:
@@ -98,7 +106,12 @@ class Api {
   std::optional<ApiResponse> check_owners(const ApiRequest& request, const app::SessionSetup& setup,
                                           const std::array<std::string, 2>& seat_passwords);
   // Logs `player` in: the answer with its cookie.
-  ApiResponse with_login(ApiResponse answer, std::int64_t player);
+  ApiResponse with_login(ApiResponse answer, std::int64_t player, const ApiRequest& request);
+  // Profiles without a password, once the server keeps accounts (api_accounts.cpp):
+  // the refusal of anything but their claim, and the claim with a code.
+  ApiResponse unclaimed(const app::Player& player);
+  ApiResponse claim(const ApiRequest& request, const app::Player& player, const std::string& code,
+                    const std::string& password);
 
   app::SessionManager& manager_;
   app::Store& store_;

@@ -5,6 +5,7 @@
 #include "core/utf8.h"
 #include "server/api.h"
 #include "server/api_fields.h"
+#include "server/name_field.h"
 
 namespace qi::server {
 
@@ -33,11 +34,9 @@ struct Person {
 
 std::optional<std::string> read_person(const json& body, Person& p) {
   std::int64_t id = 0;
-  for (auto e : {read(body, "player_id", id), read(body, "name", p.name, 64),
-                 read(body, "password", p.password, app::kMaxPasswordBytes)})
+  for (auto e : {read(body, "player_id", id), read(body, "password", p.password, app::kMaxPasswordBytes)})
     if (e) return *e;
-  p.name = std::string(trim(p.name));
-  if (!is_clean_text(p.name)) return "a name is text without control characters";
+  if (auto e = read_name(body, "name", p.name)) return e->message;
   if (id > 0) p.player_id = id;
   return std::nullopt;
 }

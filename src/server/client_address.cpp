@@ -102,6 +102,38 @@ std::string client_address(const std::string& peer, const std::vector<std::strin
   return client;
 }
 
+std::string client_key(std::string_view address) {
+  auto canonical = canonical_address(address);
+  if (!canonical) return std::string(address);
+  in6_addr v6{};
+  if (::inet_pton(AF_INET6, canonical->c_str(), &v6) != 1) return *canonical;  // IPv4
+  std::memset(&v6.s6_addr[8], 0, 8);
+  char out[INET6_ADDRSTRLEN] = {};
+  ::inet_ntop(AF_INET6, &v6, out, sizeof out);
+  return std::string(out) + "/64";
+}
+
+bool forwarded_over_tls(const std::string& peer, const std::vector<std::string>& trusted,
+                        std::optional<std::string_view> x_forwarded_proto,
+                        std::optional<std::string_view> forwarded) {
+  if (std::find(trusted.begin(), trusted.end(), peer) == trusted.end()) return false;
+  std::string_view proto;
+  if (x_forwarded_proto) {
+    // "https, http": each proxy adds its own; ours, the nearest, is last.
+    proto = split(*x_forwarded_proto, ',').back();
+  } else if (forwarded) {
+    for (std::string_view element : split(*forwarded, ','))
+      for (std::string_view pair : split(element, ';')) {
+        std::size_t eq = pair.find('=');
+        if (eq != std::string_view::npos && iequals(trim_http_whitespace(pair.substr(0, eq)), "proto"))
+          proto = trim_http_whitespace(pair.substr(eq + 1));
+      }
+  }
+  if (proto.size() >= 2 && proto.front() == '"' && proto.back() == '"')
+    proto = proto.substr(1, proto.size() - 2);
+  return iequals(proto, "https");
+}
+
 bool is_loopback_address(std::string_view address) {
   auto a = canonical_address(address);
   if (!a) return false;

@@ -32,6 +32,22 @@ std::vector<std::string> forwarded_chain(std::optional<std::string_view> x_forwa
 std::string client_address(const std::string& peer, const std::vector<std::string>& chain,
                            const std::vector<std::string>& trusted_proxies);
 
+// What a client's per-client bounds (rate limits, connections, streams,
+// queued analysis) are kept under: its address, or for IPv6 the /64 network
+// it is in ("2001:db8:1:2::/64"), since one subscriber, one machine even,
+// holds a whole /64 and could take a fresh address for every request. IPv4
+// (and an IPv4-mapped IPv6 address) is its own address; text that is not an
+// address (a test's client name, a key already) is kept as it is.
+std::string client_key(std::string_view address);
+
+// Whether a request came to a trusted proxy over TLS: from such a proxy
+// (`peer` among `trusted_proxies`), the protocol it set last in
+// X-Forwarded-Proto (else the last proto= of Forwarded) is "https". Nobody
+// else's word counts.
+bool forwarded_over_tls(const std::string& peer, const std::vector<std::string>& trusted_proxies,
+                        std::optional<std::string_view> x_forwarded_proto,
+                        std::optional<std::string_view> forwarded);
+
 // 127.0.0.0/8 or ::1.
 bool is_loopback_address(std::string_view address);
 

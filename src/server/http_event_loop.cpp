@@ -165,16 +165,24 @@ class Connection : public Watcher, public std::enable_shared_from_this<Connectio
   bool attribute_to(const std::string& client);
   bool attribute_to_forwarded(const http::request_header<>& req);
   void write(Answer answer, bool head = false);
+  // Writes the response a piece at a time: each piece the client takes
+  // gives it the write timeout anew.
+  void write_response(bool close);
   void after_write(error_code ec, bool close);
   void linger();
   void drain();
   void queue_stream(std::shared_ptr<const std::string> bytes, bool is_event);
   void pump_stream();
+  void write_stream(std::shared_ptr<const std::string> bytes, std::size_t from);
   void watch_for_hangup();
   // Closes the connection unless it is re-armed or cancelled within `ms`;
   // `why` is counted when it fires.
   void arm(int ms, std::optional<Refused> why);
-  void close();
+  // `reset`: at once, dropping what the client has not taken (a reader that
+  // stopped): a plain close would leave the system sending it to a client
+  // that takes nothing, holding the bytes for minutes after the server let
+  // go, while the client sees its connection open.
+  void close(bool reset = false);
 
   Server& server_;
   tcp::socket socket_;
@@ -182,8 +190,13 @@ class Connection : public Watcher, public std::enable_shared_from_this<Connectio
   boost::beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   std::optional<http::response<http::string_body>> response_;
+  std::optional<http::response_serializer<http::string_body>> serializer_;
   const std::string peer_;  // the socket's other end
-  std::string client_;      // the peer, or the client a trusted proxy names
+  // The key of the peer, or of the client a trusted proxy names
+  // (client_key: an IPv6 client is its /64).
+  std::string client_;
+  std::optional<RequestTarget> target_;  // the request being read's
+  bool over_tls_ = false;                // it came over TLS (a trusted proxy says so)
   bool closed_ = false;
   std::size_t drained_ = 0;
 
@@ -210,7 +223,7 @@ Connection::Connection(Server& server, tcp::socket socket, std::string peer)
       socket_(std::move(socket)),
       deadline_(socket_.get_executor()),
       peer_(std::move(peer)),
-      client_(peer_) {
+      client_(client_key(peer_)) {
   ++server_.counters().connections;
   ++server_.client(client_).connections;
 }
@@ -234,15 +247,19 @@ void Connection::arm(int ms, std::optional<Refused> why) {
     // error: only a deadline that has really passed closes.
     if (ec || !self || self->deadline_.expiry() > Clock::now()) return;
     if (why && !self->closed_) self->server_.counters().refuse(*why);
-    self->close();
+    self->close(why == Refused::StalledReader);
   });
 }
 
-void Connection::close() {
+void Connection::close(bool reset) {
   if (closed_) return;
   closed_ = true;
   error_code ignored;
-  socket_.shutdown(tcp::socket::shutdown_both, ignored);
+  if (reset) {
+    socket_.set_option(net::socket_base::linger(true, 0), ignored);
+  } else {
+    socket_.shutdown(tcp::socket::shutdown_both, ignored);
+  }
   socket_.close(ignored);
   deadline_.cancel();
   if (stream_game_) server_.unwatch(*stream_game_, this);
@@ -302,25 +319,34 @@ void Connection::on_header(error_code ec) {
   if (ec) return close();
 
   const auto& req = parser_->get();
-  const std::string path = percent_decode(to_std(req.target().substr(0, req.target().find('?'))), false);
+  target_ = split_target(std::string_view(req.target().data(), req.target().size()));
+  if (!target_) {
+    server_.counters().refuse(Refused::BadRequest);
+    return refuse(error_answer(400, "bad_request", "the request's target is not a path"));
+  }
+  const std::string path =
+      percent_decode(target_->origin_form.substr(0, target_->origin_form.find('?')), false);
   auto field = [&req](http::field f) -> std::optional<std::string_view> {
     auto it = req.find(f);
     if (it == req.end()) return std::nullopt;
     return std::string_view(it->value().data(), it->value().size());
   };
   const std::string method = to_std(req.method_string());
-  GuardedRequest guarded{method,
-                         path,
-                         field(http::field::host),
-                         field(http::field::origin),
-                         std::nullopt,
-                         field(http::field::content_type)};
+  GuardedRequest guarded{.method = method,
+                         .path = path,
+                         .host = field(http::field::host),
+                         .origin = field(http::field::origin),
+                         .content_type = field(http::field::content_type),
+                         .host_headers = static_cast<int>(req.count(http::field::host)),
+                         .target = &*target_};
   if (auto it = req.find("sec-fetch-site"); it != req.end())
     guarded.fetch_site = std::string_view(it->value().data(), it->value().size());
   if (auto refusal = guard_request(guarded, server_.setup().allowed_hosts)) {
     server_.counters().refuse(refusal->status == 403   ? Refused::CrossOrigin
                               : refusal->status == 415 ? Refused::NotJson
-                                                       : Refused::UnknownHost);
+                              : refusal->code == "two_hosts" || refusal->code == "host_mismatch"
+                                  ? Refused::BadRequest
+                                  : Refused::UnknownHost);
     return refuse(error_answer(refusal->status, refusal->code, refusal->message));
   }
   if (!attribute_to_forwarded(req)) return;
@@ -360,7 +386,10 @@ std::optional<std::string> joined_field(const http::request_header<>& req, boost
 bool Connection::attribute_to_forwarded(const http::request_header<>& req) {
   const auto xff = joined_field(req, "x-forwarded-for");
   const auto fwd = joined_field(req, "forwarded");
-  if (!xff && !fwd) return attribute_to(peer_);
+  over_tls_ =
+      server_.setup().secure_cookies ||
+      forwarded_over_tls(peer_, server_.setup().trusted_proxies, joined_field(req, "x-forwarded-proto"), fwd);
+  if (!xff && !fwd) return attribute_to(client_key(peer_));
   const std::vector<std::string> chain = forwarded_chain(xff, fwd);
   // A server without accounts is for this machine alone: a proxy in front
   // of it that forwards from the network would make it everyone's.
@@ -371,7 +400,7 @@ bool Connection::attribute_to_forwarded(const http::request_header<>& req) {
                         "this request from the network (start qi serve with --accounts)"));
     return false;
   }
-  return attribute_to(client_address(peer_, chain, server_.setup().trusted_proxies));
+  return attribute_to(client_key(client_address(peer_, chain, server_.setup().trusted_proxies)));
 }
 
 bool Connection::attribute_to(const std::string& client) {
@@ -411,7 +440,7 @@ void Connection::dispatch() {
   http::request<http::string_body> req = parser_->release();
   parser_.reset();
   const bool keep_alive = req.keep_alive();
-  const std::string target = to_std(req.target());
+  const std::string target = target_ ? target_->origin_form : to_std(req.target());
   const std::size_t question = target.find('?');
   const std::string path = percent_decode(std::string_view(target).substr(0, question), false);
   const std::string method = to_std(req.method_string());
@@ -441,6 +470,7 @@ void Connection::dispatch() {
     if (question != std::string::npos) r.query = parse_query(std::string_view(target).substr(question + 1));
     r.body = std::move(req.body());
     r.client = client_;
+    r.secure = over_tls_;
     for (const auto& f : req) {
       const std::string name = ascii_lower(to_std(f.name_string()));
       std::string value = to_std(f.value());
@@ -505,14 +535,22 @@ void Connection::write(Answer answer, bool head) {
   if (!head) res.body() = answer.view.text ? *answer.view.text : std::move(answer.body);
   res.prepare_payload();
   if (head) res.content_length(length);
+  serializer_.emplace(res);
+  write_response(answer.close);
+}
+
+void Connection::write_response(bool close_after) {
   arm(server_.limits().write_timeout_ms, Refused::StalledReader);
-  http::async_write(socket_, res,
-                    [self = shared_from_this(), close = answer.close](error_code ec, std::size_t) {
-                      self->after_write(ec, close);
-                    });
+  http::async_write_some(socket_, *serializer_,
+                         [self = shared_from_this(), close_after](error_code ec, std::size_t) {
+                           if (!ec && !self->closed_ && !self->serializer_->is_done())
+                             return self->write_response(close_after);
+                           self->after_write(ec, close_after);
+                         });
 }
 
 void Connection::after_write(error_code ec, bool close_after) {
+  serializer_.reset();
   response_.reset();
   if (ec || closed_) return close();
   if (close_after) return linger();
@@ -630,15 +668,23 @@ void Connection::pump_stream() {
   writing_ = true;
   Pending next = std::move(out_.front());
   out_.pop_front();
+  write_stream(std::move(next.bytes), 0);
+}
+
+void Connection::write_stream(std::shared_ptr<const std::string> bytes, std::size_t from) {
   arm(server_.limits().write_timeout_ms, Refused::StalledReader);
-  net::async_write(socket_, net::buffer(*next.bytes),
-                   [self = shared_from_this(), bytes = next.bytes](error_code ec, std::size_t) {
-                     self->writing_ = false;
-                     if (ec || self->closed_) return self->close();
-                     self->deadline_.cancel();
-                     self->last_write_ = Clock::now();
-                     self->pump_stream();
-                   });
+  auto piece = net::buffer(bytes->data() + from, bytes->size() - from);
+  socket_.async_write_some(piece, [self = shared_from_this(), bytes, from](error_code ec, std::size_t n) {
+    if (ec || self->closed_) {
+      self->writing_ = false;
+      return self->close();
+    }
+    if (from + n < bytes->size()) return self->write_stream(bytes, from + n);
+    self->writing_ = false;
+    self->deadline_.cancel();
+    self->last_write_ = Clock::now();
+    self->pump_stream();
+  });
 }
 
 void Connection::watch_for_hangup() {
@@ -791,7 +837,8 @@ void Server::on_accepted(tcp::socket socket) {
   // its request names it.
   const bool trusted = std::find(setup_.trusted_proxies.begin(), setup_.trusted_proxies.end(),
                                  peer_address) != setup_.trusted_proxies.end();
-  const bool over = !trusted && client(peer_address).connections >= limits_.max_connections_per_client;
+  const bool over =
+      !trusted && client(client_key(peer_address)).connections >= limits_.max_connections_per_client;
   auto connection = std::make_shared<Connection>(*this, std::move(socket), std::move(peer_address));
   if (over) {
     counters_.refuse(Refused::TooManyFromClient);

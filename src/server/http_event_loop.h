@@ -30,6 +30,10 @@ struct EventLoopSetup {
   // The server keeps accounts: without them, a request that a proxy
   // forwarded from beyond this machine is refused.
   bool accounts = false;
+  // Every request came over TLS (qi serve --secure-cookies): the login
+  // cookie is Secure. Otherwise only a trusted proxy's X-Forwarded-Proto
+  // makes it so.
+  bool secure_cookies = false;
   // Where the loop counts its spectators; another instance's counts can be
   // set there. Null: the loop keeps its own.
   SpectatorCounts* spectators = nullptr;

@@ -75,6 +75,7 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   setup.port = options.port;
   setup.limits = options.limits;
   setup.accounts = options.accounts;
+  setup.secure_cookies = options.secure_cookies;
   for (const std::string& proxy : options.trusted_proxies) {
     auto address = canonical_address(proxy);
     if (!address) return make_error("--trusted-proxy " + proxy + ": give the proxy's IP address");

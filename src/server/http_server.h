@@ -67,6 +67,10 @@ struct ServeOptions {
   // Reverse proxies in front of the server (addresses): the client is the
   // one their X-Forwarded-For or Forwarded header names (server/client_address.h).
   std::vector<std::string> trusted_proxies;
+  // The server is reached over TLS only (a proxy in front that says nothing
+  // of it): cookies are sent Secure. A trusted proxy's X-Forwarded-Proto
+  // does the same per request.
+  bool secure_cookies = false;
   ServerLimits limits;
 };
 

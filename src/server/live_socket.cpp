@@ -257,7 +257,7 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     const auto now = Clock::now();
     if (writing_ && now - write_started_ > std::chrono::milliseconds(server_.limits().write_timeout_ms)) {
       server_.counters().refuse(Refused::StalledReader);
-      return close();
+      return close(false, true);
     }
     if (now - last_presence_ >= std::chrono::milliseconds(server_.limits().live_presence_ms)) {
       last_presence_ = now;
@@ -286,7 +286,7 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     }
     if (out_.size() >= server_.limits().max_live_queued_frames) {
       server_.counters().refuse(Refused::StalledReader);
-      return close();
+      return close(false, true);
     }
     out_.push_back({std::move(bytes), view_of});
     pump();
@@ -306,8 +306,10 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
   }
 
   // Ends the connection: at once, or after a moment (`linger`) in which a
-  // close frame being sent can arrive.
-  void close(bool linger = false) {
+  // close frame being sent can arrive; `reset`: at once, dropping what a
+  // reader that stopped has not taken (closed in good order, the system
+  // would hold those bytes for it for minutes).
+  void close(bool linger = false, bool reset = false) {
     if (closed_) return;
     closed_ = true;
     for (const auto& [game, w] : watched_)
@@ -320,12 +322,15 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
       tick_.async_wait([self = shared_from_this()](error_code) { self->hang_up(); });
       return;
     }
-    hang_up();
+    hang_up(reset);
   }
 
-  void hang_up() {
+  void hang_up(bool reset = false) {
     error_code ignored;
-    beast::get_lowest_layer(ws_).shutdown(tcp::socket::shutdown_both, ignored);
+    if (reset)
+      beast::get_lowest_layer(ws_).set_option(net::socket_base::linger(true, 0), ignored);
+    else
+      beast::get_lowest_layer(ws_).shutdown(tcp::socket::shutdown_both, ignored);
     beast::get_lowest_layer(ws_).close(ignored);
   }
 

@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <cmath>
 
+#include "server/client_address.h"
+
 namespace qi::server {
 
 RateLimit::RateLimit(double burst, std::int64_t interval_ms, std::size_t max_clients)
     : burst_(burst), interval_ms_(std::max<std::int64_t>(interval_ms, 1)), max_clients_(max_clients) {}
 
-std::optional<std::int64_t> RateLimit::take(const std::string& client, std::int64_t now_ms) {
+std::optional<std::int64_t> RateLimit::take(const std::string& address, std::int64_t now_ms) {
+  const std::string client = client_key(address);
   std::lock_guard lock(mutex_);
   auto it = buckets_.find(client);
   if (it == buckets_.end()) {

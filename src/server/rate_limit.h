@@ -1,6 +1,7 @@
-// Requests a client may make: a token bucket per client address (a burst,
-// then a steady rate), so that one client cannot create twenty thousand
-// games in twenty seconds or guess passwords at the speed of the network.
+// Requests a client may make: a token bucket per client (a burst, then a
+// steady rate), so that one client cannot create twenty thousand games in
+// twenty seconds or guess passwords at the speed of the network. A client is
+// its address's key (client_address.h): an IPv6 client is its /64.
 #pragma once
 
 #include <cstdint>
@@ -19,9 +20,9 @@ class RateLimit {
   // would have had anyway).
   RateLimit(double burst, std::int64_t interval_ms, std::size_t max_clients = 20'000);
 
-  // Takes one action for `client` at `now_ms`: nothing when allowed, else
-  // how many milliseconds until it would be.
-  std::optional<std::int64_t> take(const std::string& client, std::int64_t now_ms);
+  // Takes one action for the client at `address` at `now_ms`: nothing when
+  // allowed, else how many milliseconds until it would be.
+  std::optional<std::int64_t> take(const std::string& address, std::int64_t now_ms);
 
  private:
   struct Bucket {

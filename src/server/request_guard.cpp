@@ -84,12 +84,42 @@ std::optional<std::vector<HostName>> allowed_hosts(const std::string& listen_hos
   return hosts;
 }
 
+std::optional<RequestTarget> split_target(std::string_view target) {
+  if (!target.empty() && target.front() == '/') return RequestTarget{std::string(target), std::nullopt};
+  int port = 0;
+  std::size_t scheme = 0;
+  if (ascii_lower(target.substr(0, 7)) == "http://") {
+    port = 80;
+    scheme = 7;
+  } else if (ascii_lower(target.substr(0, 8)) == "https://") {
+    port = 443;
+    scheme = 8;
+  } else {
+    return std::nullopt;
+  }
+  std::string_view rest = target.substr(scheme);
+  const std::size_t end = rest.find_first_of("/?");
+  const std::string_view after = end == std::string_view::npos ? std::string_view() : rest.substr(end);
+  // "http://host" and "http://host?q" have the path "/" (RFC 9112, 3.2.1).
+  return RequestTarget{after.empty() || after.front() == '?' ? "/" + std::string(after) : std::string(after),
+                       rest.substr(0, end), port};
+}
+
 bool is_api_path(std::string_view path) { return path == "/api" || path.substr(0, 5) == "/api/"; }
 
 std::optional<Refusal> guard_request(const GuardedRequest& r, const std::vector<HostName>& list) {
-  if (!r.host) return Refusal{400, "no_host", "a request must name the server in a Host header"};
+  if (!r.host || r.host_headers == 0)
+    return Refusal{400, "no_host", "a request must name the server in a Host header"};
+  if (r.host_headers > 1)
+    return Refusal{400, "two_hosts", "a request names the server in one Host header, not several"};
   // A missing port is the scheme's default; the server speaks plain HTTP.
   auto host = parse_host(*r.host, 80);
+  if (host && r.target && r.target->authority) {
+    // Both with the target's scheme's port when they name none.
+    auto named = parse_host(*r.target->authority, r.target->default_port);
+    if (!named || !(*named == *parse_host(*r.host, r.target->default_port)))
+      return Refusal{400, "host_mismatch", "the request's target names another host than its Host header"};
+  }
   if (!host || !allowed(*host, list))
     return Refusal{421, "unknown_host",
                    "this server does not answer to that host name (qi serve --allowed-host NAME allows one)"};

@@ -2,7 +2,10 @@
 // before anything else looks at them (pure functions, tested without
 // sockets):
 // - the Host header must name this server (a page on another site whose DNS
-//   name is rebound to this machine's address sends its own name: refused);
+//   name is rebound to this machine's address sends its own name: refused),
+//   once (two Host headers, or a Host that is not the host of an
+//   absolute-form target, would let the guard read one name and something
+//   behind it another: HTTP/1.1 says 400);
 // - a request from a page of another origin (its Origin header, or
 //   Sec-Fetch-Site: cross-site) may not change anything (every method but
 //   GET and HEAD) nor read the API (a GET under /api);
@@ -37,6 +40,18 @@ std::optional<HostName> parse_host(std::string_view text, int default_port);
 std::optional<std::vector<HostName>> allowed_hosts(const std::string& listen_host, int port,
                                                    const std::vector<std::string>& extra);
 
+// A request's target as HTTP/1.1 writes it: "/path?query" (origin form), or
+// "http://host:port/path?query" (absolute form, as a request to a proxy is
+// written), whose path and query are `origin_form` and whose host is
+// `authority` (pointing into the target). Nothing for a target that is
+// neither ("*", a bare name).
+struct RequestTarget {
+  std::string origin_form;
+  std::optional<std::string_view> authority;
+  int default_port = 80;  // the scheme's, for the authority
+};
+std::optional<RequestTarget> split_target(std::string_view target);
+
 // The headers the guard reads; a missing one is nullopt.
 struct GuardedRequest {
   std::string_view method;  // "GET"
@@ -45,6 +60,9 @@ struct GuardedRequest {
   std::optional<std::string_view> origin;
   std::optional<std::string_view> fetch_site;  // Sec-Fetch-Site
   std::optional<std::string_view> content_type;
+  int host_headers = 1;  // how many Host headers the request has
+  // The request's target (its host, when it is in absolute form), if read.
+  const RequestTarget* target = nullptr;
 };
 
 struct Refusal {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/api_answer.h"
+#include "app/accounts.h"
 #include "app/opponent.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -129,6 +130,91 @@ class AccountsRequired : public AccountsApi {
   AccountsRequired() : AccountsApi(ApiOptions{.accounts_required = true}) {}
 };
 
+// The attack: a profile made without a password on a family's
+// machine, then the server restarted with --accounts; a stranger sets its
+// password and would be logged in as it, with its ratings.
+TEST_F(AccountsRequired, AStrangerCannotClaimAProfileWithoutAPassword) {
+  std::int64_t carl = store_->add_player("Carl").value().id;
+  const std::string path = "/api/players/" + std::to_string(carl) + "/password";
+  ApiResponse taken = post(path, {{"new_password", "stolen profile"}}, {}, "203.0.113.66");
+  EXPECT_EQ(taken.status, 403) << taken.body.dump();
+  EXPECT_EQ(taken.body["code"], "profile_unclaimed");
+  EXPECT_TRUE(cookie_of(taken).empty());
+  EXPECT_FALSE(store_->player(carl)->has_password);
+  EXPECT_EQ(post("/api/login", {{"name", "Carl"}, {"password", "stolen profile"}}).status, 401);
+  ApiResponse seated = post("/api/games", rated_game_for(carl));
+  EXPECT_EQ(seated.status, 403);
+  EXPECT_EQ(seated.body["code"], "profile_unclaimed");
+}
+
+// The page that made the profile (before accounts were on) holds its claim
+// code: with it the owner claims the profile, once.
+TEST_F(AccountsRequired, TheClaimCodeOfThePageThatMadeAProfileClaimsItOnce) {
+  ApiResponse made = [&] {
+    Api family(manager_, *store_);  // the same database, served without accounts
+    ApiRequest r{"POST", "/api/players", {}, json{{"name", "Carl"}}.dump()};
+    return test::answer(family.handle(r));
+  }();
+  ASSERT_EQ(made.status, 201) << made.body.dump();
+  ASSERT_TRUE(made.body.contains("claim_code")) << made.body.dump();
+  const std::string code = made.body["claim_code"];
+  const std::string path =
+      "/api/players/" + std::to_string(made.body["id"].get<std::int64_t>()) + "/password";
+
+  ApiResponse wrong =
+      post(path, {{"new_password", "stolen profile"}, {"claim_code", "AAAA-AAAA-AAAA-AAAA-AAAA"}});
+  EXPECT_EQ(wrong.status, 403);
+  EXPECT_EQ(wrong.body["code"], "wrong_claim_code");
+  ApiResponse claimed = post(path, {{"new_password", "carls own words"}, {"claim_code", code}});
+  ASSERT_EQ(claimed.status, 200) << claimed.body.dump();
+  EXPECT_EQ(get("/api/me", cookie_of(claimed)).body["player"]["name"], "Carl");
+  ApiResponse again = post(path, {{"new_password", "stolen profile"}, {"claim_code", code}});
+  EXPECT_EQ(again.status, 403) << "a claim code works once";
+  EXPECT_EQ(again.body["code"], "wrong_claim_code");
+  EXPECT_EQ(post("/api/login", {{"name", "Carl"}, {"password", "carls own words"}}).status, 200);
+}
+
+// A profile made before claim codes existed, or whose code is lost: the
+// operator makes one (qi players claim-code) or sets the password (qi players
+// set-password); both are these calls on the database.
+TEST_F(AccountsRequired, TheOperatorsClaimCodeAndPasswordWork) {
+  std::int64_t carl = store_->add_player("Carl").value().id;
+  std::int64_t dora = store_->add_player("Dora").value().id;
+  WallClock wall;
+  app::Accounts operator_tools(*store_, wall);
+  auto code = operator_tools.new_claim_code(carl, "operator", 7LL * 24 * 60 * 60 * 1000);
+  ASSERT_TRUE(code) << code.error().message;
+  const std::string path = "/api/players/" + std::to_string(carl) + "/password";
+  // Typed loosely: lower case, without dashes, O for 0.
+  std::string typed;
+  for (char c : *code)
+    if (c != '-') typed += static_cast<char>(c == '0' ? 'o' : std::tolower(static_cast<unsigned char>(c)));
+  EXPECT_EQ(post("/api/players/" + std::to_string(dora) + "/password",
+                 {{"new_password", "not for dora"}, {"claim_code", *code}})
+                .body["code"],
+            "wrong_claim_code")
+      << "a code is its own profile's";
+  ApiResponse claimed = post(path, {{"new_password", "carls own words"}, {"claim_code", typed}});
+  ASSERT_EQ(claimed.status, 200) << claimed.body.dump();
+  EXPECT_EQ(post(path, {{"new_password", "stolen profile"}, {"claim_code", *code}}).status, 403);
+
+  auto hash = operator_tools.hash("doras new words");
+  ASSERT_TRUE(hash);
+  ASSERT_TRUE(store_->set_password_hash(dora, *hash));
+  EXPECT_EQ(post("/api/login", {{"name", "Dora"}, {"password", "doras new words"}}).status, 200);
+}
+
+TEST_F(AccountsRequired, AnExpiredClaimCodeIsRefused) {
+  std::int64_t carl = store_->add_player("Carl").value().id;
+  FakeClock last_month(WallClock().now_ms() - 30LL * 24 * 60 * 60 * 1000);
+  auto code = app::Accounts(*store_, last_month).new_claim_code(carl, "operator", 7LL * 24 * 60 * 60 * 1000);
+  ASSERT_TRUE(code);
+  ApiResponse late = post("/api/players/" + std::to_string(carl) + "/password",
+                          {{"new_password", "carls own words"}, {"claim_code", *code}});
+  EXPECT_EQ(late.status, 403);
+  EXPECT_EQ(late.body["code"], "wrong_claim_code");
+}
+
 TEST_F(AccountsRequired, ANewProfileNeedsAPassword) {
   ApiResponse r = post("/api/players", {{"name", "Ada"}});
   EXPECT_EQ(r.status, 400);
@@ -156,6 +242,33 @@ TEST_F(AccountsApi, CreatingGamesIsLimitedPerClient) {
   EXPECT_TRUE(retry_after);
   EXPECT_EQ(post("/api/games", {{"game", "tictactoe"}}, {}, "198.51.100.1").status, 201)
       << "another client is not limited by the first";
+}
+
+// An IPv6 subscriber holds a /64: its addresses are one client.
+TEST_F(AccountsApi, PasswordGuessesFromOneIpv6NetworkAreLimitedTogether) {
+  post("/api/players", {{"name", "Ada"}, {"password", "correct horse"}});
+  int limited = 0;
+  for (int i = 1; i <= 40; ++i)
+    limited += post("/api/login", {{"name", "Ada"}, {"password", "guess " + std::to_string(i)}}, {},
+                    "2001:db8:1:2::" + std::to_string(i))
+                   .status == 429;
+  EXPECT_GT(limited, 0);
+  EXPECT_EQ(
+      post("/api/login", {{"name", "Ada"}, {"password", "correct horse"}}, {}, "2001:db8:1:3::1").status, 200)
+      << "another network is another client";
+}
+
+TEST_F(AccountsApi, TheLoginCookieIsSecureWhenTheRequestCameOverTls) {
+  ApiRequest r{"POST", "/api/players", {}, json{{"name", "Ada"}, {"password", "correct horse"}}.dump()};
+  r.secure = true;
+  ApiResponse made = test::answer(api_.handle(r));
+  ASSERT_EQ(made.status, 201);
+  std::string header = set_cookie(made);
+  EXPECT_NE(header.find("; Secure"), std::string::npos) << header;
+  EXPECT_NE(header.find("HttpOnly"), std::string::npos) << header;
+  EXPECT_NE(header.find("SameSite=Strict"), std::string::npos) << header;
+  ApiResponse plain = post("/api/login", {{"name", "Ada"}, {"password", "correct horse"}});
+  EXPECT_EQ(set_cookie(plain).find("Secure"), std::string::npos) << set_cookie(plain);
 }
 
 TEST_F(AccountsApi, PasswordGuessesAreLimitedPerClient) {

@@ -80,6 +80,69 @@ TEST_F(ApiHygiene, NamesWithNulOrControlCharactersAreRefused) {
   EXPECT_EQ(handle("POST", "/api/players", json{{"name", "小明"}}.dump()).status, 201);
 }
 
+// Names (app/player_name.h): counted in characters, kept in NFKC, nothing
+// hidden in them, no name passing for another's.
+TEST_F(ApiHygiene, ANameIsCountedInCharactersNotBytes) {
+  std::string thirty_chinese;
+  for (int i = 0; i < 30; ++i) thirty_chinese += "龍";  // 90 bytes
+  ApiResponse chinese = handle("POST", "/api/players", json{{"name", thirty_chinese}}.dump());
+  EXPECT_EQ(chinese.status, 201) << chinese.body.dump();
+  EXPECT_EQ(handle("POST", "/api/players", json{{"name", std::string(32, 'a')}}.dump()).status, 201);
+  ApiResponse long_name = handle("POST", "/api/players", json{{"name", std::string(33, 'b')}}.dump());
+  EXPECT_EQ(long_name.status, 400);
+  EXPECT_EQ(long_name.body["code"], "name_rules");
+  EXPECT_NE(long_name.body["error"].get<std::string>().find("32 characters"), std::string::npos)
+      << long_name.body.dump();
+}
+
+TEST_F(ApiHygiene, ANameIsKeptInItsNormalForm) {
+  // Full-width letters and an ideographic space are NFKC's "Ada Lovelace";
+  // runs of spaces are one.
+  ApiResponse r = handle("POST", "/api/players", json{{"name", "\uff21\uff44\uff41\u3000 Lovelace"}}.dump());
+  ASSERT_EQ(r.status, 201) << r.body.dump();
+  EXPECT_EQ(r.body["name"], "Ada Lovelace");
+  // "e" and a combining acute accent are one character, é.
+  ApiResponse jose = handle("POST", "/api/players", json{{"name", "Jose\u0301"}}.dump());
+  ASSERT_EQ(jose.status, 201);
+  EXPECT_EQ(jose.body["name"], "Jos\u00e9");
+}
+
+TEST_F(ApiHygiene, InvisibleAndDirectionChangingCharactersAreRefused) {
+  for (const char* name :
+       {"\u200b", "\u200b\u200b", "Ada\u200bLovelace", "Ada\u202eecalevoL", "\u2066Ada\u2069",
+        "Ada\u00adLovelace", "\u3164", "Ada\ufe0f", "Ada\u2028Bo", "\ue000"}) {
+    ApiResponse r = handle("POST", "/api/players", json{{"name", name}}.dump());
+    EXPECT_EQ(r.status, 400) << json(name).dump() << ": " << r.body.dump();
+    EXPECT_EQ(r.body["code"], "name_rules") << json(name).dump();
+  }
+  EXPECT_TRUE(store_->players().empty());
+  ApiResponse seat =
+      handle("POST", "/api/games",
+             json{{"game", "chess"}, {"seats", {{{"name", "Bo\u202e"}}, {{"kind", "human"}}}}}.dump());
+  EXPECT_EQ(seat.status, 400) << "a seat's name follows the same rules";
+}
+
+TEST_F(ApiHygiene, ANameMixingScriptsThatLookAlikeIsRefused) {
+  ApiResponse mixed = handle("POST", "/api/players", json{{"name", "\u0410da"}}.dump());  // Cyrillic А
+  EXPECT_EQ(mixed.status, 400) << mixed.body.dump();
+  EXPECT_EQ(mixed.body["code"], "name_rules");
+  for (const char* fine :
+       {"\u0410\u043d\u043d\u0430", "李 Lee", "山田 たろう", "Ada Lovelace", "O'Neil-2", "\U0001f409 Dragon"})
+    EXPECT_EQ(handle("POST", "/api/players", json{{"name", fine}}.dump()).status, 201) << fine;
+}
+
+TEST_F(ApiHygiene, ALookalikeOfAnExistingNameIsRefused) {
+  ASSERT_EQ(handle("POST", "/api/players", R"({"name":"Ada"})").status, 201);
+  ASSERT_EQ(handle("POST", "/api/players", R"({"name":"Ian"})").status, 201);
+  for (const char* lookalike : {"ADA", "ada", "\u0410\u0501\u0430", "lan", "Ia\u0578"}) {
+    ApiResponse r = handle("POST", "/api/players", json{{"name", lookalike}}.dump());
+    EXPECT_EQ(r.status, 409) << lookalike << ": " << r.body.dump();
+    EXPECT_EQ(r.body["code"], "name_taken") << lookalike;
+  }
+  EXPECT_EQ(handle("POST", "/api/players", R"({"name":"Adam"})").status, 201);
+  EXPECT_EQ(store_->players().size(), 3u);
+}
+
 TEST_F(ApiHygiene, ANameTakenIsAConflictNotAFailure) {
   EXPECT_EQ(handle("POST", "/api/players", R"({"name":"Ada"})").status, 201);
   ApiResponse again = handle("POST", "/api/players", R"({"name":"Ada"})");

@@ -7,8 +7,10 @@ namespace {
 
 using qi::server::canonical_address;
 using qi::server::client_address;
+using qi::server::client_key;
 using qi::server::forwarded_chain;
 using qi::server::forwarded_from_network;
+using qi::server::forwarded_over_tls;
 
 TEST(ClientAddress, AddressesAreWrittenOneWay) {
   EXPECT_EQ(canonical_address("10.0.0.1"), "10.0.0.1");
@@ -63,6 +65,34 @@ TEST(ClientAddress, ForwardedFromTheNetworkIsAnyHopBeyondLoopback) {
   EXPECT_FALSE(forwarded_from_network({"127.0.0.1", "::1", "127.8.9.10"}));
   EXPECT_TRUE(forwarded_from_network({"127.0.0.1", "192.168.1.4"}));
   EXPECT_TRUE(forwarded_from_network({"unknown"}));
+}
+
+// One subscriber holds a whole IPv6 /64: its addresses are one client for
+// every per-client bound.
+TEST(ClientKey, AnIpv6ClientIsItsSlash64) {
+  EXPECT_EQ(client_key("2001:db8:1:2::7"), "2001:db8:1:2::/64");
+  EXPECT_EQ(client_key("2001:db8:1:2:ffff:1:2:3"), "2001:db8:1:2::/64");
+  EXPECT_EQ(client_key("[2001:DB8:1:2::40]:443"), "2001:db8:1:2::/64");
+  EXPECT_NE(client_key("2001:db8:1:3::7"), client_key("2001:db8:1:2::7"));
+  EXPECT_EQ(client_key("::1"), "::/64");
+  EXPECT_EQ(client_key(client_key("2001:db8:1:2::7")), "2001:db8:1:2::/64") << "a key is its own key";
+}
+
+TEST(ClientKey, AnIpv4ClientIsItsAddressAlsoWhenMapped) {
+  EXPECT_EQ(client_key("192.0.2.7"), "192.0.2.7");
+  EXPECT_EQ(client_key("::ffff:192.0.2.7"), "192.0.2.7");
+  EXPECT_NE(client_key("192.0.2.8"), client_key("192.0.2.7"));
+  EXPECT_EQ(client_key("not an address"), "not an address");
+}
+
+TEST(ForwardedOverTls, OnlyATrustedProxysWordCounts) {
+  const std::vector<std::string> trusted = {"10.0.0.2"};
+  EXPECT_TRUE(forwarded_over_tls("10.0.0.2", trusted, "https", std::nullopt));
+  EXPECT_TRUE(forwarded_over_tls("10.0.0.2", trusted, "http, HTTPS", std::nullopt)) << "the nearest proxy's";
+  EXPECT_FALSE(forwarded_over_tls("10.0.0.2", trusted, "https, http", std::nullopt));
+  EXPECT_TRUE(forwarded_over_tls("10.0.0.2", trusted, std::nullopt, "for=192.0.2.1;proto=https"));
+  EXPECT_FALSE(forwarded_over_tls("10.0.0.2", trusted, std::nullopt, std::nullopt));
+  EXPECT_FALSE(forwarded_over_tls("198.51.100.9", trusted, "https", std::nullopt)) << "not a proxy of ours";
 }
 
 }  // namespace

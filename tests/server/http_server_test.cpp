@@ -4,6 +4,7 @@
 // listen beyond this machine without accounts.
 #include <gtest/gtest.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/time.h>
@@ -27,6 +28,7 @@
 namespace {
 
 using nlohmann::json;
+using qi::Expected;
 using qi::server::HttpClient;
 namespace fs = std::filesystem;
 
@@ -326,6 +328,160 @@ TEST_F(HttpServer, StatsCountTheServersConnectionsAndRefusals) {
   EXPECT_GE(s["server"]["connections"].get<int>(), 1);
   EXPECT_GE(s["server"]["refused"]["unknown_host"].get<int>(), 1);
   EXPECT_TRUE(s.contains("us"));
+}
+
+// HTTP/1.1 (RFC 9112, 3.2): a request with two Host headers, or whose
+// absolute-form target names another host than its Host, is a 400.
+TEST_F(HttpServer, TwoHostHeadersAreABadRequest) {
+  std::string twice =
+      exchange("GET /api/info HTTP/1.1\r\nHost: " + host() + "\r\nHost: attacker.example\r\n\r\n");
+  EXPECT_EQ(status_of(twice), 400) << twice.substr(0, 200);
+  EXPECT_EQ(body_of(twice)["code"], "two_hosts");
+  std::string other =
+      exchange("GET http://attacker.example/api/info HTTP/1.1\r\nHost: " + host() + "\r\n\r\n");
+  EXPECT_EQ(status_of(other), 400) << other.substr(0, 200);
+  EXPECT_EQ(body_of(other)["code"], "host_mismatch");
+  // The same host in both is the API as usual.
+  std::string same = exchange("GET http://" + host() + "/api/info HTTP/1.1\r\nHost: " + host() +
+                              "\r\nConnection: close\r\n\r\n");
+  EXPECT_EQ(status_of(same), 200) << same.substr(0, 200);
+  EXPECT_TRUE(body_of(same).contains("games"));
+}
+
+// Behind a reverse proxy (docs/deploy.md): the client is the address the
+// proxy names, an IPv6 client its /64, and the proxy's word on TLS makes the
+// login cookie Secure.
+class HttpBehindProxy : public ::testing::Test {
+ protected:
+  static constexpr const char* kProxy = "127.0.3.1";
+
+  static void SetUpTestSuite() {
+    dir_ = temp_dir("proxy");
+    port_ = free_loopback_port();
+    pid_ = spawn_qi({"serve", "--port", std::to_string(port_), "--db", (dir_ / "qi.db").string(),
+                     "--web-root", "/nonexistent", "--accounts", "--trusted-proxy", kProxy});
+    HttpClient ready("127.0.0.1", port_);
+    ready.set_source_address("127.0.9.9");
+    for (int i = 0; i < 300 && !up_; ++i) {
+      if (auto r = ready.get("/api/info"); r && r->status == 200)
+        up_ = true;
+      else
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  static void TearDownTestSuite() {
+    ::kill(pid_, SIGTERM);
+    ::waitpid(pid_, nullptr, 0);
+    fs::remove_all(dir_);
+  }
+  void SetUp() override { ASSERT_TRUE(up_) << "qi serve did not start"; }
+
+  // A POST through the proxy for `client`, with the proxy's headers.
+  static Expected<qi::server::HttpReply> post_for(
+      const std::string& client, const std::string& path, const json& body,
+      std::vector<std::pair<std::string, std::string>> headers = {}) {
+    HttpClient proxy("127.0.0.1", port_);
+    proxy.set_source_address(kProxy);
+    headers.emplace_back("X-Forwarded-For", client);
+    return proxy.send("POST", path, body.dump(), "application/json", headers);
+  }
+
+  static inline fs::path dir_;
+  static inline int port_ = 0;
+  static inline pid_t pid_ = -1;
+  static inline bool up_ = false;
+};
+
+TEST_F(HttpBehindProxy, LoginsFromOneIpv6NetworkAreLimitedTogether) {
+  ASSERT_EQ(
+      post_for("198.51.100.20", "/api/players", {{"name", "Ada"}, {"password", "correct horse"}})->status,
+      201);
+  int limited = 0;
+  for (int i = 1; i <= 40; ++i) {
+    auto r = post_for("2001:db8:1:2::" + std::to_string(i), "/api/login",
+                      {{"name", "Ada"}, {"password", "guess " + std::to_string(i)}});
+    ASSERT_TRUE(r) << r.error().message;
+    limited += r->status == 429;
+  }
+  EXPECT_GT(limited, 0) << "40 guesses from one /64 were all answered";
+  auto other = post_for("2001:db8:9:9::1", "/api/login", {{"name", "Ada"}, {"password", "correct horse"}});
+  ASSERT_TRUE(other);
+  EXPECT_EQ(other->status, 200) << "another network is another client";
+}
+
+TEST_F(HttpBehindProxy, TheLoginCookieIsSecureWhenTheProxySaysHttps) {
+  auto made = post_for("198.51.100.21", "/api/players", {{"name", "Bo"}, {"password", "correct horse"}},
+                       {{"X-Forwarded-Proto", "https"}});
+  ASSERT_TRUE(made && made->status == 201) << (made ? made->body : made.error().message);
+  EXPECT_NE(made->headers["set-cookie"].find("; Secure"), std::string::npos) << made->headers["set-cookie"];
+  EXPECT_NE(made->headers["set-cookie"].find("HttpOnly"), std::string::npos);
+  auto plain = post_for("198.51.100.21", "/api/login", {{"name", "Bo"}, {"password", "correct horse"}});
+  ASSERT_TRUE(plain && plain->status == 200);
+  EXPECT_EQ(plain->headers["set-cookie"].find("Secure"), std::string::npos) << plain->headers["set-cookie"];
+  // Not from the proxy: the header is anyone's words.
+  HttpClient direct("127.0.0.1", port_);
+  direct.set_source_address("127.0.3.2");
+  auto spoofed = direct.send("POST", "/api/login", json{{"name", "Bo"}, {"password", "correct horse"}}.dump(),
+                             "application/json", {{"X-Forwarded-Proto", "https"}});
+  ASSERT_TRUE(spoofed && spoofed->status == 200);
+  EXPECT_EQ(spoofed->headers["set-cookie"].find("Secure"), std::string::npos);
+}
+
+// A reader that stops taking its answer is reset once it has taken nothing
+// for the write timeout (1 s here): at once, its unsent bytes dropped, so
+// that it sees its connection end and the system holds nothing for it. A
+// plain close would leave the system sending megabytes to a client that
+// takes none, for minutes, the client's connection looking open.
+TEST(SlowReader, AClientThatStopsReadingIsClosed) {
+  const fs::path dir = temp_dir("slow-reader");
+  fs::create_directories(dir / "web");
+  {
+    std::ofstream big(dir / "web" / "big.txt");
+    const std::string line(1023, 'q');
+    for (int i = 0; i < 16 * 1024; ++i) big << line << '\n';  // 16 MiB
+  }
+  std::ofstream(dir / "web" / "index.html") << "<html></html>";
+  const int port = free_loopback_port();
+  const pid_t pid = spawn_qi({"serve", "--port", std::to_string(port), "--db", (dir / "qi.db").string(),
+                              "--web-root", (dir / "web").string(), "--write-timeout-ms", "1000"});
+  bool up = false;
+  for (int i = 0; i < 300 && !up; ++i) {
+    HttpClient ready("127.0.0.1", port);
+    if (auto r = ready.get("/api/info"); r && r->status == 200)
+      up = true;
+    else
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_TRUE(up);
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  const int small = 4096;
+  ::setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+  sockaddr_in to{};
+  to.sin_family = AF_INET;
+  to.sin_port = htons(static_cast<std::uint16_t>(port));
+  to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to), 0);
+  ASSERT_TRUE(send_all(fd, "GET /big.txt HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) + "\r\n\r\n"));
+  // Nothing is read; the connection's state is watched (a watchdog of 30 s).
+  bool ended = false;
+  for (int i = 0; i < 300 && !ended; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    tcp_info info{};
+    socklen_t size = sizeof info;
+    ::getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size);
+    ended = info.tcpi_state == TCP_CLOSE || info.tcpi_state == TCP_CLOSE_WAIT;
+  }
+  ::close(fd);
+  EXPECT_TRUE(ended) << "a client that took nothing for 30 s still had its connection";
+  // The server goes on for everyone else.
+  HttpClient other("127.0.0.1", port);
+  other.set_source_address("127.0.4.2");
+  auto r = other.get("/api/info");
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_EQ(r->status, 200);
+  ::kill(pid, SIGTERM);
+  ::waitpid(pid, nullptr, 0);
+  fs::remove_all(dir);
 }
 
 TEST(HttpServeCommand, ListeningBeyondThisMachineNeedsAccounts) {

@@ -98,5 +98,51 @@ TEST(RequestGuard, AnApiPostMustBeJson) {
   }
 }
 
+// HTTP/1.1 (RFC 9112, 3.2): one Host, and an absolute-form target's host is
+// the Host; otherwise the guard would read one name and what is behind it
+// another.
+TEST(RequestGuard, TwoHostHeadersAreABadRequest) {
+  GuardedRequest twice{"GET", "/api/info", "127.0.0.1:8080"};
+  twice.host_headers = 2;
+  auto refusal = guard_request(twice, local_hosts());
+  ASSERT_TRUE(refusal);
+  EXPECT_EQ(refusal->status, 400);
+  EXPECT_EQ(refusal->code, "two_hosts");
+}
+
+TEST(RequestGuard, AnAbsoluteTargetMustNameTheHostOfItsHostHeader) {
+  auto with_target = [](std::string_view target, std::string_view host) {
+    GuardedRequest r{"GET", "/api/info", host};
+    const std::optional<RequestTarget> split = split_target(target);
+    r.target = split ? &*split : nullptr;
+    return guard_request(r, local_hosts());
+  };
+  auto other = with_target("http://attacker.example/api/info", "127.0.0.1:8080");
+  ASSERT_TRUE(other);
+  EXPECT_EQ(other->status, 400);
+  EXPECT_EQ(other->code, "host_mismatch");
+  EXPECT_TRUE(with_target("http://127.0.0.1:8081/api/info", "127.0.0.1:8080"));
+  EXPECT_FALSE(with_target("http://127.0.0.1:8080/api/info", "127.0.0.1:8080"));
+  EXPECT_FALSE(with_target("HTTP://LocalHost:8080/api/info", "localhost:8080"));
+  EXPECT_FALSE(with_target("https://qi.example/api/info", "qi.example"));
+  EXPECT_FALSE(with_target("/api/info", "127.0.0.1:8080"));
+}
+
+TEST(RequestGuard, ATargetIsSplitIntoItsHostAndItsPath) {
+  auto origin = split_target("/api/games?limit=5");
+  ASSERT_TRUE(origin);
+  EXPECT_EQ(origin->origin_form, "/api/games?limit=5");
+  EXPECT_FALSE(origin->authority);
+  auto absolute = split_target("http://qi.example:8080/api/games?limit=5");
+  ASSERT_TRUE(absolute);
+  EXPECT_EQ(absolute->origin_form, "/api/games?limit=5");
+  EXPECT_EQ(absolute->authority, "qi.example:8080");
+  EXPECT_EQ(split_target("http://qi.example")->origin_form, "/");
+  EXPECT_EQ(split_target("http://qi.example?x=1")->origin_form, "/?x=1");
+  EXPECT_EQ(split_target("https://qi.example/")->default_port, 443);
+  EXPECT_FALSE(split_target("*"));
+  EXPECT_FALSE(split_target("qi.example:80"));
+}
+
 }  // namespace
 }  // namespace qi::server

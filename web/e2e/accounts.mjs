@@ -159,4 +159,29 @@ export async function accountsChecks(t) {
     expect(width <= 390, 'no sideways scrolling with a login shown on a phone: ' + width);
     await page.context().close();
   });
+
+  await check('accounts: a profile made without a password keeps its claim code on this device, which gives it a password with it once', async () => {
+    const page = await newPage();
+    await page.goto(base + '/players');
+    await page.waitForSelector('#new-player-name');
+    await page.fill('#new-player-name', 'Nia');
+    await page.click('#create-player');
+    await page.waitForSelector('#password-box');
+    const id = Number(page.url().match(/\/player\/(\d+)$/)?.[1]);
+    expect(id > 0, 'Nia\'s page opens: ' + page.url());
+    const code = await page.textContent('#held-claim-code code').catch(() => '');
+    expect(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/.test(code ?? ''), 'the page shows Nia\'s claim code: ' + code);
+    await page.screenshot({ path: join(shots, 'accounts-claim-code.png') });
+    await page.click('#password-details summary');
+    await page.fill('#pw-new', 'lantern-kite-4');
+    await page.fill('#pw-again', 'lantern-kite-4');
+    await page.click('#pw-save');
+    await page.waitForFunction(() => document.getElementById('account-name')?.textContent === 'Nia');
+    expect(!(await page.isVisible('#held-claim-code')), 'the spent code is no longer shown');
+    const again = await fetch(`${base}/api/players/${id}/password`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ new_password: 'stolen-profile', claim_code: code }),
+    });
+    expect(again.status === 403, 'the code was spent with the first password: ' + again.status);
+    await page.context().close();
+  });
 }

@@ -52,19 +52,30 @@ export async function logOut() {
   changed();
 }
 
-// A new profile; with a password the server logs it in at once.
+// The claim code of a profile this device made without a password: with it
+// the owner gives the profile a password later, also once the server keeps
+// accounts and nobody else may.
+const claimKey = (playerId: number) => `qi.claim.${playerId}`;
+export function heldClaimCode(playerId: number): string | null { return localStorage.getItem(claimKey(playerId)); }
+
+// A new profile; with a password the server logs it in at once, without one
+// it answers the profile's claim code, which this device keeps.
 export async function createProfile(name: string, password: string): Promise<Player> {
-  const p = await call<Player>('POST', '/api/players', password ? { name, password } : { name });
+  const p = await call<Player & { claim_code?: string }>('POST', '/api/players', password ? { name, password } : { name });
+  if (p.claim_code) localStorage.setItem(claimKey(p.id), p.claim_code);
   if (p.protected) { me = { ...me, player: p }; changed(); }
-  return p;
+  return { id: p.id, name: p.name, protected: p.protected };
 }
 
-// A new password for a profile: its owner's (logged in, or giving the current
-// one), or anyone's for a profile that has none yet. The answer logs it in.
-export async function setPassword(playerId: number, newPassword: string, current = ''): Promise<Player> {
+// A new password for a profile: its owner's (logged in, giving the current
+// one, or the claim code of a profile without one), or on a server without
+// accounts anyone's for a profile that has none yet. The answer logs it in.
+export async function setPassword(playerId: number, newPassword: string, current = '', claimCode = ''): Promise<Player> {
   const body: Record<string, string> = { new_password: newPassword };
   if (current) body.password = current;
+  if (claimCode) body.claim_code = claimCode;
   const p = await call<Player>('POST', `/api/players/${playerId}/password`, body);
+  localStorage.removeItem(claimKey(playerId));  // spent: the profile is claimed
   me = { ...me, player: { ...p, protected: true } };
   changed();
   return p;

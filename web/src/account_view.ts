@@ -2,7 +2,7 @@
 // the log-in dialog, a profile page's password form, and the lock that marks
 // a profile with a password.
 import { Player, call, errorText } from './api';
-import { accountsRequired, logIn, logOut, loggedIn, onAccountChange, passwordProblem, setPassword } from './account';
+import { accountsRequired, heldClaimCode, logIn, logOut, loggedIn, onAccountChange, passwordProblem, setPassword } from './account';
 import { h } from './dom';
 import { t } from './i18n';
 
@@ -112,14 +112,25 @@ function passwordInput(id: string, autocomplete: string): HTMLInputElement {
 // in as it, and a form to set (a profile without one) or change it.
 export function passwordSection(p: Player): HTMLElement {
   const mine = loggedIn()?.id === p.id;
-  const note = mine ? t('youAreLoggedIn', { name: p.name }) : p.protected ? t('protectedNote', { name: p.name }) : t('openNote', { name: p.name });
+  // Once the server keeps accounts, a profile without a password is claimed
+  // with its claim code only (the one this device holds, if it made it).
+  const held = p.protected ? null : heldClaimCode(p.id);
+  const unclaimed = !p.protected && accountsRequired();
+  const note = mine ? t('youAreLoggedIn', { name: p.name }) : p.protected ? t('protectedNote', { name: p.name })
+    : unclaimed ? t('unclaimedNote', { name: p.name }) : t('openNote', { name: p.name });
   const box = h('section', { id: 'password-box', class: 'password-box' }, h('p', {}, note));
+  if (held) {
+    box.append(h('p', { id: 'held-claim-code' }, t('heldClaimCode', { name: p.name }), ' ',
+      h('code', { class: 'claim-code' }, held), ' ', t('claimCodeHint', { name: p.name })));
+  }
   if (p.protected && !mine) {
     const login = h('button', { id: 'log-in-as', class: 'primary' }, t('logInAs', { name: p.name }));
     login.onclick = () => { openLogin(p.id); };
     box.append(login);
   }
   const current = p.protected && !mine ? passwordInput('pw-current', 'current-password') : null;
+  const code = unclaimed ? h('input', { id: 'pw-claim-code', maxlength: '40', autocomplete: 'off', spellcheck: 'false' }) : null;
+  if (code && held) code.value = held;
   const fresh = passwordInput('pw-new', 'new-password');
   const again = passwordInput('pw-again', 'new-password');
   const save = h('button', { id: 'pw-save', type: 'submit' }, p.protected ? t('changePassword') : t('setPassword'));
@@ -127,6 +138,7 @@ export function passwordSection(p: Player): HTMLElement {
   const row = (label: string, input: HTMLInputElement) => h('label', {}, h('span', {}, label), input);
   const form = h('form', { id: 'password-form', class: 'password-form' },
     ...(current ? [row(t('currentPassword'), current)] : []),
+    ...(code ? [row(t('claimCode'), code)] : []),
     row(p.protected ? t('newPassword') : t('password'), fresh), row(t('passwordAgain'), again), save, msg);
   form.onsubmit = async (e) => {
     e.preventDefault();
@@ -136,7 +148,8 @@ export function passwordSection(p: Player): HTMLElement {
     if (fresh.value !== again.value) { msg.textContent = t('passwordsDiffer'); return; }
     save.disabled = true;
     try {
-      await setPassword(p.id, fresh.value, current?.value ?? '');  // the page is drawn again as logged in
+      // the page is drawn again as logged in
+      await setPassword(p.id, fresh.value, current?.value ?? '', code?.value.trim() || (held ?? ''));
     } catch (err) {
       msg.textContent = errorText(err);
       save.disabled = false;

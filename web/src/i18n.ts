@@ -68,6 +68,10 @@ const en = {
   protectedNote: '{name} has a password: only someone logged in as {name}, or who types the password, can play as {name}.',
   openNote: 'Anyone here can play as {name}. With a password, only {name} can.',
   noProtectedProfiles: 'No profile has a password yet. A profile\'s page can give it one.',
+  claimCode: 'Claim code',
+  unclaimedNote: '{name} has no password yet. Its owner gives it one here with its claim code: the device that made the profile holds it, or the server\'s operator gives one.',
+  heldClaimCode: 'This device holds the claim code of {name}:',
+  claimCodeHint: 'Note it down: with it {name} gets a password from any device, even once the server keeps accounts.',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -134,6 +138,10 @@ const zh: Record<Key, string> = {
   protectedNote: '{name} 设置了密码：只有以 {name} 身份登录、或输入密码的人，才能作为 {name} 下棋。',
   openNote: '这里谁都可以作为 {name} 下棋。设置密码后，只有 {name} 本人可以。',
   noProtectedProfiles: '还没有设置了密码的棋手。可以在棋手的页面上设置。',
+  claimCode: '认领码',
+  unclaimedNote: '{name} 还没有密码。档案的主人在这里用认领码为它设置密码：认领码保存在建立这个档案的设备上，也可以向服务器的管理员索取。',
+  heldClaimCode: '这台设备保存着 {name} 的认领码：',
+  claimCodeHint: '请记下它：凭它可以在任何设备上为 {name} 设置密码，服务器启用账号后也可以。',
 };
 
 let lang: Lang = (localStorage.getItem('qi.lang') as Lang) ||

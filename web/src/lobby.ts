@@ -59,7 +59,7 @@ export async function renderLobby(host: HTMLElement, open: OpenGame) {
   const fail = (e: unknown) => { msg.textContent = errorText(e); msg.className = 'message error'; };
   const who = whoSelect(players, 'lobby-player');
   // A guest's name, shown in the list (else "Someone").
-  const guestName = h('input', { id: 'lobby-name', maxlength: '64', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
+  const guestName = h('input', { id: 'lobby-name', maxlength: '32', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
   const showName = () => { guestName.hidden = who.value !== ''; };
   who.onchange = showName;
   showName();
@@ -158,7 +158,7 @@ export async function renderJoin(host: HTMLElement, gameId: string, code: string
   const tc = v.clock.control as TimeControlView;
   const note = t('joinNote', { name: host_seat?.name || t('someone'), game: gameTitle(v.game, v.variant), time: timeText(tc) });
   const who = whoSelect(players, 'join-player');
-  const name = h('input', { id: 'join-name', maxlength: '64', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
+  const name = h('input', { id: 'join-name', maxlength: '32', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
   const showName = () => { name.hidden = who.value !== ''; };
   who.onchange = showName;
   showName();

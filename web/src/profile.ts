@@ -205,7 +205,7 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
     list.append(h('li', {}, a));
   }
   // A new profile: a name and, if wished (or when the server keeps accounts), a password.
-  const input = h('input', { id: 'new-player-name', maxlength: '64', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
+  const input = h('input', { id: 'new-player-name', maxlength: '32', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
   const passwordWord = accountsRequired() ? t('password') : t('passwordOptional');
   const password = h('input', { id: 'new-player-password', type: 'password', maxlength: '256', autocomplete: 'new-password', placeholder: passwordWord, 'aria-label': passwordWord });
   const button = h('button', { id: 'create-player', type: 'submit' }, t('createPlayer'));
