@@ -649,11 +649,52 @@ def probe_cli(tmp):
         record("cli", f"go perft 7 in qi {proto}", "isready, then stop and quit while it runs",
                ready is not None and ready < 2 and ended is not None,
                f"readyok after {ready:.2f} s" if ready is not None else "no readyok in 10 s")
+    bad_goes = {"uci": ["go movetime 1e9", "go depth", "go nodes abc", "go mate -3"],
+                "ucci": ["go depth 0", "go depth", "go nodes abc", "go time abc"]}
+    for proto, goes in bad_goes.items():
+        answers = [protocol_answer(proto, go) for go in goes]
+        record("cli", f"go with bad numbers in qi {proto}", ", ".join(goes),
+               all(a is not None and a.startswith("bestmove ") for a in answers),
+               ", ".join(f"{go}: {a or 'no answer in 5 s'}" for go, a in zip(goes, answers)))
+    answer = protocol_answer("uci", "go depth 3 searchmoves a1a1 z9z9")
+    record("cli", "searchmoves none of them legal", "qi uci: go depth 3 searchmoves a1a1 z9z9 at the start",
+           answer is not None and answer.startswith("bestmove ") and "(none)" not in answer,
+           answer or "no answer in 5 s")
+
+
+def protocol_answer(proto, go, timeout=5):
+    """The bestmove (or nobestmove) line `qi uci` or `qi ucci` answers `go` with at the start position, or
+    None when none comes within `timeout` seconds."""
+    proc = subprocess.Popen([QI, proto], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    proc.stdin.write(f"{proto}\nposition startpos\n{go}\n")
+    proc.stdin.flush()
+    found = []
+
+    def reader():
+        for line in proc.stdout:
+            if line.startswith(("bestmove", "nobestmove")):
+                found.append(line.strip())
+                return
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    t.join(timeout)
+    answer = found[0] if found else None  # what came by itself, not after the stop below
+    try:
+        proc.stdin.write("stop\nquit\n")
+        proc.stdin.flush()
+    except BrokenPipeError:
+        pass
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    return answer
 
 
 PROBES = [probe_read_only, probe_full_disk, probe_corruption, probe_backup, probe_database_down,
           probe_instance_killed, probe_owners, probe_headers, probe_body, probe_many_games, probe_slow_clients,
-          probe_engine, probe_hygiene, probe_cli]
+          probe_engine, probe_engine_bounds, probe_hygiene, probe_cli]
 # Probes of the SQLite file itself: in --postgres runs, the database's own
 # probes stand for them.
 SQLITE_ONLY = {probe_read_only, probe_full_disk, probe_corruption, probe_backup}
