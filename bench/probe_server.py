@@ -572,6 +572,66 @@ def probe_engine(tmp):
                f"{', others ' + str(sorted(set(map(str, statuses)) - {'200', '429'})) if any(x not in (200, 429) for x in statuses) else ''}")
 
 
+def engine_reply_wait(port, source, thinking_ms=200, timeout=30):
+    """Seconds another client's engine reply (level 5, `thinking_ms` a move) waited beyond its thinking
+    time after e4, or None when it did not come within `timeout`."""
+    seats = [{"kind": "human"}, {"kind": "engine", "level": 5, "movetime_ms": thinking_ms}]
+    g = request(port, "POST", "/api/games", {"game": "chess", "seats": seats}, source=source)[1]
+    start = time.time()
+    request(port, "POST", f"/api/games/{g['id']}/move", {"token": g["tokens"]["first"], "move": "e4"},
+            source=source)
+    while time.time() - start < timeout:
+        if len(request(port, "GET", f"/api/games/{g['id']}", source=source)[1]["moves"]) >= 2:
+            return time.time() - start - thinking_ms / 1000
+        time.sleep(0.01)
+    return None
+
+
+def long_engine_game(port, source="127.0.0.1"):
+    """A level-10 game on a day's clock after e4 (its token and id): the engine plans 72 minutes."""
+    seats = [{"kind": "human"}, {"kind": "engine", "level": 10}]
+    day = {"kind": "sudden_death", "base_ms": 24 * 60 * 60 * 1000}
+    g = request(port, "POST", "/api/games", {"game": "chess", "seats": seats, "time_control": day},
+                source=source)[1]
+    request(port, "POST", f"/api/games/{g['id']}/move", {"token": g["tokens"]["first"], "move": "e4"},
+            source=source)
+    return g
+
+
+def probe_engine_bounds(tmp):
+    """Two level-10 games on a day's clock from one client, then another client's 200 ms engine reply;
+    the same after resigning them; then SIGTERM while such a search runs."""
+    with Server(os.path.join(tmp, "bounds.db")) as s:
+        p = s.port
+        long_games = [long_engine_game(p), long_engine_game(p)]
+        time.sleep(1)  # both searches under way
+        waited = engine_reply_wait(p, "127.0.0.2")
+        for g in long_games:
+            request(p, "POST", f"/api/games/{g['id']}/resign", {"token": g["tokens"]["first"]})
+        after_resign = engine_reply_wait(p, "127.0.0.3")
+
+        def said(w):
+            return f"{w:.2f} s" if w is not None else "no reply in 30 s"
+        record("engine", "one client's long searches", "2 level-10 games on a day's clock, then another "
+               "client's engine reply (200 ms to think)", waited is not None and waited <= 2,
+               f"waited {said(waited)} beyond its thinking time")
+        record("engine", "searches of resigned games", "the same after resigning both",
+               after_resign is not None and after_resign <= 2,
+               f"waited {said(after_resign)} beyond its thinking time")
+        long_engine_game(p)
+        time.sleep(1)
+        start = time.time()
+        s.proc.send_signal(signal.SIGTERM)
+        try:
+            s.proc.wait(timeout=30)
+            ended = time.time() - start
+        except subprocess.TimeoutExpired:
+            ended = None
+        record("engine", "SIGTERM while the engine thinks", "a level-10 search on a day's clock",
+               ended is not None and ended <= 5,
+               f"exited after {ended:.2f} s" if ended is not None else "still running after 30 s")
+
+
 # --- error hygiene ---------------------------------------------------------
 
 def probe_hygiene(tmp):
