@@ -674,6 +674,66 @@ def probe_engine(tmp):
                f"{', others ' + str(sorted(set(map(str, statuses)) - {'200', '429'})) if any(x not in (200, 429) for x in statuses) else ''}")
 
 
+def engine_reply_wait(port, source, thinking_ms=200, timeout=30):
+    """Seconds another client's engine reply (level 5, `thinking_ms` a move) waited beyond its thinking
+    time after e4, or None when it did not come within `timeout`."""
+    seats = [{"kind": "human"}, {"kind": "engine", "level": 5, "movetime_ms": thinking_ms}]
+    g = request(port, "POST", "/api/games", {"game": "chess", "seats": seats}, source=source)[1]
+    start = time.time()
+    request(port, "POST", f"/api/games/{g['id']}/move", {"token": g["tokens"]["first"], "move": "e4"},
+            source=source)
+    while time.time() - start < timeout:
+        if len(request(port, "GET", f"/api/games/{g['id']}", source=source)[1]["moves"]) >= 2:
+            return time.time() - start - thinking_ms / 1000
+        time.sleep(0.01)
+    return None
+
+
+def long_engine_game(port, source="127.0.0.1"):
+    """A level-10 game on a day's clock after e4 (its token and id): the engine plans 72 minutes."""
+    seats = [{"kind": "human"}, {"kind": "engine", "level": 10}]
+    day = {"kind": "sudden_death", "base_ms": 24 * 60 * 60 * 1000}
+    g = request(port, "POST", "/api/games", {"game": "chess", "seats": seats, "time_control": day},
+                source=source)[1]
+    request(port, "POST", f"/api/games/{g['id']}/move", {"token": g["tokens"]["first"], "move": "e4"},
+            source=source)
+    return g
+
+
+def probe_engine_bounds(tmp):
+    """Two level-10 games on a day's clock from one client, then another client's 200 ms engine reply;
+    the same after resigning them; then SIGTERM while such a search runs."""
+    with Server(os.path.join(tmp, "bounds.db")) as s:
+        p = s.port
+        long_games = [long_engine_game(p), long_engine_game(p)]
+        time.sleep(1)  # both searches under way
+        waited = engine_reply_wait(p, "127.0.0.2")
+        for g in long_games:
+            request(p, "POST", f"/api/games/{g['id']}/resign", {"token": g["tokens"]["first"]})
+        after_resign = engine_reply_wait(p, "127.0.0.3")
+
+        def said(w):
+            return f"{w:.2f} s" if w is not None else "no reply in 30 s"
+        record("engine", "one client's long searches", "2 level-10 games on a day's clock, then another "
+               "client's engine reply (200 ms to think)", waited is not None and waited <= 2,
+               f"waited {said(waited)} beyond its thinking time")
+        record("engine", "searches of resigned games", "the same after resigning both",
+               after_resign is not None and after_resign <= 2,
+               f"waited {said(after_resign)} beyond its thinking time")
+        long_engine_game(p)
+        time.sleep(1)
+        start = time.time()
+        s.proc.send_signal(signal.SIGTERM)
+        try:
+            s.proc.wait(timeout=30)
+            ended = time.time() - start
+        except subprocess.TimeoutExpired:
+            ended = None
+        record("engine", "SIGTERM while the engine thinks", "a level-10 search on a day's clock",
+               ended is not None and ended <= 5,
+               f"exited after {ended:.2f} s" if ended is not None else "still running after 30 s")
+
+
 # --- error hygiene ---------------------------------------------------------
 
 def probe_hygiene(tmp):
@@ -751,11 +811,53 @@ def probe_cli(tmp):
         record("cli", f"go perft 7 in qi {proto}", "isready, then stop and quit while it runs",
                ready is not None and ready < 2 and ended is not None,
                f"readyok after {ready:.2f} s" if ready is not None else "no readyok in 10 s")
+    bad_goes = {"uci": ["go movetime 1e9", "go depth", "go nodes abc", "go mate -3"],
+                "ucci": ["go depth 0", "go depth", "go nodes abc", "go time abc"]}
+    for proto, goes in bad_goes.items():
+        answers = [protocol_answer(proto, go) for go in goes]
+        record("cli", f"go with bad numbers in qi {proto}", ", ".join(goes),
+               all(a is not None and a.startswith("bestmove ") for a in answers),
+               ", ".join(f"{go}: {a or 'no answer in 5 s'}" for go, a in zip(goes, answers)))
+    answer = protocol_answer("uci", "go depth 3 searchmoves a1a1 z9z9")
+    record("cli", "searchmoves none of them legal", "qi uci: go depth 3 searchmoves a1a1 z9z9 at the start",
+           answer is not None and answer.startswith("bestmove ") and "(none)" not in answer,
+           answer or "no answer in 5 s")
+
+
+def protocol_answer(proto, go, timeout=5):
+    """The bestmove (or nobestmove) line `qi uci` or `qi ucci` answers `go` with at the start position, or
+    None when none comes within `timeout` seconds."""
+    proc = subprocess.Popen([QI, proto], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    proc.stdin.write(f"{proto}\nposition startpos\n{go}\n")
+    proc.stdin.flush()
+    found = []
+
+    def reader():
+        for line in proc.stdout:
+            if line.startswith(("bestmove", "nobestmove")):
+                found.append(line.strip())
+                return
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    t.join(timeout)
+    answer = found[0] if found else None  # what came by itself, not after the stop below
+    try:
+        proc.stdin.write("stop\nquit\n")
+        proc.stdin.flush()
+    except BrokenPipeError:
+        pass
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    return answer
 
 
 PROBES = [probe_read_only, probe_full_disk, probe_corruption, probe_backup, probe_database_down,
           probe_instance_killed, probe_owners, probe_claim, probe_proxied_clients, probe_headers, probe_body,
-          probe_many_games, probe_slow_clients, probe_slow_reader, probe_engine, probe_hygiene, probe_names, probe_cli]
+          probe_many_games, probe_slow_clients, probe_slow_reader, probe_engine, probe_engine_bounds, probe_hygiene,
+          probe_names, probe_cli]
 # Probes of the SQLite file itself: in --postgres runs, the database's own
 # probes stand for them.
 SQLITE_ONLY = {probe_read_only, probe_full_disk, probe_corruption, probe_backup}

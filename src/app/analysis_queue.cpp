@@ -15,14 +15,24 @@ AnalysisQueue::AnalysisQueue(AnalysisOptions options) : options_(options) {
 }
 
 AnalysisQueue::~AnalysisQueue() {
+  close();
+  for (std::thread& t : threads_) t.join();
+}
+
+void AnalysisQueue::close() {
+  std::map<std::string, std::deque<std::shared_ptr<Task>>> orphans;
   {
     std::lock_guard lock(mutex_);
     stopping_ = true;
+    orphans.swap(waiting_);
+    turns_.clear();
+    for (const auto& [client, tasks] : orphans)
+      for (const auto& task : tasks)
+        if (!task->key.empty()) in_flight_.erase(task->key);
   }
   wake_.notify_all();
-  for (std::thread& t : threads_) t.join();
   // Nobody will run what is still waiting: its callers get an answer anyway.
-  for (auto& [client, tasks] : waiting_)
+  for (auto& [client, tasks] : orphans)
     for (auto& task : tasks) task->promise.set_value(make_error("the server is stopping"));
 }
 

@@ -41,6 +41,9 @@ class AnalysisQueue {
   explicit AnalysisQueue(AnalysisOptions options);
   // Stops the workers; jobs still waiting are answered with an error.
   ~AnalysisQueue();
+  // Takes no more jobs and answers those waiting with an error ("the server
+  // is stopping"); the jobs running finish (their callers stop them).
+  void close();
   AnalysisQueue(const AnalysisQueue&) = delete;
   AnalysisQueue& operator=(const AnalysisQueue&) = delete;
 

@@ -86,7 +86,7 @@ engine::SearchResult EngineOpponent::analyse(engine::Engine& engine, const engin
   return engine.think(limits);
 }
 
-MoveText EngineOpponent::choose_move(const Game& game, const MoveRequest& request) {
+engine::SearchLimits move_search_limits(const MoveRequest& request, const EngineOpponentOptions& options) {
   engine::SearchLimits limits;
   if (request.movetime_ms > 0) {
     limits.move_time = request.movetime_ms;
@@ -96,8 +96,15 @@ MoveText EngineOpponent::choose_move(const Game& game, const MoveRequest& reques
     limits.opponent_time = request.opponent_time_ms;
     limits.opponent_increment = request.increment_ms;
   } else {
-    limits.move_time = options_.untimed_movetime_ms;
+    limits.move_time = options.untimed_movetime_ms;
   }
+  limits.max_time = options.max_move_ms;
+  limits.stop = request.stop;
+  return limits;
+}
+
+MoveText EngineOpponent::choose_move(const Game& game, const MoveRequest& request) {
+  const engine::SearchLimits limits = move_search_limits(request, options_);
   Expected<std::string> chosen = make_error("no engine");
   {
     Lease lease(*this, EngineWork::Move);
@@ -140,7 +147,7 @@ DrawDecision EngineOpponent::answer_draw(const Game& game, Side side) {
   return draw_decision_from_score(game, score, options_.accept_draw_below_cp);
 }
 
-std::vector<PositionReview> EngineOpponent::review(const Game& game) {
+std::vector<PositionReview> EngineOpponent::review(const Game& game, const std::atomic<bool>* stop) {
   std::vector<std::unique_ptr<Game>> positions = positions_of(game);
   std::vector<PositionReview> out;
   const std::vector<bool> book = engine::book_moves(game);
@@ -155,9 +162,11 @@ std::vector<PositionReview> EngineOpponent::review(const Game& game) {
   if (options_.review_depth > 0) limits.depth = options_.review_depth;
   limits.nodes = options_.review_nodes;
   if (limits.depth == 0 && limits.nodes == 0) limits.nodes = 20000;
+  limits.stop = stop;
   const int threads = engine.options().threads;
   engine.options().threads = 1;
   for (std::size_t i = 0; i < positions.size(); ++i) {
+    if (stop && *stop) break;  // what a stopped search found is not a review
     const Game& position = *positions[i];
     if (i > 0 && !engine.push_moves({moves[i - 1].id})) break;
     const bool on_book = i > 0 && i - 1 < book.size() && book[i - 1];

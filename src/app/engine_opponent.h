@@ -1,6 +1,7 @@
 // Qi's engine as the app's opponent. Moves come from engine::LevelPlayer at
 // the seat's level (level 10 thinks on the seat's clock, or about a second
-// when the game is untimed); hints from the engine's hint search with their
+// when the game is untimed, and never longer than max_move_ms, whatever the
+// clock or the seat's movetime_ms say); hints from the engine's hint search with their
 // reason; a draw offer is answered by the draw policy of opponent.h (none
 // before move 30; then when the evaluation gives the engine at most +0.2, or
 // at once when it cannot possibly win); reviews
@@ -38,6 +39,13 @@ struct EngineOpponentOptions {
   std::size_t hash_mb = 16;       // level 10 and analysis
   std::size_t small_hash_mb = 1;  // levels 1-9 (node budgets of at most 20 000)
   std::int64_t untimed_movetime_ms = 1000;
+  // The most any one move is searched, whatever the clock or the seat's
+  // movetime_ms allow: a search holds one of the server's few engine
+  // workers, so this bounds what every other game's move may wait behind
+  // it. 10 s is what level 10 plans for an early move at 3+2; on a longer
+  // clock (a day: 72 minutes planned) it thinks as at 3+2, still far beyond
+  // the 10+0.1 its rating was measured at (docs/levels.md).
+  std::int64_t max_move_ms = 10'000;
   int hint_depth = 8;
   std::int64_t hint_movetime_ms = 1500;  // a cap on the hint's search
   int draw_depth = 8;                    // the evaluation that answers a draw offer ...
@@ -73,7 +81,7 @@ class EngineOpponent final : public Opponent {
   MoveText choose_move(const Game& game, const MoveRequest& request) override;
   Hint hint(const Game& game) override;
   DrawDecision answer_draw(const Game& game, Side side) override;
-  std::vector<PositionReview> review(const Game& game) override;
+  std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) override;
 
   const EngineOpponentOptions& options() const { return options_; }
   // Slots of that part in use now.
@@ -112,6 +120,11 @@ class EngineOpponent final : public Opponent {
   std::condition_variable freed_;
   std::vector<std::unique_ptr<Slot>> slots_;
 };
+
+// What the search of a seat's move may spend: the seat's fixed time, else
+// its clock, else untimed_movetime_ms; never more than max_move_ms; stopped
+// by the request's flag.
+engine::SearchLimits move_search_limits(const MoveRequest& request, const EngineOpponentOptions& options);
 
 // The move a search found, with its display text from the game.
 MoveText move_text(const Game& game, const std::string& id);

@@ -67,9 +67,10 @@ DrawDecision BuiltinOpponent::answer_draw(const Game& game, Side side) {
   return draw_decision_from_score(game, 0, 0);
 }
 
-std::vector<PositionReview> BuiltinOpponent::review(const Game& game) {
+std::vector<PositionReview> BuiltinOpponent::review(const Game& game, const std::atomic<bool>* stop) {
   std::vector<PositionReview> out;
   for (const auto& position : positions_of(game)) {
+    if (stop && *stop) break;
     if (position->outcome().over()) {
       out.push_back(final_position_review(*position));
       continue;

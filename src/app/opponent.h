@@ -5,6 +5,7 @@
 // BuiltinOpponent a fast stand-in for tests.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -24,6 +25,10 @@ struct MoveRequest {
   std::int64_t increment_ms = 0;
   std::int64_t opponent_time_ms = -1;
   std::int64_t movetime_ms = 0;  // > 0: exactly this long a move, whatever the clock
+  // Set from another thread when the move is no longer wanted (the game
+  // ended or changed, the server stops, or the search gives way to another
+  // client's): the search ends at once and its answer is not played.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct Hint {
@@ -74,8 +79,9 @@ class Opponent {
   virtual Hint hint(const Game& game) = 0;
   // Whether the engine playing `side` accepts a draw offered to it, and why.
   virtual DrawDecision answer_draw(const Game& game, Side side) = 0;
-  // One entry per position: the start, then after each move played.
-  virtual std::vector<PositionReview> review(const Game& game) = 0;
+  // One entry per position: the start, then after each move played. When
+  // `stop` (may be null) is set meanwhile, it ends early with fewer entries.
+  virtual std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) = 0;
 };
 
 // A fast stand-in for tests: every level is the built-in player (the engine
@@ -87,7 +93,7 @@ class BuiltinOpponent final : public Opponent {
   MoveText choose_move(const Game& game, const MoveRequest& request) override;
   Hint hint(const Game& game) override;
   DrawDecision answer_draw(const Game& game, Side side) override;
-  std::vector<PositionReview> review(const Game& game) override;
+  std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) override;
 };
 
 // The built-in player's move in `game` (not over), with its text.

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 namespace qi::app {
@@ -67,6 +68,7 @@ SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, Ma
       options_(options),
       cluster_(cluster ? *cluster : solo_),
       ratings_(make_default_rating_system()),
+      turns_(options_.engine_threads),
       analysis_(options_.analysis) {
   last_sweep_ms_ = time_.now_ms();
   if (options_.background_threads) {
@@ -87,10 +89,26 @@ SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, Ma
 
 SessionManager::~SessionManager() {
   if (shared()) cluster_.set_listener(nullptr);
-  stopping_ = true;
-  queue_cv_.notify_all();
-  events_cv_.notify_all();
+  shutdown();
   for (std::thread& t : threads_) t.join();
+}
+
+void SessionManager::shutdown() {
+  stopping_ = true;
+  turns_.close();
+  analysis_.close();
+  events_cv_.notify_all();
+  // Requests waiting for a change of a game: each is woken under its
+  // game's lock, so that none misses it between its check and its wait.
+  std::vector<std::shared_ptr<Entry>> entries;
+  {
+    std::shared_lock lock(map_mutex_);
+    for (const auto& [id, e] : sessions_) entries.push_back(e);
+  }
+  for (const auto& e : entries) {
+    std::lock_guard lock(e->mutex);
+    e->changed.notify_all();
+  }
 }
 
 std::shared_ptr<SessionManager::Entry> SessionManager::find_in_memory(const std::string& id) {
@@ -130,7 +148,7 @@ std::shared_ptr<SessionManager::Entry> SessionManager::adopt(std::unique_ptr<Ses
   }
   {
     std::lock_guard lock(entry->mutex);
-    schedule_engine(*entry->session);
+    schedule_engine(*entry);
   }
   return entry;
 }
@@ -159,9 +177,10 @@ bool SessionManager::may_leave(const Entry& e) const {
   return !s.engine_to_move() && !s.watched_by_clock();
 }
 
-Status SessionManager::add(std::unique_ptr<Session> session, bool durable) {
+Status SessionManager::add(std::unique_ptr<Session> session, bool durable, const std::string& client) {
   auto entry = std::make_shared<Entry>();
   entry->session = std::move(session);
+  entry->engine_client = client;
   entry->last_used_ms = time_.now_ms();
   std::string id = entry->session->id();
   Status saved = Ok{};
@@ -233,7 +252,8 @@ int SessionManager::resume_unfinished() {
   return count;
 }
 
-Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::string& record) {
+Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::string& record,
+                                                const std::string& client) {
   ImportedGame imported;
   if (!record.empty()) {
     if (!setup.fen.empty() || !setup.handicap.empty())
@@ -284,7 +304,7 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
     if (seat.open) view["invites"][s == Side::First ? "first" : "second"] = seat.invite;
   }
   view["tokens"] = tokens;
-  if (Status saved = add(std::move(*session), true); !saved) return not_saved(saved);
+  if (Status saved = add(std::move(*session), true, client); !saved) return not_saved(saved);
   return view;
 }
 
@@ -436,6 +456,7 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
     Session& real = *e->session;
     std::int64_t now = time_.now_ms();
     real.contact(*seat, now);
+    if (!client.empty()) e->engine_client = client;
     const std::uint64_t before = real.version();
     const bool engine_seat =
         real.setup().seats[0].kind == SeatKind::Engine || real.setup().seats[1].kind == SeatKind::Engine;
@@ -639,7 +660,7 @@ Status SessionManager::after_change(Entry& e, bool durable) {
   e.last_saved_ms = now;
   e.saved_version = s.version();
   notify_change(e);
-  schedule_engine(s);
+  schedule_engine(e);
   return saved;
 }
 
@@ -670,18 +691,23 @@ std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::i
   return out;
 }
 
-void SessionManager::schedule_engine(const Session& s) {
+void SessionManager::schedule_engine(const Entry& e) {
+  const Session& s = *e.session;
   if (!runs(s) || !s.engine_to_move()) return;
   bool watching = s.setup().seats[0].kind == SeatKind::Engine && s.setup().seats[1].kind == SeatKind::Engine;
-  std::int64_t ready = time_.now_ms() + (watching ? options_.watch_delay_ms : 0);
-  {
-    std::lock_guard lock(queue_mutex_);
-    queue_.push({ready, s.id()});
-  }
-  queue_cv_.notify_one();
+  const std::int64_t now = time_.now_ms();
+  turns_.push({s.id(), e.engine_client, now + (watching ? options_.watch_delay_ms : 0)}, now);
 }
 
-bool SessionManager::play_engine_move(const std::string& id) {
+void SessionManager::stop_moot_search(Entry& e) {
+  if (!e.search_stop) return;
+  const Session& s = *e.session;
+  if (e.removed || e.evicted || s.over() || !s.engine_to_move() || s.moves().size() != e.search_plies)
+    e.search_stop->store(true);
+}
+
+bool SessionManager::play_engine_move(const EngineTurns::Search& search) {
+  const std::string& id = search.turn.game;
   auto e = find_in_memory(id);  // a game the engine is to move in stays in memory
   if (!e) return false;
   std::unique_ptr<Game> position;
@@ -698,9 +724,17 @@ bool SessionManager::play_engine_move(const std::string& id) {
     position = s.game().clone();
     moves = move_ids(s);
     request = move_request(s);
+    request.stop = search.stop.get();
+    e->search_stop = search.stop;
+    e->search_plies = moves.size();
   }
   MoveText choice = opponent_.choose_move(*position, request);  // the slow part, without the lock
   std::lock_guard lock(e->mutex);
+  if (e->search_stop == search.stop) e->search_stop.reset();
+  // Stopped: the game no longer needs this move, the server is stopping
+  // (the game resumes at its next start), or the search gave way to another
+  // client's turn (it is queued again).
+  if (search.stop->load()) return false;
   refresh_if_stale(*e);
   Session& s = *e->session;
   if (e->removed || e->evicted) return false;
@@ -714,15 +748,10 @@ bool SessionManager::play_engine_move(const std::string& id) {
 }
 
 void SessionManager::run_engine_moves() {
-  while (true) {
-    Job job;
-    {
-      std::lock_guard lock(queue_mutex_);
-      if (queue_.empty()) return;
-      job = queue_.top();
-      queue_.pop();
-    }
-    play_engine_move(job.id);
+  // Every turn, the pause of a watched game too.
+  while (auto search = turns_.start(std::numeric_limits<std::int64_t>::max())) {
+    play_engine_move(*search);
+    turns_.finish(*search);
   }
 }
 
@@ -778,7 +807,9 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
     if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
   }
   std::vector<MoveText> moves = game.moves_played();
-  std::vector<PositionReview> reviewed = opponent_.review(game);  // the slow part, no game's lock held
+  // The slow part, no game's lock held; the server stopping ends it.
+  std::vector<PositionReview> reviewed = opponent_.review(game, &stopping_);
+  if (stopping_) return make_error("the server is stopping");
   std::vector<std::unique_ptr<Game>> positions = positions_of(game);
   nlohmann::json plies = nlohmann::json::array();
   for (std::size_t i = 0; i < reviewed.size() && i < positions.size(); ++i) {
@@ -848,27 +879,16 @@ void SessionManager::engine_worker() {
   } else {
     (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), options_.engine_nice);
   }
-  while (!stopping_) {
-    Job job;
-    {
-      std::unique_lock lock(queue_mutex_);
-      queue_cv_.wait_for(lock, std::chrono::milliseconds(200), [&] { return stopping_ || !queue_.empty(); });
-      if (stopping_) return;
-      if (queue_.empty()) continue;
-      std::int64_t wait = queue_.top().ready_ms - time_.now_ms();
-      if (wait > 0) {
-        queue_cv_.wait_for(lock, std::chrono::milliseconds(std::min<std::int64_t>(wait, 200)));
-        continue;
-      }
-      job = queue_.top();
-      queue_.pop();
-    }
-    play_engine_move(job.id);
+  while (auto search = turns_.wait_and_start(time_)) {
+    play_engine_move(*search);
+    turns_.finish(*search);
   }
 }
 
 void SessionManager::tick() {
   std::lock_guard tick_lock(tick_mutex_);
+  // A watched game's turn that became ready while every worker was busy.
+  turns_.rebalance(time_.now_ms());
   std::vector<std::shared_ptr<Entry>> all;
   {
     std::shared_lock lock(map_mutex_);
@@ -1003,6 +1023,7 @@ void SessionManager::set_change_listener(std::function<void(const std::string& i
 }
 
 void SessionManager::notify_change(Entry& e) {
+  stop_moot_search(e);
   e.changed.notify_all();
   std::lock_guard lock(listener_mutex_);
   if (listener_) listener_(e.session->id());
@@ -1062,7 +1083,7 @@ bool SessionManager::refresh(Entry& e) {
   e.last_saved_ms = now;
   e.rated = e.session->setup().rated && e.session->over();
   if (changed) notify_change(e);
-  schedule_engine(*e.session);
+  schedule_engine(e);
   return true;
 }
 

@@ -3,9 +3,13 @@
 // the clocks, saves every change to the Store and updates ratings when a
 // rated game ends. The server is a thin layer of JSON over this.
 //
-// No engine search runs under a game's lock. Analysis (reviews, hints) goes
-// through a fair queue of its own (analysis_queue.h) and never delays the
-// engine's moves in games. Games in memory are bounded: an unfinished game
+// No engine search runs under a game's lock. The engine's moves are shared
+// fairly between clients (engine_turns.h), each search is stopped at once
+// when its game no longer needs it (resigned, aborted, removed, a move taken
+// back) or the server stops, and the engine's ceiling bounds any one
+// search's time (engine_opponent.h). Analysis (reviews, hints) goes through
+// a fair queue of its own (analysis_queue.h) and never delays the engine's
+// moves in games. Games in memory are bounded: an unfinished game
 // with nothing pending leaves memory when idle (or when too many are in
 // memory) and comes back from the store on its next request.
 //
@@ -22,13 +26,13 @@
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
-#include <queue>
 #include <shared_mutex>
 #include <thread>
 #include <vector>
 
 #include "app/analysis_queue.h"
 #include "app/cluster.h"
+#include "app/engine_turns.h"
 #include "app/opponent.h"
 #include "app/ratings.h"
 #include "app/session.h"
@@ -104,8 +108,10 @@ class SessionManager {
 
   // A new game; the answer is the public view plus the human seats' tokens.
   // `record` (a FEN, PGN or PDN; see record_import.h) starts it from a
-  // record's position with the record's moves played.
-  Expected<nlohmann::json> create(SessionSetup setup, const std::string& record = {});
+  // record's position with the record's moves played. `client` (the
+  // requester's address) is charged with the engine's turns in it.
+  Expected<nlohmann::json> create(SessionSetup setup, const std::string& record = {},
+                                  const std::string& client = {});
 
   // The engine's review of a game: every position's score, win/draw/loss
   // chances (from the first player's side) and best move. Searched without
@@ -208,6 +214,12 @@ class SessionManager {
   std::uint64_t games_taken_over() const { return taken_over_; }
   // Plays all pending engine moves now, on this thread (for tests).
   void run_engine_moves();
+  // The server is stopping: every engine search ends at once (its move is
+  // not played: the game resumes at the next start), analysis waiting is
+  // answered "the server is stopping", requests waiting for a change are
+  // woken, and no engine move starts any more. The destructor does it too.
+  void shutdown();
+  EngineTurns::Counts engine_counts() const { return turns_.counts(); }
   // Games in memory now.
   std::size_t active_games();
   AnalysisQueue::Counts analysis_counts() const { return analysis_.counts(); }
@@ -233,11 +245,13 @@ class SessionManager {
     WrittenView view;
     std::int64_t view_ms = 0;
     ViewText view_text;
-  };
-  struct Job {
-    std::int64_t ready_ms;
-    std::string id;
-    bool operator>(const Job& o) const { return ready_ms > o.ready_ms; }
+    // The client charged with the engine's turns: whose request last acted
+    // on the game (none for a game resumed or taken over).
+    std::string engine_client;
+    // The engine's search running for the game, if any, and the plies it
+    // searches after: stopped once the game no longer needs it.
+    std::shared_ptr<std::atomic<bool>> search_stop;
+    std::size_t search_plies = 0;
   };
 
   // The game's view as of now, under its lock: the last one built if it is of
@@ -278,7 +292,7 @@ class SessionManager {
   std::unique_ptr<Game> game_copy(const std::string& id);
   MoveRequest move_request(const Session& s) const;
   // Adds a session and saves it (waiting for the commit when `durable`).
-  Status add(std::unique_ptr<Session> session, bool durable);
+  Status add(std::unique_ptr<Session> session, bool durable, const std::string& client = {});
   // Under the entry's lock: persist (waiting for the commit when `durable`;
   // always when the change brings rating changes, which are written in the
   // same transaction as the result), wake watchers, queue the engine.
@@ -287,8 +301,12 @@ class SessionManager {
   // aborted one), each side from the ratings before the game.
   std::vector<RatingWrite> rating_changes(const Session& s, std::int64_t now);
   Expected<nlohmann::json> remove(const std::string& id, const std::string& token);
-  void schedule_engine(const Session& s);
-  bool play_engine_move(const std::string& id);
+  // Under the entry's lock: queues the engine's turn if it is to move here.
+  void schedule_engine(const Entry& e);
+  bool play_engine_move(const EngineTurns::Search& search);
+  // Under the entry's lock: stops the engine's search when the game no
+  // longer needs it (over, removed, out of memory, its moves changed).
+  static void stop_moot_search(Entry& e);
   void engine_worker();
   void ticker();
   void notify_change(Entry& e);  // wakes waiters and the listener
@@ -338,9 +356,7 @@ class SessionManager {
   std::mutex review_mutex_;
   std::map<std::string, nlohmann::json> reviews_;  // by "id/plies"
 
-  std::mutex queue_mutex_;
-  std::condition_variable queue_cv_;
-  std::priority_queue<Job, std::vector<Job>, std::greater<>> queue_;
+  EngineTurns turns_;
   std::atomic<bool> stopping_{false};
   std::vector<std::thread> threads_;
 

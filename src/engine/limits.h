@@ -2,6 +2,7 @@
 // front end fills.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -24,6 +25,12 @@ struct SearchLimits {
   bool ponder = false;                    // thinking on the opponent's time until ponderhit
   std::vector<std::string> search_moves;  // only these root moves (move ids)
   int multipv = 1;
+  // A ceiling on this move's time, whatever the clock or move_time say
+  // (the app's: no one search holds a worker for long); -1: none.
+  std::int64_t max_time = -1;
+  // Set from another thread, it ends the search at once (the caller no
+  // longer wants its move: the game ended, the server stops). Null: none.
+  const std::atomic<bool>* stop = nullptr;
 
   bool uses_clock() const { return time_left >= 0 && move_time < 0; }
 };

@@ -296,6 +296,7 @@ class Worker {
 
   void check_limits() {
     if (shared_->limits.nodes && shared_->total_nodes() >= shared_->limits.nodes) shared_->stop = true;
+    if (shared_->limits.stop && shared_->limits.stop->load(std::memory_order_relaxed)) shared_->stop = true;
     if (!shared_->pondering.load(std::memory_order_relaxed) && shared_->time && shared_->time->out_of_time())
       shared_->stop = true;
   }

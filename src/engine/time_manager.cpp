@@ -13,9 +13,11 @@ std::int64_t deschedule_allowance(std::int64_t time_left, std::int64_t move_over
   return std::max(move_overhead, std::min(kDescheduleAllowanceMs, time_left / 2));
 }
 
-TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
+namespace {
+
+// The budget the clock or the fixed time gives, before any ceiling.
+TimeBudget plan_uncapped(const SearchLimits& limits, std::int64_t move_overhead) {
   TimeBudget b;
-  if (limits.infinite || limits.ponder) return b;  // stop or ponderhit decides
   if (limits.move_time >= 0) {
     // Fixed time per move: use it all, less the overhead, never below 1 ms.
     std::int64_t t = std::max<std::int64_t>(1, limits.move_time - move_overhead);
@@ -56,6 +58,20 @@ TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
   optimum = std::min(optimum, maximum);
   b.optimum = std::max<std::int64_t>(1, optimum);
   b.maximum = std::max<std::int64_t>(1, maximum);
+  return b;
+}
+
+}  // namespace
+
+TimeBudget plan_time(const SearchLimits& limits, std::int64_t move_overhead) {
+  if (limits.infinite || limits.ponder) return {};  // stop or ponderhit decides
+  TimeBudget b = plan_uncapped(limits, move_overhead);
+  if (limits.max_time > 0) {
+    // The ceiling binds whatever the clock allows, and a search without
+    // any time limit (depth, nodes) too.
+    b.maximum = b.maximum < 0 ? limits.max_time : std::min(b.maximum, limits.max_time);
+    b.optimum = b.optimum < 0 ? b.maximum : std::min(b.optimum, b.maximum);
+  }
   return b;
 }
 

@@ -31,6 +31,16 @@ std::optional<std::int64_t> whole_number(std::string_view text, std::int64_t lo,
   return std::clamp(v, lo, hi);
 }
 
+Expected<std::int64_t> number_in_range(std::string_view text, std::int64_t lo, std::int64_t hi) {
+  std::int64_t v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  const bool whole = !text.empty() && end == text.data() + text.size();
+  if (whole && ec == std::errc::result_out_of_range) return make_error("out of range");
+  if (!whole || ec != std::errc()) return make_error("not a whole decimal number");
+  if (v < lo || v > hi) return make_error("out of range");
+  return v;
+}
+
 bool is_true(std::string_view value) {
   const std::string v = ascii_lower(value);
   return v == "true" || v == "on" || v == "1";

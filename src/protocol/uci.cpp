@@ -241,8 +241,9 @@ void Protocol::command_banmoves(const std::vector<std::string>& words) {
 }
 
 // The root moves a search may choose from: the legal moves the GUI listed
-// (none listed: every one), less UCCI's banned moves; empty when that is
-// every move (the sentinel "(none)" then leaves the search nothing).
+// (none listed, or none of them legal: every one), less UCCI's banned moves;
+// empty when that is every move; "(none)", a sentinel that leaves the search
+// nothing, when UCCI's banned moves take every legal move.
 std::vector<std::string> Protocol::root_moves(const std::vector<std::string>& search_moves) {
   std::vector<std::string> ids;
   for (const std::string& text : search_moves) {
@@ -253,31 +254,38 @@ std::vector<std::string> Protocol::root_moves(const std::vector<std::string>& se
     else
       say("go: searchmoves: " + printable(words_from_game(coordinates_, move.error().message)));
   }
-  const bool restricted = !search_moves.empty() || !banned_.empty();
+  // None of the moves listed is legal: the GUI still waits for a move, and
+  // the position has one (searchmoves restricts, it cannot forbid them all).
+  if (!search_moves.empty() && ids.empty() && !engine_.game().legal_moves().empty())
+    say("go: searchmoves: none of its moves is legal here; searching every legal move");
+  const bool restricted = !ids.empty() || !banned_.empty();
   if (!restricted) return ids;
-  if (search_moves.empty())
+  if (ids.empty())
     for (const MoveText& m : engine_.game().legal_moves()) ids.push_back(m.id);
   std::erase_if(ids, [&](const std::string& m) {
     return std::find(banned_.begin(), banned_.end(), m) != banned_.end();
   });
-  if (ids.empty()) ids.push_back("(none)");
+  if (ids.empty()) {
+    if (!engine_.game().legal_moves().empty()) say("go: every move it may play is banned (banmoves)");
+    ids.push_back("(none)");
+  }
   return ids;
 }
 
 void Protocol::command_go(const std::vector<std::string>& words) {
   const bool ucci = dialect_ == Dialect::Ucci;
   GoRequest go = parse_go(words, GoContext{dialect_, engine_.game().side_to_move(), milliseconds_});
-  for (const std::string& w : go.ignored) say("go: ignoring '" + quoted(w) + "'");
+  for (const GoProblem& p : go.problems) {
+    const std::string word = p.word_of_go ? quoted(p.word) : "'" + quoted(p.word) + "'";
+    say("go: " + word + (p.value ? " '" + quoted(*p.value) + "'" : "") + ": " + p.why);
+  }
   if (go.perft) {
     command_perft(*go.perft);
     return;
   }
+  if (go.bounded_instead)
+    say("go: searching " + std::to_string(kMalformedGoNodes) + " nodes instead, then answering");
   engine_.options() = search_options();
-  if (go.static_only) {  // UCCI "go depth 0": the evaluation, and no move
-    send("info depth 0 score " + std::to_string(engine_.static_eval()));
-    send("nobestmove");
-    return;
-  }
   engine::SearchLimits& limits = go.limits;
   if (node_cap_ && (limits.nodes == 0 || limits.nodes > node_cap_)) {
     limits.nodes = node_cap_;

@@ -34,7 +34,8 @@
 //
 // One line in, any number of lines out through the output function, which
 // may be called from the search thread (the adapter serialises it). Bad
-// input is answered with an info line and otherwise ignored; a position
+// input is answered with an info line and otherwise ignored, except that a
+// go with bad numbers still answers bestmove (go_request.h); a position
 // whose move list holds a move that is not legal is played up to that move,
 // as Stockfish does, and the info line says which move and why.
 //

@@ -273,7 +273,7 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
   // A record that cannot be read is a bad request (400) with the parser's
   // words; other refusals (a rule of the app) are 422.
   const std::string game = setup.game;
-  auto created = manager_.create(std::move(setup), record);
+  auto created = manager_.create(std::move(setup), record, request.client);
   if (!created) {
     if (record.empty()) return error_response(422, created.error().message);
     // The reader's own words name the move and the place; the code lets a

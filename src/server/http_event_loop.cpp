@@ -858,6 +858,11 @@ Answer Server::call_api(const ApiRequest& request) {
       body["server"] = counters_.summary();
       body["server"]["queued_requests"] = pool_.queued();
       body["storage"] = api_.storage_health();
+      const app::EngineTurns::Counts engine = manager_.engine_counts();
+      body["engine"] = {{"searches_running", engine.running},
+                        {"turns_waiting", engine.waiting},
+                        {"searches_started", engine.started},
+                        {"gave_way", engine.gave_way}};
       return json_answer(200, body);
     }
     const auto started = Clock::now();
@@ -1041,6 +1046,10 @@ Status run_event_loop(const EventLoopSetup& setup, Api& api, app::SessionManager
   if (Status listening = server.listen(); !listening) return listening;
   ready();
   server.run();
+  // Stopping: the engine's searches end now, so that the requests running
+  // (which the server's destruction waits for) and the manager's own
+  // workers end within moments, whatever was being searched.
+  manager.shutdown();
   return Ok{};
 }
 

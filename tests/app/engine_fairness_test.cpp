@@ -55,7 +55,7 @@ class GatedOpponent final : public Opponent {
     changed_.wait(lock, [&] { return draws_open_; });
     return {true, {"Qi accepts the draw: the test says so", "Qi 同意和棋"}};
   }
-  std::vector<PositionReview> review(const Game& game) override {
+  std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) override {
     {
       std::unique_lock lock(mutex_);
       ++reviews_started_;
@@ -66,7 +66,7 @@ class GatedOpponent final : public Opponent {
       --permits_;
       --running_;
     }
-    auto out = inner_.review(game);
+    auto out = inner_.review(game, stop);
     std::lock_guard lock(mutex_);
     ++reviews_finished_;
     return out;
@@ -292,7 +292,7 @@ TEST(EngineFairness, TheEnginesMoveNeverWaitsForAnalysisSlots) {
   // As many as the whole pool had slots when every part shared it.
   for (int i = 0; i < 4; ++i)
     reviewers.emplace_back([&] {
-      (void)engine.review(*game);
+      (void)engine.review(*game, nullptr);
       ++finished;
     });
   ASSERT_TRUE(eventually([&] { return engine.busy_slots(EngineWork::Analysis) == 1; }));

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/registry.h"
+#include "engine/time_manager.h"
 
 namespace qi::app {
 namespace {
@@ -56,6 +57,61 @@ TEST(EngineOpponent, LevelTenThinksOnTheSeatsClock) {
   r.level = 10;
   r.time_left_ms = 300;  // a short clock: the move still comes, and is legal
   r.increment_ms = 0;
+  EXPECT_TRUE(is_legal(*g, engine.choose_move(*g, r)));
+}
+
+// No clock or fixed time the seat has makes one search longer than the
+// server's ceiling: a day's clock plans 72 minutes, movetime_ms 60 s.
+TEST(EngineOpponent, NoMoveIsPlannedLongerThanTheCeilingWhateverTheClock) {
+  const EngineOpponentOptions options;
+  constexpr std::int64_t kDay = 24LL * 60 * 60 * 1000;
+  MoveRequest day_clock;
+  day_clock.time_left_ms = kDay;
+  day_clock.opponent_time_ms = kDay;
+  MoveRequest day_increment = day_clock;
+  day_increment.increment_ms = kDay;
+  MoveRequest fixed;
+  fixed.movetime_ms = 60'000;
+  MoveRequest untimed;
+  for (const MoveRequest& r : {day_clock, day_increment, fixed, untimed}) {
+    const engine::TimeBudget plan = engine::plan_time(move_search_limits(r, options), 0);
+    EXPECT_GT(plan.maximum, 0);
+    EXPECT_LE(plan.maximum, options.max_move_ms);
+    EXPECT_LE(plan.optimum, plan.maximum);
+  }
+  // Below the ceiling the clock plans as before: 1+1 at its start.
+  MoveRequest blitz;
+  blitz.time_left_ms = 60'000;
+  blitz.increment_ms = 1'000;
+  engine::SearchLimits clock_only = move_search_limits(blitz, options);
+  clock_only.max_time = -1;
+  EXPECT_EQ(engine::plan_time(move_search_limits(blitz, options), 0).optimum,
+            engine::plan_time(clock_only, 0).optimum);
+}
+
+// A level-10 move on a day's clock comes (within the ceiling, here a tenth
+// of a second), where it used to think for 72 minutes.
+TEST(EngineOpponent, LevelTenOnADaysClockAnswersWithinTheCeiling) {
+  EngineOpponentOptions options = small();
+  options.max_move_ms = 100;
+  EngineOpponent engine(options);
+  auto g = game_at("chess", {}, {"e4"});
+  MoveRequest r;
+  r.level = 10;
+  r.time_left_ms = 24LL * 60 * 60 * 1000;
+  EXPECT_TRUE(is_legal(*g, engine.choose_move(*g, r)));
+}
+
+// A search stopped from another thread ends at once, and still names a
+// legal move (the caller decides not to play it).
+TEST(EngineOpponent, AStoppedSearchEndsAtOnce) {
+  EngineOpponent engine(small());
+  auto g = game_at("xiangqi");
+  std::atomic<bool> stop{true};
+  MoveRequest r;
+  r.level = 10;
+  r.movetime_ms = 60'000;  // capped at 10 s, and stopped before it starts
+  r.stop = &stop;
   EXPECT_TRUE(is_legal(*g, engine.choose_move(*g, r)));
 }
 
@@ -130,7 +186,7 @@ TEST(EngineOpponent, ReviewScoresEveryPositionFromTheFirstPlayersSide) {
   EngineOpponent engine(small());
   // White a queen up; the review covers the start and both moves.
   auto g = game_at("chess", "4k3/7p/8/8/8/8/8/Q3K3 w - - 0 1", {"Qa2", "h5"});
-  std::vector<PositionReview> r = engine.review(*g);
+  std::vector<PositionReview> r = engine.review(*g, nullptr);
   ASSERT_EQ(r.size(), 3u);
   for (const PositionReview& p : r) {
     ASSERT_TRUE(p.cp || p.mate);
@@ -147,7 +203,7 @@ TEST(EngineOpponent, ReviewScoresEveryPositionFromTheFirstPlayersSide) {
 TEST(EngineOpponent, ReviewOfAMateEndsWithTheWinner) {
   EngineOpponent engine(small());
   auto g = game_at("chess", {}, {"f3", "e5", "g4", "Qh4#"});  // Black mates
-  std::vector<PositionReview> r = engine.review(*g);
+  std::vector<PositionReview> r = engine.review(*g, nullptr);
   ASSERT_EQ(r.size(), 5u);
   EXPECT_EQ(r.back().mate, 0);
   EXPECT_EQ(r.back().loss, 1.0);

@@ -162,7 +162,9 @@ class ThinkingOpponent final : public Opponent {
   }
   Hint hint(const Game& game) override { return inner_.hint(game); }
   DrawDecision answer_draw(const Game& game, Side side) override { return inner_.answer_draw(game, side); }
-  std::vector<PositionReview> review(const Game& game) override { return inner_.review(game); }
+  std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) override {
+    return inner_.review(game, stop);
+  }
   bool wait_until_thinking() {
     std::unique_lock lock(mutex_);
     return changed_.wait_for(lock, std::chrono::seconds(30), [&] { return thinking_; });

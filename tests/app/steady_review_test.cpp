@@ -50,18 +50,18 @@ TEST(SteadyReview, TheSameGameReviewedTwiceGetsIdenticalScores) {
   auto g = game_of("xiangqi", {});
   for (int i = 0; i < 16; ++i) ASSERT_TRUE(g->play(builtin_move(*g).id));
   EngineOpponent engine(small_budget());
-  const std::vector<PositionReview> first = engine.review(*g);
+  const std::vector<PositionReview> first = engine.review(*g, nullptr);
   ASSERT_EQ(first.size(), 17u);
   (void)engine.hint(*g);  // another search on the same engines in between
-  expect_same(first, engine.review(*g));
+  expect_same(first, engine.review(*g, nullptr));
   EngineOpponent other(small_budget());  // and another engine altogether
-  expect_same(first, other.review(*g));
+  expect_same(first, other.review(*g, nullptr));
 }
 
 TEST(SteadyReview, APositionScoresTheSameWhicheverGameItIsReviewedIn) {
   EngineOpponent engine(small_budget());
-  const auto a = engine.review(*game_of("chess", {"e4", "e5", "Nf3"}));
-  const auto b = engine.review(*game_of("chess", {"e4", "c5"}));
+  const auto a = engine.review(*game_of("chess", {"e4", "e5", "Nf3"}), nullptr);
+  const auto b = engine.review(*game_of("chess", {"e4", "c5"}), nullptr);
   EXPECT_EQ(a[0].cp, b[0].cp);  // the start
   EXPECT_EQ(a[1].cp, b[1].cp);  // after 1.e4
   EXPECT_EQ(a[1].best->id, b[1].best->id);
@@ -129,7 +129,7 @@ TEST(SteadyReview, CentralCannonAndKingsPawnAreBookAndUnmarkedAtTheDefaultBudget
   for (const auto& [name, moves] : std::vector<std::pair<std::string, std::vector<std::string>>>{
            {"xiangqi", {"h2e2", "h9g7"}}, {"chess", {"e4", "e5"}}}) {
     SCOPED_TRACE(name);
-    const std::vector<PositionReview> r = engine.review(*game_of(name, moves));
+    const std::vector<PositionReview> r = engine.review(*game_of(name, moves), nullptr);
     ASSERT_EQ(r.size(), 3u);
     EXPECT_FALSE(r[0].book);
     EXPECT_TRUE(r[1].book);

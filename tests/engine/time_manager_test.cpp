@@ -29,6 +29,38 @@ TEST(TimeManagement, NeverPlansBeyondTheClockLessOverhead) {
         }
 }
 
+// The app's ceiling on one move (SearchLimits::max_time) binds whatever the
+// clock or the fixed time say, and a search without a time limit too.
+TEST(TimeManagement, ACeilingBindsWhateverTheClockOrMoveTimeSay) {
+  SearchLimits day;
+  day.time_left = 24LL * 60 * 60 * 1000;  // 72 minutes planned without the ceiling
+  day.max_time = 10'000;
+  EXPECT_EQ(plan_time(day, 10).maximum, 10'000);
+  EXPECT_LE(plan_time(day, 10).optimum, 10'000);
+  SearchLimits fixed;
+  fixed.move_time = 60'000;
+  fixed.max_time = 10'000;
+  EXPECT_EQ(plan_time(fixed, 10).maximum, 10'000);
+  SearchLimits deep;
+  deep.depth = 60;
+  deep.max_time = 10'000;
+  EXPECT_EQ(plan_time(deep, 10).maximum, 10'000);
+  // Below it, nothing changes.
+  SearchLimits blitz;
+  blitz.time_left = 60'000;
+  const TimeBudget free = plan_time(blitz, 10);
+  blitz.max_time = 10'000;
+  EXPECT_EQ(plan_time(blitz, 10).optimum, free.optimum);
+  // A clock that moves past the ceiling stops the search there.
+  FakeClock clock;
+  TimeManager tm(clock);
+  tm.start(day, 10);
+  clock.advance(9'999);
+  EXPECT_FALSE(tm.out_of_time());
+  clock.advance(1);
+  EXPECT_TRUE(tm.out_of_time());
+}
+
 TEST(TimeManagement, MoveTimeIsUsedLessOverhead) {
   SearchLimits l;
   l.move_time = 500;

@@ -438,6 +438,69 @@ TEST(UciProtocol, BadInputIsAnsweredNotObeyed) {
   EXPECT_EQ(t.last().substr(0, 9), "bestmove ");
 }
 
+// Sends `command` and waits for a line starting with `answer`: true when
+// it comes. A watchdog, not a measure: after 60 s the search is stopped
+// and the answer did not come by itself.
+bool answered(Transcript& t, const std::string& command, const std::string& answer) {
+  t.clear();
+  t.p.handle(command);
+  for (int i = 0; i < 6000; ++i) {
+    if (t.any_starts_with(answer)) {
+      t.p.wait();
+      return true;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  t.p.handle("stop");
+  t.p.wait();
+  return false;
+}
+
+// A go whose numbers are not read says which word and why, and still
+// answers bestmove: the GUI that sent it waits for one.
+TEST(UciProtocol, AMalformedGoSaysWhyAndStillAnswersBestmove) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"go movetime 1e9", "info string go: movetime '1e9': not a whole decimal number (0 to "},
+      {"go depth", "info string go: depth: no number follows (1 to "},
+      {"go nodes abc", "info string go: nodes 'abc': not a whole decimal number (1 to "},
+      {"go mate -3", "info string go: mate '-3': out of range (1 to 100 moves)"},
+      {"go depth 0", "info string go: depth '0': out of range (1 to "},
+      {"go wtime 10s btime 10s", "info string go: wtime '10s': not a whole decimal number"},
+      {"go frobnicate", "info string go: 'frobnicate': not a word of UCI's go"},
+  };
+  for (const auto& [go, told] : cases) {
+    Transcript t(Dialect::Uci);
+    t.feed({"position startpos moves e2e4"});
+    ASSERT_TRUE(answered(t, go, "bestmove ")) << go << ": no bestmove";
+    EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove [a-h][1-8][a-h][1-8]( ponder \\S+)?")))
+        << go << ": " << t.last();
+    EXPECT_TRUE(t.any_starts_with(told)) << go;
+    EXPECT_TRUE(t.any_starts_with("info string go: searching 100000 nodes instead")) << go;
+  }
+}
+
+// Moves of searchmoves that are not legal are told; when none is legal the
+// search takes every legal move (never "bestmove (none)" in a position
+// that has moves); the legal ones listed are kept.
+TEST(UciProtocol, SearchmovesThatAreNotLegalAreToldAndNeverLeaveNoMove) {
+  Transcript t(Dialect::Uci);
+  t.feed({"position startpos", "go depth 3 searchmoves a1a1 z9z9"});
+  EXPECT_EQ(t.starting_with("info string go: searchmoves: a1a1").size(), 1u);
+  EXPECT_EQ(t.starting_with("info string go: searchmoves: z9z9").size(), 1u);
+  EXPECT_TRUE(
+      t.has("info string go: searchmoves: none of its moves is legal here; searching every legal move"));
+  EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove [a-h][1-8][a-h][1-8]( ponder \\S+)?")))
+      << t.last();
+  t.feed({"go depth 3 searchmoves a1a1 g1f3"});
+  EXPECT_EQ(t.last().substr(0, 13), "bestmove g1f3");
+  // Without a limit it searches until stop, as any go without one.
+  t.p.handle("go searchmoves z9z9");
+  t.p.handle("stop");
+  t.p.wait();
+  EXPECT_NE(t.last(), "bestmove (none)");
+  EXPECT_EQ(t.last().substr(0, 9), "bestmove ");
+}
+
 TEST(UciProtocol, QuitEndsTheSession) {
   Transcript t(Dialect::Uci);
   EXPECT_TRUE(t.p.handle("isready"));
@@ -452,6 +515,28 @@ TEST(UcciProtocol, HandshakeAndSearch) {
   EXPECT_TRUE(t.any_starts_with("info depth 3 score "));
   EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove [a-i][0-9][a-i][0-9]( ponder \\S+)?")))
       << t.last();
+}
+
+// UCCI's go, the same: every number checked, told in UCCI's own info
+// message, and bestmove answered.
+TEST(UcciProtocol, AMalformedGoSaysWhyAndStillAnswersBestmove) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"go depth 0", "info message go: depth '0': out of range (1 to "},
+      {"go depth", "info message go: depth: no number follows (1 to "},
+      {"go nodes abc", "info message go: nodes 'abc': not a whole decimal number (1 to "},
+      {"go time abc", "info message go: time 'abc': not a whole decimal number (0 to "},
+      {"go movetime 1e9", "info message go: movetime '1e9': not a whole decimal number (0 to "},
+      {"go time -5", "info message go: time '-5': out of range (0 to "},
+  };
+  for (const auto& [go, told] : cases) {
+    Transcript t(Dialect::Ucci);
+    t.feed({"position startpos moves h2e2"});
+    ASSERT_TRUE(answered(t, go, "bestmove ")) << go << ": no bestmove";
+    EXPECT_TRUE(std::regex_match(t.last(), std::regex("bestmove [a-i][0-9][a-i][0-9]( ponder \\S+)?")))
+        << go << ": " << t.last();
+    EXPECT_TRUE(t.any_starts_with(told)) << go;
+    EXPECT_TRUE(t.any_starts_with("info message go: searching 100000 nodes instead")) << go;
+  }
 }
 
 TEST(UcciProtocol, BanmovesAreNotPlayed) {
@@ -500,9 +585,11 @@ TEST(UcciProtocol, ProbeDepthZeroStopAndIgnoredCommands) {
   t.feed({"probe startpos moves h2e5"});
   EXPECT_EQ(t.last(), "pophash");
   EXPECT_TRUE(t.any_starts_with("info message probe: move h2e5"));
+  // Depth 0 is no depth (the static evaluation is the eval command): a
+  // GUI that sent go still gets its bestmove.
   t.feed({"go depth 0"});
-  EXPECT_TRUE(std::regex_match(t.lines[t.lines.size() - 2], std::regex("info depth 0 score -?\\d+")));
-  EXPECT_EQ(t.last(), "nobestmove");
+  EXPECT_TRUE(t.any_starts_with("info message go: depth '0': out of range (1 to "));
+  EXPECT_EQ(t.last().substr(0, 9), "bestmove ");
   // While thinking, only stop, ponderhit, isready, probe and quit count.
   t.p.handle("go infinite");
   t.p.handle("position startpos moves b0c2");

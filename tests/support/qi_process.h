@@ -70,6 +70,23 @@ class ServedQi {
 
   bool up() const { return up_; }
   int port() const { return port_; }
+  // SIGTERM, then up to `patience` for it to end by itself (SIGKILL after
+  // that): whether it did.
+  bool terminate_within(std::chrono::seconds patience) {
+    ::kill(pid_, SIGTERM);
+    const auto deadline = std::chrono::steady_clock::now() + patience;
+    bool ended = false;
+    while (!ended && std::chrono::steady_clock::now() < deadline) {
+      ended = ::waitpid(pid_, nullptr, WNOHANG) == pid_;
+      if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    if (!ended) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, nullptr, 0);
+    }
+    pid_ = -1;
+    return ended;
+  }
   // SIGKILL: no goodbye, nothing flushed.
   void kill_now() {
     ::kill(pid_, SIGKILL);
