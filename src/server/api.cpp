@@ -309,6 +309,10 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
                                                    {"offer-draw", A::OfferDraw},
                                                    {"accept-draw", A::AcceptDraw},
                                                    {"decline-draw", A::DeclineDraw},
+                                                   {"propose-takeback", A::ProposeTakeback},
+                                                   {"accept-takeback", A::AcceptTakeback},
+                                                   {"decline-takeback", A::DeclineTakeback},
+                                                   {"withdraw-takeback", A::WithdrawTakeback},
                                                    {"claim-draw", A::ClaimDraw},
                                                    {"hint", A::Hint},
                                                    {"presence", A::Presence},
@@ -319,13 +323,16 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
   if (it == actions.end()) return error_response(404, "no such game action: " + action);
   A chosen = it->second;
   if (auto e = chosen == A::Move ? unknown_field(body, {"token", "move", "squares", "offer_draw"})
-               : chosen == A::ClaimAbandonedWin ? unknown_field(body, {"token", "result"})
-                                                : unknown_field(body, {"token"}))
+               : chosen == A::ClaimAbandonedWin         ? unknown_field(body, {"token", "result"})
+               : chosen == A::Undo || chosen == A::Redo ? unknown_field(body, {"token", "other_token"})
+                                                        : unknown_field(body, {"token"}))
     return error_response(400, *e);
-  std::string token, move, result_asked;
+  // other_token: a page holding both seats (two people at one screen) sends
+  // the other seat's token with its takebacks, which then need no proposal.
+  std::string token, other_token, move, result_asked;
   bool offer = false;
-  for (auto e : {read(body, "token", token), read(body, "move", move), read(body, "offer_draw", offer),
-                 read(body, "result", result_asked)})
+  for (auto e : {read(body, "token", token), read(body, "other_token", other_token), read(body, "move", move),
+                 read(body, "offer_draw", offer), read(body, "result", result_asked)})
     if (e) return error_response(400, *e);
   if (chosen == A::ClaimAbandonedWin) {
     // The opponent has gone: the win, or a draw.
@@ -358,7 +365,7 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
       break;
   }
   const std::string game = manager_.game_name(id);
-  auto result = manager_.act_written(id, token, chosen, move, offer, squares, client);
+  auto result = manager_.act_written(id, token, chosen, move, offer, squares, client, other_token);
   if (!result)
     return error_response(result.error().code == "not_saved" ? 503
                           : result.error().code == "busy"    ? 429
