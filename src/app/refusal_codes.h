@@ -21,6 +21,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"nothing_to_redo", "没有可以重走的棋"},
     RefusalWords{"hint_own_turn", "只能在轮到自己走时请求提示"},
     RefusalWords{"record_unreadable", "无法读取这份棋谱"},
+    RefusalWords{"record_ambiguous", "这份棋谱几种棋都能读：请选择棋种"},
     RefusalWords{"undo_aborted", "对局已取消，不能悔棋"},
     RefusalWords{"abort_too_late", "双方都已走出第一步，对局不能再取消：可以认输"},
     RefusalWords{"opponent_present", "对方还在对局中，不能判对方离开"},

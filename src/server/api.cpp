@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "core/utf8.h"
 #include "engine/level_elo.h"
+#include "engine/record_identity.h"
 #include "engine/registry.h"
 #include "server/api_fields.h"
 #include "server/descriptor_json.h"
@@ -143,6 +144,8 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
   if (parts.size() == 4 && parts[1] == "games" && !get && parts[3] == "rematch")
     return rematch(parts[2], body);
   if (parts.size() >= 2 && parts[1] == "challenges") return challenges(request, parts, body);
+  if (parts.size() == 3 && parts[1] == "records" && parts[2] == "identify" && !get)
+    return identify_record(request, body);
   if (parts.size() == 4 && parts[1] == "games" && !get)
     return game_action(parts[2], parts[3], body, request.client);
   if (parts.size() == 2 && parts[1] == "players") {
@@ -240,6 +243,14 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
         read(body, "handicap", setup.handicap), read(body, "rated", setup.rated),
         read(body, "record", record, kMaxBodyBytes), read(body, "start_number", start_number)})
     if (e) return error_response(400, *e);
+  // A record whose game the request does not name is of the game the server
+  // identifies it as (engine/record_identity.h).
+  if (!record.empty() && !body.contains("game")) {
+    Expected<RecordIdentity> id = qi::identify_record(record);
+    if (!id) return error_response(400, id.error());
+    if (id->game.empty()) return error_response(400, Error{id->why.en, "record_ambiguous"});
+    setup.game = id->game;
+  }
   if (auto refused = numbered_start(setup, record, start_number)) return *refused;
   if (body.contains("seats")) {
     const json& seats = body["seats"];
