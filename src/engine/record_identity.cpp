@@ -37,31 +37,49 @@ std::string clipped(std::string text) {
   return text + "...";
 }
 
+std::string joined(const std::vector<std::string>& names, std::string_view and_word) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == names.size() ? std::string(and_word) : std::string(", ")) + names[i];
+  return out;
+}
+
 // What a game reads of the text, and what it assumed to choose the variant.
 struct Reading {
   const GameRegistration* game = nullptr;
   RecordReading result;
   std::string assumed;
-  int player_tags = 0;  // how many of the record's tags name players as this game's records do
+  int player_tags = 0;                // how many of the record's tags name players as this game's records do
+  std::vector<std::string> variants;  // of the game, those that read it as far (when known)
 };
 
 // The text as a position of `g` (its FEN reader reads all of it), in the
-// variant the game makes of a record holding only that FEN.
+// variant the game makes of a record holding only that FEN; where other
+// variants read it too and the game said nothing of it, that is said.
 std::optional<Reading> as_position(const GameRegistration& g, std::string_view text) {
+  const GameDescriptor& d = g.descriptor();
   GameRecord record;
   record.set_tag("FEN", std::string(text));
   Expected<RecordVariant> of = variant_of_record(g, record);
-  Expected<std::unique_ptr<Game>> game = make_game(g.descriptor().name, of ? of->variant : std::string());
+  Expected<std::unique_ptr<Game>> game = make_game(d.name, of ? of->variant : std::string());
   if (!game || !(*game)->set_fen(text)) return std::nullopt;
-  Reading r{
-      &g, {g.descriptor().name, std::string((*game)->variant()), 0, true, ""}, of ? of->assumption : ""};
+  Reading r{&g, {d.name, std::string((*game)->variant()), 0, true, ""}, of ? of->assumption : ""};
+  std::vector<std::string> reading;
+  for (const VariantDescriptor& v : d.variants)
+    if (Expected<std::unique_ptr<Game>> other = make_game(d.name, v.name); other && (*other)->set_fen(text)) {
+      reading.push_back(v.title.en);
+      r.variants.push_back(std::string((*other)->variant()));
+    }
+  if (r.assumed.empty() && reading.size() > 1)
+    r.assumed = "the position fits " + joined(reading, " and ") + " alike; read as " +
+                d.variant(r.result.variant)->title.en;
   return r;
 }
 
 // The text as a record of `g`: its tags, its movetext in the game's
-// dialect, the variant as the game makes of it, and its moves replayed up
-// to the first that fails.
-Reading as_record(const GameRegistration& g, std::string_view text) {
+// dialect, the variant as the game makes of it (or `forced`), and its moves
+// replayed up to the first that fails.
+Reading as_record(const GameRegistration& g, std::string_view text, const std::string* forced = nullptr) {
   const std::string name = g.descriptor().name;
   Reading r{&g, {name, "", -1, false, ""}, ""};
   RecordReader reader(text);
@@ -71,7 +89,7 @@ Reading as_record(const GameRegistration& g, std::string_view text) {
     return r;
   }
   GameRecord record = std::move(**tags);
-  std::string variant = variant_of_tags(g.descriptor(), record.tags).value_or("");
+  std::string variant = forced ? *forced : variant_of_tags(g.descriptor(), record.tags).value_or("");
   Expected<std::unique_ptr<Game>> game = make_game(name, variant);
   if (!game) {
     r.result.error = game.error().message;
@@ -85,7 +103,7 @@ Reading as_record(const GameRegistration& g, std::string_view text) {
     r.result.error = clipped(s.error().message);
     return r;
   }
-  if (variant.empty()) {
+  if (variant.empty() && !forced) {
     Expected<RecordVariant> of = variant_of_record(g, record);
     if (!of) {
       r.result.error = clipped(of.error().message);
@@ -105,18 +123,22 @@ Reading as_record(const GameRegistration& g, std::string_view text) {
   return r;
 }
 
+// The variants of the game `r` read the record in that read it as far.
+std::vector<std::string> variants_as_far(const Reading& r, std::string_view text) {
+  std::vector<std::string> out;
+  for (const VariantDescriptor& v : r.game->descriptor().variants) {
+    const Reading other = as_record(*r.game, text, &v.name);
+    if (other.result.plies == r.result.plies && other.result.whole == r.result.whole)
+      out.push_back(other.result.variant);
+  }
+  return out;
+}
+
 // Whether a game read anything: all of it, or some of its moves.
 bool read_any(const Reading& r) { return r.result.whole || r.result.plies > 0; }
 
 // Furthest first; at equal length a record read whole, then by player tags.
 auto rank(const Reading& r) { return std::make_tuple(r.result.plies, r.result.whole, r.player_tags); }
-
-std::string joined(const std::vector<std::string>& names, std::string_view and_word) {
-  std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == names.size() ? std::string(and_word) : std::string(", ")) + names[i];
-  return out;
-}
 
 RecordIdentity chosen(const Reading& r, RecordIdentity::Basis basis, bool sure, Words why) {
   RecordIdentity id;
@@ -130,6 +152,7 @@ RecordIdentity chosen(const Reading& r, RecordIdentity::Basis basis, bool sure, 
   id.why = std::move(why);
   id.assumed = r.assumed;
   id.plies = std::max(0, r.result.plies);
+  id.variants = r.variants.empty() ? std::vector<std::string>{r.result.variant} : r.variants;
   return id;
 }
 
@@ -206,10 +229,14 @@ Expected<RecordIdentity> identify_record(std::string_view text) {
   if (!read_any(readings.front())) {
     std::string why = "no game reads this record";
     for (std::size_t i = 0; i < readings.size(); ++i)
-      why += (i == 0 ? " (" : "; ") + readings[i].result.game + ": " + readings[i].result.error;
+      why +=
+          (i == 0 ? " (" : "; ") + readings[i].game->descriptor().title.en + ": " + readings[i].result.error;
     return make_error("record_unreadable", why + ")");
   }
   const Reading& best = readings.front();
+  // And the other variants of its game that read it as far (a page keeps one chosen among them).
+  Reading winner = best;
+  if (best.game->descriptor().variants.size() > 1) winner.variants = variants_as_far(best, text);
   const Words title = title_of(*best.game, best.result.variant);
   const std::string n = std::to_string(best.result.plies);
 
@@ -229,17 +256,17 @@ Expected<RecordIdentity> identify_record(std::string_view text) {
         "the record reads alike as " + joined(en, " and ") + " (" + n + " moves each): choose its game",
         "这份棋谱作为" + joined(zh, "和") + "读起来一样（各 " + n + " 步）：请选择棋种"};
   } else if (!best.result.whole) {
-    out = chosen(best, RecordIdentity::Basis::Moves, false,
+    out = chosen(winner, RecordIdentity::Basis::Moves, false,
                  {title.en + " plays " + n +
                       " of its moves, more than any other game, then stops: " + best.result.error,
                   title.zh + "能走到第 " + n + " 步，比其他棋都远，然后出错：" + best.result.error});
   } else if (!alone) {
     // As far in several games: the one whose player tags it uses.
-    out = chosen(best, RecordIdentity::Basis::Moves, false,
+    out = chosen(winner, RecordIdentity::Basis::Moves, false,
                  {"its player tags are those of " + title.en + ", which plays all " + n + " of its moves",
                   "它的棋手标签属于" + title.zh + "，" + title.zh + "能走完它的全部 " + n + " 步棋"});
   } else {
-    out = chosen(best, RecordIdentity::Basis::Moves, true,
+    out = chosen(winner, RecordIdentity::Basis::Moves, true,
                  {title.en + " plays all " + n + " of its moves, and no other game does",
                   "只有" + title.zh + "能走完它的全部 " + n + " 步棋"});
   }

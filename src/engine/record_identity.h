@@ -52,8 +52,11 @@ struct RecordIdentity {
   // or the only one playing every move (not when its best reader stops at
   // an illegal move, nor on a tie).
   bool sure = false;
-  Words why;                            // how it was told, in English and Chinese
-  std::string assumed;                  // what the game assumed to choose the variant (English), else ""
+  Words why;            // how it was told, in English and Chinese
+  std::string assumed;  // what the game assumed to choose the variant (English), else ""
+  // The variants of the game that read it as far as `variant` does (`variant` among them): a page
+  // keeps a variant already chosen when it is one of these.
+  std::vector<std::string> variants;
   int plies = 0;                        // the chosen game's moves played
   std::vector<RecordReading> readings;  // every game that read anything, furthest first
 };

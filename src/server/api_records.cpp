@@ -33,6 +33,7 @@ ApiResponse Api::identify_record(const ApiRequest& request, const json& body) {
                  {"by", std::string(basis_name(id->basis))},
                  {"sure", id->sure},
                  {"plies", id->plies},
+                 {"variants", id->variants},
                  {"why", {{"en", id->why.en}, {"zh", id->why.zh}}},
                  {"readings", readings_json(id->readings)}};
   if (!id->assumed.empty()) answer["assumed"] = id->assumed;

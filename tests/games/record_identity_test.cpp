@@ -91,6 +91,15 @@ TEST(RecordIdentity, EveryGamesPositionsAreIdentifiedAsPositions) {
     }
 }
 
+TEST(RecordIdentity, APositionOfSeveralVariantsSaysWhichReadIt) {
+  Expected<RecordIdentity> id = identify_record("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1");
+  ASSERT_TRUE(id) << id.error().message;
+  EXPECT_EQ(id->game, "chess");
+  EXPECT_EQ(id->basis, RecordIdentity::Basis::Position);
+  EXPECT_EQ(id->variants, (std::vector<std::string>{"", "chess960"}));
+  EXPECT_FALSE(id->assumed.empty());
+}
+
 TEST(RecordIdentity, AnUntaggedChessPgnIsChessWhateverWasPlayedLast) {
   Expected<RecordIdentity> id = identify_record("1. e4 e5 2. Nf3 Nc6");
   ASSERT_TRUE(id) << id.error().message;
@@ -120,6 +129,7 @@ TEST(RecordIdentity, ADraughtsPdnWithoutGameTypeIsDraughtsOfTheVariantItsMovesSh
   EXPECT_EQ(algebraic->game, "checkers");
   EXPECT_EQ(algebraic->variant, "russian");
   EXPECT_FALSE(algebraic->assumed.empty()) << "Brazilian keeps these moves too: it says which it took";
+  EXPECT_EQ(algebraic->variants, (std::vector<std::string>{"russian", "brazilian"}));
   Expected<RecordIdentity> tagged = identify_record("[GameType \"25\"]\n\n1. c3-d4 *");
   ASSERT_TRUE(tagged);
   EXPECT_EQ(tagged->basis, RecordIdentity::Basis::Tags);
@@ -133,7 +143,7 @@ TEST(RecordIdentity, GarbageIsRefusedSayingWhatEachGameMadeOfIt) {
     EXPECT_EQ(id.error().code, "record_unreadable");
     EXPECT_EQ(id.error().message.rfind("no game reads this record (", 0), 0u) << id.error().message;
     for (const engine::GameRegistration* g : engine::registered_games())
-      EXPECT_NE(id.error().message.find(g->descriptor().name + ": "), std::string::npos)
+      EXPECT_NE(id.error().message.find(g->descriptor().title.en + ": "), std::string::npos)
           << id.error().message;
   }
   EXPECT_EQ(identify_record("   ").error().message, "the record is empty");
