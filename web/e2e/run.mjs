@@ -19,6 +19,7 @@ import { accountsChecks } from './accounts.mjs';
 import { chess960Checks } from './chess960.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
 import { lobbyChecks } from './lobby.mjs';
+import { takebackChecks } from './takeback.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
@@ -567,6 +568,7 @@ try {
   });
   await chess960Checks({ check, expect, newPage, startGame, view, clickSquare, waitPlies, shots });
   await lobbyChecks({ check, expect, newPage, startGame, view, clickMove, base, shots });
+  await takebackChecks({ check, expect, newPage, startGame, view, clickMove, shots });
 
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);
