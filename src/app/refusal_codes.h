@@ -1,5 +1,5 @@
 // The codes of the app's own refusals (Error::code): the rules of play the
-// session adds to the referee's (seats, undo, hints), each with its Chinese
+// session adds to the referee's (seats, undo and takebacks, hints), each with its Chinese
 // sentence, as the games list theirs.
 #pragma once
 
@@ -21,6 +21,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"nothing_to_redo", "没有可以重走的棋"},
     RefusalWords{"hint_own_turn", "只能在轮到自己走时请求提示"},
     RefusalWords{"record_unreadable", "无法读取这份棋谱"},
+    RefusalWords{"record_ambiguous", "这份棋谱几种棋都能读：请选择棋种"},
     RefusalWords{"undo_aborted", "对局已取消，不能悔棋"},
     RefusalWords{"abort_too_late", "双方都已走出第一步，对局不能再取消：可以认输"},
     RefusalWords{"opponent_present", "对方还在对局中，不能判对方离开"},
@@ -53,6 +54,14 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"too_many_challenges", "开放的挑战太多了，请稍后再试"},
     RefusalWords{"rated_needs_profile", "等级分对局的每个座位都需要一个玩家档案"},
     RefusalWords{"own_challenge", "不能和自己下等级分对局"},
+    RefusalWords{"takeback_needs_consent", "对方在另一台设备上下棋：请提议悔棋，对方同意后才会悔棋"},
+    RefusalWords{"redo_others_moves", "悔掉的棋里有对方的着法：不能替对方重走"},
+    RefusalWords{"takeback_not_needed", "和引擎下棋悔棋不必询问：直接悔棋即可"},
+    RefusalWords{"takeback_pending", "你的悔棋请求正在等待对方答复"},
+    RefusalWords{"takeback_proposed_to_you", "对方请求悔棋：请同意或拒绝"},
+    RefusalWords{"takeback_declined", "对方拒绝了你在这个局面的悔棋请求；下一步棋之后可以再提"},
+    RefusalWords{"no_takeback_proposed", "对方没有向你请求悔棋"},
+    RefusalWords{"no_takeback_to_withdraw", "你没有可以撤回的悔棋请求"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

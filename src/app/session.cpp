@@ -156,6 +156,7 @@ std::string Session::record() const {
 void Session::changed(std::int64_t now) {
   ++version_;
   updated_ms_ = now;
+  if (over()) takeback_ = {};  // a proposal ends with the game
 }
 
 Side Session::side_of_ply(std::size_t ply) const { return ply % 2 == 0 ? start_side_ : ~start_side_; }
@@ -187,6 +188,7 @@ void Session::after_move(MoveText move, std::int64_t now) {
   turn_started_ms_ = now;
   note_ply(std::move(move));
   redo_.clear();
+  takeback_after_move(side_of_ply(referee_.plies() - 1));
   changed(now);
 }
 
@@ -255,8 +257,11 @@ Status Session::may_undo(Side by) const {
   return Ok{};
 }
 
-Status Session::undo(Side by, std::int64_t now) {
-  if (Status st = may_undo(by); !st) return st;
+bool Session::takeback_needs_consent(Side by) const {
+  return setup_.seats[index(~by)].kind == SeatKind::Human;
+}
+
+Status Session::take_back_own(Side by, bool for_redo, std::int64_t now) {
   const std::size_t plies = referee_.plies();
   const std::size_t last_own = last_own_ply(by);
   std::vector<std::string> group;
@@ -264,14 +269,32 @@ Status Session::undo(Side by, std::int64_t now) {
   // A finished game reopens: the result is taken back with the moves.
   if (Status st = referee_.take_back(plies - last_own, now); !st) return st;
   forget_plies(plies - last_own);
-  redo_.push_back(std::move(group));
+  if (for_redo)
+    redo_.push_back(std::move(group));
+  else
+    redo_.clear();
   if (rematch_.game.empty()) rematch_.offered_by.reset();  // the game goes on: no rematch of it yet
+  takeback_.proposed_by.reset();
+  takeback_.answer.reset();
+  return Ok{};
+}
+
+Status Session::undo(Side by, SeatsHeld held, std::int64_t now) {
+  if (Status st = may_undo(by); !st) return st;
+  if (held == SeatsHeld::One && takeback_needs_consent(by))
+    return make_error(refusal("takeback_needs_consent"),
+                      "your opponent plays at another screen: propose a takeback, which is made when they "
+                      "accept it");
+  if (Status st = take_back_own(by, true, now); !st) return st;
   changed(now);
   return Ok{};
 }
 
-Status Session::redo(Side /*by*/, std::int64_t now) {
+Status Session::redo(Side by, SeatsHeld held, std::int64_t now) {
   if (redo_.empty()) return make_error(refusal("nothing_to_redo"), "there is nothing to redo");
+  if (held == SeatsHeld::One && takeback_needs_consent(by))
+    return make_error(refusal("redo_others_moves"),
+                      "the moves taken back are your opponent's too: only they play their moves");
   if (over())
     return make_error(checked_code(kRefereeRefusals, "game_over"),
                       "the game is over: " + game().describe(outcome()));
@@ -283,6 +306,8 @@ Status Session::redo(Side /*by*/, std::int64_t now) {
     note_ply(std::move(*played));
   }
   referee_.start_clock(now);
+  takeback_.proposed_by.reset();
+  takeback_.answer.reset();
   changed(now);
   return Ok{};
 }
@@ -420,6 +445,7 @@ Session::Saved Session::save(std::int64_t now) const {
   s.updated_ms = updated_ms_;
   s.version = version_;
   s.rematch = rematch_;
+  s.takeback = takeback_;
   return s;
 }
 
@@ -464,6 +490,7 @@ Expected<std::unique_ptr<Session>> Session::restore(const Saved& saved, std::int
   s->redo_ = saved.redo;
   s->engine_draw_reason_ = saved.engine_draw_reason;
   s->rematch_ = saved.rematch;
+  s->takeback_ = saved.takeback;
   // The time the server was down counts neither for the first-move rule nor
   // against a seat's presence.
   s->turn_started_ms_ = now;

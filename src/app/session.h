@@ -9,6 +9,9 @@
 // another move is made. Rated games allow no undo. An unrated game that has
 // ended (mate, resignation, agreement, a claim) may be taken back and goes
 // on, its clocks as they were; one lost on time may not (the time is gone).
+// Between people at two screens a takeback needs the opponent's consent: it
+// is proposed, then accepted or declined (app/takeback.h), and nobody plays
+// the other's moves again with redo.
 //
 // A Session is not thread-safe; the SessionManager serialises access.
 #pragma once
@@ -20,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "app/takeback.h"
 #include "core/expected.h"
 #include "core/game.h"
 #include "core/record_dialect.h"
@@ -110,11 +114,29 @@ class Session {
   Expected<MoveText> move(Side by, std::string_view text, std::int64_t now);
   Expected<MoveText> move_squares(Side by, const std::vector<std::string>& squares, std::int64_t now);
   Expected<MoveText> engine_move(std::string_view text, std::int64_t now);
-  Status undo(Side by, std::int64_t now);
-  // Whether `by` may undo now, and if not the refusal undo would give: the
-  // page's button asks the same question.
+  // Takes back `by`'s last move and everything after it, at once: against
+  // the engine, or sent by a page holding both seats. Between people at two
+  // screens (`held` One, the opponent a person) it is refused
+  // ("takeback_needs_consent"): propose_takeback asks the opponent.
+  Status undo(Side by, SeatsHeld held, std::int64_t now);
+  // Whether the rules let `by` take a move back now, and if not the refusal
+  // undo would give: the page's button asks the same question.
   Status may_undo(Side by) const;
-  Status redo(Side by, std::int64_t now);
+  // Whether `by`'s takebacks need the opponent's consent: a person, not the
+  // engine, plays the other seat.
+  bool takeback_needs_consent(Side by) const;
+  // Plays again what the last undo took back: the moves of both sides, so
+  // between people only a page holding both seats may.
+  Status redo(Side by, SeatsHeld held, std::int64_t now);
+
+  // --- Takebacks between people at two screens (session_takeback.cpp) -----
+  const Takebacks& takeback() const { return takeback_; }
+  // Whether `by` may propose a takeback now, and if not why.
+  Status may_propose_takeback(Side by) const;
+  Status propose_takeback(Side by, std::int64_t now);
+  // The opponent of the proposer accepts (the takeback is made) or declines.
+  Status answer_takeback(Side by, bool accept, std::int64_t now);
+  Status withdraw_takeback(Side by, std::int64_t now);
   Status resign(Side by, std::int64_t now);
   // Asks to offer a draw: made with `by`'s next move (referee.h).
   Status offer_draw(Side by, std::int64_t now);
@@ -191,6 +213,7 @@ class Session {
     // told "unchanged" about a later change. 0 in games saved before it was kept.
     std::uint64_t version = 0;
     Rematch rematch;
+    Takebacks takeback;
   };
   Saved save(std::int64_t now) const;
   // `known`: this game as this server last had it. When the saved game
@@ -214,6 +237,12 @@ class Session {
   // forgets the last `plies` taken back.
   void note_ply(MoveText move);
   void forget_plies(std::size_t plies);
+  // Takes back `by`'s last move and everything after it; the moves taken
+  // back are kept for redo when `for_redo`.
+  Status take_back_own(Side by, bool for_redo, std::int64_t now);
+  // What a move does to a takeback proposal: withdraws it (the opponent's
+  // move declines it).
+  void takeback_after_move(Side mover);
 
   std::string id_;
   SessionSetup setup_;
@@ -227,6 +256,7 @@ class Session {
   std::int64_t created_ms_ = 0, updated_ms_ = 0;
   std::optional<Words> engine_draw_reason_;
   Rematch rematch_;
+  Takebacks takeback_;
   std::array<std::int64_t, 2> last_contact_ms_{};
   std::array<bool, 2> seen_here_{true, true};
   std::array<int, 2> seen_overruns_{};

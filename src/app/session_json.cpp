@@ -102,6 +102,41 @@ Expected<TimeControl::Kind> parse_app_kind(const std::string& name) {
   return make_error("unknown time control '" + name + "' (unlimited, sudden_death, increment, per_move)");
 }
 
+namespace {
+
+std::string answer_kind_text(TakebackAnswer::Kind k) {
+  return k == TakebackAnswer::Kind::Accepted    ? "accepted"
+         : k == TakebackAnswer::Kind::Withdrawn ? "withdrawn"
+                                                : "declined";
+}
+
+json takeback_json(const Takebacks& t) {
+  json j = {{"proposed_by", t.proposed_by ? json(side_text(*t.proposed_by)) : json(nullptr)},
+            {"declined_at", t.declined_at}};
+  if (t.answer)
+    j["answer"] = {
+        {"by", side_text(t.answer->by)}, {"kind", answer_kind_text(t.answer->kind)}, {"ply", t.answer->ply}};
+  return j;
+}
+
+Takebacks takeback_from(const json& j) {
+  Takebacks t;
+  if (!j.at("proposed_by").is_null()) t.proposed_by = side_from(j.at("proposed_by").get<std::string>());
+  t.declined_at = j.at("declined_at").get<std::array<int, 2>>();
+  if (j.contains("answer")) {
+    const json& a = j.at("answer");
+    const std::string kind = a.at("kind").get<std::string>();
+    t.answer = TakebackAnswer{side_from(a.at("by").get<std::string>()),
+                              kind == "accepted"    ? TakebackAnswer::Kind::Accepted
+                              : kind == "withdrawn" ? TakebackAnswer::Kind::Withdrawn
+                                                    : TakebackAnswer::Kind::Declined,
+                              a.at("ply").get<int>()};
+  }
+  return t;
+}
+
+}  // namespace
+
 json to_json(const Session::Saved& s) {
   json seats = json::array({seat_json(s.setup.seats[0], true), seat_json(s.setup.seats[1], true)});
   json clock = {{"remaining_ms", s.clock.remaining_ms},
@@ -141,7 +176,8 @@ json to_json(const Session::Saved& s) {
           {"rematch",
            {{"offered_by", s.rematch.offered_by ? json(side_text(*s.rematch.offered_by)) : json(nullptr)},
             {"game", s.rematch.game},
-            {"tokens", s.rematch.tokens}}}};
+            {"tokens", s.rematch.tokens}}},
+          {"takeback", takeback_json(s.takeback)}};
 }
 
 Expected<Session::Saved> saved_from_json(const json& j) {
@@ -210,6 +246,7 @@ Expected<Session::Saved> saved_from_json(const json& j) {
       s.rematch.game = r.at("game").get<std::string>();
       s.rematch.tokens = r.at("tokens").get<std::array<std::string, 2>>();
     }
+    if (j.contains("takeback")) s.takeback = takeback_from(j.at("takeback"));  // saved before takebacks: none
     return s;
   } catch (const json::exception& e) {
     return make_error(std::string("saved game: ") + e.what());
@@ -218,13 +255,15 @@ Expected<Session::Saved> saved_from_json(const json& j) {
 
 namespace {
 
-// Whether each seat may undo now, with the refusal it would get: the page's
-// button agrees with the server.
+// Whether each seat may undo now, with the refusal it would get, and
+// whether it needs the opponent's consent (a person at another screen: a
+// proposal) unless the page holds both seats: the page's button agrees with
+// the server.
 json undo_json(const Session& s) {
   json out = json::object();
   for (Side side : {Side::First, Side::Second}) {
     Status may = s.may_undo(side);
-    json j = {{"allowed", may.has_value()}};
+    json j = {{"allowed", may.has_value()}, {"needs_consent", s.takeback_needs_consent(side)}};
     if (!may) {
       j["code"] = may.error().code;
       j["reason"] = may.error().message;
@@ -269,6 +308,38 @@ json draw_offer_json(const Session& s) {
           {"held", held},
           {"may_offer", may},
           {"offer_refusal", refusal},
+          {"answer", answer}};
+}
+
+// Takebacks between people at two screens: who proposes one, whether each
+// side may propose now (and why not), and the last answer with its words.
+json takeback_view_json(const Session& s) {
+  const Takebacks& t = s.takeback();
+  json may = json::object(), refusal = json::object();
+  for (Side side : {Side::First, Side::Second}) {
+    Status allowed = s.may_propose_takeback(side);
+    may[side_text(side)] = allowed.has_value();
+    refusal[side_text(side)] = allowed ? json(nullptr)
+                                       : json{{"code", allowed.error().code},
+                                              {"reason", allowed.error().message},
+                                              {"words", refusal_words(allowed.error(), s.setup().game)}};
+  }
+  json answer = nullptr;
+  if (t.answer) {
+    const Words& who = s.game().descriptor().sides[index(t.answer->by)];
+    const Words said = t.answer->kind == TakebackAnswer::Kind::Accepted
+                           ? Words{who.en + " accepts the takeback", who.zh + "同意悔棋"}
+                       : t.answer->kind == TakebackAnswer::Kind::Withdrawn
+                           ? Words{who.en + " withdraws the takeback proposal", who.zh + "撤回了悔棋请求"}
+                           : Words{who.en + " declines the takeback", who.zh + "拒绝悔棋"};
+    answer = {{"by", side_text(t.answer->by)},
+              {"kind", answer_kind_text(t.answer->kind)},
+              {"ply", t.answer->ply},
+              {"words", words_json(said)}};
+  }
+  return {{"proposed_by", t.proposed_by ? json(side_text(*t.proposed_by)) : json(nullptr)},
+          {"may_propose", may},
+          {"propose_refusal", refusal},
           {"answer", answer}};
 }
 
@@ -354,6 +425,7 @@ std::string public_view_head(const Session& s, std::int64_t now) {
                       {"waiting_for_seat", s.waiting_for_seat()},
                       {"can_redo", s.can_redo()},
                       {"undo", undo_json(s)},
+                      {"takeback", takeback_view_json(s)},
                       {"clock", clock_json},
                       {"outcome", outcome},
                       {"engine_to_move", s.engine_to_move()},

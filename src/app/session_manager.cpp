@@ -364,8 +364,9 @@ Expected<SessionManager::WrittenView> SessionManager::shared_view(const std::str
 namespace {
 
 // Runs one action (not Hint, Remove) on a session.
-Status apply_action(Session& s, SessionManager::Action action, Side seat, const std::string& move,
-                    bool offer_draw_with_move, const std::vector<std::string>& squares, std::int64_t now) {
+Status apply_action(Session& s, SessionManager::Action action, Side seat, SeatsHeld held,
+                    const std::string& move, bool offer_draw_with_move,
+                    const std::vector<std::string>& squares, std::int64_t now) {
   using Action = SessionManager::Action;
   switch (action) {
     case Action::Move: {
@@ -375,9 +376,17 @@ Status apply_action(Session& s, SessionManager::Action action, Side seat, const 
       return Ok{};
     }
     case Action::Undo:
-      return s.undo(seat, now);
+      return s.undo(seat, held, now);
     case Action::Redo:
-      return s.redo(seat, now);
+      return s.redo(seat, held, now);
+    case Action::ProposeTakeback:
+      return s.propose_takeback(seat, now);
+    case Action::AcceptTakeback:
+      return s.answer_takeback(seat, true, now);
+    case Action::DeclineTakeback:
+      return s.answer_takeback(seat, false, now);
+    case Action::WithdrawTakeback:
+      return s.withdraw_takeback(seat, now);
     case Action::Resign:
       return s.resign(seat, now);
     case Action::OfferDraw:
@@ -424,13 +433,14 @@ std::vector<std::string> move_ids(const Session& s) {
 Expected<nlohmann::json> SessionManager::act(const std::string& id, const std::string& token, Action action,
                                              const std::string& move, bool offer_draw_with_move,
                                              const std::vector<std::string>& squares,
-                                             const std::string& client) {
-  return parsed(act_written(id, token, action, move, offer_draw_with_move, squares, client));
+                                             const std::string& client, const std::string& other_token) {
+  return parsed(act_written(id, token, action, move, offer_draw_with_move, squares, client, other_token));
 }
 
 Expected<SessionManager::WrittenView> SessionManager::act_written(
     const std::string& id, const std::string& token, Action action, const std::string& move,
-    bool offer_draw_with_move, const std::vector<std::string>& squares, const std::string& client) {
+    bool offer_draw_with_move, const std::vector<std::string>& squares, const std::string& client,
+    const std::string& other_token) {
   if (action == Action::Remove || action == Action::Hint) {
     auto answer = action == Action::Remove ? remove(id, token) : hint(id, token, client);
     if (!answer) return answer.error();
@@ -462,7 +472,10 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
         real.setup().seats[0].kind == SeatKind::Engine || real.setup().seats[1].kind == SeatKind::Engine;
     std::unique_ptr<Session> trial = engine_seat && action != Action::Presence ? real.copy() : nullptr;
     Session& s = trial ? *trial : real;
-    Status status = apply_action(s, action, *seat, move, offer_draw_with_move, squares, now);
+    // A page holding both seats consents to its takebacks for both.
+    const SeatsHeld seats_held =
+        !other_token.empty() && real.seat_of(other_token) == ~*seat ? SeatsHeld::Both : SeatsHeld::One;
+    Status status = apply_action(s, action, *seat, seats_held, move, offer_draw_with_move, squares, now);
     if (std::optional<Side> engine = engine_to_answer_draw(s)) {
       std::vector<std::string> moves = move_ids(s);
       if (!judged || judged->moves != moves || judged->engine != *engine) {

@@ -144,6 +144,10 @@ class SessionManager {
     OfferDraw,
     AcceptDraw,
     DeclineDraw,
+    ProposeTakeback,
+    AcceptTakeback,
+    DeclineTakeback,
+    WithdrawTakeback,
     ClaimDraw,
     Hint,
     Presence,  // the seat's page is still there
@@ -161,15 +165,19 @@ class SessionManager {
   // analysis in `client`'s turn (see review). A draw offered to an engine
   // seat is answered in the same request, the engine judging the position
   // without the game's lock; the offer and its answer are one change.
+  // `other_token`, for Undo and Redo: the other seat's token, sent by a page
+  // that holds both seats (two people at one screen), whose takebacks need
+  // no proposal.
   Expected<nlohmann::json> act(const std::string& id, const std::string& token, Action action,
                                const std::string& move = {}, bool offer_draw_with_move = false,
-                               const std::vector<std::string>& squares = {}, const std::string& client = {});
+                               const std::vector<std::string>& squares = {}, const std::string& client = {},
+                               const std::string& other_token = {});
   // The same, answered as written JSON text: a view is then the one its
   // watchers are sent, not written again.
   Expected<WrittenView> act_written(const std::string& id, const std::string& token, Action action,
                                     const std::string& move = {}, bool offer_draw_with_move = false,
                                     const std::vector<std::string>& squares = {},
-                                    const std::string& client = {});
+                                    const std::string& client = {}, const std::string& other_token = {});
 
   // --- Open seats and rematches (session_manager_seats.cpp) ---------------
   // Takes the open seat whose invite this is (first claim wins; later ones:

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/record_reach.h"
 #include "core/text.h"
 #include "core/utf8.h"
 
@@ -560,6 +561,12 @@ bool on_time(const GameRecord& record) { return ascii_lower(record.tag("Terminat
 }  // namespace
 
 Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
+  int plies = 0;
+  return read_game(std::move(record), std::move(game), plies);
+}
+
+Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game, int& plies) {
+  plies = -1;
   const RecordDialect named = game->record_dialect();
   if (std::string variant = record.tag("Variant"); !variant.empty() && !named.variant_tags.empty()) {
     const std::string lowered = ascii_lower(variant);
@@ -571,6 +578,7 @@ Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
     if (Status s = game->set_fen(fen); !s) return make_error("FEN tag: " + s.error().message);
   const RecordDialect dialect = game->record_dialect();
   auto referee = std::make_unique<Referee>(std::move(game), TimeControl{}, 0, Referee::Mode::Record);
+  plies = 0;
   std::vector<RecordMove>& moves = record.moves;
   for (auto it = moves.begin(); it != moves.end();) {
     const Game& now = referee->game();
@@ -590,6 +598,7 @@ Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
     it->text = now.record_move_text(*move);
     if (Expected<MoveText> played = referee->play(move->id, 0); !played)
       return make_error(played.error().code, move_error(*before, *it, played.error().message));
+    ++plies;
     ++it;
   }
   const std::optional<ResultMeaning> result = result_meaning(record.result, dialect);

@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "core/utf8.h"
 #include "engine/level_elo.h"
+#include "engine/record_identity.h"
 #include "engine/registry.h"
 #include "server/api_fields.h"
 #include "server/descriptor_json.h"
@@ -144,6 +145,8 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
   if (parts.size() == 4 && parts[1] == "games" && !get && parts[3] == "rematch")
     return rematch(parts[2], body);
   if (parts.size() >= 2 && parts[1] == "challenges") return challenges(request, parts, body);
+  if (parts.size() == 3 && parts[1] == "records" && parts[2] == "identify" && !get)
+    return identify_record(request, body);
   if (parts.size() == 4 && parts[1] == "games" && !get)
     return game_action(parts[2], parts[3], body, request.client);
   if (parts.size() == 2 && parts[1] == "players") {
@@ -241,6 +244,14 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
         read(body, "handicap", setup.handicap), read(body, "rated", setup.rated),
         read(body, "record", record, kMaxBodyBytes), read(body, "start_number", start_number)})
     if (e) return error_response(400, *e);
+  // A record whose game the request does not name is of the game the server
+  // identifies it as (engine/record_identity.h).
+  if (!record.empty() && !body.contains("game")) {
+    Expected<RecordIdentity> id = qi::identify_record(record);
+    if (!id) return error_response(400, id.error());
+    if (id->game.empty()) return error_response(400, Error{id->why.en, "record_ambiguous"});
+    setup.game = id->game;
+  }
   if (auto refused = numbered_start(setup, record, start_number)) return *refused;
   if (body.contains("seats")) {
     const json& seats = body["seats"];
@@ -310,6 +321,10 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
                                                    {"offer-draw", A::OfferDraw},
                                                    {"accept-draw", A::AcceptDraw},
                                                    {"decline-draw", A::DeclineDraw},
+                                                   {"propose-takeback", A::ProposeTakeback},
+                                                   {"accept-takeback", A::AcceptTakeback},
+                                                   {"decline-takeback", A::DeclineTakeback},
+                                                   {"withdraw-takeback", A::WithdrawTakeback},
                                                    {"claim-draw", A::ClaimDraw},
                                                    {"hint", A::Hint},
                                                    {"presence", A::Presence},
@@ -320,13 +335,16 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
   if (it == actions.end()) return error_response(404, "no such game action: " + action);
   A chosen = it->second;
   if (auto e = chosen == A::Move ? unknown_field(body, {"token", "move", "squares", "offer_draw"})
-               : chosen == A::ClaimAbandonedWin ? unknown_field(body, {"token", "result"})
-                                                : unknown_field(body, {"token"}))
+               : chosen == A::ClaimAbandonedWin         ? unknown_field(body, {"token", "result"})
+               : chosen == A::Undo || chosen == A::Redo ? unknown_field(body, {"token", "other_token"})
+                                                        : unknown_field(body, {"token"}))
     return error_response(400, *e);
-  std::string token, move, result_asked;
+  // other_token: a page holding both seats (two people at one screen) sends
+  // the other seat's token with its takebacks, which then need no proposal.
+  std::string token, other_token, move, result_asked;
   bool offer = false;
-  for (auto e : {read(body, "token", token), read(body, "move", move), read(body, "offer_draw", offer),
-                 read(body, "result", result_asked)})
+  for (auto e : {read(body, "token", token), read(body, "other_token", other_token), read(body, "move", move),
+                 read(body, "offer_draw", offer), read(body, "result", result_asked)})
     if (e) return error_response(400, *e);
   if (chosen == A::ClaimAbandonedWin) {
     // The opponent has gone: the win, or a draw.
@@ -359,7 +377,7 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
       break;
   }
   const std::string game = manager_.game_name(id);
-  auto result = manager_.act_written(id, token, chosen, move, offer, squares, client);
+  auto result = manager_.act_written(id, token, chosen, move, offer, squares, client, other_token);
   if (!result)
     return error_response(result.error().code == "not_saved" ? 503
                           : result.error().code == "busy"    ? 429

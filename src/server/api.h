@@ -92,6 +92,8 @@ class Api {
   ApiResponse rematch(const std::string& id, const nlohmann::json& body);
   ApiResponse challenges(const ApiRequest& request, const std::vector<std::string>& parts,
                          const nlohmann::json& body);
+  // Which game and variant a pasted record or position is (api_records.cpp).
+  ApiResponse identify_record(const ApiRequest& request, const nlohmann::json& body);
   // The player named by a request's "player_id" (checked as a seat is: a
   // protected profile needs its owner or "password"), or a refusal.
   std::optional<ApiResponse> check_player(const ApiRequest& request, std::optional<std::int64_t> player,
@@ -125,6 +127,8 @@ class Api {
   RateLimit new_games_{120, 500};
   RateLimit new_players_{20, 10'000};
   RateLimit password_checks_{10, 6'000};
+  // Records identified (each read by every game): 120, then one every 0.25 s.
+  RateLimit identifications_{120, 250};
 };
 
 ApiResponse error_response(int status, const std::string& message);

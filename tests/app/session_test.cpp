@@ -56,24 +56,24 @@ TEST(Session, UndoTakesBackOwnMoveAndTheReplyAfterIt) {
   auto s = make(setup);
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
   ASSERT_TRUE(s->engine_move("e7e5", 0));
-  ASSERT_TRUE(s->undo(Side::First, 0));
+  ASSERT_TRUE(s->undo(Side::First, SeatsHeld::One, 0));
   EXPECT_TRUE(s->game().moves_played().empty());
   EXPECT_EQ(s->game().side_to_move(), Side::First);
   ASSERT_TRUE(s->can_redo());
-  ASSERT_TRUE(s->redo(Side::First, 0));
+  ASSERT_TRUE(s->redo(Side::First, SeatsHeld::One, 0));
   EXPECT_EQ(s->game().moves_played().size(), 2u);
   EXPECT_EQ(s->fens().size(), 3u);
 }
 
 TEST(Session, UndoWithNothingOfYoursIsRefused) {
   auto s = make(two_people());
-  EXPECT_FALSE(s->undo(Side::First, 0));
+  EXPECT_FALSE(s->undo(Side::First, SeatsHeld::Both, 0));
 }
 
 TEST(Session, NewMoveClearsRedo) {
   auto s = make(two_people());
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
-  ASSERT_TRUE(s->undo(Side::First, 0));
+  ASSERT_TRUE(s->undo(Side::First, SeatsHeld::Both, 0));
   ASSERT_TRUE(s->move(Side::First, "d2d4", 0));
   EXPECT_FALSE(s->can_redo());
 }
@@ -83,7 +83,7 @@ TEST(Session, RatedGamesAllowNoUndo) {
   setup.rated = true;
   auto s = make(setup);
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
-  EXPECT_FALSE(s->undo(Side::First, 0));
+  EXPECT_FALSE(s->undo(Side::First, SeatsHeld::Both, 0));
 }
 
 TEST(Session, ResignationEndsTheGameAndRefusesLaterMoves) {
@@ -92,7 +92,7 @@ TEST(Session, ResignationEndsTheGameAndRefusesLaterMoves) {
   EXPECT_EQ(s->outcome().verdict, Verdict::Win);
   EXPECT_EQ(s->outcome().winner, Side::Second);
   EXPECT_FALSE(s->move(Side::First, "e2e4", 0));
-  EXPECT_FALSE(s->undo(Side::First, 0));
+  EXPECT_FALSE(s->undo(Side::First, SeatsHeld::Both, 0));
 }
 
 TEST(Session, FlagFallLosesOnTime) {
@@ -179,7 +179,7 @@ TEST(UndoAfterTheEnd, AnUnratedGameLostByMateReopens) {
   auto s = make(two_people());
   fools_mate(*s);
   ASSERT_TRUE(s->may_undo(Side::First));
-  ASSERT_TRUE(s->undo(Side::First, 0));  // White's g4 and the mate after it
+  ASSERT_TRUE(s->undo(Side::First, SeatsHeld::Both, 0));  // White's g4 and the mate after it
   EXPECT_EQ(s->outcome().verdict, Verdict::Ongoing);
   EXPECT_EQ(s->game().moves_played().size(), 2u);
   EXPECT_TRUE(s->move(Side::First, "e2e4", 0));
@@ -192,7 +192,7 @@ TEST(UndoAfterTheEnd, AResignationIsTakenBackWithTheMoveAndTheClocksAreAsTheyWer
   ASSERT_TRUE(s->resign(Side::First, 6'000));
   const std::int64_t white = s->clock().remaining_ms(Side::First, 6'000);
   const std::int64_t black = s->clock().remaining_ms(Side::Second, 6'000);
-  ASSERT_TRUE(s->undo(Side::First, 500'000));  // long after: the pause is not charged
+  ASSERT_TRUE(s->undo(Side::First, SeatsHeld::Both, 500'000));  // long after: the pause is not charged
   EXPECT_EQ(s->outcome().verdict, Verdict::Ongoing);
   EXPECT_TRUE(s->game().moves_played().empty());
   EXPECT_EQ(s->clock().remaining_ms(Side::First, 500'000), white);
@@ -204,7 +204,7 @@ TEST(UndoAfterTheEnd, ARatedGameStaysFinished) {
   setup.rated = true;
   auto s = make(setup);
   fools_mate(*s);
-  Status undo = s->undo(Side::First, 0);
+  Status undo = s->undo(Side::First, SeatsHeld::Both, 0);
   ASSERT_FALSE(undo);
   EXPECT_EQ(undo.error().code, "undo_rated");
   EXPECT_EQ(s->may_undo(Side::First).error().code, "undo_rated");
@@ -216,7 +216,7 @@ TEST(UndoAfterTheEnd, AGameLostOnTimeStaysFinished) {
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
   ASSERT_TRUE(s->move(Side::Second, "e7e5", 0));
   ASSERT_TRUE(s->check_flag(10'000));
-  Status undo = s->undo(Side::First, 10'001);
+  Status undo = s->undo(Side::First, SeatsHeld::Both, 10'001);
   ASSERT_FALSE(undo);
   EXPECT_EQ(undo.error().code, "undo_after_time");
   EXPECT_EQ(s->outcome().termination, Termination::Time);

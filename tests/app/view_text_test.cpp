@@ -27,9 +27,9 @@ testing::AssertionResult random_step(Session& s, std::mt19937& random, std::int6
   const Side mover = s.game().side_to_move();
   const int roll = std::uniform_int_distribution<int>(0, offers ? 11 : 9)(random);
   if (roll == 0 && s.may_undo(~mover)) {
-    if (!s.undo(~mover, now)) return testing::AssertionFailure() << "undo refused";
+    if (!s.undo(~mover, SeatsHeld::Both, now)) return testing::AssertionFailure() << "undo refused";
   } else if (roll == 1 && s.can_redo()) {
-    if (!s.redo(mover, now)) return testing::AssertionFailure() << "redo refused";
+    if (!s.redo(mover, SeatsHeld::Both, now)) return testing::AssertionFailure() << "redo refused";
   } else if (offers && roll == 2 && s.referee().may_offer_draw(mover)) {
     (void)s.offer_draw(mover, now);
   } else {
@@ -94,7 +94,7 @@ TEST(ViewText, AnotherLineOfTheSameLengthIsWrittenAfresh) {
   ViewText writer;
   ASSERT_TRUE(s->move(Side::First, "e2e4", 0));
   (void)writer.write(*s, 0);
-  ASSERT_TRUE(s->undo(Side::First, 0));
+  ASSERT_TRUE(s->undo(Side::First, SeatsHeld::Both, 0));
   ASSERT_TRUE(s->move(Side::First, "d2d4", 0));
   const json view = json::parse(writer.write(*s, 0).text);
   EXPECT_EQ(view, public_view(*s, 0));

@@ -401,7 +401,7 @@ TEST(CheckersPdn, RightAlignedSquaresAreOneMove) {
 TEST(CheckersPdn, IllegalMoveNamesTheMove) {
   auto r = load_pdn("[GameType \"21\"]\n1. 11-15 22-18 2. 9-13 *");
   ASSERT_FALSE(r);
-  EXPECT_EQ(r.error().message, "move 2 (Black): 9-13: a capture is compulsory: 15x22 (line 2, column 19)");
+  EXPECT_EQ(r.error().message, "move 2 (Black): 9-13: capturing is compulsory: 15x22 must be played (line 2, column 19)");
 }
 
 TEST(CheckersPdn, DecidedResultWithoutRuleEndIsResignation) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/referee.h"
+#include "games/checkers/refusal_codes.h"
 #include "test_helpers.h"
 
 namespace qi::checkers {
@@ -30,7 +31,36 @@ TEST(CheckersRules, WhiteMovesFirstInTheFlyingKingVariants) {
 TEST(CheckersRules, CaptureIsCompulsory) {
   auto g = game_at("english", "B:W18:B14,9");
   EXPECT_EQ(move_ids(*g), std::vector<std::string>{"14x23"});
-  EXPECT_EQ(error_of(*g, "9-13"), "9-13: a capture is compulsory: 14x23");
+  EXPECT_EQ(error_of(*g, "9-13"), "9-13: capturing is compulsory: 14x23 must be played");
+  auto two = game_at("english", "B:W18,19:B14,15,1");
+  EXPECT_EQ(error_of(*two, "1-5"), "1-5: capturing is compulsory: one of 14x23, 15x22, 15x24 must be played");
+}
+
+// A plain move refused because a capture is compulsory says so, quoting the
+// move as the player gave it (typed, or clicked: clicks that pass over no
+// piece are a plain move, not a capture), in English and by its code in
+// Chinese. Russian draughts: White's 22 must take 18 and 10.
+TEST(CheckersRules, CaptureIsCompulsoryEvenForAPlainMoveElsewhere) {
+  auto g = game_at("russian", "W:W22,25:B18,10");
+  ASSERT_EQ(move_ids(*g), std::vector<std::string>{"22x6"});
+  // Typed, the capture is named as Russian records write one (22:6).
+  for (std::string_view typed : {"25-21", "2521", "25-21!"}) {
+    Expected<MoveText> m = g->parse_move(typed);
+    ASSERT_FALSE(m);
+    EXPECT_EQ(m.error().message, std::string(typed) + ": capturing is compulsory: 22:6 must be played");
+    EXPECT_EQ(m.error().code, "capture_compulsory");
+  }
+  // Clicked, as the page lists the move (22x6).
+  Expected<MoveText> clicked = g->parse_squares({"25", "21"});
+  ASSERT_FALSE(clicked);
+  EXPECT_EQ(clicked.error().message, "25-21: capturing is compulsory: 22x6 must be played");
+  EXPECT_EQ(clicked.error().code, "capture_compulsory");
+  // Clicks over a piece are a capture: here one stopped half-way.
+  Expected<MoveText> half = g->parse_squares({"22", "15"});
+  ASSERT_FALSE(half);
+  EXPECT_EQ(half.error().message, "22x15: a capture must be completed: 22x15 can continue to 6");
+  EXPECT_EQ(chinese_of(kRefusalCodes, "capture_compulsory").find("有子必吃"), 0u)
+      << "and its Chinese sentence";
 }
 
 TEST(CheckersRules, MenMoveOnlyForward) {
@@ -103,7 +133,7 @@ TEST(CheckersRules, FlyingKingMustLandWhereTheCaptureContinues) {
   // After taking 22 only 15 lets the king go on (over 10 to 6 or 1).
   auto g = game_at("russian", "W:WK29:B22,10");
   EXPECT_EQ(move_ids(*g), sorted({"29x6", "29x1"}));
-  EXPECT_EQ(error_of(*g, "29x18"), "29x18: not a legal capture here; the captures are 29x1, 29x6");
+  EXPECT_EQ(error_of(*g, "29x18"), "29x18: not a legal capture here; one of 29x1, 29x6 must be played");
 }
 
 TEST(CheckersRules, EnglishKingMovesOneSquare) {

@@ -19,6 +19,8 @@ import { accountsChecks } from './accounts.mjs';
 import { chess960Checks } from './chess960.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
 import { lobbyChecks } from './lobby.mjs';
+import { importChecks } from './record_import.mjs';
+import { takebackChecks } from './takeback.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
@@ -506,11 +508,12 @@ try {
     console.log(`e2e:   bad PGN: "${bad}"`);
     expect(bad.length > 5, 'the parser says what is wrong');
     await page.screenshot({ path: join(shots, 'import-error.png') });
-    // A pasted record chooses its game and variant by the tags the descriptors name.
+    // A pasted record chooses its game and variant as the server identifies it (its tags, its moves).
     const records = [['[Event "x"]\n[GameType "25,W,8,8,A0,0"]\n\n1. c3-d4 *', 'checkers', 'russian'],
       ['[Game "Chinese Chess"]\n\n1. h2e2 *', 'xiangqi', ''], ['[Event "x"]\n[White "A"]\n\n1. e4 *', 'chess', '']];
     for (const [text, game, variant] of records) {
       await page.fill('#ng-record', text);
+      await page.waitForFunction(() => document.getElementById('ng-record').dataset.identified === 'done');
       const chosen = await page.evaluate(() => [document.getElementById('ng-game').value, document.getElementById('ng-variant').value]);
       expect(chosen[0] === game && chosen[1] === variant, `the record's game chosen: ${chosen} for ${game} ${variant}`);
     }
@@ -567,6 +570,8 @@ try {
   });
   await chess960Checks({ check, expect, newPage, startGame, view, clickSquare, waitPlies, shots });
   await lobbyChecks({ check, expect, newPage, startGame, view, clickMove, base, shots });
+  await takebackChecks({ check, expect, newPage, startGame, view, clickMove, shots });
+  await importChecks({ check, expect, newPage, startGame, view, shots });
 
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);

@@ -1,5 +1,6 @@
 // The server's JSON API (see src/server/api.h and docs/app.md).
 import { Words, said } from './server_words';
+import type { TakebackView } from './takeback';
 
 export type Side = 'first' | 'second';
 
@@ -17,14 +18,15 @@ export interface Outcome {
   verdict: 'ongoing' | 'win' | 'draw' | 'aborted'; winner: Side; side?: Side; termination: string; score: string; reason: string;
   n?: number; words?: Words; squares?: string[];
 }
-export interface UndoState { allowed: boolean; code?: string; reason?: string; words?: Words }
+// `needs_consent`: the opponent is a person, so from one seat's page undo is a proposal (takeback.ts).
+export interface UndoState { allowed: boolean; code?: string; reason?: string; words?: Words; needs_consent?: boolean }
 export interface GameView {
   id: string; version: number; game: string; variant: string; fen: string; fens: string[];
   boards: string[];  // the pieces after each ply, one character a square of the descriptor's squares ('.' empty)
   side_to_move: Side; in_check: boolean; check_square: string | null; seats: Seat[]; moves: MoveText[]; legal_moves: MoveText[];
   draw_claims: Outcome[];
   draw_offer: DrawOfferView;
-  can_redo: boolean; undo?: Record<Side, UndoState>; engine_to_move: boolean; record: string; outcome: Outcome;
+  can_redo: boolean; undo?: Record<Side, UndoState>; takeback?: TakebackView; engine_to_move: boolean; record: string; outcome: Outcome;
   clock: {
     control: { kind: string; base_ms?: number; per_move_ms: number; max_overruns: number };
     remaining_ms: [number, number]; overruns: [number, number]; running: Side | null;

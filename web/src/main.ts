@@ -25,6 +25,7 @@ import { evalPoint, fetchReview, judgement, judgementMark, scoreText } from './r
 import { keepPresence, sendPresence } from './presence';
 import { LiveView, act as liveAct, follow, liveForTests, onSocket as liveOnSocket, unfollow } from './live';
 import { renderSeats } from './seats';
+import { bannerText, mayRedo, takebackAnswerKey, takebackAnswerText, takebackBanner, undoPlan, undoState } from './takeback';
 import { said } from './server_words';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -42,6 +43,7 @@ let hint: Hint | null = null;  // the engine's last hint, drawn as an arrow
 let review: { id: string; plies: number; data: Review } | null = null;
 let reviewOpen = false;
 let lastAnswer = '';  // the draw offer's last answer already said (draw_offer.answerKey)
+let lastTakeback = '';  // the takeback's last answer already said (takeback.takebackAnswerKey)
 
 const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 // For the end-to-end tests: where a square is, and the game as the page sees it.
@@ -53,12 +55,6 @@ const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 function variant(): VariantDescriptor | undefined { return view ? variantOf(view.game, view.variant) : undefined; }
 function tokenFor(side: Side): string | undefined { return tokens[side]; }
 function mySides(): Side[] { return (['first', 'second'] as const).filter((s) => tokens[s]); }
-// The seat the undo button acts for: between two people at one screen, the
-// player who moved last takes it back; otherwise the player's own seat.
-function undoSide(): Side | undefined {
-  if (!view) return undefined;
-  return mySides().length === 2 ? otherSide(view.side_to_move) : mySides()[0];
-}
 // The seat resigning and leaving act for: the side to move when the page holds it, else its own seat.
 function actingSide(): Side | undefined {
   if (!view) return undefined;
@@ -164,6 +160,10 @@ function setView(v: GameView) {
   const answer = answerKey(v);
   if (!first && answer && answer !== lastAnswer && v.draw_offer.answer) say(answerText(v.draw_offer.answer));
   lastAnswer = answer;
+  // A takeback's answer likewise: accepted, declined or withdrawn, said to both players.
+  const takeback = takebackAnswerKey(v);
+  if (!first && takeback && takeback !== lastTakeback && v.takeback?.answer) say(takebackAnswerText(v.takeback.answer));
+  lastTakeback = takeback;
   // The server counts one of this page's seats as gone (a background tab's timers are slowed): here again at once.
   if (!first && mySides().some((side) => v.presence?.[side]?.here === false)) sendPresence(heldGame());
   if (moved) clearSelection();
@@ -203,7 +203,7 @@ function renderNoGame() {
   $('empty-game').hidden = false;
   for (const id of ['board', 'player-top', 'player-bottom']) $(id).hidden = true;
   document.querySelectorAll<HTMLButtonElement>('.game-controls button, .replay button, .export button').forEach((b) => { b.disabled = true; });
-  for (const id of ['draw-banner', 'gone-banner', 'draw-note', 'review-panel']) $(id).hidden = true;
+  for (const id of ['draw-banner', 'takeback-banner', 'gone-banner', 'draw-note', 'review-panel']) $(id).hidden = true;
   $('status').textContent = '';
   $('moves').replaceChildren();
   $<HTMLTextAreaElement>('record').value = '';
@@ -300,12 +300,15 @@ function renderControls() {
   if (!view) return;
   const live = view.outcome.verdict === 'ongoing';
   const mine = mySides();
-  // Undo as the server judges it for the seat the button acts for (see act): refused ones say why.
-  const undoBy = undoSide();
-  const undo = undoBy ? view.undo?.[undoBy] : undefined;
-  $<HTMLButtonElement>('undo').disabled = !undo?.allowed;
-  $<HTMLButtonElement>('undo').title = undo && !undo.allowed && undo.code !== 'nothing_to_undo' ? said(undo.words, undo.reason ?? '') : '';
-  $<HTMLButtonElement>('redo').disabled = !view.can_redo || mine.length === 0;
+  // Undo as the server judges it for the seat the button acts for: at once, or
+  // proposed to an opponent at another screen (takeback.ts); refused ones say why.
+  const plan = undoPlan(view, mine);
+  const undo = undoState(view, plan);
+  $<HTMLButtonElement>('undo').disabled = !undo.enabled;
+  $<HTMLButtonElement>('undo').title = undo.why;
+  $('undo').textContent = t(plan?.kind === 'propose' ? 'proposeTakeback' : 'undo');
+  $<HTMLButtonElement>('redo').disabled = !mayRedo(view, mine);
+  renderTakeback();
   $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow();
   $<HTMLButtonElement>('flip').disabled = false;
   // Until the open seat is taken the game has not started: it may only be aborted.
@@ -344,6 +347,16 @@ function renderDrawOffer() {
   const offered = offeredSide(view, mine);
   $('draw-banner').hidden = !offered;
   $('draw-banner-text').textContent = !offered ? '' : mine.length === 2 ? t('drawOfferedBy', { side: sideName(otherSide(offered)) }) : t('drawOffered');
+}
+
+// A takeback proposed to this page's seat (Accept / Decline), or its own waiting (Withdraw).
+function renderTakeback() {
+  if (!view) return;
+  const banner = takebackBanner(view, mySides());
+  $('takeback-banner').hidden = !banner;
+  $('takeback-text').textContent = bannerText(banner);
+  $('accept-takeback').hidden = $('decline-takeback').hidden = banner?.kind !== 'to_me';
+  $('withdraw-takeback').hidden = banner?.kind !== 'mine';
 }
 
 // Leave: abort before both first moves, else resign (confirmed); the claims
@@ -632,8 +645,19 @@ function wire() {
   // A pasted record brings its own start position: no handicap with it (the server takes one or the other).
   $<HTMLTextAreaElement>('ng-record').oninput = () => { chooseGameOfRecord($<HTMLTextAreaElement>('ng-record').value); $<HTMLSelectElement>('ng-handicap').value = ''; };
   $<HTMLFormElement>('new-game-form').onsubmit = (e) => { e.preventDefault(); startNewGame(); };
-  $('undo').onclick = () => { const side = undoSide(); if (side) act('undo', {}, side); };
-  $('redo').onclick = () => act('redo', {}, mySides()[0]);
+  $('undo').onclick = () => {
+    const plan = view && undoPlan(view, mySides());
+    if (plan?.kind === 'propose') act('propose-takeback', {}, plan.side);
+    else if (plan) act('undo', plan.other ? { other_token: tokenFor(plan.other) } : {}, plan.side);
+  };
+  $('redo').onclick = () => {
+    const [side, other] = mySides();
+    act('redo', other ? { other_token: tokenFor(other) } : {}, side);
+  };
+  const takebackAct = (action: string) => () => { const b = view && takebackBanner(view, mySides()); if (b) act(action, {}, b.side); };
+  $('accept-takeback').onclick = takebackAct('accept-takeback');
+  $('decline-takeback').onclick = takebackAct('decline-takeback');
+  $('withdraw-takeback').onclick = takebackAct('withdraw-takeback');
   $('hint').onclick = () => act('hint');
   $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign', {}, actingSide()); };
   $('offer-draw').onclick = () => { if (view) act('offer-draw', {}, offeringSide(view, mySides())); };

@@ -8,7 +8,7 @@ import { Player, call } from './api';
 import { accountsRequired, createProfile, needsPassword, passwordProblem } from './account';
 import { lockText, notePlayers } from './account_view';
 import { VariantDescriptor, allGames, gameNamed, hasVariants, sideTitle } from './descriptor';
-import { FROM_RECORD, guessRecord } from './record_guess';
+import { FROM_RECORD, forgetQuestion, gameOnTie, identifyRecord } from './record_identify';
 import { said } from './server_words';
 import { t } from './i18n';
 
@@ -137,22 +137,53 @@ function seatPassword(selectId: string): string {
 export function clearStartPosition() {
   $<HTMLSelectElement>('ng-handicap').value = '';
   $<HTMLTextAreaElement>('ng-record').value = '';
+  forgetQuestion();
+  $('ng-record-note').textContent = '';
+  $<HTMLTextAreaElement>('ng-record').dataset.identified = 'done';
   startRow().querySelector('input')!.value = '';
   if ($<HTMLSelectElement>('ng-variant').value === FROM_RECORD) fillNewGame();
 }
 
-// A pasted record that names its game (by its tags, or by its moves'
-// squares) chooses it in the dialog, with its variant or "as the record
-// says".
+// A pasted record or position chooses its game in the dialog as the server
+// identifies it, with its variant (or "as the record says" where the server
+// assumed one), and the note under the box says why; where games tie, the
+// game chosen stays if it is one of them. `identifying` is done once the
+// newest text is answered (the form waits for it before it starts a game).
+let identifying: Promise<void> = Promise.resolve();
+
 export function chooseGameOfRecord(text: string) {
-  // A FEN names no game: the dialog's choice stands (a draughts FEN may be left to itself).
-  const guess = looksLikeFen(text) ? null : guessRecord(text, allGames(), $<HTMLSelectElement>('ng-game').value);
-  if (guess) $<HTMLSelectElement>('ng-game').value = guess.game;
+  const box = $<HTMLTextAreaElement>('ng-record');
+  const note = $('ng-record-note');
   fillNewGame();
-  if (!guess) return;
-  $<HTMLSelectElement>('ng-variant').value = guess.variant;
-  fillNewGame();
+  if (!text.trim()) {
+    forgetQuestion();
+    note.textContent = '';
+    box.dataset.identified = 'done';
+    identifying = Promise.resolve();
+    return;
+  }
+  box.dataset.identified = 'asking';
+  identifying = identifyRecord(text).then((answer) => {
+    if (!answer) return;  // a newer text is being asked about
+    if ('error' in answer) {
+      note.textContent = answer.error.text();
+    } else {
+      const id = answer.identity;
+      const chosen = $<HTMLSelectElement>('ng-game').value;
+      const game = id.game ?? gameOnTie(id, chosen);
+      if (game) $<HTMLSelectElement>('ng-game').value = game;
+      fillNewGame();
+      // The variant chosen stays when it reads the text as well (a FEN of chess and Chess960 alike), or on a tie.
+      const keep = game === chosen && (id.game === null || (id.variants ?? []).includes($<HTMLSelectElement>('ng-variant').value));
+      if (!keep) $<HTMLSelectElement>('ng-variant').value = id.assumed || id.variant === null ? FROM_RECORD : id.variant;
+      fillNewGame();
+      note.textContent = said(id.why);
+    }
+    box.dataset.identified = 'done';
+  });
 }
+
+export function recordIdentified(): Promise<void> { return identifying; }
 
 // A FEN is one line with no tags and no numbered moves; anything else is a
 // game record.
@@ -177,6 +208,7 @@ async function playerFor(selectId: string, nameId: string, password: string): Pr
 
 // The body of POST /api/games from the dialog (creating new players first).
 export async function newGameRequest(): Promise<Record<string, unknown>> {
+  await recordIdentified();  // the game the pasted record is
   const f = new FormData($<HTMLFormElement>('new-game-form'));
   const game = String(f.get('game'));
   const opponent = String(f.get('opponent'));

@@ -4,6 +4,8 @@
 #include <cstdlib>
 
 #include "core/perft.h"
+#include "core/text.h"
+#include "core/utf8.h"
 #include "games/checkers/draw_rules.h"
 #include "games/checkers/notation.h"
 #include "games/checkers/position.h"
@@ -78,7 +80,8 @@ class CheckersGame final : public Game {
   Expected<MoveText> parse_move(std::string_view text) const override {
     Expected<MoveWords> words = read_words(text);
     if (!words) return make_error(refusal("not_a_move"), words.error().message);
-    return parse_words(*words);
+    // A refusal quotes the move as the player wrote it.
+    return parse_words(*words, printable(trim(text)));
   }
 
   // Every route the written squares fit: one where parse_move accepts the
@@ -94,8 +97,9 @@ class CheckersGame final : public Game {
     return out;
   }
 
-  // Clicked squares say nothing of whether the move captures: a capture
-  // when one is on (they are compulsory).
+  // Clicked squares do not say whether the move captures: it does where
+  // it passes over a piece (25-21 is a plain move, even when a capture is
+  // compulsory elsewhere, and is refused as one).
   Expected<MoveText> parse_squares(const std::vector<std::string>& squares) const override {
     MoveWords words;
     words.style.size = V::size;
@@ -106,8 +110,8 @@ class CheckersGame final : public Game {
     }
     if (words.squares.size() < 2)
       return make_error(refusal("not_a_move"), "a move names at least two squares");
-    words.capture = pos_.has_capture();
-    return parse_words(words);
+    words.capture = words.squares.size() > 2 || passes_over_piece(words.squares[0], words.squares[1]);
+    return parse_words(words, format_move_words(words));
   }
 
   std::vector<MoveText> moves_played() const override { return played_; }
@@ -287,12 +291,12 @@ class CheckersGame final : public Game {
     return found;
   }
 
-  Expected<MoveText> parse_words(const MoveWords& words) const {
+  // `written`: the move as the player gave it, quoted in a refusal.
+  Expected<MoveText> parse_words(const MoveWords& words, const std::string& written) const {
     List list;
     pos_.generate_legal(list);
     const std::vector<const M*> found = candidates(words, list);
     if (found.size() == 1) return move_text(*found[0], list);
-    const std::string written = format_move_words(words);
     if (found.size() > 1) {
       std::string options;
       for (const M* m : found) options += (options.empty() ? "" : ", ") + full_path(*m, words.style);
@@ -366,6 +370,17 @@ class CheckersGame final : public Game {
 
   static Error no(const char* code, std::string why) { return make_error(code, std::move(why)); }
 
+  // Whether a piece stands between two squares of one diagonal.
+  bool passes_over_piece(int from, int to) const {
+    const int dr = Geo::row_of(to) - Geo::row_of(from), dc = Geo::column_of(to) - Geo::column_of(from);
+    if (dr == 0 || std::abs(dr) != std::abs(dc)) return false;
+    const int step_r = dr > 0 ? 1 : -1, step_c = dc > 0 ? 1 : -1;
+    for (int r = Geo::row_of(from) + step_r, c = Geo::column_of(from) + step_c; r != Geo::row_of(to);
+         r += step_r, c += step_c)
+      if (pos_.occupied() & bit(Geo::bit_of(Geo::square_at(r, c)))) return true;
+    return false;
+  }
+
   // Why no legal move fits the written squares, naming squares as they were
   // written (22 or c3).
   Error why_illegal(const MoveWords& w, const List& list) const {
@@ -408,9 +423,10 @@ class CheckersGame final : public Game {
         }
         options += (options.empty() ? "" : ", ") + text_of(m, list, w.style);
       }
-      if (w.capture)
-        return no(refusal("not_a_legal_capture"), "not a legal capture here; the captures are " + options);
-      return no(refusal("capture_compulsory"), "a capture is compulsory: " + options);
+      const std::string must = (list.size() == 1 ? options : "one of " + options) + " must be played";
+      if (w.capture) return no(refusal("not_a_legal_capture"), "not a legal capture here; " + must);
+      // A plain move while a capture is on: the rule it breaks is the compulsory capture.
+      return no(refusal("capture_compulsory"), "capturing is compulsory: " + must);
     }
     if (w.capture) return no(refusal("no_capture"), "there is no capture to make here");
     const int dr = Geo::row_of(to) - Geo::row_of(from), dc = Geo::column_of(to) - Geo::column_of(from);
