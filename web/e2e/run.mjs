@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import net from 'node:net';
 import { accountsChecks } from './accounts.mjs';
 import { chess960Checks } from './chess960.mjs';
+import { drawnChecks } from './drawn.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
 import { lobbyChecks } from './lobby.mjs';
 
@@ -417,6 +418,7 @@ try {
   });
 
   await playEveryGame(main, 'every-game');
+  await drawnChecks({ check, expect, newPage, shots }, main, 'drawn');
 
   let rated = null;  // the rated game's id and its player's number
   await check('a rated game, then the profile with its charts', async () => {
@@ -613,6 +615,7 @@ try {
     servers.push(extra);
     await extra.start();
     await playEveryGame(extra, 'extra-games');
+    await drawnChecks({ check, expect, newPage, shots }, extra, 'extra-games drawn');
   }
 } finally {
   await browser.close();
