@@ -17,9 +17,12 @@ import { join, resolve } from 'node:path';
 import net from 'node:net';
 import { accountsChecks } from './accounts.mjs';
 import { chess960Checks } from './chess960.mjs';
+import { boardLabelChecks } from './board_labels.mjs';
 import { drawnChecks } from './drawn.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
 import { lobbyChecks } from './lobby.mjs';
+import { reviewChecks } from './review_explains.mjs';
+import { saidChecks } from './said_on_the_page.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
@@ -569,6 +572,9 @@ try {
   });
   await chess960Checks({ check, expect, newPage, startGame, view, clickSquare, waitPlies, shots });
   await lobbyChecks({ check, expect, newPage, startGame, view, clickMove, base, shots });
+  await reviewChecks({ check, expect, newPage, startGame, view, shots });
+  await boardLabelChecks({ check, expect, newPage, startGame, shots, base });
+  await saidChecks({ check, expect, newPage, startGame, view, clickMove, clickSquare, waitPlies, base, shots });
 
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);
