@@ -49,11 +49,13 @@ export async function saidChecks(t) {
   });
 
   await check('said: a click while the engine thinks says so', async () => {
-    const g = await post(base, '/api/games', { game: 'chess', seats: [{ kind: 'human' }, { kind: 'engine', level: 3, movetime_ms: 4000 }] });
+    // Level 10 (the lower levels stop at a node budget) from a position no opening book knows, thinking 10 s:
+    // long enough for a loaded machine.
+    const g = await post(base, '/api/games', { game: 'chess', fen: 'r2qk2r/ppp2ppp/2n1bn2/2b1p3/4P3/2NP1N2/PPP1BPPP/R1BQ1RK1 b kq - 0 7',
+      seats: [{ kind: 'human' }, { kind: 'engine', level: 10, movetime_ms: 10000 }] });
     const page = await openAs(g.id, { first: g.tokens.first });
-    await clickMove(page, 'e2', 'e4');
     await page.waitForFunction(() => window.qi.view().engine_to_move);
-    await clickSquare(page, 'd2');
+    await clickSquare(page, 'd3');
     const said = await message(page);
     expect(said === 'Qi is thinking: wait for its move.', `a click while the engine thinks: ${said}`);
     await page.screenshot({ path: `${shots}/said-engine-thinking.png` });
