@@ -824,6 +824,9 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
   std::vector<PositionReview> reviewed = opponent_.review(game, &stopping_);
   if (stopping_) return make_error("the server is stopping");
   std::vector<std::unique_ptr<Game>> positions = positions_of(game);
+  std::vector<Side> movers;
+  for (std::size_t i = 0; i + 1 < positions.size(); ++i) movers.push_back(positions[i]->side_to_move());
+  const std::vector<MoveJudgement> judged = judge_moves(reviewed, movers);
   nlohmann::json plies = nlohmann::json::array();
   for (std::size_t i = 0; i < reviewed.size() && i < positions.size(); ++i) {
     const PositionReview& r = reviewed[i];
@@ -844,13 +847,19 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
       plies.back()["best_move"] = move_json(*r.best);
     }
     // The move into this position: a book move, the expected score it lost
-    // for the side that made it (move_loss) and its mark (review_marks.h).
+    // for the side that made it (move_loss) and its mark (review_marks.h);
+    // the move itself (played) and the engine's choice in its place when
+    // that was another (better), each in every notation of the game, so
+    // that an entry explains its own move whatever notation is read.
     plies.back()["book"] = r.book;
-    if (i > 0) {
-      const Side mover = positions[i - 1]->side_to_move();
-      std::optional<std::string> mark = review_mark(reviewed[i - 1], r, mover);
-      plies.back()["move_loss"] = std::round(expected_loss(reviewed[i - 1], r, mover) * 1000) / 1000;
-      plies.back()["mark"] = mark ? nlohmann::json(*mark) : nlohmann::json(nullptr);
+    if (i > 0 && i - 1 < judged.size()) {
+      const MoveJudgement& j = judged[i - 1];
+      const std::optional<MoveText>& choice = reviewed[i - 1].best;
+      plies.back()["move_loss"] = std::round(j.loss * 1000) / 1000;
+      plies.back()["mark"] = j.mark ? nlohmann::json(*j.mark) : nlohmann::json(nullptr);
+      plies.back()["played"] = move_json(moves[i - 1]);
+      plies.back()["better"] =
+          choice && choice->id != moves[i - 1].id ? move_json(*choice) : nlohmann::json(nullptr);
     } else {
       plies.back()["mark"] = nullptr;
     }

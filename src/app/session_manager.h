@@ -193,6 +193,15 @@ class SessionManager {
   // The game a session plays ("chess"), or "" when there is no such game.
   std::string game_name(const std::string& id);
 
+  // The people who have left a game in play (their page out of touch for
+  // Session::kGoneAfterMs), for the games list (session_manager_presence.cpp):
+  // from their contact while the game is in memory; a game out of memory has
+  // had no page in touch for its idle time (a page in touch keeps its game
+  // in memory), so every person of it has left, unless this server started
+  // too recently to tell or shares its games with other servers (nullopt:
+  // not known). Never loads a game.
+  std::optional<std::vector<Side>> gone_players(const GameSummary& game);
+
   enum class Access { Ok, NoSuchGame, NotASeat };
   // Whether `token` holds a seat of game `id` in play.
   Access check_token(const std::string& id, const std::string& token);
@@ -360,6 +369,7 @@ class SessionManager {
   std::map<std::string, std::shared_ptr<Entry>> sessions_;
   std::mutex tick_mutex_;           // one tick at a time (a test may tick beside the ticker)
   std::int64_t last_sweep_ms_ = 0;  // the last search of the store for expired games
+  const std::int64_t started_ms_ = time_.now_ms();
 
   std::mutex review_mutex_;
   std::map<std::string, nlohmann::json> reviews_;  // by "id/plies"

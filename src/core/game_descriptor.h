@@ -61,6 +61,11 @@ struct NotationInfo {
   std::string id;  // the key of a move's text in this notation (MoveText::notations)
   Words title;
   std::vector<std::string> first_in;  // languages whose players read this notation first
+  // The names this notation gives the files (by x) and the ranks (by y)
+  // where the board's own labels do not name them (draughts' numbered
+  // squares read as c3): drawn on the board's edges while the notation is
+  // chosen, in place of the squares' numbers. Empty: the board's own.
+  std::vector<std::string> file_labels, rank_labels;
 };
 
 struct HandicapInfo {

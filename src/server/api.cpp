@@ -307,7 +307,16 @@ ApiResponse Api::list_games(const ApiRequest& request) {
     if (!player) return error_response(400, "player must be a player's number");
   }
   json list = json::array();
-  for (const app::GameSummary& g : store_.list_games(limit, player)) list.push_back(summary_json(g));
+  for (const app::GameSummary& g : store_.list_games(limit, player)) {
+    list.push_back(summary_json(g));
+    // A game in play says who has left it, when the server can tell.
+    if (g.status != "over")
+      if (auto gone = manager_.gone_players(g)) {
+        json sides = json::array();
+        for (Side side : *gone) sides.push_back(side == Side::First ? "first" : "second");
+        list.back()["gone"] = sides;
+      }
+  }
   return {200, list};
 }
 

@@ -60,8 +60,11 @@ json variant_json(const VariantDescriptor& v) {
                       {"colour", p.colour},
                       {"name", words(p.name)}});
   json notations = json::array();
-  for (const NotationInfo& n : v.notations)
+  for (const NotationInfo& n : v.notations) {
     notations.push_back({{"id", n.id}, {"title", words(n.title)}, {"first_in", n.first_in}});
+    if (!n.file_labels.empty() || !n.rank_labels.empty())
+      notations.back()["labels"] = {{"files", n.file_labels}, {"ranks", n.rank_labels}};
+  }
   json handicaps = json::array();
   for (const HandicapInfo& h : v.handicaps)
     handicaps.push_back(

@@ -4,6 +4,8 @@
 // loses more than a blunder's worth.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "app/engine_opponent.h"
 #include "app/review_marks.h"
 #include "app/session_manager.h"
@@ -101,18 +103,24 @@ TEST(SteadyReview, EveryBookLineReadsAsLegalMoves) {
     }
 }
 
+// A position whose first player's expected score (review_marks.h: on the
+// curve of human games) is this: chances whose logits differ by 4 logit(x)
+// / (kHumanSlope kChessWdlScale), without a draw.
 PositionReview expecting(double first_expected_score) {
+  const double x = first_expected_score;
+  const double slope = ReviewThresholds::kHumanSlope * ReviewThresholds::kChessWdlScale;
+  const double logit_win = std::log(x / (1 - x)) * 2 / slope;
   PositionReview p;
   p.cp = 0;
-  p.win = first_expected_score;
+  p.win = 1 / (1 + std::exp(-logit_win));
   p.draw = 0;
-  p.loss = 1 - first_expected_score;
+  p.loss = 1 - p.win;
   return p;
 }
 
 TEST(SteadyReview, ABookMoveIsMarkedOnlyWhenItLosesMoreThanABlundersWorth) {
   const PositionReview before = expecting(0.55);
-  PositionReview inaccurate = expecting(0.40), mistaken = expecting(0.30), blundered = expecting(0.20);
+  PositionReview inaccurate = expecting(0.48), mistaken = expecting(0.43), blundered = expecting(0.35);
   EXPECT_EQ(review_mark(before, inaccurate, Side::First), "?!");
   EXPECT_EQ(review_mark(before, mistaken, Side::First), "?");
   EXPECT_EQ(review_mark(before, blundered, Side::First), "??");
@@ -121,7 +129,7 @@ TEST(SteadyReview, ABookMoveIsMarkedOnlyWhenItLosesMoreThanABlundersWorth) {
   EXPECT_EQ(review_mark(before, mistaken, Side::First), std::nullopt);
   EXPECT_EQ(review_mark(before, blundered, Side::First), "??");
   // The second player's loss is the first player's gain.
-  EXPECT_EQ(review_mark(expecting(0.40), expecting(0.55), Side::Second), "?!");
+  EXPECT_EQ(review_mark(expecting(0.40), expecting(0.47), Side::Second), "?!");
 }
 
 TEST(SteadyReview, CentralCannonAndKingsPawnAreBookAndUnmarkedAtTheDefaultBudget) {

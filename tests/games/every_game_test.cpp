@@ -266,6 +266,54 @@ TEST_P(EveryGame, TheDescriptorDrawsTheBoardAndItsMoves) {
   }
 }
 
+// On a board of numbered squares (draughts), each notation names a move's
+// squares by their numbers or by the labels /api/info gives it for the
+// board's edges (the page draws them while it is chosen): a reader of c3-d4
+// finds c and 3 on the edges.
+TEST_P(EveryGame, ANumberedBoardsNotationsNameSquaresByTheirNumbersOrByTheEdgesLabels) {
+  auto game = make();
+  if (!game->descriptor().board.numbered) GTEST_SKIP() << "squares not numbered";
+  FakeClock time;
+  app::BuiltinOpponent opponent;
+  std::unique_ptr<app::SqliteStore> store = app::SqliteStore::open(":memory:").value();
+  app::SessionManager manager(*store, opponent, time, app::ManagerOptions::driven_by_caller());
+  server::Api api(manager, *store);
+  const nlohmann::json info = test::answer(api.handle({"GET", "/api/info", {}, ""})).body;
+  nlohmann::json variant;
+  for (const nlohmann::json& g : info["games"])
+    for (const nlohmann::json& v : g["variants"])
+      if (g["name"] == GetParam().name && v["name"] == GetParam().variant) variant = v;
+  ASSERT_TRUE(variant.is_object());
+  std::map<std::string, std::pair<int, int>> cells;
+  for (const nlohmann::json& c : variant["board"]["squares"]) cells[c["key"]] = {c["x"], c["y"]};
+  SplitMix64 rng(7);
+  for (int ply = 0; ply < 12 && !game->outcome().over(); ++ply) {
+    std::vector<MoveText> moves = game->legal_moves();
+    for (const MoveText& m : moves)
+      for (const nlohmann::json& notation : variant["notations"]) {
+        const std::string id = notation["id"];
+        const auto written = std::find_if(m.notations.begin(), m.notations.end(),
+                                          [&](const auto& n) { return n.first == id; });
+        ASSERT_NE(written, m.notations.end()) << m.id << " in " << id;
+        for (const std::string& key : {m.squares.front(), m.squares.back()}) {
+          const auto [x, y] = cells.at(key);
+          std::string name = key;
+          if (notation.contains("labels")) {
+            const nlohmann::json& files = notation["labels"]["files"];
+            const nlohmann::json& ranks = notation["labels"]["ranks"];
+            ASSERT_LT(static_cast<std::size_t>(x), files.size()) << id;
+            ASSERT_LT(static_cast<std::size_t>(y), ranks.size()) << id;
+            name = files[x].get<std::string>() + ranks[y].get<std::string>();
+          }
+          EXPECT_NE(written->second.find(name), std::string::npos)
+              << id << " writes " << m.id << " as " << written->second << ", which does not name square "
+              << key << " as " << name << " (the board's number, or its edges' labels)";
+        }
+      }
+    ASSERT_TRUE(game->play(moves[rng.below(moves.size())].id));
+  }
+}
+
 // Through the server's API, as a page meets the game: /api/info describes it,
 // a game against the built-in engine is created and a move played by its
 // squares, and the view's boards and moves are what the descriptor draws.

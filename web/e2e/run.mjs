@@ -17,10 +17,14 @@ import { join, resolve } from 'node:path';
 import net from 'node:net';
 import { accountsChecks } from './accounts.mjs';
 import { chess960Checks } from './chess960.mjs';
+import { boardLabelChecks } from './board_labels.mjs';
+import { drawnChecks } from './drawn.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
 import { lobbyChecks } from './lobby.mjs';
 import { importChecks } from './record_import.mjs';
 import { takebackChecks } from './takeback.mjs';
+import { reviewChecks } from './review_explains.mjs';
+import { saidChecks } from './said_on_the_page.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const qi = process.env.QI_BINARY ?? join(root, 'build', 'qi');
@@ -419,6 +423,7 @@ try {
   });
 
   await playEveryGame(main, 'every-game');
+  await drawnChecks({ check, expect, newPage, shots }, main, 'drawn');
 
   let rated = null;  // the rated game's id and its player's number
   await check('a rated game, then the profile with its charts', async () => {
@@ -572,6 +577,9 @@ try {
   await lobbyChecks({ check, expect, newPage, startGame, view, clickMove, base, shots });
   await takebackChecks({ check, expect, newPage, startGame, view, clickMove, shots });
   await importChecks({ check, expect, newPage, startGame, view, shots });
+  await reviewChecks({ check, expect, newPage, startGame, view, shots });
+  await boardLabelChecks({ check, expect, newPage, startGame, shots, base });
+  await saidChecks({ check, expect, newPage, startGame, view, clickMove, clickSquare, waitPlies, base, shots });
 
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);
@@ -618,6 +626,7 @@ try {
     servers.push(extra);
     await extra.start();
     await playEveryGame(extra, 'extra-games');
+    await drawnChecks({ check, expect, newPage, shots }, extra, 'extra-games drawn');
   }
 } finally {
   await browser.close();

@@ -112,11 +112,17 @@ export interface GameSummary {
   words?: Words; names: string[]; levels?: number[]; plies: number; rated?: boolean; created_ms?: number; updated_ms?: number;
   player_ids?: (number | null)[];
   to_move?: Side;
+  gone?: Side[];  // a game in play: the players who have left it (their page out of touch), as the server knows
 }
+// A reviewed position ([0] the start, [i] after move i): its evaluation and
+// the engine's best move in it (best...); and the move into it: `played`,
+// `better` (the engine's choice in its place, when another), its mark and
+// the expected score it lost (older servers send neither played nor better).
 export interface ReviewPly {
   ply: number; fen: string; move: string | null; display: string | null;
   score?: { cp?: number; mate?: number } | null; win?: number; draw?: number; loss?: number;
-  best?: string | null; best_display?: string | null; best_squares?: string[] | null;
+  best?: string | null; best_display?: string | null; best_squares?: string[] | null; best_move?: MoveText | null;
+  played?: MoveText | null; better?: MoveText | null; mark?: string | null; move_loss?: number; book?: boolean;
 }
 export interface Review { plies: ReviewPly[] }
 export interface TimeControlView { kind: string; base_ms?: number; increment_ms?: number; per_move_ms?: number; max_overruns?: number }

@@ -106,13 +106,13 @@ export class Board {
     const from = route[route.length - 2] ?? route[0], to = route[route.length - 1];
     const [x1, y1] = this.centre(from), [x2, y2] = this.centre(to);
     // A move that places a piece (one square) is shown as a square outline.
-    if (from === to) { const r = CELL * 0.4; el('rect', { x: x2 - r, y: y2 - r, width: 2 * r, height: 2 * r, rx: 8, class: 'spot ' + kind }, this.svg); return; }
+    if (from === to) { const r = CELL * 0.4; el('rect', { x: x2 - r, y: y2 - r, width: 2 * r, height: 2 * r, rx: 8, class: 'spot ' + kind, 'data-squares': to }, this.svg); return; }
     const defs = el('defs', {}, this.svg);
     const marker = el('marker', { id: 'arrowhead-' + kind, markerWidth: 4, markerHeight: 4, refX: 2.2, refY: 2, orient: 'auto' }, defs);
     el('path', { d: 'M0,0 L4,2 L0,4 z', class: 'arrow-head ' + kind }, marker);
     const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
     const points = [...route.slice(0, -1).map((k) => this.centre(k).join(',')), `${x2 - (dx / len) * 14},${y2 - (dy / len) * 14}`];
-    el('polyline', { points: points.join(' '), class: 'arrow ' + kind, 'marker-end': `url(#arrowhead-${kind})` }, this.svg);
+    el('polyline', { points: points.join(' '), class: 'arrow ' + kind, 'marker-end': `url(#arrowhead-${kind})`, 'data-squares': route.join(' ') }, this.svg);
   }
 
   // A route through its landing squares.

@@ -19,8 +19,8 @@ function drawSquares(svg: SVGSVGElement, layout: BoardLayout) {
     // Checkered boards have a dark square at the bottom left of the diagram (a1, draughts' first dark square).
     const cls = style === 'checkered' ? ((x + y) % 2 === 0 ? 'sq dark' : 'sq light') : 'sq plain';
     el('rect', { x: rx, y: ry, width: CELL, height: CELL, class: cls + (key ? '' : ' off'), 'data-key': key ?? '' }, svg);
-    // Draughts players name squares by number: written in the corner.
-    if (numbered && key) el('text', { x: rx + 3, y: ry + 12, class: 'sq-num' }, svg).textContent = key;
+    // Draughts players name squares by number: written in the corner, unless the edges name them (algebraic).
+    if (numbered && key && !layout.labelled) el('text', { x: rx + 3, y: ry + 12, class: 'sq-num' }, svg).textContent = key;
   }
 }
 

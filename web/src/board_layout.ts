@@ -10,12 +10,13 @@ export class BoardLayout {
   private byKey = new Map<string, { x: number; y: number }>();
   private byCell = new Map<string, string>();
   readonly margin: number;
+  readonly labelled: boolean;  // the edges name the files or ranks
 
   constructor(readonly look: BoardLook, readonly flipped: boolean) {
     for (const s of look.squares) { this.byKey.set(s.key, { x: s.x, y: s.y }); this.byCell.set(`${s.x},${s.y}`, s.key); }
     // Room around the board for its labels; a thin frame when it has none (numbered draughts squares).
-    const labelled = look.rank_labels.length > 0 || look.file_labels.some((l) => l.length > 0);
-    this.margin = labelled ? CELL * 0.5 : CELL * 0.15;
+    this.labelled = look.rank_labels.length > 0 || look.file_labels.some((l) => l.length > 0);
+    this.margin = this.labelled ? CELL * 0.5 : CELL * 0.15;
   }
 
   get width() { return this.look.files * CELL + 2 * this.margin; }

@@ -17,7 +17,9 @@ export interface BoardLook {
   palaces?: number[][];  // [x0, y0, x1, y1]: boxes drawn with their diagonals
 }
 export interface PieceLook { code: string; side: Side; shape: string; glyph: string; colour: string; name: Words }
-export interface NotationInfo { id: string; title: Words; first_in: string[] }
+// `labels`: the names the notation gives the files and ranks where the board's
+// own do not name them (draughts' numbered squares read as c3), for its edges.
+export interface NotationInfo { id: string; title: Words; first_in: string[]; labels?: { files: string[]; ranks: string[] } }
 export interface HandicapInfo { name: string; title: Words; default_giver: Side }
 export interface VariantDescriptor {
   name: string; title: Words; sides: [Words, Words]; board: BoardLook; pieces: PieceLook[];

@@ -9,6 +9,7 @@ import { renderAccountBox, wireAccount } from './account_view';
 import { Board } from './board';
 import { evalGraph } from './charts';
 import { ChooserItem, closeChooser, showChooser } from './chooser';
+import { opponentPieceWords, whyNoMoveNow } from './click_refusal';
 import { Selection, click, movable, targets } from './clicks';
 import { GameDescriptor, VariantDescriptor, gameTitle, otherSide, setGames, sideTitle, variantOf } from './descriptor';
 import { answerKey, answerText, mayOffer, offerNote, offerRefusal, offeredSide, offeringSide } from './draw_offer';
@@ -18,10 +19,12 @@ import { copyInvite, rememberInvite, renderInvite } from './invite';
 import { leaveOptions, opponentGone } from './leave';
 import { renderJoin, renderLobby, stopLobby } from './lobby';
 import { chooseGameOfRecord, clearStartPosition, fillNewGame, loadPlayers, showLevel, newGameRequest } from './newgame';
-import { defaultNotation, moveNumber, moveText } from './notation';
+import { gameEnded, say } from './message_line';
+import { boardLookFor, moveNumber, moveText, notationFor, rememberNotation } from './notation';
 import { lookOf, piecesOn } from './pieces';
-import { renderGamesPage, renderPlayer, renderPlayers } from './profile';
-import { evalPoint, fetchReview, judgement, judgementMark, scoreText } from './review';
+import { renderGamesPage } from './games_list';
+import { renderPlayer, renderPlayers } from './profile';
+import { evalPoint, explainMove, fetchReview, judgement, judgementMark, reviewText } from './review';
 import { keepPresence, sendPresence } from './presence';
 import { LiveView, act as liveAct, follow, liveForTests, onSocket as liveOnSocket, unfollow } from './live';
 import { renderSeats } from './seats';
@@ -67,12 +70,6 @@ function bottomSide(): Side {
   return flipped ? otherSide(bottom) : bottom;
 }
 
-function say(text: string, kind: 'error' | 'info' = 'info') {
-  const m = $('message');
-  m.textContent = text;
-  m.className = 'message ' + kind;
-}
-
 function clearSelection() { selection = noSelection; ringed = []; closeChooser($('board')); }
 
 async function act(action: string, extra: Record<string, unknown> = {}, side?: Side) {
@@ -105,18 +102,21 @@ function playMove(m: MoveText) {
   act('move', { move: m.id });
 }
 
-// Whether a piece of the side to move stands on this square of the live position.
-function ownPiece(key: string): boolean {
+// The side whose piece stands on this square of the live position.
+function sideOn(key: string): Side | undefined {
   const v = variant();
-  if (!view || !v) return false;
+  if (!view || !v) return undefined;
   const code = piecesOn(view.boards[view.boards.length - 1] ?? '', v.board.squares.map((s) => s.key)).get(key);
-  return !!code && lookOf(v.pieces, code)?.side === view.side_to_move;
+  return code ? lookOf(v.pieces, code)?.side : undefined;
 }
+const ownPiece = (key: string) => !!view && sideOn(key) === view.side_to_move;
 
 function onSquare(key: string, dragged: boolean) {
   if (!view) return;
   if (viewPly !== null) { viewPly = null; render(); return; }
-  if (!canMoveNow()) return;
+  // A click that cannot start a move says why.
+  const why = whyNoMoveNow(view, variant(), mySides());
+  if (why) { say(why, 'info', view.outcome.verdict === 'ongoing'); return; }
   closeChooser($('board'));
   const c = click(view.legal_moves, selection, key, dragged, ownPiece);
   switch (c.kind) {
@@ -131,7 +131,9 @@ function onSquare(key: string, dragged: boolean) {
     case 'extend': selection = { from: selection.from, landings: c.landings }; break;
     case 'play': if (c.moves.length === 1) playMove(c.moves[0]); else choose(c.moves); return;
     case 'explain': clearSelection(); render(); act('move', { squares: c.squares }); return;
-    case 'ignore': return;
+    case 'ignore':
+      if (sideOn(key) && !ownPiece(key)) say(opponentPieceWords(variant(), mySides(), view.side_to_move), 'info', true);
+      return;
   }
   render();
 }
@@ -158,12 +160,14 @@ function setView(v: GameView) {
   receivedAt = performance.now();
   // A draw offer's answer, said once when it is given (not the old one of a game just opened).
   const answer = answerKey(v);
-  if (!first && answer && answer !== lastAnswer && v.draw_offer.answer) say(answerText(v.draw_offer.answer));
+  const live = v.outcome.verdict === 'ongoing';
+  if (!first && live && answer && answer !== lastAnswer && v.draw_offer.answer) say(answerText(v.draw_offer.answer), 'info', true);
   lastAnswer = answer;
   // A takeback's answer likewise: accepted, declined or withdrawn, said to both players.
   const takeback = takebackAnswerKey(v);
-  if (!first && takeback && takeback !== lastTakeback && v.takeback?.answer) say(takebackAnswerText(v.takeback.answer));
+  if (!first && takeback && takeback !== lastTakeback && v.takeback?.answer) say(takebackAnswerText(v.takeback.answer), 'info', true);
   lastTakeback = takeback;
+  if (!live) gameEnded();
   // The server counts one of this page's seats as gone (a background tab's timers are slowed): here again at once.
   if (!first && mySides().some((side) => v.presence?.[side]?.here === false)) sendPresence(heldGame());
   if (moved) clearSelection();
@@ -177,7 +181,7 @@ function setView(v: GameView) {
     const mine = mySides();
     const viewer: Side = mine.length === 1 ? mine[0] : 'first';
     flipped = viewer !== (variant()?.board.bottom_side ?? 'first');
-    notation = defaultNotation(variant(), currentLang());
+    notation = notationFor(v.game, v.variant, variant(), currentLang());
     follow(v.id, v.version, mine.length ? tokens[mine[0]] : undefined, setView);
     if (location.pathname !== '/game/' + v.id) history.pushState({}, '', '/game/' + v.id);
     showPage(null);
@@ -203,7 +207,7 @@ function renderNoGame() {
   $('empty-game').hidden = false;
   for (const id of ['board', 'player-top', 'player-bottom']) $(id).hidden = true;
   document.querySelectorAll<HTMLButtonElement>('.game-controls button, .replay button, .export button').forEach((b) => { b.disabled = true; });
-  for (const id of ['draw-banner', 'takeback-banner', 'gone-banner', 'draw-note', 'review-panel']) $(id).hidden = true;
+  for (const id of ['draw-banner', 'takeback-banner', 'gone-banner', 'draw-note', 'review-panel', 'watching']) $(id).hidden = true;
   $('status').textContent = '';
   $('moves').replaceChildren();
   $<HTMLTextAreaElement>('record').value = '';
@@ -224,14 +228,15 @@ function render() {
   const position = ply + 1;  // index of the shown position in boards, fens and a review
   const live = viewPly === null;
   const last = ply >= 0 ? view.moves[ply] : null;
-  const reviewed = reviewOpen && review ? review.data.plies[position] : undefined;
+  // Under review: the engine's choice in place of the move shown, as an arrow.
+  const better = reviewOpen && review?.id === view.id ? explainMove(review.data.plies, position, view.moves, firstMovedAt(ply))?.better : null;
   const o = view.outcome;
   board.render({
-    look: v.board, pieces: v.pieces, board: view.boards[position] ?? view.boards[view.boards.length - 1] ?? '', flipped,
+    look: boardLookFor(v, notation), pieces: v.pieces, board: view.boards[position] ?? view.boards[view.boards.length - 1] ?? '', flipped,
     selected: live ? selection.from : null, targets: live && selection.from ? targets(view.legal_moves, selection) : [],
     movable: live ? ringed : [], lastMove: last?.squares ?? [], check: live ? view.check_square : null,
     arrow: live ? hint?.move.squares ?? null : null, arrowLabel: live ? hintLabel() : null, arrowKind: hint?.kind ?? null,
-    bestArrow: reviewed?.best_squares?.length ? reviewed.best_squares : null,
+    bestArrow: better?.squares.length ? better.squares : null,
     pendingPath: live && selection.from ? [selection.from, ...selection.landings] : [],
     outcomeLine: live && o.verdict !== 'ongoing' ? o.squares ?? [] : [],
   });
@@ -246,6 +251,7 @@ function render() {
   const watching = (view as LiveView).spectators ?? 0;
   $('spectators').hidden = watching === 0;
   $('spectators').textContent = t('spectators', { n: String(watching) });
+  $('watching').hidden = mySides().length > 0;
   if (o.verdict !== 'ongoing') { const sc = document.createElement('span'); sc.className = 'score'; sc.textContent = o.score; st.append(' ', sc); }
   document.title = `${status} — ${gameTitle(view.game)} — Qi`;
   st.className = 'status' + (o.verdict !== 'ongoing' ? ' over' : '');
@@ -504,15 +510,7 @@ function renderReview(position: number) {
   });
   graph.id = 'eval-graph';
   $('review-graph').replaceChildren(graph);
-  const here = plies[position];
-  const parts: string[] = [];
-  if (here) {
-    parts.push(`${t('evaluation')}: ${scoreText(here) || '–'}`);
-    const played = view.moves[position];
-    if (played) parts.push(`${t('played')}: ${moveText(played, notation)}` + (played.id === here.best ? ` (${t('best').toLowerCase()})` : ''));
-    if (here.best && here.best !== played?.id) parts.push(`${t('best')}: ${here.best_display ?? here.best}`);
-  }
-  $('review-text').textContent = parts.join(' · ');
+  $('review-text').textContent = reviewText(plies, position, view.moves, firstMovedAt(position - 1), notation);
 }
 
 // --- New game ----------------------------------------------------------------
@@ -672,12 +670,16 @@ function wire() {
   $('review').onclick = () => { toggleReview(); };
   $('download-record').onclick = () => { if (view) downloadRecord(view); };
   $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => say(t('fenCopied'))); };
-  $<HTMLSelectElement>('notation').onchange = (e) => { notation = (e.target as HTMLSelectElement).value; render(); };
+  $<HTMLSelectElement>('notation').onchange = (e) => {
+    notation = (e.target as HTMLSelectElement).value;
+    if (view) rememberNotation(view.game, view.variant, notation);
+    render();
+  };
   const lang = $<HTMLSelectElement>('language');
   lang.value = currentLang();
   lang.onchange = () => {
     setLang(lang.value as Lang);
-    if (view) notation = defaultNotation(variant(), currentLang());
+    if (view) notation = notationFor(view.game, view.variant, variant(), currentLang());
     $<HTMLSelectElement>('notation').dataset.options = '';
     fillNewGame();
     renderAccountBox();

@@ -1,10 +1,12 @@
 // How a piece is drawn, from its look in the descriptor: a figure (a glyph:
 // chess), a disc with its glyph (xiangqi's characters), a draughts man (its
-// glyph a crown: a king) or a mark alone (tic-tac-toe). The colour is a CSS
-// class; the side's class stands in for a colour the stylesheet lacks.
+// glyph a crown: a king) or a mark alone (tic-tac-toe), in the palette of
+// its colour (piece_palette.ts), set on the piece itself: the side and colour
+// classes name what it is, they colour nothing.
 import { CELL } from './board_layout';
 import { svgEl as el } from './charts';
 import type { PieceLook } from './descriptor';
+import { paletteName, paletteStyle } from './piece_palette';
 
 // The pieces on a board string: the piece code of each square of the
 // descriptor's list, in order ('.' empty).
@@ -17,7 +19,8 @@ export function piecesOn(board: string, keys: string[]): Map<string, string> {
 export function drawPiece(parent: Element, look: PieceLook | undefined, code: string, key: string, cx: number, cy: number): SVGElement {
   const shape = look?.shape ?? 'figure';
   const cls = ['piece', 'shape-' + shape, 'side-' + (look?.side ?? 'first'), 'colour-' + (look?.colour ?? 'none')].join(' ');
-  const g = el('g', { class: cls, 'data-key': key, 'data-piece': code }, parent);
+  const palette = paletteName(look);
+  const g = el('g', { class: cls, 'data-key': key, 'data-piece': code, 'data-palette': palette, style: paletteStyle(palette) }, parent);
   const glyph = look?.glyph ?? code;
   const text = (dy: number, c: string) => { const t = el('text', { x: cx, y: cy + dy, class: c }, g); t.textContent = glyph; return t; };
   switch (shape) {

@@ -2,7 +2,8 @@
 // ratings with their history as charts, and the statistics as tables and
 // charts. The server's player JSON grows over time, so every field is read
 // defensively.
-import { ApiError, GameSummary, Player, call, errorText } from './api';
+import { ApiError, Player, call, errorText } from './api';
+import { renderGameList } from './games_list';
 import { accountsRequired, createProfile, passwordProblem } from './account';
 import { lockIcon, lockText, notePlayers, passwordSection } from './account_view';
 import { Tally, lineChart, resultBars, resultRing } from './charts';
@@ -221,73 +222,4 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
     } catch (err) { msg.textContent = errorText(err); msg.className = 'message error'; }
   };
   host.replaceChildren(h('h1', {}, t('playersTitle')), players.length ? list : h('p', {}, t('noPlayers')), form, msg);
-}
-
-// Who played a side of a saved game: the side, then a name or the engine's level.
-function seatCell(g: GameSummary, i: number): HTMLElement {
-  const level = g.levels?.[i] ?? 0;
-  const who = level > 0 ? t('engineLevel', { n: String(level) }) : g.names?.[i] || t('guestShort');
-  const side = sideTitle(variantOf(g.game, g.variant), i === 0 ? 'first' : 'second') ?? t(i === 0 ? 'first' : 'second');
-  return h('td', { class: 'nowrap seat seat-' + i }, h('span', { class: 'side-name' }, side + ' '), who);
-}
-
-// Whose turn a game is, for this page: it holds the tokens of the seats it plays (saved per game).
-type Turn = 'yourMove' | 'theirMove' | 'finished' | 'ongoing';
-function turnOf(g: GameSummary): Turn {
-  if (g.status === 'over') return 'finished';
-  if (!g.to_move) return 'ongoing';  // an older server does not say whose turn it is
-  let held: Record<string, string> = {};
-  try { held = obj(JSON.parse(localStorage.getItem('qi.tokens.' + g.id) ?? '{}')) as Record<string, string>; } catch { /* none */ }
-  if (g.to_move && held[g.to_move]) return 'yourMove';
-  return held.first || held.second ? 'theirMove' : 'ongoing';
-}
-
-function resultCell(g: GameSummary): HTMLElement {
-  const turn = turnOf(g);
-  const badge = h('span', { class: 'badge turn-' + turn }, t(turn));
-  if (g.status !== 'over') return h('td', { class: 'result' }, badge);
-  const words = said(g.words, g.reason ?? '');
-  return h('td', { class: 'result' }, badge, ' ', h('strong', { class: 'score' }, g.score), ' ', words);
-}
-
-// Moves, not plies: a move is both sides' turns.
-const movesOf = (plies: number) => Math.ceil(plies / 2);
-
-// The saved games as a table, newest first; a row opens its game.
-export async function renderGameList(host: HTMLElement, player: number | null, openGame: (id: string) => void) {
-  let rows: GameSummary[] = [];
-  try {
-    rows = await call<GameSummary[]>('GET', '/api/games?limit=100' + (player ? '&player=' + player : ''));
-  } catch (e) {
-    host.replaceChildren(h('p', { class: 'message error' }, e instanceof Error ? e.message : String(e)));
-    return;
-  }
-  if (!rows.length) { host.replaceChildren(h('p', {}, t('noGames'))); return; }
-  const table = h('table', { class: 'stats games-table' });
-  table.append(h('thead', {}, h('tr', {}, ...[t('date'), t('game'), t('first'), t('second'), t('result'), t('moves'), t('ratedCol')].map((s) => h('th', {}, s)))));
-  const body = h('tbody');
-  for (const g of rows) {
-    const when = g.updated_ms || g.created_ms;
-    const tr = h('tr', { class: 'game-row ' + (g.status === 'over' ? 'over' : 'ongoing') + (g.rated ? ' rated-game' : ''), 'data-id': g.id, tabindex: '0' },
-      h('td', { class: 'nowrap date' }, when ? new Date(when).toLocaleString(currentLang() === 'zh' ? 'zh-CN' : undefined, { dateStyle: 'short', timeStyle: 'short' }) : ''),
-      h('td', { class: 'nowrap game' }, gameTitle(g.game, g.variant)),
-      seatCell(g, 0), seatCell(g, 1), resultCell(g),
-      h('td', { class: 'plies', 'data-label': t('moves') }, String(movesOf(g.plies))), h('td', { class: 'rated' + (g.rated ? '' : ' empty') }, g.rated ? '✓' : ''));
-    tr.onclick = () => openGame(g.id);
-    tr.onkeydown = (e) => { if (e.key === 'Enter') openGame(g.id); };
-    body.append(tr);
-  }
-  table.append(body);
-  host.replaceChildren(h('div', { class: 'table-scroll' }, table));
-}
-
-// The saved-games page: every game, or one player's.
-export async function renderGamesPage(host: HTMLElement, openGame: (id: string) => void) {
-  const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
-  const filter = h('select', { id: 'games-filter', 'aria-label': t('player') });
-  filter.append(new Option(t('allPlayers'), ''), ...players.map((p) => new Option(p.name + lockText(p), String(p.id))));
-  const list = h('div', { id: 'games-list' });
-  filter.onchange = () => { renderGameList(list, filter.value ? Number(filter.value) : null, openGame); };
-  host.replaceChildren(h('div', { class: 'page-head' }, h('h1', {}, t('savedGamesTitle')), players.length ? filter : ''), list);
-  await renderGameList(list, null, openGame);
 }

@@ -1,8 +1,10 @@
 // A game review from the engine: the evaluation of every position (from the
 // first player's point of view), the best move in each, and the moves that
 // threw away much of the expected score.
-import { Review, ReviewPly, callOptional } from './api';
+import { MoveText, Review, ReviewPly, callOptional } from './api';
 import { EvalPoint } from './charts';
+import { t } from './i18n';
+import { moveNumber, moveText } from './notation';
 
 export const CLAMP_CP = 1000;
 
@@ -38,20 +40,14 @@ function expected(p: ReviewPly | undefined): number | null {
   return v === null ? null : 1 / (1 + Math.pow(10, -v / 400));
 }
 
-// What the server says of the move into a position: whether it is on the
-// game's list of standard openings, the expected score it lost for its side,
-// and its mark (src/app/review_marks.h); older servers send none of these.
-type MarkedPly = ReviewPly & { book?: boolean; move_loss?: number; mark?: string | null };
+const judgementOfMark: Record<string, Judgement> = { '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' };
 
-const judgementOfMark: Record<string, 'blunder' | 'mistake' | 'inaccuracy'> = { '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' };
-
-// How much the move into position i lost for the side that made it, judged
-// by the expected score: more than 0.3 a blunder, 0.2 a mistake, 0.1 an
-// inaccuracy (the thresholds lichess-style reviews use). A book move is
-// marked only when it loses more than a blunder's worth. The server's mark
-// decides where it sends one; this is the same rule for servers that do not.
-export function judgement(plies: ReviewPly[], i: number, firstMoved: boolean): 'blunder' | 'mistake' | 'inaccuracy' | null {
-  const p = plies[i] as MarkedPly | undefined;
+// The mark of the move into position i: the server's (src/app/review_marks.h:
+// lichess's marks). Servers older than marks sent none; for them, the rule
+// they had: the engine's expected score lost, more than 0.3 a blunder, 0.2 a
+// mistake, 0.1 an inaccuracy, a book move only above a blunder's worth.
+export function judgement(plies: ReviewPly[], i: number, firstMoved: boolean): Judgement | null {
+  const p = plies[i];
   if (p && 'mark' in p) return typeof p.mark === 'string' ? judgementOfMark[p.mark] ?? null : null;
   const before = expected(plies[i - 1]), after = expected(plies[i]);
   if (before === null || after === null) return null;
@@ -64,3 +60,37 @@ export function judgement(plies: ReviewPly[], i: number, firstMoved: boolean): '
 }
 
 export const judgementMark: Record<string, string> = { blunder: '??', mistake: '?', inaccuracy: '?!' };
+
+// The move into a reviewed position, as its own entry explains it: the move
+// played, the engine's choice in its place when that was another, and its
+// mark. Position i is the one after move i (0: the start, which no move
+// explains). From older servers, the choice is the best move of the
+// position before.
+export interface MoveExplanation { played: MoveText; better: MoveText | null; judgement: Judgement | null }
+export type Judgement = 'blunder' | 'mistake' | 'inaccuracy';
+
+export function explainMove(plies: ReviewPly[], position: number, moves: MoveText[], firstMoved: boolean): MoveExplanation | null {
+  const entry = plies[position];
+  const played = entry?.played ?? moves[position - 1];
+  if (position <= 0 || !entry || !played) return null;
+  const before = plies[position - 1];
+  const better = 'better' in entry ? entry.better ?? null
+    : before?.best && before.best !== played.id ? before.best_move ?? { id: before.best, display: before.best_display ?? before.best, squares: before.best_squares ?? [] } : null;
+  return { played, better, judgement: judgement(plies, position, firstMoved) };
+}
+
+// What the review says of the position shown: its evaluation, then the move
+// into it with its mark and the engine's choice in its place, in the notation
+// the reader chose ("Evaluation: +0.35 · Played: 3… d6 ?! (Inaccuracy) · Best: Nf6").
+export function reviewText(plies: ReviewPly[], position: number, moves: MoveText[], firstMoved: boolean, notation: string): string {
+  const here = plies[position];
+  if (!here) return '';
+  const parts = [`${t('evaluation')}: ${scoreText(here) || '–'}`];
+  const e = explainMove(plies, position, moves, firstMoved);
+  if (e) {
+    const mark = e.judgement ? ` ${judgementMark[e.judgement]} (${t(e.judgement)})` : '';
+    parts.push(`${t('played')}: ${moveNumber(position - 1)} ${moveText(e.played, notation)}${mark}` + (e.better ? '' : ` (${t('best').toLowerCase()})`));
+    if (e.better) parts.push(`${t('best')}: ${moveText(e.better, notation)}`);
+  }
+  return parts.join(' · ');
+}

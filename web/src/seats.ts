@@ -16,6 +16,9 @@ export interface SeatContext {
   go: (path: string) => void;
 }
 
+// The endings on time: a flag fallen (a win, or a draw when the other side cannot win) or the overruns used up.
+const lostOnTime = (termination: string) => termination === 'time' || termination === 'time_cannot_win' || termination === 'overruns';
+
 function clockText(ms: number): string {
   if (ms < 0) ms = 0;
   const s = Math.ceil(ms / 1000);
@@ -90,8 +93,12 @@ export function renderSeats(c: SeatContext) {
     let ms = started ? view.clock.remaining_ms[idx] : startValue(view) ?? view.clock.remaining_ms[idx];
     const running = started && view.clock.running === side && live;
     if (running) ms -= performance.now() - c.receivedAt;
+    // The side whose time ran out (its flag fell, or its overruns used up) has none left, whatever the next move's
+    // time would have been.
+    const outOfTime = lostOnTime(view.outcome.termination) && view.outcome.side === side;
+    if (outOfTime) ms = 0;
     // Under a time a move, the time left of this move, then the overruns so far (the view's, which changes at each).
-    let text = clockText(perMove ? ((ms % control.per_move_ms) + control.per_move_ms) % control.per_move_ms || control.per_move_ms : ms);
+    let text = clockText(perMove && !outOfTime ? ((ms % control.per_move_ms) + control.per_move_ms) % control.per_move_ms || control.per_move_ms : ms);
     const overruns = view.clock.overruns[idx];
     if (perMove) text += ` · ${t('overruns')} ${overruns}/${control.max_overruns}`;
     clock.textContent = text;
@@ -101,6 +108,6 @@ export function renderSeats(c: SeatContext) {
     const lastChance = perMove && live && view.side_to_move === side && control.max_overruns > 0 && overruns === control.max_overruns - 1;
     clock.classList.toggle('last-overrun', lastChance);
     overrunWarning(box, lastChance);
-    clock.classList.toggle('flagged', view.outcome.termination.startsWith('time') && ms <= 0);
+    clock.classList.toggle('flagged', outOfTime);
   }
 }

@@ -3,6 +3,7 @@
 // bottom, men and crowned kings.
 #include "games/checkers/board.h"
 #include "games/checkers/checkers_game.h"
+#include "games/checkers/notation.h"
 #include "games/checkers/refusal_codes.h"
 #include "games/checkers/variants.h"
 
@@ -31,8 +32,19 @@ VariantDescriptor describe(Words title) {
               {'b', ~white_side, PieceLook::Shape::Man, "", "dark", {"man", "兵"}},
               {'B', ~white_side, PieceLook::Shape::Man, "♛", "dark", {"king", "王"}}};
   v.notations = {{"pdn", {"PDN (11-15)", "PDN"}, {}}};
-  if constexpr (V::pdn_algebraic)
-    v.notations.push_back({"algebraic", {"Algebraic (c3-d4)", "字母坐标 (c3-d4)"}, {}});
+  if constexpr (V::pdn_algebraic) {
+    // The edges' letters and digits as the notation names the squares
+    // (square_text), so that the board reads as the moves are written.
+    NotationInfo algebraic{"algebraic", {"Algebraic (c3-d4)", "字母坐标 (c3-d4)"}, {}};
+    algebraic.file_labels.resize(V::size);
+    algebraic.rank_labels.resize(V::size);
+    for (int sq = 1; sq <= Geo::squares; ++sq) {
+      const std::string name = square_text(sq, MoveStyle{V::size, true});
+      algebraic.file_labels[Geo::column_of(sq)] = name.substr(0, 1);
+      algebraic.rank_labels[V::size - 1 - Geo::row_of(sq)] = name.substr(1);
+    }
+    v.notations.push_back(std::move(algebraic));
+  }
   v.handicaps = {{"one_man", {"One man", "让一子"}, white_side, {}},
                  {"two_men", {"Two men", "让两子"}, white_side, {}}};
   v.record.format = "PDN";
