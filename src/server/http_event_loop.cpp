@@ -836,7 +836,8 @@ bool Server::check_seat(const std::string& game, const std::string& token, std::
   return pool_.try_submit([this, game, token, then = std::move(then)]() mutable {
     bool seat = false;
     try {
-      seat = manager_.check_token(game, token) == app::SessionManager::Access::Ok;
+      auto access = manager_.check_token(game, token);
+      seat = access && *access == app::SessionManager::Access::Ok;
     } catch (...) {
     }
     net::post(io_, [seat, then = std::move(then)] { then(seat); });

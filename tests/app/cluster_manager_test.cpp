@@ -134,7 +134,7 @@ struct TwoServers {
     b.manager.handle_cluster_events();
   }
   int plies_stored(const std::string& id) {
-    auto saved = db->load_game(id);
+    auto saved = db->load_game(id).value();
     return saved ? static_cast<int>(saved->moves.size()) : -1;
   }
 };
@@ -249,9 +249,9 @@ TEST(TwoServers, TheFlagFallsAtTheLeaseHolderOnly) {
   (void)w.b.manager.view(id);
   w.time.advance(61'000);
   w.b.manager.tick();
-  EXPECT_EQ(w.db->load_game(id)->adjudication, std::nullopt);  // b does not run its clock
+  EXPECT_EQ(w.db->load_game(id).value()->adjudication, std::nullopt);  // b does not run its clock
   w.a.manager.tick();
-  ASSERT_TRUE(w.db->load_game(id)->adjudication.has_value());
+  ASSERT_TRUE(w.db->load_game(id).value()->adjudication.has_value());
   w.deliver();
   EXPECT_EQ(w.b.manager.view(id).value()["outcome"]["verdict"], "win");
 }
