@@ -458,6 +458,18 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
     std::unique_ptr<Session> trial = engine_seat && action != Action::Presence ? real.copy() : nullptr;
     Session& s = trial ? *trial : real;
     Status status = apply_action(s, action, *seat, move, offer_draw_with_move, squares, now);
+    if (!status && shared() && e->stored && attempt < 3) {
+      // Refused by this server's copy, which may be behind the store (a
+      // change made through another server a moment ago, not yet heard
+      // of): the game as stored decides. Read again and, if it had moved
+      // on, the action is tried on it; else the refusal stands.
+      const std::uint64_t known = e->saved_version;
+      auto fresh = refresh(*e);
+      if (!fresh) return fresh.error();
+      if (!*fresh) return make_error("there is no game " + id + " in play");
+      if (e->saved_version != known) continue;
+      return status.error();
+    }
     if (std::optional<Side> engine = engine_to_answer_draw(s)) {
       std::vector<std::string> moves = move_ids(s);
       if (!judged || judged->moves != moves || judged->engine != *engine) {

@@ -176,6 +176,38 @@ TEST(TwoServers, TwoMovesForOneTurnAtTwoServersArePlayedOnce) {
   EXPECT_EQ(w.plies_stored(id), 2);
 }
 
+TEST(TwoServers, MovesAlternatingThroughBothAreCheckedAgainstTheStoredGameNotAStaleCopy) {
+  TwoServers w;
+  json game = w.a.manager.create(people()).value();
+  const std::string id = game["id"];
+  (void)w.b.manager.view(id);  // both hold a copy
+  // White's moves go through a, Black's through b, each the moment the one
+  // before it was answered: neither has heard of the other's move yet (no
+  // announcement is delivered), so each one's copy is a move behind.
+  const char* moves[] = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"};
+  for (int ply = 0; ply < 10; ++ply) {
+    Server& through = ply % 2 == 0 ? w.a : w.b;
+    auto played =
+        through.manager.act(id, game["tokens"][ply % 2 == 0 ? "first" : "second"], Action::Move, moves[ply]);
+    EXPECT_TRUE(played) << moves[ply] << ": " << played.error().code << " " << played.error().message;
+  }
+  EXPECT_EQ(w.plies_stored(id), 10);
+}
+
+TEST(TwoServers, AMoveRefusedByTheStoredGameIsStillRefused) {
+  TwoServers w;
+  json game = w.a.manager.create(people()).value();
+  const std::string id = game["id"];
+  (void)w.b.manager.view(id);
+  ASSERT_TRUE(w.a.manager.act(id, game["tokens"]["first"], Action::Move, "e4"));
+  // Black's illegal move through b is refused for what it is, read against the stored game.
+  auto refused = w.b.manager.act(id, game["tokens"]["second"], Action::Move, "e4");
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().code, "not_your_turn") << refused.error().message;
+  EXPECT_EQ(w.b.manager.view(id).value()["moves"].size(), 1u) << "b reads the game as stored";
+  EXPECT_EQ(w.plies_stored(id), 1);
+}
+
 TEST(TwoServers, TheEngineMovesOnlyAtTheServerHoldingTheLease) {
   TwoServers w;
   SessionSetup setup = people();

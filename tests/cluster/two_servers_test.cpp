@@ -163,6 +163,35 @@ TEST_F(TwoServers, TwoMovesForOneTurnThroughBothAreOrderedSoThatOneIsPlayed) {
   }
 }
 
+TEST_F(TwoServers, MovesAlternatingThroughBothAreNeverRefusedForAStaleCopy) {
+  // White's moves go through a, Black's through b, each sent the moment the
+  // one before it is answered: the other server may not have heard of that
+  // move yet, and must check against the stored game, not its copy.
+  const char* white[] = {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4"};
+  const char* black[] = {"a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "a5", "b5"};
+  int played = 0;
+  std::vector<std::string> refusals;
+  for (int round = 0; round < 5; ++round) {
+    auto [status, game] = a->post("/api/games", people_game());
+    ASSERT_EQ(status, 201);
+    const std::string id = game["id"];
+    (void)b->get("/api/games/" + id);  // b holds a copy
+    for (int ply = 0; ply < 20; ++ply) {
+      const bool first = ply % 2 == 0;
+      auto [st, answer] =
+          (first ? a : b)
+              ->post("/api/games/" + id + "/move", {{"token", game["tokens"][first ? "first" : "second"]},
+                                                    {"move", (first ? white : black)[ply / 2]}});
+      if (st == 200)
+        ++played;
+      else
+        refusals.push_back(std::to_string(st) + " " + answer.dump());
+    }
+  }
+  EXPECT_EQ(played, 100);
+  EXPECT_TRUE(refusals.empty()) << refusals.size() << " refused, the first: " << refusals.front();
+}
+
 TEST_F(TwoServers, AKilledServersEngineGameIsPlayedOnByTheOther) {
   // The engine thinks 2 s a move: it is still thinking at a when a is killed.
   json setup = {{"game", "chess"},
