@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "../support/free_port.h"
+#include "../support/postgres_outage.h"
 #include "../support/postgres_server.h"
 #include "../support/qi_process.h"
 #include "server/http_client.h"
@@ -52,10 +53,12 @@ struct TwoServers : ::testing::Test {
   void SetUp() override {
     auto db = qi::test::fresh_postgres_database();
     ASSERT_TRUE(db) << db.error().message;
-    a = std::make_unique<Server>(*db);
-    b = std::make_unique<Server>(*db);
-    ASSERT_TRUE(a->up() && b->up()) << "qi serve --db " << *db << " did not start";
+    uri = *db;
+    a = std::make_unique<Server>(uri);
+    b = std::make_unique<Server>(uri);
+    ASSERT_TRUE(a->up() && b->up()) << "qi serve --db " << uri << " did not start";
   }
+  std::string uri;
   std::unique_ptr<Server> a, b;
 };
 
@@ -190,6 +193,26 @@ TEST_F(TwoServers, MovesAlternatingThroughBothAreNeverRefusedForAStaleCopy) {
   }
   EXPECT_EQ(played, 100);
   EXPECT_TRUE(refusals.empty()) << refusals.size() << " refused, the first: " << refusals.front();
+}
+
+TEST_F(TwoServers, AGameWatchedWhileTheDatabaseIsDownIsAStoreFailureNotAGameGone) {
+  auto [status, game] = a->post("/api/games", people_game());  // b has never read it
+  ASSERT_EQ(status, 201);
+  const std::string id = game["id"];
+  ASSERT_TRUE(qi::test::set_database_reachable(uri, false));
+  HttpClient events("127.0.0.1", b->port());
+  auto stream = events.get("/api/games/" + id + "/events");
+  auto socket = qi::server::LiveClient::open("127.0.0.1", b->port(), {});
+  ASSERT_TRUE(socket) << socket.error().message;
+  ASSERT_TRUE((*socket)->send({{"op", "watch"}, {"id", id}}));
+  auto frame = (*socket)->next_of_type("error");
+  ASSERT_TRUE(qi::test::set_database_reachable(uri, true));
+  ASSERT_TRUE(stream);
+  EXPECT_EQ(stream->status, 503) << stream->body;
+  EXPECT_EQ(json::parse(stream->body, nullptr, false).value("code", ""), "store_unavailable") << stream->body;
+  ASSERT_TRUE(frame) << frame.error().message;
+  EXPECT_EQ((*frame)["id"], id);
+  EXPECT_EQ((*frame)["code"], "store_unavailable");
 }
 
 TEST_F(TwoServers, AKilledServersEngineGameIsPlayedOnByTheOther) {
