@@ -171,6 +171,26 @@ def probe_read_only(tmp):
            code == 2 and "read-only" in err, f"exit {code}: {err.strip()[:120]}")
 
 
+def fill_disk(path):
+    """Writes zeros to `path` until the disk is full."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        while True:
+            os.write(fd, b"\0" * 65536)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def log_bytes(db):
+    """The size of an SQLite database's write-ahead log (0 when there is none)."""
+    try:
+        return os.path.getsize(db + "-wal")
+    except OSError:
+        return 0
+
+
 def probe_full_disk(tmp):
     if os.getuid() != 0:
         return record("storage", "full disk", "small tmpfs", None, "needs root to mount")
@@ -181,6 +201,7 @@ def probe_full_disk(tmp):
     try:
         db = os.path.join(mnt, "qi.db")
         acknowledged, refused, wrong = {}, 0, []
+        created, created_refused = [], 0
         white = ["a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4"]
         black = ["a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "a5", "b5"]
         filler = os.path.join(mnt, "filler")
@@ -192,14 +213,19 @@ def probe_full_disk(tmp):
                 games.append((g["id"], g["tokens"]["first"], g["tokens"]["second"]))
             for ply in range(20):
                 if ply == 6:  # the disk fills
-                    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
-                    try:
-                        while True:
-                            os.write(fd, b"\0" * 65536)
-                    except OSError:
-                        pass
-                    finally:
-                        os.close(fd)
+                    fill_disk(filler)
+                if 6 <= ply < 14:
+                    # New games too: the database must grow, which the space
+                    # the log already holds cannot take for long.
+                    for _ in range(10):
+                        st, body, _ = new_game(s.port, {"game": "tictactoe"})
+                        if st == 201:
+                            created.append(body["id"])
+                        elif st == 503 and body and body.get("code") == "not_saved":
+                            created_refused += 1
+                        else:
+                            wrong.append(st)
+                if ply == 13:
                     player_status, _, _ = request(s.port, "POST", "/api/players", {"name": "Ada"})
                 if ply == 14:  # space returns
                     os.remove(filler)
@@ -214,21 +240,98 @@ def probe_full_disk(tmp):
                         refused += 1
                     else:
                         wrong.append(st)
-        lost = 0
-        with Server(db) as s:
-            for gid, n in acknowledged.items():
-                st, body, _ = request(s.port, "GET", f"/api/games/{gid}")
-                if st != 200 or len(body["moves"]) < n:
-                    lost += n - (len(body["moves"]) if st == 200 else 0)
+        log_at_stop = log_bytes(db)
+        lost, started, why = 0, True, ""
+        try:
+            with Server(db) as s:
+                for gid, n in acknowledged.items():
+                    st, body, _ = request(s.port, "GET", f"/api/games/{gid}")
+                    if st != 200 or len(body["moves"]) < n:
+                        lost += n - (len(body["moves"]) if st == 200 else 0)
+                for gid in created:
+                    if request(s.port, "GET", f"/api/games/{gid}")[0] != 200:
+                        lost += 1
+        except RuntimeError as e:
+            started, why = False, f"; the restart failed: {str(e)[:120]}"
         total = sum(acknowledged.values())
-        record("storage", "full disk", "10 games x 20 plies, disk full for plies 6-13, freed, restart",
-               lost == 0 and refused > 0 and not wrong,
-               f"{total} moves acknowledged, {refused} refused 503 not_saved, {lost} lost after restart"
-               f"{', other answers ' + str(wrong[:5]) if wrong else ''}")
+        record("storage", "full disk", "10 games x 20 plies and 80 new games, disk full for plies 6-13, freed, "
+               "restart",
+               started and lost == 0 and refused + created_refused > 0 and not wrong,
+               f"{total} moves and {len(created)} new games acknowledged, {refused} moves and {created_refused} "
+               f"games refused 503 not_saved, {lost} lost after restart; the log at the stop: {log_at_stop // 1024} KiB"
+               f"{why}{', other answers ' + str(wrong[:5]) if wrong else ''}")
         record("storage", "new profile on a full disk", "POST /api/players while full",
-               player_status == 503, f"answered {player_status} (409 would claim the name is taken)")
+               player_status in (201, 503), f"answered {player_status} (409 would claim the name is taken)")
     finally:
         subprocess.run(["umount", "-l", mnt])
+
+
+# Another writer's log fills the disk to its last 128 KiB: updates only (the
+# database needs no more room to take them back), every one committed, and
+# no checkpoint at its end, as when a process is killed.
+LOG_FILLER = """
+import os, sqlite3, sys
+con = sqlite3.connect(sys.argv[1], isolation_level=None)
+con.execute("PRAGMA wal_autocheckpoint=0")
+disk = os.statvfs(os.path.dirname(sys.argv[1]))
+while os.statvfs(os.path.dirname(sys.argv[1])).f_bavail * disk.f_frsize > 128 * 1024:
+    con.execute("UPDATE games SET updated_ms = updated_ms + 1")
+os._exit(0)
+"""
+
+
+def probe_log_filled_disk(tmp):
+    if os.getuid() != 0:
+        return record("storage", "a log that filled the disk", "small tmpfs", None, "needs root to mount")
+    mnt = os.path.join(tmp, "small")
+    os.makedirs(mnt)
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", mnt]).returncode != 0:
+        return record("storage", "a log that filled the disk", "small tmpfs", None, "mount refused")
+    try:
+        db = os.path.join(mnt, "qi.db")
+        ids = []
+        with Server(db) as s:
+            for _ in range(20):
+                ids.append(new_game(s.port)[1]["id"])
+        subprocess.run([sys.executable, "-c", LOG_FILLER, db], check=True, timeout=120)
+        fill_disk(os.path.join(mnt, "filler"))  # and something else the rest
+        log = log_bytes(db)
+        free = os.statvfs(mnt).f_bavail * os.statvfs(mnt).f_frsize
+        readable, why = 0, ""
+        try:
+            with Server(db) as s:
+                readable = sum(request(s.port, "GET", f"/api/games/{gid}")[0] == 200 for gid in ids)
+                after = log_bytes(db)
+        except RuntimeError as e:
+            why = str(e).strip().replace("\n", " ")[:140]
+        record("storage", "a log that filled the disk", "20 games; another writer's log fills a 4 MiB disk "
+               "(updates), a file the rest; qi serve starts on it", readable == len(ids),
+               f"log {log // 1024} KiB, {free // 1024} KiB free: " +
+               (f"started, log written back ({after // 1024} KiB left), {readable} of {len(ids)} games read"
+                if not why else why))
+    finally:
+        subprocess.run(["umount", "-l", mnt])
+
+
+def probe_log_bounded(tmp):
+    db = os.path.join(tmp, "log.db")
+    peak, moves = 0, 0
+    with Server(db) as s:
+        games = []
+        for _ in range(20):
+            st, g, _ = new_game(s.port)
+            games.append((g["id"], g["tokens"]["first"], g["tokens"]["second"]))
+        for ply in range(20):
+            for gid, t1, t2 in games:
+                move = WHITE[ply // 2] if ply % 2 == 0 else BLACK[ply // 2]
+                st, _, _ = request(s.port, "POST", f"/api/games/{gid}/move",
+                                   {"token": t1 if ply % 2 == 0 else t2, "move": move})
+                moves += st == 200
+                peak = max(peak, log_bytes(db))
+    bound = 2 * 1024 * 1024
+    record("storage", "write-ahead log bounded", f"20 games x 20 plies, the log's size after each move",
+           moves == 400 and peak <= bound,
+           f"{moves} moves, the log peaked at {peak // 1024} KiB (bound {bound // 1024} KiB)")
 
 
 def probe_corruption(tmp):
@@ -362,6 +465,120 @@ def probe_instance_killed(tmp):
     record("storage", "instance killed", "10 games x 20 plies; the first instance killed (SIGKILL) after 8, "
            "play goes on through the other", lost == 0 and not wrong and total == 200,
            f"{total} moves acknowledged, {lost} lost{', other answers ' + str(wrong[:5]) if wrong else ''}")
+
+
+# --- a failing store ---------------------------------------------------------
+
+def answered(r):
+    """A request's status and code, as "503 not_saved"."""
+    st, body, _ = r
+    return f"{st} {body.get('code', '')}".strip() if isinstance(body, dict) else str(st)
+
+
+def probe_failing_store(tmp):
+    """Each kind of endpoint while the store fails: PostgreSQL stopped (--postgres), or a full disk."""
+    if not PG_URI and os.getuid() != 0:
+        return record("storage", "answers of a failing store", "small tmpfs", None, "needs root to mount")
+    mnt = tmp
+    if not PG_URI:
+        mnt = os.path.join(tmp, "small")
+        os.makedirs(mnt)
+        if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", mnt]).returncode != 0:
+            return record("storage", "answers of a failing store", "small tmpfs", None, "mount refused")
+    answers = {}
+    try:
+        with Server(os.path.join(mnt, "failing.db")) as s:
+            password = "a long enough password"
+            st, ada, _ = request(s.port, "POST", "/api/players", {"name": "Ada", "password": password})
+            in_memory = new_game(s.port)[1]
+            # A game this instance never loaded: made through the other one (or, with SQLite, before a restart).
+            other = s.sibling_port if PG_URI else s.port
+            stored = new_game(other)[1]
+            if PG_URI:
+                subprocess.run([os.path.join(HERE, "postgres_server.sh"), "halt", PG_URI], check=True)
+            else:
+                fill_disk(os.path.join(mnt, "filler"))
+            try:
+                answers["new game"] = answered(new_game(s.port))
+                answers["move"] = answered(request(s.port, "POST", f"/api/games/{in_memory['id']}/move",
+                                                   {"token": in_memory["tokens"]["first"], "move": "e4"}))
+                if PG_URI:
+                    answers["game not in memory"] = answered(request(s.port, "GET", f"/api/games/{stored['id']}"))
+                    answers["player page"] = answered(request(s.port, "GET", f"/api/players/{ada['id']}"))
+                    answers["right password"] = answered(request(s.port, "POST", "/api/login",
+                                                                 {"name": "Ada", "password": password}))
+                    answers["games list"] = answered(request(s.port, "GET", "/api/games"))
+                    answers["players list"] = answered(request(s.port, "GET", "/api/players"))
+            finally:
+                if PG_URI:
+                    subprocess.run([os.path.join(HERE, "postgres_server.sh"), "resume", PG_URI], check=True)
+                    time.sleep(1)
+                else:
+                    os.remove(os.path.join(mnt, "filler"))
+    finally:
+        if not PG_URI:
+            subprocess.run(["umount", "-l", mnt])
+    # On a full disk a write may still fit in the space SQLite's log holds
+    # already: stored and answered, which is right too.
+    failing = [a for a in answers.values() if not a.startswith("20")]
+    held = bool(failing) and all(a in ("503 not_saved", "503 store_unavailable") for a in failing)
+    cases = ("PostgreSQL stopped: a new game, a move, a game not in memory, a player page, the right password, "
+             "the lists" if PG_URI else "a full disk: a new game, a move")
+    record("storage", "answers of a failing store", cases, held,
+           ", ".join(f"{k}: {v}" for k, v in answers.items()))
+
+
+def probe_stale_copy(tmp):
+    """Moves alternating through the two instances, each sent as soon as the one before it is answered."""
+    if not PG_URI:
+        return
+    played, refused, codes = 0, 0, {}
+    with Server(os.path.join(tmp, "stale.db")) as s:
+        for _ in range(10):
+            g = new_game(s.port)[1]
+            request(s.sibling_port, "GET", f"/api/games/{g['id']}")  # the other instance holds a copy
+            for ply in range(20):
+                port = s.port if ply % 2 == 0 else s.sibling_port
+                move = WHITE[ply // 2] if ply % 2 == 0 else BLACK[ply // 2]
+                st, body, _ = request(port, "POST", f"/api/games/{g['id']}/move",
+                                      {"token": g["tokens"]["first" if ply % 2 == 0 else "second"], "move": move})
+                if st == 200:
+                    played += 1
+                else:
+                    refused += 1
+                    code = f"{st} {(body or {}).get('code', '')}"
+                    codes[code] = codes.get(code, 0) + 1
+    record("several servers", "moves through both instances", "10 games x 20 plies, White through one instance "
+           "and Black through the other, no pause", refused == 0,
+           f"{played} played, {refused} refused" + (f" ({codes})" if codes else ""))
+
+
+def probe_damaged_game(tmp):
+    """A game row whose state is overwritten with {} while the server is stopped."""
+    db = os.path.join(tmp, "damaged.db")
+    with Server(db) as s:
+        ids = [new_game(s.port)[1]["id"] for _ in range(3)]
+    sql = f"UPDATE games SET state = '{{}}' WHERE id = '{ids[0]}'"
+    if PG_URI:
+        subprocess.run(["psql", pg_database(db), "-qc", sql], check=True, capture_output=True)
+    else:
+        con = sqlite3.connect(db)
+        con.execute(sql)
+        con.commit()
+        con.close()
+    with Server(db) as s:
+        damaged = request(s.port, "GET", f"/api/games/{ids[0]}")
+        others = [request(s.port, "GET", f"/api/games/{gid}")[0] for gid in ids[1:]]
+        listed = request(s.port, "GET", "/api/games")
+    err = s.proc.stderr.read() if s.proc.stderr else ""
+    logged = ids[0] in err
+    st, body, _ = damaged
+    said = (body or {}).get("error", "")
+    record("storage", "a damaged game row", "state overwritten with {}; the game, the others, the list, the log",
+           st in (500, 503) and (body or {}).get("code") == "game_damaged" and ids[0] in said and logged
+           and others == [200, 200] and listed[0] == 200 and len(listed[1]) == 3,
+           f"answered {answered(damaged)}: {said[:90]!r}; logged: {logged}; the others: {others}; "
+           f"listed: {len(listed[1]) if listed[0] == 200 else listed[0]}")
 
 
 # --- owners ----------------------------------------------------------------
@@ -854,13 +1071,15 @@ def protocol_answer(proto, go, timeout=5):
     return answer
 
 
-PROBES = [probe_read_only, probe_full_disk, probe_corruption, probe_backup, probe_database_down,
+PROBES = [probe_read_only, probe_full_disk, probe_log_filled_disk, probe_log_bounded, probe_failing_store,
+          probe_stale_copy, probe_damaged_game, probe_corruption, probe_backup, probe_database_down,
           probe_instance_killed, probe_owners, probe_claim, probe_proxied_clients, probe_headers, probe_body,
           probe_many_games, probe_slow_clients, probe_slow_reader, probe_engine, probe_engine_bounds, probe_hygiene,
           probe_names, probe_cli]
 # Probes of the SQLite file itself: in --postgres runs, the database's own
 # probes stand for them.
-SQLITE_ONLY = {probe_read_only, probe_full_disk, probe_corruption, probe_backup}
+SQLITE_ONLY = {probe_read_only, probe_full_disk, probe_log_filled_disk, probe_log_bounded, probe_corruption,
+               probe_backup}
 
 
 def main():

@@ -97,8 +97,9 @@ Expected<bool> Accounts::verify(const std::string& stored_hash, std::string_view
 }
 
 Expected<bool> Accounts::check(std::int64_t player, std::string_view password) {
-  std::optional<std::string> stored = store_.password_hash(player);
-  return verify(stored.value_or(std::string()), password);
+  auto stored = store_.password_hash(player);
+  if (!stored) return stored.error();  // unknown, not "wrong": the store could not say
+  return verify(stored->value_or(std::string()), password);
 }
 
 std::string Accounts::token_hash(const std::string& token) {
@@ -118,8 +119,8 @@ Expected<std::string> Accounts::log_in(std::int64_t player) {
   return token;
 }
 
-std::optional<std::int64_t> Accounts::player_of(const std::string& token) {
-  if (token.size() != 64) return std::nullopt;
+Expected<std::optional<std::int64_t>> Accounts::player_of(const std::string& token) {
+  if (token.size() != 64) return std::optional<std::int64_t>();
   return store_.login_player(token_hash(token), time_.now_ms());
 }
 

@@ -41,13 +41,15 @@ class Accounts {
   // without a password (an empty hash) matches none, after the same work, so
   // that the time taken does not tell which profiles have one.
   Expected<bool> verify(const std::string& stored_hash, std::string_view password);
-  // Whether `password` is player's (false for an unknown player).
+  // Whether `password` is player's (false for an unknown player; an error
+  // when the store could not be read).
   Expected<bool> check(std::int64_t player, std::string_view password);
 
   // A new login for `player`: the token for the cookie.
   Expected<std::string> log_in(std::int64_t player);
-  // The player whose login `token` is, while it lasts.
-  std::optional<std::int64_t> player_of(const std::string& token);
+  // The player whose login `token` is, while it lasts (an error when the
+  // store could not be read).
+  Expected<std::optional<std::int64_t>> player_of(const std::string& token);
   Status log_out(const std::string& token);
 
   std::int64_t login_lifetime_ms() const { return options_.login_lifetime_ms; }

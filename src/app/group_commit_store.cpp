@@ -53,7 +53,7 @@ void GroupCommitStore::writer() {
       }
     } else {
       note_failure(st.error().message, batch.size());
-      failed_.insert_or_assign(batch_number, st);
+      failed_.insert_or_assign(batch_number, make_error("could not save the game: " + st.error().message));
       if (failed_.size() > 1024) failed_.erase(failed_.begin());
       // Retried with the next batch, unless a newer state of the game came;
       // a store that is shutting down on a failing disk gives up instead (the
@@ -110,8 +110,7 @@ Status GroupCommitStore::save_game(const GameWrite& write) {
   const std::optional<std::uint64_t> batch = enqueue(write);
   if (!batch) return stale_error(write.saved.id);
   committed_.wait(lock, [&] { return done_batch_ >= *batch; });
-  if (auto it = failed_.find(*batch); it != failed_.end())
-    return make_error("could not save the game (it will be retried): " + it->second.error().message);
+  if (auto it = failed_.find(*batch); it != failed_.end()) return it->second.error();
   if (auto it = stale_.find(*batch); it != stale_.end() && it->second.count(write.saved.id))
     return stale_error(write.saved.id);
   return Ok{};
@@ -165,12 +164,12 @@ std::uint64_t GroupCommitStore::batches() const {
   return batches_;
 }
 
-std::vector<Session::Saved> GroupCommitStore::unfinished_games() {
+Expected<std::vector<Session::Saved>> GroupCommitStore::unfinished_games() {
   flush();
   return inner_.unfinished_games();
 }
 
-std::optional<Session::Saved> GroupCommitStore::load_game(const std::string& id) {
+Expected<std::optional<Session::Saved>> GroupCommitStore::load_game(const std::string& id) {
   {
     std::unique_lock lock(mutex_);
     // A write waiting to be committed is what this server will store, unless
@@ -178,8 +177,8 @@ std::optional<Session::Saved> GroupCommitStore::load_game(const std::string& id)
     // first, and what the database holds is the answer.
     auto it = pending_.find(id);
     if (it != pending_.end() && !it->second.expected_version) {
-      if (it->second.remove) return std::nullopt;
-      return it->second.saved;
+      if (it->second.remove) return std::optional<Session::Saved>();
+      return std::optional<Session::Saved>(it->second.saved);
     }
     // Nothing of this game waits or is being written: the database has every
     // save of it made before this read, so there is nothing to wait for.
@@ -194,12 +193,13 @@ std::optional<Session::Saved> GroupCommitStore::load_game(const std::string& id)
   return inner_.load_game(id);
 }
 
-std::vector<GameSummary> GroupCommitStore::list_games(int limit, std::optional<std::int64_t> player) {
+Expected<std::vector<GameSummary>> GroupCommitStore::list_games(int limit,
+                                                                std::optional<std::int64_t> player) {
   flush();
   return inner_.list_games(limit, player);
 }
 
-bool GroupCommitStore::rated_already(const std::string& game_id) {
+Expected<bool> GroupCommitStore::rated_already(const std::string& game_id) {
   flush();
   return inner_.rated_already(game_id);
 }

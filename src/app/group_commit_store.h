@@ -43,26 +43,26 @@ class GroupCommitStore final : public Store {
 
   Status save_game(const GameWrite& write) override;
   void save_game_soon(const GameWrite& write) override;
-  std::vector<Session::Saved> unfinished_games() override;
-  std::optional<Session::Saved> load_game(const std::string& id) override;
-  std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
+  Expected<std::vector<Session::Saved>> unfinished_games() override;
+  Expected<std::optional<Session::Saved>> load_game(const std::string& id) override;
+  Expected<std::vector<GameSummary>> list_games(int limit, std::optional<std::int64_t> player) override;
 
   Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) override {
     return inner_.add_player(name, password_hash);
   }
-  std::vector<Player> players() override { return inner_.players(); }
-  std::optional<Player> player(std::int64_t id) override { return inner_.player(id); }
-  std::optional<Rating> rating(std::int64_t player, const std::string& game) override {
+  Expected<std::vector<Player>> players() override { return inner_.players(); }
+  Expected<std::optional<Player>> player(std::int64_t id) override { return inner_.player(id); }
+  Expected<std::optional<Rating>> rating(std::int64_t player, const std::string& game) override {
     return inner_.rating(player, game);
   }
   Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) override {
     return inner_.save_rating(rating, game_id, at_ms);
   }
-  std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) override {
+  Expected<std::vector<RatingPoint>> rating_history(std::int64_t player, const std::string& game) override {
     return inner_.rating_history(player, game);
   }
-  bool rated_already(const std::string& game_id) override;
-  std::optional<std::string> password_hash(std::int64_t player) override {
+  Expected<bool> rated_already(const std::string& game_id) override;
+  Expected<std::optional<std::string>> password_hash(std::int64_t player) override {
     return inner_.password_hash(player);
   }
   Status set_password_hash(std::int64_t player, const std::string& hash) override {
@@ -72,7 +72,8 @@ class GroupCommitStore final : public Store {
                    std::int64_t expires_ms) override {
     return inner_.add_login(token_hash, player, now_ms, expires_ms);
   }
-  std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override {
+  Expected<std::optional<std::int64_t>> login_player(const std::string& token_hash,
+                                                     std::int64_t now_ms) override {
     return inner_.login_player(token_hash, now_ms);
   }
   Status remove_login(const std::string& token_hash) override { return inner_.remove_login(token_hash); }
@@ -86,10 +87,12 @@ class GroupCommitStore final : public Store {
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override {
     return inner_.add_challenge(challenge, bounds);
   }
-  std::vector<Challenge> open_challenges(std::int64_t now_ms, int limit) override {
+  Expected<std::vector<Challenge>> open_challenges(std::int64_t now_ms, int limit) override {
     return inner_.open_challenges(now_ms, limit);
   }
-  std::optional<Challenge> challenge(const std::string& id) override { return inner_.challenge(id); }
+  Expected<std::optional<Challenge>> challenge(const std::string& id) override {
+    return inner_.challenge(id);
+  }
   Expected<bool> change_challenge(const ChallengeChange& change) override {
     return inner_.change_challenge(change);
   }
@@ -98,6 +101,7 @@ class GroupCommitStore final : public Store {
   }
   void purge_challenges(std::int64_t before_ms) override { inner_.purge_challenges(before_ms); }
   StoreHealth health() override;
+  bool retries_failed_saves() const override { return true; }
 
  private:
   // Queues the write; the number of the batch that will carry it, or none

@@ -47,8 +47,9 @@ Expected<nlohmann::json> Lobby::create(ChallengeRequest request, const std::stri
     return make_error(refusal("rated_needs_profile"), "a rated challenge needs your player profile");
   if (request.player_id) {
     auto p = store_.player(*request.player_id);
-    if (!p) return make_error("there is no player " + std::to_string(*request.player_id));
-    if (request.name.empty()) request.name = p->name;
+    if (!p) return p.error();
+    if (!*p) return make_error("there is no player " + std::to_string(*request.player_id));
+    if (request.name.empty()) request.name = (*p)->name;
   }
   // The game it would make, tried now: a game, variant or time control the
   // app does not play is refused before anyone accepts it.
@@ -77,19 +78,21 @@ Expected<nlohmann::json> Lobby::create(ChallengeRequest request, const std::stri
   return nlohmann::json{{"id", c.id}, {"secret", c.secret}, {"challenge", challenge_json(c)}};
 }
 
-nlohmann::json Lobby::list() {
+Expected<nlohmann::json> Lobby::list() {
+  auto open = store_.open_challenges(time_.now_ms(), options_.list_limit);
+  if (!open) return open.error();
   nlohmann::json out = nlohmann::json::array();
-  for (const Challenge& c : store_.open_challenges(time_.now_ms(), options_.list_limit))
-    out.push_back(challenge_json(c));
+  for (const Challenge& c : *open) out.push_back(challenge_json(c));
   return out;
 }
 
 Expected<Challenge> Lobby::owned(const std::string& id, const std::string& secret) {
   auto c = store_.challenge(id);
-  if (!c) return no_such_challenge(id);
-  if (!same_secret(c->secret, secret))
+  if (!c) return c.error();
+  if (!*c) return no_such_challenge(id);
+  if (!same_secret((*c)->secret, secret))
     return make_error(refusal("wrong_secret"), "that is not the secret of challenge " + id);
-  return *c;
+  return **c;
 }
 
 Expected<nlohmann::json> Lobby::poll(const std::string& id, const std::string& secret) {
@@ -109,7 +112,9 @@ Expected<nlohmann::json> Lobby::poll(const std::string& id, const std::string& s
 
 Expected<nlohmann::json> Lobby::accept(const std::string& id, std::optional<std::int64_t> player_id,
                                        std::string name) {
-  auto c = store_.challenge(id);
+  auto read = store_.challenge(id);
+  if (!read) return read.error();
+  const std::optional<Challenge>& c = *read;
   const std::int64_t now = time_.now_ms();
   if (!c || c->status == "cancelled" || (c->status == "open" && c->expires_ms <= now))
     return no_such_challenge(id);

@@ -43,7 +43,7 @@ class Lobby {
   // a rated one without a profile, or beyond the bounds ("too_many_challenges").
   Expected<nlohmann::json> create(ChallengeRequest request, const std::string& client);
   // The open challenges, newest first (never their secrets).
-  nlohmann::json list();
+  Expected<nlohmann::json> list();
   // The creator's poll (keeps it alive): {"challenge"}, and once accepted
   // "game", "side" and "token" (the creator's seat).
   Expected<nlohmann::json> poll(const std::string& id, const std::string& secret);

@@ -1,13 +1,13 @@
 #include "app/postgres_store.h"
 
 #include <chrono>
-#include <iostream>
 
 #include "app/challenge_row.h"
 #include "app/player_name.h"
 #include "app/postgres_migrations.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
+#include "app/stored_game.h"
 
 namespace qi::app {
 namespace {
@@ -15,14 +15,6 @@ namespace {
 // Held (for its transaction) by whoever migrates: instances that start
 // together migrate one after the other, the later ones finding nothing to do.
 constexpr const char* kMigrationLock = "SELECT pg_advisory_xact_lock(7101190001)";
-
-std::optional<Session::Saved> parse_state(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  if (j.is_discarded()) return std::nullopt;
-  auto saved = saved_from_json(j);
-  if (!saved) return std::nullopt;
-  return *saved;
-}
 
 std::int64_t now_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -193,12 +185,9 @@ Status PostgresStore::transaction(const std::function<Status(PgConnection&)>& bo
   return st;
 }
 
-std::optional<PgResult> PostgresStore::read(const std::string& sql, const std::vector<PgParam>& params) {
+Expected<PgResult> PostgresStore::read(const std::string& sql, const std::vector<PgParam>& params) {
   auto r = pool_->read(sql, params);
-  if (!r) {
-    std::cerr << "qi: database read failed: " << r.error().message << std::endl;
-    return std::nullopt;
-  }
+  if (!r) return store_unavailable(r.error().message);
   return std::move(*r);
 }
 
@@ -274,22 +263,25 @@ Expected<StaleWrites> PostgresStore::save_games(const std::vector<GameWrite>& wr
   return stale;
 }
 
-std::vector<Session::Saved> PostgresStore::unfinished_games() {
+Expected<std::vector<Session::Saved>> PostgresStore::unfinished_games() {
   std::vector<Session::Saved> out;
-  auto r = read("SELECT state FROM games WHERE status = 'ongoing' ORDER BY created_ms, id", {});
-  if (!r) return out;
+  auto r = read("SELECT id, state FROM games WHERE status = 'ongoing' ORDER BY created_ms, id", {});
+  if (!r) return r.error();
   for (int i = 0; i < r->rows(); ++i)
-    if (auto s = parse_state(r->text(i, 0))) out.push_back(std::move(*s));
+    if (auto s = read_stored_game(r->text(i, 0), r->text(i, 1))) out.push_back(std::move(*s));
   return out;
 }
 
-std::optional<Session::Saved> PostgresStore::load_game(const std::string& id) {
+Expected<std::optional<Session::Saved>> PostgresStore::load_game(const std::string& id) {
   auto r = read("SELECT state FROM games WHERE id = $1", {id});
-  if (!r || r->rows() == 0) return std::nullopt;
-  return parse_state(r->text(0, 0));
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<Session::Saved>();
+  auto saved = read_stored_game(id, r->text(0, 0));
+  if (!saved) return saved.error();
+  return std::optional<Session::Saved>(std::move(*saved));
 }
 
-std::vector<GameSummary> PostgresStore::list_games(int limit, std::optional<std::int64_t> player) {
+Expected<std::vector<GameSummary>> PostgresStore::list_games(int limit, std::optional<std::int64_t> player) {
   std::vector<GameSummary> out;
   auto r = read(
       "SELECT id, game, variant, status, score, termination, reason, first_name, second_name, first_player, "
@@ -297,7 +289,7 @@ std::vector<GameSummary> PostgresStore::list_games(int limit, std::optional<std:
       "FROM games WHERE status <> 'aborted' AND ($1::bigint IS NULL OR first_player = $1 OR second_player = "
       "$1) ORDER BY updated_ms DESC, id LIMIT $2",
       {pg_param(player), pg_param(std::int64_t{std::max(limit, 0)})});
-  if (!r) return out;
+  if (!r) return r.error();
   for (int i = 0; i < r->rows(); ++i) {
     GameSummary g;
     g.id = r->text(i, 0);
@@ -377,54 +369,61 @@ Status PostgresStore::backfill_name_keys() {
   });
 }
 
-std::vector<Player> PostgresStore::players() {
+Expected<std::vector<Player>> PostgresStore::players() {
   std::vector<Player> out;
   auto r = read("SELECT id, name, created_ms, password_hash <> '' FROM players ORDER BY name", {});
-  if (!r) return out;
+  if (!r) return r.error();
   for (int i = 0; i < r->rows(); ++i)
     out.push_back({r->integer(i, 0), r->text(i, 1), r->integer(i, 2), r->text(i, 3) == "t"});
   return out;
 }
 
-std::optional<Player> PostgresStore::player(std::int64_t id) {
+Expected<std::optional<Player>> PostgresStore::player(std::int64_t id) {
   auto r =
       read("SELECT id, name, created_ms, password_hash <> '' FROM players WHERE id = $1", {pg_param(id)});
-  if (!r || r->rows() == 0) return std::nullopt;
-  return Player{r->integer(0, 0), r->text(0, 1), r->integer(0, 2), r->text(0, 3) == "t"};
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<Player>();
+  return std::optional<Player>(
+      Player{r->integer(0, 0), r->text(0, 1), r->integer(0, 2), r->text(0, 3) == "t"});
 }
 
-std::optional<Rating> PostgresStore::rating(std::int64_t player, const std::string& game) {
+Expected<std::optional<Rating>> PostgresStore::rating(std::int64_t player, const std::string& game) {
   auto r = read("SELECT elo, games, level_points FROM ratings WHERE player = $1 AND game = $2",
                 {pg_param(player), game});
-  if (!r || r->rows() == 0) return std::nullopt;
-  return Rating{player, game, r->real(0, 0), static_cast<int>(r->integer(0, 1)), r->text(0, 2)};
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<Rating>();
+  return std::optional<Rating>(
+      Rating{player, game, r->real(0, 0), static_cast<int>(r->integer(0, 1)), r->text(0, 2)});
 }
 
 Status PostgresStore::save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) {
   return transaction([&](PgConnection& conn) { return write_rating(conn, rating, game_id, at_ms); });
 }
 
-std::vector<RatingPoint> PostgresStore::rating_history(std::int64_t player, const std::string& game) {
+Expected<std::vector<RatingPoint>> PostgresStore::rating_history(std::int64_t player,
+                                                                 const std::string& game) {
   std::vector<RatingPoint> out;
   auto r = read(
       "SELECT game_id, elo, points, at_ms FROM rating_history WHERE player = $1 AND game = $2 ORDER BY "
       "at_ms, id",
       {pg_param(player), game});
-  if (!r) return out;
+  if (!r) return r.error();
   for (int i = 0; i < r->rows(); ++i)
     out.push_back({r->text(i, 0), r->real(i, 1), static_cast<int>(r->integer(i, 2)), r->integer(i, 3)});
   return out;
 }
 
-bool PostgresStore::rated_already(const std::string& game_id) {
+Expected<bool> PostgresStore::rated_already(const std::string& game_id) {
   auto r = read("SELECT 1 FROM rating_history WHERE game_id = $1 LIMIT 1", {game_id});
-  return r && r->rows() > 0;
+  if (!r) return r.error();
+  return r->rows() > 0;
 }
 
-std::optional<std::string> PostgresStore::password_hash(std::int64_t player) {
+Expected<std::optional<std::string>> PostgresStore::password_hash(std::int64_t player) {
   auto r = read("SELECT password_hash FROM players WHERE id = $1", {pg_param(player)});
-  if (!r || r->rows() == 0) return std::nullopt;
-  return r->text(0, 0);
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<std::string>();
+  return std::optional<std::string>(r->text(0, 0));
 }
 
 Status PostgresStore::set_password_hash(std::int64_t player, const std::string& hash) {
@@ -455,11 +454,13 @@ Status PostgresStore::add_login(const std::string& token_hash, std::int64_t play
   });
 }
 
-std::optional<std::int64_t> PostgresStore::login_player(const std::string& token_hash, std::int64_t now_ms) {
+Expected<std::optional<std::int64_t>> PostgresStore::login_player(const std::string& token_hash,
+                                                                  std::int64_t now_ms) {
   auto r = read("SELECT player FROM logins WHERE token_hash = $1 AND expires_ms > $2",
                 {token_hash, pg_param(now_ms)});
-  if (!r || r->rows() == 0) return std::nullopt;
-  return r->integer(0, 0);
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<std::int64_t>();
+  return std::optional<std::int64_t>(r->integer(0, 0));
 }
 
 Status PostgresStore::remove_login(const std::string& token_hash) {
@@ -551,21 +552,22 @@ Status PostgresStore::add_challenge(const Challenge& c, const ChallengeBounds& b
   });
 }
 
-std::vector<Challenge> PostgresStore::open_challenges(std::int64_t now_ms, int limit) {
+Expected<std::vector<Challenge>> PostgresStore::open_challenges(std::int64_t now_ms, int limit) {
   std::vector<Challenge> out;
   auto r = read(std::string("SELECT ") + kChallengeColumns +
                     " FROM challenges WHERE status = 'open' AND expires_ms > $1 "
                     "ORDER BY created_ms DESC, id LIMIT $2",
                 {pg_param(now_ms), pg_param(std::int64_t{limit})});
-  if (!r) return out;
+  if (!r) return r.error();
   for (int i = 0; i < r->rows(); ++i)
     if (auto c = challenge_at(*r, i)) out.push_back(std::move(*c));
   return out;
 }
 
-std::optional<Challenge> PostgresStore::challenge(const std::string& id) {
+Expected<std::optional<Challenge>> PostgresStore::challenge(const std::string& id) {
   auto r = read(std::string("SELECT ") + kChallengeColumns + " FROM challenges WHERE id = $1", {id});
-  if (!r || r->rows() == 0) return std::nullopt;
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<Challenge>();
   return challenge_at(*r, 0);
 }
 

@@ -30,23 +30,24 @@ class PostgresStore final : public Store {
 
   Status save_game(const GameWrite& write) override;
   Expected<StaleWrites> save_games(const std::vector<GameWrite>& writes) override;
-  std::vector<Session::Saved> unfinished_games() override;
-  std::optional<Session::Saved> load_game(const std::string& id) override;
-  std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
+  Expected<std::vector<Session::Saved>> unfinished_games() override;
+  Expected<std::optional<Session::Saved>> load_game(const std::string& id) override;
+  Expected<std::vector<GameSummary>> list_games(int limit, std::optional<std::int64_t> player) override;
 
   Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) override;
-  std::vector<Player> players() override;
-  std::optional<Player> player(std::int64_t id) override;
+  Expected<std::vector<Player>> players() override;
+  Expected<std::optional<Player>> player(std::int64_t id) override;
 
-  std::optional<Rating> rating(std::int64_t player, const std::string& game) override;
+  Expected<std::optional<Rating>> rating(std::int64_t player, const std::string& game) override;
   Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) override;
-  std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) override;
-  bool rated_already(const std::string& game_id) override;
-  std::optional<std::string> password_hash(std::int64_t player) override;
+  Expected<std::vector<RatingPoint>> rating_history(std::int64_t player, const std::string& game) override;
+  Expected<bool> rated_already(const std::string& game_id) override;
+  Expected<std::optional<std::string>> password_hash(std::int64_t player) override;
   Status set_password_hash(std::int64_t player, const std::string& hash) override;
   Status add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
                    std::int64_t expires_ms) override;
-  std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override;
+  Expected<std::optional<std::int64_t>> login_player(const std::string& token_hash,
+                                                     std::int64_t now_ms) override;
   Status remove_login(const std::string& token_hash) override;
   Status set_claim_code(const ClaimCode& code) override;
   Expected<bool> claim_with_code(std::int64_t player, const std::string& code_hash,
@@ -54,8 +55,8 @@ class PostgresStore final : public Store {
   StoreHealth health() override;
 
   Status add_challenge(const Challenge& c, const ChallengeBounds& bounds) override;
-  std::vector<Challenge> open_challenges(std::int64_t now_ms, int limit) override;
-  std::optional<Challenge> challenge(const std::string& id) override;
+  Expected<std::vector<Challenge>> open_challenges(std::int64_t now_ms, int limit) override;
+  Expected<std::optional<Challenge>> challenge(const std::string& id) override;
   Expected<bool> change_challenge(const ChallengeChange& change) override;
   Status renew_challenge(const std::string& id, std::int64_t expires_ms) override;
   void purge_challenges(std::int64_t before_ms) override;
@@ -72,9 +73,8 @@ class PostgresStore final : public Store {
   // `body` in a transaction; `one_statement`: the body runs a single
   // statement, atomic by itself, so no BEGIN and COMMIT go with it.
   Status transaction(const std::function<Status(PgConnection&)>& body, bool one_statement = false);
-  // A read whose failure is noted in health() (the interface has no error
-  // for reads: they come back empty).
-  std::optional<PgResult> read(const std::string& sql, const std::vector<PgParam>& params);
+  // A read; its failure is code "store_unavailable".
+  Expected<PgResult> read(const std::string& sql, const std::vector<PgParam>& params);
   void note(const Status& status);
 
   std::unique_ptr<PgPool> pool_;

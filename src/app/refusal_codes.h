@@ -27,7 +27,9 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"opponent_present", "对方还在对局中，不能判对方离开"},
     RefusalWords{"abandon_claim_early", "双方走出第一步之前，离开的对局只能取消"},
     RefusalWords{"claim_win_cannot_win", "你已不可能取胜，只能要求判和"},
-    RefusalWords{"not_saved", "这一改动未能存入数据库（服务器会重试）"},
+    RefusalWords{"not_saved", "这一改动未能存入数据库"},
+    RefusalWords{"store_unavailable", "暂时无法读取数据库，请稍后再试"},
+    RefusalWords{"game_damaged", "这盘棋在数据库中的记录已损坏，无法读取；其他对局不受影响"},
     RefusalWords{"stale", "对局刚刚在别处有了变化，请在最新的局面上再试一次"},
     RefusalWords{"remove_rated", "等级分对局不能删除：它的结果计入等级分"},
     RefusalWords{"name_taken", "这个名字（或与它形似的名字）已经有人用了"},
@@ -66,7 +68,11 @@ inline constexpr std::array kRefusalCodes = {
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }
 
-// A change the store did not take, refused with the store's own words.
-inline Error not_saved(const Status& st) { return make_error(refusal("not_saved"), st.error().message); }
+// A change the store did not take, refused with the store's own words, and
+// whether the store goes on trying to save it (Store::retries_failed_saves).
+inline Error not_saved(const Status& st, bool retried) {
+  return make_error(refusal("not_saved"),
+                    st.error().message + (retried ? " (the server tries again to save it)" : ""));
+}
 
 }  // namespace qi::app

@@ -10,6 +10,7 @@
 #include "app/refusal_codes.h"
 #include "app/review_marks.h"
 #include "app/session_json.h"
+#include "app/stored_game.h"
 #include "core/text.h"
 #include "engine/registry.h"
 
@@ -119,13 +120,15 @@ std::shared_ptr<SessionManager::Entry> SessionManager::find_in_memory(const std:
   return it->second;
 }
 
-std::shared_ptr<SessionManager::Entry> SessionManager::find(const std::string& id) {
+Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::find(const std::string& id) {
   if (auto e = find_in_memory(id)) return e;
   // An unfinished game that left memory comes back as it was stored.
   auto saved = store_.load_game(id);
-  if (!saved) return nullptr;
-  auto session = Session::restore(*saved, time_.now_ms());
-  if (!session || (*session)->over()) return nullptr;
+  if (!saved) return saved.error();
+  if (!*saved) return std::shared_ptr<Entry>();
+  auto session = restore_stored_game(**saved, time_.now_ms());
+  if (!session) return session.error();
+  if ((*session)->over()) return std::shared_ptr<Entry>();
   return adopt(std::move(*session));
 }
 
@@ -153,21 +156,27 @@ std::shared_ptr<SessionManager::Entry> SessionManager::adopt(std::unique_ptr<Ses
   return entry;
 }
 
-std::shared_ptr<SessionManager::Entry> SessionManager::lock_game(const std::string& id,
-                                                                 std::unique_lock<std::mutex>& lock,
-                                                                 bool reopen_finished) {
+Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::lock_game(const std::string& id,
+                                                                           std::unique_lock<std::mutex>& lock,
+                                                                           bool reopen_finished) {
   // Leaving memory takes the game's lock, so a game found unlocked may leave
   // before it is locked: it is then found (brought back) again. Leaving
   // twice in a row needs it idle twice in a row: two tries are plenty.
   for (int tries = 0; tries < 3; ++tries) {
-    auto e = reopen_finished ? find_or_reopen(id) : find(id);
-    if (!e) return nullptr;
+    auto found = reopen_finished ? find_or_reopen(id) : find(id);
+    if (!found || !*found) return found;
+    std::shared_ptr<Entry> e = std::move(*found);
     lock = std::unique_lock(e->mutex);
-    refresh_if_stale(*e);
+    // A copy known to be behind the store is not used while the store
+    // cannot be read.
+    if (Status st = refresh_if_stale(*e); !st) {
+      lock.unlock();
+      return st.error();
+    }
     if (!e->evicted) return e;
     lock.unlock();
   }
-  return nullptr;
+  return std::shared_ptr<Entry>();
 }
 
 bool SessionManager::may_leave(const Entry& e) const {
@@ -213,13 +222,15 @@ std::size_t SessionManager::active_games() {
   return sessions_.size();
 }
 
-int SessionManager::resume_unfinished() {
+Expected<int> SessionManager::resume_unfinished() {
+  auto unfinished = store_.unfinished_games();
+  if (!unfinished) return unfinished.error();
   if (shared()) {
     // The other servers run their games already: only games with something
     // pending whose lease nobody living holds are this one's to run.
     int count = 0;
-    for (const Session::Saved& saved : store_.unfinished_games()) {
-      auto session = Session::restore(saved, time_.now_ms());
+    for (const Session::Saved& saved : *unfinished) {
+      auto session = restore_stored_game(saved, time_.now_ms());
       if (!session || (!(*session)->engine_to_move() && !(*session)->watched_by_clock())) continue;
       if (!cluster_.claim(saved.id)) continue;
       adopt(std::move(*session));
@@ -229,7 +240,7 @@ int SessionManager::resume_unfinished() {
   }
   int count = 0;
   std::int64_t now = time_.now_ms();
-  for (const Session::Saved& saved : store_.unfinished_games()) {
+  for (const Session::Saved& saved : *unfinished) {
     const bool expired = !saved.setup.rated && now - saved.updated_ms > options_.expire_after_ms;
     // Only these can have anything pending; a game between two people
     // without a clock waits in the store for its next request.
@@ -237,8 +248,8 @@ int SessionManager::resume_unfinished() {
         saved.setup.seats[0].kind == SeatKind::Engine || saved.setup.seats[1].kind == SeatKind::Engine;
     const bool clock = saved.clock.running || saved.setup.rated || saved.setup.time_control.timed();
     if (!expired && !engine_seat && !clock) continue;
-    auto session = Session::restore(saved, now);
-    if (!session) continue;  // a game this build cannot replay stays in the file untouched
+    auto session = restore_stored_game(saved, now);
+    if (!session) continue;  // a game this build cannot replay stays in the file untouched (and is reported)
     if (expired) {
       GameWrite gone = write_of(**session, now);
       gone.remove = true;
@@ -270,8 +281,9 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   for (Seat& seat : setup.seats)
     if (seat.player_id) {
       auto p = store_.player(*seat.player_id);
-      if (!p) return make_error("there is no player " + std::to_string(*seat.player_id));
-      if (seat.name.empty()) seat.name = p->name;
+      if (!p) return p.error();
+      if (!*p) return make_error("there is no player " + std::to_string(*seat.player_id));
+      if (seat.name.empty()) seat.name = (*p)->name;
     }
   if (setup.rated && setup.seats[0].kind == SeatKind::Human && setup.seats[1].kind == SeatKind::Human &&
       ((!setup.seats[0].player_id && !setup.seats[0].open) ||
@@ -304,7 +316,9 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
     if (seat.open) view["invites"][s == Side::First ? "first" : "second"] = seat.invite;
   }
   view["tokens"] = tokens;
-  if (Status saved = add(std::move(*session), true, client); !saved) return not_saved(saved);
+  // Not stored, not made: its retry is replaced by its removal (see add).
+  if (Status saved = add(std::move(*session), true, client); !saved)
+    return make_error(refusal("not_saved"), "the game was not created: " + saved.error().message);
   return view;
 }
 
@@ -338,18 +352,20 @@ SessionManager::WrittenView SessionManager::view_of(Entry& e, std::int64_t now) 
 Expected<nlohmann::json> SessionManager::view(const std::string& id) { return parsed(shared_view(id)); }
 
 Expected<SessionManager::WrittenView> SessionManager::shared_view(const std::string& id) {
-  auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<WrittenView> {
+  auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<Expected<WrittenView>> {
     std::lock_guard lock(e->mutex);
-    refresh_if_stale(*e);
+    if (Status st = refresh_if_stale(*e); !st) return st.error();
     if (e->removed || e->evicted) return std::nullopt;
     if (flag_falls(*e)) (void)after_change(*e, false);
     return view_of(*e, time_.now_ms());
   };
   if (auto e = find_in_memory(id))
     if (auto v = in_memory(e)) return *v;
-  if (auto saved = store_.load_game(id)) {
-    auto session = Session::restore(*saved, time_.now_ms());
-    if (!session) return make_error("there is no game " + id);
+  auto saved = store_.load_game(id);
+  if (!saved) return saved.error();
+  if (*saved) {
+    auto session = restore_stored_game(**saved, time_.now_ms());
+    if (!session) return session.error();
     // A finished game is shown from the store; one in play comes back.
     if ((*session)->over())
       return WrittenView{
@@ -476,6 +492,18 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
     const SeatsHeld seats_held =
         !other_token.empty() && real.seat_of(other_token) == ~*seat ? SeatsHeld::Both : SeatsHeld::One;
     Status status = apply_action(s, action, *seat, seats_held, move, offer_draw_with_move, squares, now);
+    if (!status && shared() && e->stored && attempt < 3) {
+      // Refused by this server's copy, which may be behind the store (a
+      // change made through another server a moment ago, not yet heard
+      // of): the game as stored decides. Read again and, if it had moved
+      // on, the action is tried on it; else the refusal stands.
+      const std::uint64_t known = e->saved_version;
+      auto fresh = refresh(*e);
+      if (!fresh) return fresh.error();
+      if (!*fresh) return make_error("there is no game " + id + " in play");
+      if (e->saved_version != known) continue;
+      return status.error();
+    }
     if (std::optional<Side> engine = engine_to_answer_draw(s)) {
       std::vector<std::string> moves = move_ids(s);
       if (!judged || judged->moves != moves || judged->engine != *engine) {
@@ -508,7 +536,8 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
         // on the game as it now is (a move that is no longer the seat's
         // turn is then refused as such).
         if (saved.error().code == refusal("stale") && attempt < 3) continue;
-        return saved.error().code == refusal("stale") ? saved.error() : not_saved(saved);
+        return saved.error().code == refusal("stale") ? saved.error()
+                                                      : not_saved(saved, store_.retries_failed_saves());
       }
     if (action == Action::Presence && shared())
       cluster_.announce({.kind = ClusterEvent::Kind::Presence,
@@ -555,10 +584,11 @@ Expected<nlohmann::json> SessionManager::hint(const std::string& id, const std::
 Expected<SessionManager::SeatLock> SessionManager::lock_seat(const std::string& id, const std::string& token,
                                                              std::unique_lock<std::mutex>& lock) {
   auto e = lock_game(id, lock, true);
-  if (!e) return make_error("there is no game " + id + " in play");
-  std::optional<Side> seat = e->session->seat_of(token);
-  if (!seat || e->removed) return make_error("that token does not hold a seat in this game");
-  return SeatLock{std::move(e), *seat};
+  if (!e) return e.error();
+  if (!*e) return make_error("there is no game " + id + " in play");
+  std::optional<Side> seat = (*e)->session->seat_of(token);
+  if (!seat || (*e)->removed) return make_error("that token does not hold a seat in this game");
+  return SeatLock{std::move(*e), *seat};
 }
 
 Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, const std::string& token) {
@@ -575,8 +605,8 @@ Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, cons
     GameWrite w = write_of(*e, shared(), time_.now_ms());
     w.remove = true;
     if (Status saved = store_.save_game(w); !saved) {
-      if (saved.error().code != refusal("stale")) return not_saved(saved);
-      refresh(*e);
+      if (saved.error().code != refusal("stale")) return not_saved(saved, store_.retries_failed_saves());
+      (void)refresh(*e);
       return saved.error();
     }
     e->removed = true;
@@ -596,7 +626,9 @@ Expected<SessionManager::WrittenView> SessionManager::view_if_changed(const std:
                                                                       std::uint64_t seen) {
   {
     std::unique_lock<std::mutex> lock;
-    if (auto e = lock_game(id, lock, false)) {
+    auto found = lock_game(id, lock, false);
+    if (!found) return found.error();
+    if (const std::shared_ptr<Entry>& e = *found) {
       if (flag_falls(*e)) (void)after_change(*e, false);
       if (!e->removed && e->session->version() == seen)
         return written({{"id", id}, {"version", seen}, {"unchanged", true}});
@@ -605,36 +637,40 @@ Expected<SessionManager::WrittenView> SessionManager::view_if_changed(const std:
   return shared_view(id);
 }
 
-std::shared_ptr<SessionManager::Entry> SessionManager::find_or_reopen(const std::string& id) {
+Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::find_or_reopen(const std::string& id) {
   if (auto e = find_in_memory(id)) return e;
   // One load serves both cases: an unfinished game that left memory while
   // idle, and a finished unrated one that may still be taken back (undo).
   auto saved = store_.load_game(id);
-  if (!saved) return nullptr;
-  auto session = Session::restore(*saved, time_.now_ms());
-  if (!session) return nullptr;
-  if ((*session)->over() && saved->setup.rated) return nullptr;
+  if (!saved) return saved.error();
+  if (!*saved) return std::shared_ptr<Entry>();
+  auto session = restore_stored_game(**saved, time_.now_ms());
+  if (!session) return session.error();
+  if ((*session)->over() && (*saved)->setup.rated) return std::shared_ptr<Entry>();
   return adopt(std::move(*session));
 }
 
 std::string SessionManager::game_name(const std::string& id) {
   std::unique_lock<std::mutex> lock;
-  if (auto e = lock_game(id, lock, true)) return e->session->setup().game;
+  if (auto e = lock_game(id, lock, true); e && *e) return (*e)->session->setup().game;
   return {};
 }
 
-SessionManager::Access SessionManager::check_token(const std::string& id, const std::string& token) {
+Expected<SessionManager::Access> SessionManager::check_token(const std::string& id,
+                                                             const std::string& token) {
   std::unique_lock<std::mutex> lock;
   auto e = lock_game(id, lock, true);
-  if (!e) return Access::NoSuchGame;
-  return e->session->seat_of(token) ? Access::Ok : Access::NotASeat;
+  if (!e) return e.error();
+  if (!*e) return Access::NoSuchGame;
+  return (*e)->session->seat_of(token) ? Access::Ok : Access::NotASeat;
 }
 
 std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64_t seen,
                                               std::int64_t timeout_ms) {
   std::unique_lock<std::mutex> lock;
-  auto e = lock_game(id, lock, false);
-  if (!e) return 0;
+  auto found = lock_game(id, lock, false);
+  if (!found || !*found) return 0;
+  const std::shared_ptr<Entry>& e = *found;
   ++e->holds;  // a game waited for is not idle
   e->changed.wait_for(lock, std::chrono::milliseconds(timeout_ms),
                       [&] { return e->session->version() > seen || stopping_ || e->removed || e->evicted; });
@@ -656,7 +692,16 @@ Status SessionManager::after_change(Entry& e, bool durable) {
   if (s.setup().rated && s.over() && !e.rated) {
     // The result and the rating changes it brings, in one transaction.
     std::lock_guard ratings_lock(ratings_mutex_);
-    if (!store_.rated_already(s.id())) write.ratings = rating_changes(s, now);
+    auto already = store_.rated_already(s.id());
+    auto changes = already && !*already ? rating_changes(s, now) : std::vector<RatingWrite>();
+    if (!already || !changes) {
+      // The ratings before the game could not be read: nothing is written
+      // yet, and the ticker tries again (the game stays in memory until its
+      // result is rated and saved).
+      notify_change(e);
+      return !already ? already.error() : changes.error();
+    }
+    write.ratings = std::move(*changes);
     saved = store_.save_game(write);
     e.rated = true;  // handed over: a failed commit is retried by the store with its ratings
   } else if (durable) {
@@ -666,7 +711,7 @@ Status SessionManager::after_change(Entry& e, bool durable) {
   }
   if (!saved && saved.error().code == refusal("stale")) {
     // Not made: the game as the other server left it replaces this change.
-    refresh(e);
+    (void)refresh(e);
     return saved;
   }
   e.stored = true;
@@ -677,9 +722,10 @@ Status SessionManager::after_change(Entry& e, bool durable) {
   return saved;
 }
 
-std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::int64_t now) {
+Expected<std::vector<RatingWrite>> SessionManager::rating_changes(const Session& s, std::int64_t now) {
   Outcome o = s.outcome();
-  if (o.verdict != Verdict::Win && o.verdict != Verdict::Draw) return {};  // aborted: no result
+  if (o.verdict != Verdict::Win && o.verdict != Verdict::Draw)
+    return std::vector<RatingWrite>();  // aborted: no result
   const auto& seats = s.setup().seats;
   std::array<RatedOpponent, 2> as_opponent{};
   std::array<std::optional<Rating>, 2> before;
@@ -689,8 +735,9 @@ std::vector<RatingWrite> SessionManager::rating_changes(const Session& s, std::i
                         engine_level_points(seats[i].level)};
     } else if (seats[i].player_id) {
       const std::string key = rating_key(s.setup().game, s.setup().variant);
-      before[i] = store_.rating(*seats[i].player_id, key)
-                      .value_or(Rating{*seats[i].player_id, key, 1500, 0, level_points_json(0)});
+      auto stored = store_.rating(*seats[i].player_id, key);
+      if (!stored) return stored.error();
+      before[i] = stored->value_or(Rating{*seats[i].player_id, key, 1500, 0, level_points_json(0)});
       as_opponent[i] = {before[i]->elo, level_points_of(*before[i])};
     }
   }
@@ -728,7 +775,9 @@ bool SessionManager::play_engine_move(const EngineTurns::Search& search) {
   MoveRequest request;
   {
     std::lock_guard lock(e->mutex);
-    refresh_if_stale(*e);
+    // Not on a copy known to be behind a store that cannot be read: the
+    // ticker reads it again, and the engine is queued then.
+    if (!refresh_if_stale(*e)) return false;
     Session& s = *e->session;
     if (e->removed || e->evicted) return false;
     if (shared() && !cluster_.holds(id)) return false;  // another server's engine plays it
@@ -748,7 +797,7 @@ bool SessionManager::play_engine_move(const EngineTurns::Search& search) {
   // (the game resumes at its next start), or the search gave way to another
   // client's turn (it is queued again).
   if (search.stop->load()) return false;
-  refresh_if_stale(*e);
+  if (!refresh_if_stale(*e)) return false;
   Session& s = *e->session;
   if (e->removed || e->evicted) return false;
   // An undo or a flag came first. (A new version from time alone, a seat
@@ -788,20 +837,24 @@ MoveRequest SessionManager::move_request(const Session& s) const {
   return r;
 }
 
-std::unique_ptr<Game> SessionManager::game_copy(const std::string& id) {
+Expected<std::unique_ptr<Game>> SessionManager::game_copy(const std::string& id) {
   if (auto e = find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
-    refresh_if_stale(*e);
+    if (Status st = refresh_if_stale(*e); !st) return st.error();
     if (!e->removed) return e->session->game().clone();
   }
-  if (auto saved = store_.load_game(id))
-    if (auto session = Session::restore(*saved, time_.now_ms())) return (*session)->game().clone();
-  return nullptr;
+  auto saved = store_.load_game(id);
+  if (!saved) return saved.error();
+  if (!*saved) return make_error("there is no game " + id);
+  auto session = restore_stored_game(**saved, time_.now_ms());
+  if (!session) return session.error();
+  return (*session)->game().clone();
 }
 
 Expected<nlohmann::json> SessionManager::review(const std::string& id, const std::string& client) {
-  std::shared_ptr<const Game> game = game_copy(id);
-  if (!game) return make_error("there is no game " + id);
+  auto copy = game_copy(id);
+  if (!copy) return copy.error();
+  std::shared_ptr<const Game> game = std::move(*copy);
   std::string key = id + "/" + std::to_string(game->moves_played().size());
   {
     std::lock_guard lock(review_mutex_);
@@ -885,12 +938,15 @@ Expected<nlohmann::json> SessionManager::record(const std::string& id) {
   };
   if (auto e = find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
-    refresh_if_stale(*e);
+    if (Status st = refresh_if_stale(*e); !st) return st.error();
     if (!e->removed) return answer(*e->session);
   }
-  if (auto saved = store_.load_game(id))
-    if (auto session = Session::restore(*saved, time_.now_ms())) return answer(**session);
-  return make_error("there is no game " + id);
+  auto saved = store_.load_game(id);
+  if (!saved) return saved.error();
+  if (!*saved) return make_error("there is no game " + id);
+  auto session = restore_stored_game(**saved, time_.now_ms());
+  if (!session) return session.error();
+  return answer(**session);
 }
 
 void SessionManager::engine_worker() {
@@ -927,10 +983,17 @@ void SessionManager::tick() {
   }
   for (auto& e : all) {
     std::lock_guard lock(e->mutex);
-    refresh_if_stale(*e);
+    (void)refresh_if_stale(*e);  // a store that cannot be read: tried again at the next use
     if (e->removed || e->evicted) continue;
     Session& s = *e->session;
     std::int64_t now = time_.now_ms();
+    if (s.over() && s.setup().rated && !e->rated) {
+      // Its result waits for the ratings before the game, which the store
+      // could not read when it ended: tried again, and it stays meanwhile.
+      (void)after_change(*e, false);
+      ++staying;
+      continue;
+    }
     // Time alone changes a game at the server holding its lease only.
     const bool mine = !shared() || cluster_.holds(s.id());
     if (mine && (s.check_flag(now) || s.check_first_move(now))) {
@@ -1015,7 +1078,9 @@ void SessionManager::tick() {
 }
 
 void SessionManager::expire_stored(std::int64_t now) {
-  for (const Session::Saved& saved : store_.unfinished_games()) {
+  auto unfinished = store_.unfinished_games();
+  if (!unfinished) return;  // a store that cannot be read now: the next sweep
+  for (const Session::Saved& saved : *unfinished) {
     if (saved.setup.rated || now - saved.updated_ms <= options_.expire_after_ms) continue;
     {
       // In memory: the loop of tick() expires it. (A request bringing it
@@ -1070,30 +1135,38 @@ bool SessionManager::runs(const Session& s) {
   return cluster_.claim(id);
 }
 
-void SessionManager::refresh_if_stale(Entry& e) {
-  if (e.stale && !e.removed) refresh(e);
+Status SessionManager::refresh_if_stale(Entry& e) {
+  if (!e.stale || e.removed) return Ok{};
+  auto fresh = refresh(e);
+  if (!fresh) return fresh.error();
+  return Ok{};
 }
 
-bool SessionManager::refresh(Entry& e) {
-  e.stale = false;
+Expected<bool> SessionManager::refresh(Entry& e) {
   const std::string id = e.session->id();
-  auto saved = store_.load_game(id);
-  if (!saved) {
+  auto loaded = store_.load_game(id);
+  if (!loaded) {
+    e.stale = true;  // read again on the next use; the copy in memory stays meanwhile
+    return loaded.error();
+  }
+  e.stale = false;
+  if (!*loaded) {
     // Removed (or expired) through another server.
     e.removed = true;
     notify_change(e);
     return false;
   }
+  Session::Saved& saved = **loaded;
   const std::int64_t now = time_.now_ms();
   const Session& old = *e.session;
-  const std::uint64_t stored_version = saved->version;
+  const std::uint64_t stored_version = saved.version;
   // This server's own view may be ahead of the store by what time alone
   // changed here (a seat gone quiet); the view must still move forward.
-  if (old.version() > saved->version) saved->version = old.version() + 1;
-  auto fresh = Session::restore(*saved, now, &old);
+  if (old.version() > saved.version) saved.version = old.version() + 1;
+  auto fresh = restore_stored_game(saved, now, &old);
   if (!fresh) {
     e.stale = true;  // read again on the next use; the copy in memory stays meanwhile
-    return false;
+    return fresh.error();
   }
   for (Side side : {Side::First, Side::Second})
     if (old.setup().seats[index(side)].kind == SeatKind::Human)
@@ -1125,7 +1198,7 @@ void SessionManager::take_over_orphans() {
     if (auto e = find_in_memory(t.game_id)) {
       std::lock_guard lock(e->mutex);
       if (!e->removed && !e->evicted) {
-        refresh(*e);
+        (void)refresh(*e);  // a store that cannot be read: read again at the next use
         continue;
       }
     }
@@ -1170,9 +1243,9 @@ void SessionManager::on_cluster_event(const ClusterEvent& event) {
     // Read at once: watchers here see the change, and the engine replies.
     // The same version again is a running clock's periodic save: nothing to
     // read. Version 0 is a removal.
-    if (event.version == 0 || event.version != e->saved_version) refresh(*e);
+    if (event.version == 0 || event.version != e->saved_version) (void)refresh(*e);
   } else if (event.kind == Kind::Presence) {
-    refresh_if_stale(*e);
+    (void)refresh_if_stale(*e);
     Session& s = *e->session;
     if (s.setup().seats[index(event.side)].kind != SeatKind::Human) return;
     const std::int64_t now = time_.now_ms();

@@ -104,7 +104,8 @@ class SessionManager {
   // running clock, the first-move rule, the engine to move); returns how
   // many. The others come back on their first request. Unrated games nobody
   // touched for expire_after_ms expire here.
-  int resume_unfinished();
+  // Fails only when the store cannot be read.
+  Expected<int> resume_unfinished();
 
   // A new game; the answer is the public view plus the human seats' tokens.
   // `record` (a FEN, PGN or PDN; see record_import.h) starts it from a
@@ -203,8 +204,9 @@ class SessionManager {
   std::optional<std::vector<Side>> gone_players(const GameSummary& game);
 
   enum class Access { Ok, NoSuchGame, NotASeat };
-  // Whether `token` holds a seat of game `id` in play.
-  Access check_token(const std::string& id, const std::string& token);
+  // Whether `token` holds a seat of game `id` in play (an error: the store
+  // could not be read, or the game is damaged).
+  Expected<Access> check_token(const std::string& id, const std::string& token);
 
   // Waits until the game's version exceeds `seen` or `timeout_ms` passes; the
   // current version, or 0 when there is no such game or it left memory
@@ -276,18 +278,20 @@ class SessionManager {
   WrittenView view_of(Entry& e, std::int64_t now);
   // The game in memory (counts as its use), or null.
   std::shared_ptr<Entry> find_in_memory(const std::string& id);
-  // find_in_memory, or bring an unfinished game back from the store.
-  std::shared_ptr<Entry> find(const std::string& id);
+  // find_in_memory, or bring an unfinished game back from the store (null:
+  // there is none; an error: the store failed, or the game is damaged).
+  Expected<std::shared_ptr<Entry>> find(const std::string& id);
   // find, or bring a finished unrated game back from the store too (it leaves
   // memory 10 minutes after its end) so that it can still be taken back.
-  std::shared_ptr<Entry> find_or_reopen(const std::string& id);
+  Expected<std::shared_ptr<Entry>> find_or_reopen(const std::string& id);
   // A game read from the store put in memory (not saved again: it is the
   // store's); the entry already there if another request was first.
   std::shared_ptr<Entry> adopt(std::unique_ptr<Session> session);
   // The game's entry with `lock` holding its lock (null if there is none),
-  // found again if it left memory between the finding and the locking.
-  std::shared_ptr<Entry> lock_game(const std::string& id, std::unique_lock<std::mutex>& lock,
-                                   bool reopen_finished);
+  // found again if it left memory between the finding and the locking; an
+  // error if the store failed (a copy known to be behind it is not used).
+  Expected<std::shared_ptr<Entry>> lock_game(const std::string& id, std::unique_lock<std::mutex>& lock,
+                                             bool reopen_finished);
   // lock_game for the seat that `token` holds: the entry and its side, or
   // why not (no such game; not a seat of it, or the game was removed).
   struct SeatLock {
@@ -297,7 +301,7 @@ class SessionManager {
   Expected<SeatLock> lock_seat(const std::string& id, const std::string& token,
                                std::unique_lock<std::mutex>& lock);
   // lock_game for any game, finished (rated too) or not: a rematch changes a finished game.
-  std::shared_ptr<Entry> lock_any_game(const std::string& id, std::unique_lock<std::mutex>& lock);
+  Expected<std::shared_ptr<Entry>> lock_any_game(const std::string& id, std::unique_lock<std::mutex>& lock);
   // Under the entry's lock: whether the game may leave memory now.
   bool may_leave(const Entry& e) const;
   // Games out of memory that nobody touched for expire_after_ms leave the store.
@@ -306,7 +310,7 @@ class SessionManager {
   // The review's search and its JSON (on an analysis worker).
   Expected<nlohmann::json> review_now(const std::string& id, const std::string& key, const Game& game);
   // A copy of the game being played or stored.
-  std::unique_ptr<Game> game_copy(const std::string& id);
+  Expected<std::unique_ptr<Game>> game_copy(const std::string& id);
   MoveRequest move_request(const Session& s) const;
   // Adds a session and saves it (waiting for the commit when `durable`).
   Status add(std::unique_ptr<Session> session, bool durable, const std::string& client = {});
@@ -315,8 +319,9 @@ class SessionManager {
   // same transaction as the result), wake watchers, queue the engine.
   Status after_change(Entry& e, bool durable);
   // The rating changes of a rated game that has just ended (none for an
-  // aborted one), each side from the ratings before the game.
-  std::vector<RatingWrite> rating_changes(const Session& s, std::int64_t now);
+  // aborted one), each side from the ratings before the game (an error: the
+  // store could not read them).
+  Expected<std::vector<RatingWrite>> rating_changes(const Session& s, std::int64_t now);
   Expected<nlohmann::json> remove(const std::string& id, const std::string& token);
   // Under the entry's lock: queues the engine's turn if it is to move here.
   void schedule_engine(const Entry& e);
@@ -332,10 +337,12 @@ class SessionManager {
   bool shared() const { return cluster_.shared(); }
   // Under the entry's lock: reads the game again from the store (another
   // server changed it), keeping what only this server knows (when each
-  // seat's page was last in touch); false when it is no longer there.
-  bool refresh(Entry& e);
+  // seat's page was last in touch); false when it is no longer there. When
+  // the store cannot be read (or the game is damaged), the copy stays and is
+  // read again at its next use.
+  Expected<bool> refresh(Entry& e);
   // Under the entry's lock: refresh first if another server changed it.
-  void refresh_if_stale(Entry& e);
+  Status refresh_if_stale(Entry& e);
   // Under the entry's lock: ends the game if a flag has fallen, at the
   // server that runs its clock only.
   bool flag_falls(Entry& e);

@@ -4,6 +4,7 @@
 #include "app/refusal_codes.h"
 #include "app/session_json.h"
 #include "app/session_manager.h"
+#include "app/stored_game.h"
 
 namespace qi::app {
 
@@ -30,39 +31,43 @@ SessionSetup swapped(const SessionSetup& played) {
 
 }  // namespace
 
-std::shared_ptr<SessionManager::Entry> SessionManager::lock_any_game(const std::string& id,
-                                                                     std::unique_lock<std::mutex>& lock) {
+Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::lock_any_game(
+    const std::string& id, std::unique_lock<std::mutex>& lock) {
   for (int tries = 0; tries < 3; ++tries) {
     auto e = find_in_memory(id);
     if (!e) {
       auto saved = store_.load_game(id);
-      if (!saved) return nullptr;
-      auto session = Session::restore(*saved, time_.now_ms());
-      if (!session) return nullptr;
+      if (!saved) return saved.error();
+      if (!*saved) return std::shared_ptr<Entry>();
+      auto session = restore_stored_game(**saved, time_.now_ms());
+      if (!session) return session.error();
       e = adopt(std::move(*session));
     }
     lock = std::unique_lock(e->mutex);
     if (!e->evicted && !e->removed) return e;
     lock.unlock();
   }
-  return nullptr;
+  return std::shared_ptr<Entry>();
 }
 
 Expected<nlohmann::json> SessionManager::claim_seat(const std::string& id, const std::string& invite,
                                                     std::optional<std::int64_t> player_id, std::string name) {
   if (player_id) {
     auto p = store_.player(*player_id);
-    if (!p) return make_error("there is no player " + std::to_string(*player_id));
-    if (name.empty()) name = p->name;
+    if (!p) return p.error();
+    if (!*p) return make_error("there is no player " + std::to_string(*player_id));
+    if (name.empty()) name = (*p)->name;
   }
   std::unique_lock<std::mutex> lock;
-  auto e = lock_game(id, lock, false);
+  auto found = lock_game(id, lock, false);
+  if (!found) return found.error();
+  const std::shared_ptr<Entry> e = *found;
   if (!e || e->removed) return make_error("no_such_game", "there is no game " + id + " in play");
   Session& s = *e->session;
   const std::int64_t now = time_.now_ms();
   auto side = s.claim_seat(invite, player_id, std::move(name), now);
   if (!side) return side.error();
-  if (Status saved = after_change(*e, true); !saved) return not_saved(saved);
+  if (Status saved = after_change(*e, true); !saved) return not_saved(saved, store_.retries_failed_saves());
   nlohmann::json view = public_view(s, now);
   view["side"] = side_key(*side);
   view["token"] = s.setup().seats[index(*side)].token;
@@ -71,7 +76,9 @@ Expected<nlohmann::json> SessionManager::claim_seat(const std::string& id, const
 
 Expected<nlohmann::json> SessionManager::rematch(const std::string& id, const std::string& token) {
   std::unique_lock<std::mutex> lock;
-  auto e = lock_any_game(id, lock);
+  auto found = lock_any_game(id, lock);
+  if (!found) return found.error();
+  const std::shared_ptr<Entry> e = *found;
   if (!e) return make_error("no_such_game", "there is no game " + id);
   Session& s = *e->session;
   const std::optional<Side> by = s.seat_of(token);
@@ -94,7 +101,7 @@ Expected<nlohmann::json> SessionManager::rematch(const std::string& id, const st
     return st.error();
   }
   if (s.version() != before)
-    if (Status saved = after_change(*e, true); !saved) return not_saved(saved);
+    if (Status saved = after_change(*e, true); !saved) return not_saved(saved, store_.retries_failed_saves());
   nlohmann::json view = public_view(s, now);
   if (!s.rematch().game.empty())
     view["rematch"] = {

@@ -11,6 +11,7 @@
 #include "app/player_name.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
+#include "app/stored_game.h"
 
 namespace qi::app {
 namespace {
@@ -45,8 +46,19 @@ class Statement {
       sqlite3_bind_null(stmt_, i);
     return *this;
   }
-  bool step() { return sqlite3_step(stmt_) == SQLITE_ROW; }
-  int run() { return sqlite3_step(stmt_); }
+  // The next row; false at the end, or on an error (then failed() says so).
+  bool step() {
+    rc_ = ok_ ? sqlite3_step(stmt_) : SQLITE_ERROR;
+    return rc_ == SQLITE_ROW;
+  }
+  // Whether the statement could not be prepared, or its last step ended on
+  // an error rather than a row or the end: a read that failed, not one that
+  // found nothing.
+  bool failed() const { return rc_ != SQLITE_ROW && rc_ != SQLITE_DONE; }
+  int run() {
+    step();
+    return rc_;
+  }
   std::string text(int col) const {
     const unsigned char* t = sqlite3_column_text(stmt_, col);
     return t ? reinterpret_cast<const char*>(t) : "";
@@ -61,15 +73,10 @@ class Statement {
  private:
   sqlite3_stmt* stmt_ = nullptr;
   bool ok_ = false;
+  int rc_ = SQLITE_DONE;
 };
 
-std::optional<Session::Saved> parse_state(const std::string& text) {
-  nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  if (j.is_discarded()) return std::nullopt;
-  auto saved = saved_from_json(j);
-  if (!saved) return std::nullopt;
-  return *saved;
-}
+Error unavailable(sqlite3* db) { return store_unavailable(sqlite3_errmsg(db)); }
 
 }  // namespace
 
@@ -118,8 +125,46 @@ Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path
                               "; PRAGMA foreign_keys=ON;");
       !st)
     return make_error("database " + path + ": " + st.error().message);
-  if (Status st = store->check_usable(path); !st) return st.error();
+  Status log_written_back = Ok{};
+  if (!in_memory) {
+    if (Status st = store->bound_log(); !st)
+      return make_error("database " + path + ": " + st.error().message);
+    // A log left by the last run (killed, or on a disk too full to write
+    // it back when it closed) is written back and emptied before the first
+    // write, which then has its space.
+    log_written_back = store->empty_log();
+  }
+  if (Status st = store->check_usable(path); !st) {
+    if (log_written_back) return st.error();
+    return make_error(st.error().message + "; its write-ahead log (" + path +
+                      "-wal) could not be written back either (" + log_written_back.error().message +
+                      "): free some space on its disk, and qi writes it back when it starts");
+  }
   return store;
+}
+
+Status SqliteStore::bound_log() {
+  std::int64_t page_size = 4096;
+  {
+    Statement q(db_, "PRAGMA page_size");
+    if (q.step() && q.integer(0) > 0) page_size = q.integer(0);
+  }
+  const std::int64_t pages = std::max<std::int64_t>(1, kLogCheckpointBytes / page_size);
+  // SQLite writes the log back into the database once it holds this many
+  // pages (its default, 1000 pages, is 4 MiB: more than a small disk has),
+  // and cuts it back to this size when it starts over (by default it keeps
+  // the file at its largest, which then took the space of every later
+  // write): the log's share of the disk is bounded.
+  return exec("PRAGMA wal_autocheckpoint=" + std::to_string(pages) +
+              "; PRAGMA journal_size_limit=" + std::to_string(kLogCheckpointBytes) + ";");
+}
+
+Status SqliteStore::empty_log() {
+  int log_frames = 0, written_back = 0;
+  const int rc =
+      sqlite3_wal_checkpoint_v2(db_, "main", SQLITE_CHECKPOINT_TRUNCATE, &log_frames, &written_back);
+  if (rc == SQLITE_OK) return Ok{};
+  return make_error(std::string("database: ") + sqlite3_errmsg(db_));
 }
 
 Status SqliteStore::check_usable(const std::string& path) {
@@ -286,24 +331,30 @@ Status SqliteStore::write_game(const GameWrite& w, const std::string& state) {
   return Ok{};
 }
 
-std::vector<Session::Saved> SqliteStore::unfinished_games() {
+Expected<std::vector<Session::Saved>> SqliteStore::unfinished_games() {
   std::lock_guard lock(mutex_);
   std::vector<Session::Saved> out;
-  Statement q(db_, "SELECT state FROM games WHERE status = 'ongoing' ORDER BY created_ms");
+  Statement q(db_, "SELECT id, state FROM games WHERE status = 'ongoing' ORDER BY created_ms");
   while (q.step())
-    if (auto s = parse_state(q.text(0))) out.push_back(std::move(*s));
+    if (auto s = read_stored_game(q.text(0), q.text(1))) out.push_back(std::move(*s));
+  if (q.failed()) return unavailable(db_);
   return out;
 }
 
-std::optional<Session::Saved> SqliteStore::load_game(const std::string& id) {
+Expected<std::optional<Session::Saved>> SqliteStore::load_game(const std::string& id) {
   std::lock_guard lock(mutex_);
   Statement q(db_, "SELECT state FROM games WHERE id = ?1");
   q.bind(1, id);
-  if (!q.step()) return std::nullopt;
-  return parse_state(q.text(0));
+  if (!q.step()) {
+    if (q.failed()) return unavailable(db_);
+    return std::optional<Session::Saved>();
+  }
+  auto saved = read_stored_game(id, q.text(0));
+  if (!saved) return saved.error();
+  return std::optional<Session::Saved>(std::move(*saved));
 }
 
-std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::int64_t> player) {
+Expected<std::vector<GameSummary>> SqliteStore::list_games(int limit, std::optional<std::int64_t> player) {
   std::lock_guard lock(mutex_);
   std::vector<GameSummary> out;
   Statement q(
@@ -333,6 +384,7 @@ std::vector<GameSummary> SqliteStore::list_games(int limit, std::optional<std::i
     g.to_move = q.text(18);
     out.push_back(std::move(g));
   }
+  if (q.failed()) return unavailable(db_);
   return out;
 }
 
@@ -399,28 +451,35 @@ Status SqliteStore::backfill_name_keys() {
   return exec("COMMIT");
 }
 
-std::vector<Player> SqliteStore::players() {
+Expected<std::vector<Player>> SqliteStore::players() {
   std::lock_guard lock(mutex_);
   std::vector<Player> out;
   Statement q(db_, "SELECT id, name, created_ms, password_hash != '' FROM players ORDER BY name");
   while (q.step()) out.push_back({q.integer(0), q.text(1), q.integer(2), q.integer(3) != 0});
+  if (q.failed()) return unavailable(db_);
   return out;
 }
 
-std::optional<Player> SqliteStore::player(std::int64_t id) {
+Expected<std::optional<Player>> SqliteStore::player(std::int64_t id) {
   std::lock_guard lock(mutex_);
   Statement q(db_, "SELECT id, name, created_ms, password_hash != '' FROM players WHERE id = ?1");
   q.bind(1, id);
-  if (!q.step()) return std::nullopt;
-  return Player{q.integer(0), q.text(1), q.integer(2), q.integer(3) != 0};
+  if (!q.step()) {
+    if (q.failed()) return unavailable(db_);
+    return std::optional<Player>();
+  }
+  return std::optional<Player>(Player{q.integer(0), q.text(1), q.integer(2), q.integer(3) != 0});
 }
 
-std::optional<Rating> SqliteStore::rating(std::int64_t player, const std::string& game) {
+Expected<std::optional<Rating>> SqliteStore::rating(std::int64_t player, const std::string& game) {
   std::lock_guard lock(mutex_);
   Statement q(db_, "SELECT elo, games, level_points FROM ratings WHERE player = ?1 AND game = ?2");
   q.bind(1, player).bind(2, game);
-  if (!q.step()) return std::nullopt;
-  return Rating{player, game, q.real(0), static_cast<int>(q.integer(1)), q.text(2)};
+  if (!q.step()) {
+    if (q.failed()) return unavailable(db_);
+    return std::optional<Rating>();
+  }
+  return std::optional<Rating>(Rating{player, game, q.real(0), static_cast<int>(q.integer(1)), q.text(2)});
 }
 
 Status SqliteStore::save_rating(const Rating& r, const std::string& game_id, std::int64_t at_ms) {
@@ -446,7 +505,7 @@ Status SqliteStore::write_rating(const Rating& r, const std::string& game_id, st
   return Ok{};
 }
 
-std::vector<RatingPoint> SqliteStore::rating_history(std::int64_t player, const std::string& game) {
+Expected<std::vector<RatingPoint>> SqliteStore::rating_history(std::int64_t player, const std::string& game) {
   std::lock_guard lock(mutex_);
   std::vector<RatingPoint> out;
   Statement q(db_,
@@ -455,22 +514,28 @@ std::vector<RatingPoint> SqliteStore::rating_history(std::int64_t player, const 
               "rowid");
   q.bind(1, player).bind(2, game);
   while (q.step()) out.push_back({q.text(0), q.real(1), static_cast<int>(q.integer(2)), q.integer(3)});
+  if (q.failed()) return unavailable(db_);
   return out;
 }
 
-bool SqliteStore::rated_already(const std::string& game_id) {
+Expected<bool> SqliteStore::rated_already(const std::string& game_id) {
   std::lock_guard lock(mutex_);
   Statement q(db_, "SELECT 1 FROM rating_history WHERE game_id = ?1 LIMIT 1");
   q.bind(1, game_id);
-  return q.step();
+  const bool found = q.step();
+  if (q.failed()) return unavailable(db_);
+  return found;
 }
 
-std::optional<std::string> SqliteStore::password_hash(std::int64_t player) {
+Expected<std::optional<std::string>> SqliteStore::password_hash(std::int64_t player) {
   std::lock_guard lock(mutex_);
   Statement q(db_, "SELECT password_hash FROM players WHERE id = ?1");
   q.bind(1, player);
-  if (!q.step()) return std::nullopt;
-  return q.text(0);
+  if (!q.step()) {
+    if (q.failed()) return unavailable(db_);
+    return std::optional<std::string>();
+  }
+  return std::optional<std::string>(q.text(0));
 }
 
 Status SqliteStore::set_password_hash(std::int64_t player, const std::string& hash) {
@@ -504,12 +569,16 @@ Status SqliteStore::add_login(const std::string& token_hash, std::int64_t player
   return Ok{};
 }
 
-std::optional<std::int64_t> SqliteStore::login_player(const std::string& token_hash, std::int64_t now_ms) {
+Expected<std::optional<std::int64_t>> SqliteStore::login_player(const std::string& token_hash,
+                                                                std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
   Statement q(db_, "SELECT player FROM logins WHERE token_hash = ?1 AND expires_ms > ?2");
   q.bind(1, token_hash).bind(2, now_ms);
-  if (!q.step()) return std::nullopt;
-  return q.integer(0);
+  if (!q.step()) {
+    if (q.failed()) return unavailable(db_);
+    return std::optional<std::int64_t>();
+  }
+  return std::optional<std::int64_t>(q.integer(0));
 }
 
 Status SqliteStore::remove_login(const std::string& token_hash) {
@@ -611,7 +680,7 @@ Status SqliteStore::add_challenge(const Challenge& c, const ChallengeBounds& bou
   return Ok{};
 }
 
-std::vector<Challenge> SqliteStore::open_challenges(std::int64_t now_ms, int limit) {
+Expected<std::vector<Challenge>> SqliteStore::open_challenges(std::int64_t now_ms, int limit) {
   std::lock_guard lock(mutex_);
   std::vector<Challenge> out;
   const std::string sql = std::string("SELECT ") + kChallengeColumns +
@@ -621,15 +690,19 @@ std::vector<Challenge> SqliteStore::open_challenges(std::int64_t now_ms, int lim
   q.bind(1, now_ms).bind(2, std::int64_t{limit});
   while (q.step())
     if (auto c = challenge_of(q)) out.push_back(std::move(*c));
+  if (q.failed()) return unavailable(db_);
   return out;
 }
 
-std::optional<Challenge> SqliteStore::challenge(const std::string& id) {
+Expected<std::optional<Challenge>> SqliteStore::challenge(const std::string& id) {
   std::lock_guard lock(mutex_);
   const std::string sql = std::string("SELECT ") + kChallengeColumns + " FROM challenges WHERE id = ?1";
   Statement q(db_, sql.c_str());
   q.bind(1, id);
-  if (!q.step()) return std::nullopt;
+  if (!q.step()) {
+    if (q.failed()) return unavailable(db_);
+    return std::optional<Challenge>();
+  }
   return challenge_of(q);
 }
 

@@ -1,8 +1,8 @@
 // The Store in one SQLite file. Schema changes are numbered migrations
 // (migrations.cpp), applied in order at open; the file records how far it got
 // in PRAGMA user_version. The journal is a write-ahead log (readers never
-// wait for writers), and how far a commit goes before it returns is the
-// caller's choice (Durability).
+// wait for writers), bounded in size (kLogCheckpointBytes), and how far a
+// commit goes before it returns is the caller's choice (Durability).
 #pragma once
 
 #include <memory>
@@ -37,35 +37,41 @@ class SqliteStore final : public Store {
                                                      const std::string& vfs = {});
   ~SqliteStore() override;
 
+  // The write-ahead log is written back into the database (a checkpoint)
+  // once it holds about this much, and the file is cut back to it when the
+  // log starts over: its size on the disk stays near this bound.
+  static constexpr std::int64_t kLogCheckpointBytes = 1 << 20;
+
   int schema_version();
 
   Status save_game(const GameWrite& write) override;
   Expected<StaleWrites> save_games(const std::vector<GameWrite>& writes) override;
-  std::vector<Session::Saved> unfinished_games() override;
-  std::optional<Session::Saved> load_game(const std::string& id) override;
-  std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) override;
+  Expected<std::vector<Session::Saved>> unfinished_games() override;
+  Expected<std::optional<Session::Saved>> load_game(const std::string& id) override;
+  Expected<std::vector<GameSummary>> list_games(int limit, std::optional<std::int64_t> player) override;
 
   Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) override;
-  std::vector<Player> players() override;
-  std::optional<Player> player(std::int64_t id) override;
+  Expected<std::vector<Player>> players() override;
+  Expected<std::optional<Player>> player(std::int64_t id) override;
 
-  std::optional<Rating> rating(std::int64_t player, const std::string& game) override;
+  Expected<std::optional<Rating>> rating(std::int64_t player, const std::string& game) override;
   Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) override;
-  std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) override;
-  bool rated_already(const std::string& game_id) override;
-  std::optional<std::string> password_hash(std::int64_t player) override;
+  Expected<std::vector<RatingPoint>> rating_history(std::int64_t player, const std::string& game) override;
+  Expected<bool> rated_already(const std::string& game_id) override;
+  Expected<std::optional<std::string>> password_hash(std::int64_t player) override;
   Status set_password_hash(std::int64_t player, const std::string& hash) override;
   Status add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
                    std::int64_t expires_ms) override;
-  std::optional<std::int64_t> login_player(const std::string& token_hash, std::int64_t now_ms) override;
+  Expected<std::optional<std::int64_t>> login_player(const std::string& token_hash,
+                                                     std::int64_t now_ms) override;
   Status remove_login(const std::string& token_hash) override;
   Status set_claim_code(const ClaimCode& code) override;
   Expected<bool> claim_with_code(std::int64_t player, const std::string& code_hash,
                                  const std::string& password_hash, std::int64_t now_ms) override;
 
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override;
-  std::vector<Challenge> open_challenges(std::int64_t now_ms, int limit) override;
-  std::optional<Challenge> challenge(const std::string& id) override;
+  Expected<std::vector<Challenge>> open_challenges(std::int64_t now_ms, int limit) override;
+  Expected<std::optional<Challenge>> challenge(const std::string& id) override;
   Expected<bool> change_challenge(const ChallengeChange& change) override;
   Status renew_challenge(const std::string& id, std::int64_t expires_ms) override;
   void purge_challenges(std::int64_t before_ms) override;
@@ -77,6 +83,12 @@ class SqliteStore final : public Store {
   Status check_usable(const std::string& path);
   // The name keys of profiles made before they were kept (player_name.h).
   Status backfill_name_keys();
+  // Sets the log's checkpoint size and its size limit (kLogCheckpointBytes).
+  Status bound_log();
+  // Writes the whole log back into the database and truncates it to
+  // nothing (SQLite's TRUNCATE checkpoint), giving its space back to the
+  // disk. Under mutex_ once open.
+  Status empty_log();
   Status exec(const std::string& sql);
   // Under mutex_: the version of the game as stored; none if it is not.
   Expected<std::optional<std::uint64_t>> stored_version(const std::string& id);

@@ -5,7 +5,7 @@
 
 namespace qi::app {
 
-nlohmann::json player_statistics(Store& store, std::int64_t player) {
+Expected<nlohmann::json> player_statistics(Store& store, std::int64_t player) {
   struct Tally {
     int wins = 0, draws = 0, losses = 0;
     std::int64_t time_ms = 0;
@@ -22,7 +22,9 @@ nlohmann::json player_statistics(Store& store, std::int64_t player) {
   // Streaks of the same result, oldest game first.
   char current = 0;  // 'w', 'd', 'l'
   int current_length = 0, longest_win = 0, longest_loss = 0, unbeaten = 0, longest_unbeaten = 0;
-  std::vector<GameSummary> games = store.list_games(100000, player);
+  auto listed = store.list_games(100000, player);
+  if (!listed) return listed.error();
+  std::vector<GameSummary> games = std::move(*listed);
   std::reverse(games.begin(), games.end());
   for (const GameSummary& g : games) {
     if (g.status != "over") continue;
@@ -50,20 +52,21 @@ nlohmann::json player_statistics(Store& store, std::int64_t player) {
     return j;
   };
   std::string current_name = current == 'w' ? "win" : current == 'd' ? "draw" : current == 'l' ? "loss" : "";
-  return {{"total", total.json()},
-          {"by_game", object(by_game)},
-          {"by_opponent", object(by_opponent)},
-          {"by_person", object(by_person)},
-          {"streaks",
-           {{"current",
-             {{"result", current_name.empty() ? nlohmann::json(nullptr) : nlohmann::json(current_name)},
-              {"length", current_length}}},
-            {"longest_win", longest_win},
-            {"longest_loss", longest_loss},
-            {"longest_unbeaten", longest_unbeaten}}},
-          {"current_win_streak", current == 'w' ? current_length : 0},
-          {"best_win_streak", longest_win},
-          {"time_played_ms", total.time_ms}};
+  return nlohmann::json{
+      {"total", total.json()},
+      {"by_game", object(by_game)},
+      {"by_opponent", object(by_opponent)},
+      {"by_person", object(by_person)},
+      {"streaks",
+       {{"current",
+         {{"result", current_name.empty() ? nlohmann::json(nullptr) : nlohmann::json(current_name)},
+          {"length", current_length}}},
+        {"longest_win", longest_win},
+        {"longest_loss", longest_loss},
+        {"longest_unbeaten", longest_unbeaten}}},
+      {"current_win_streak", current == 'w' ? current_length : 0},
+      {"best_win_streak", longest_win},
+      {"time_played_ms", total.time_ms}};
 }
 
 }  // namespace qi::app

@@ -9,6 +9,6 @@
 
 namespace qi::app {
 
-nlohmann::json player_statistics(Store& store, std::int64_t player);
+Expected<nlohmann::json> player_statistics(Store& store, std::int64_t player);
 
 }  // namespace qi::app

@@ -109,6 +109,19 @@ inline Error stale_error(const std::string& game_id) {
 // The writes of a batch that were skipped as stale, by their index.
 using StaleWrites = std::vector<std::size_t>;
 
+// What a read says when the store could not answer it (the database failed
+// or cannot be reached): never "not found", which is an empty answer.
+inline Error store_unavailable(const std::string& why) {
+  return make_error("store_unavailable", "the database could not be read: " + why);
+}
+
+// A stored game that cannot be read back (its row is damaged, or it no
+// longer replays): an error that names it and says why, never "no such game".
+inline Error game_damaged(const std::string& game_id, const std::string& why) {
+  return make_error("game_damaged", "game " + game_id + " is stored but cannot be read (" + why +
+                                        "); the other games are not affected");
+}
+
 // An open challenge in the lobby (lobby.h): a game offered to whoever
 // accepts it first. Kept in the store, so that every server on one database
 // shows one lobby and exactly one accept wins.
@@ -145,6 +158,10 @@ struct ChallengeChange {
   std::string game_id, creator_side, creator_token;
 };
 
+// Every read answers a value or an error: "store_unavailable" when the
+// database failed (nothing is known: callers answer 503, never "not found" or
+// an empty list), "game_damaged" for a game row that cannot be read. What is
+// not stored is an empty optional or list.
 class Store {
  public:
   virtual ~Store() = default;
@@ -169,36 +186,41 @@ class Store {
       }
     return stale;
   }
-  // Games in play (neither over nor aborted).
-  virtual std::vector<Session::Saved> unfinished_games() = 0;
-  virtual std::optional<Session::Saved> load_game(const std::string& id) = 0;
+  // Games in play (neither over nor aborted). A damaged row is left out
+  // (and reported on stderr): the others still resume.
+  virtual Expected<std::vector<Session::Saved>> unfinished_games() = 0;
+  virtual Expected<std::optional<Session::Saved>> load_game(const std::string& id) = 0;
   // Played games, newest first; aborted games are not listed.
-  virtual std::vector<GameSummary> list_games(int limit, std::optional<std::int64_t> player) = 0;
+  virtual Expected<std::vector<GameSummary>> list_games(int limit, std::optional<std::int64_t> player) = 0;
 
   // A new profile, with the hash of its password (empty: none); `name` is
   // normalised (player_name.h). A name already taken, or one whose key is
   // another profile's (a lookalike: name_key), fails with code "name_taken";
   // a failed write with "not_saved".
   virtual Expected<Player> add_player(const std::string& name, const std::string& password_hash = {}) = 0;
-  virtual std::vector<Player> players() = 0;
-  virtual std::optional<Player> player(std::int64_t id) = 0;
+  virtual Expected<std::vector<Player>> players() = 0;
+  virtual Expected<std::optional<Player>> player(std::int64_t id) = 0;
 
-  virtual std::optional<Rating> rating(std::int64_t player, const std::string& game) = 0;
+  virtual Expected<std::optional<Rating>> rating(std::int64_t player, const std::string& game) = 0;
   virtual Status save_rating(const Rating& rating, const std::string& game_id, std::int64_t at_ms) = 0;
-  virtual std::vector<RatingPoint> rating_history(std::int64_t player, const std::string& game) = 0;
+  virtual Expected<std::vector<RatingPoint>> rating_history(std::int64_t player, const std::string& game) = 0;
   // Whether a game's result has already gone into the ratings.
-  virtual bool rated_already(const std::string& game_id) = 0;
+  virtual Expected<bool> rated_already(const std::string& game_id) = 0;
 
   // Accounts (see accounts.h): a profile's password hash ("" for none), and
   // logins kept by the hash of their token.
   // A store without them (a test's) keeps no passwords and refuses logins.
-  virtual std::optional<std::string> password_hash(std::int64_t) { return std::string(); }
+  virtual Expected<std::optional<std::string>> password_hash(std::int64_t) {
+    return std::optional<std::string>(std::string());
+  }
   virtual Status set_password_hash(std::int64_t, const std::string&) { return no_accounts(); }
   virtual Status add_login(const std::string&, std::int64_t, std::int64_t, std::int64_t) {
     return no_accounts();
   }
   // The player a login belongs to, while it has not expired.
-  virtual std::optional<std::int64_t> login_player(const std::string&, std::int64_t) { return std::nullopt; }
+  virtual Expected<std::optional<std::int64_t>> login_player(const std::string&, std::int64_t) {
+    return std::optional<std::int64_t>();
+  }
   virtual Status remove_login(const std::string&) { return Ok{}; }
   // Keeps a claim code, replacing the profile's code of the same origin.
   virtual Status set_claim_code(const ClaimCode&) { return no_accounts(); }
@@ -211,6 +233,9 @@ class Store {
   }
 
   virtual StoreHealth health() { return {}; }
+  // Whether a game's save that failed is tried again by the store itself
+  // (the group commit's retries): only then may a refusal say so.
+  virtual bool retries_failed_saves() const { return false; }
 
   // The lobby's challenges. A store without them (a test's) has an empty
   // lobby and refuses new challenges.
@@ -219,8 +244,12 @@ class Store {
   // created_ms, in one transaction.
   virtual Status add_challenge(const Challenge&, const ChallengeBounds&) { return no_lobby(); }
   // Open challenges unexpired at `now_ms`, newest first.
-  virtual std::vector<Challenge> open_challenges(std::int64_t, int) { return {}; }
-  virtual std::optional<Challenge> challenge(const std::string&) { return std::nullopt; }
+  virtual Expected<std::vector<Challenge>> open_challenges(std::int64_t, int) {
+    return std::vector<Challenge>();
+  }
+  virtual Expected<std::optional<Challenge>> challenge(const std::string&) {
+    return std::optional<Challenge>();
+  }
   // Moves a challenge from `from` to `to` (with the game once accepted) only
   // if it is in `from` now, as one conditional write: true if this call
   // moved it, false if another came first.

@@ -29,7 +29,13 @@ ApiResponse error_response(int status, const std::string& message) {
   return {status, json{{"error", valid_utf8(message)}}};
 }
 
+bool store_failed(const Error& error) {
+  return error.code == "not_saved" || error.code == "store_unavailable" || error.code == "game_damaged";
+}
+
 ApiResponse error_response(int status, const Error& error, std::string_view game) {
+  // The one place where the store's failures become answers.
+  if (store_failed(error)) status = error.code == "game_damaged" ? 500 : 503;
   ApiResponse r = error_response(status, error.message);
   if (!error.code.empty()) {
     r.body["code"] = error.code;
@@ -101,6 +107,8 @@ ApiResponse Api::handle(const ApiRequest& request) {
   }
   try {
     return route(request, parts, body);
+  } catch (const StoreFailure& failure) {
+    return error_response(503, failure.error);
   } catch (const json::exception& e) {
     return error_response(400, std::string("bad request: ") + e.what());
   } catch (const std::exception& e) {
@@ -125,19 +133,17 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
     }
     auto view = since ? manager_.view_if_changed(parts[2], static_cast<std::uint64_t>(*since))
                       : manager_.shared_view(parts[2]);
-    if (!view) return error_response(404, view.error().message);
+    if (!view) return error_response(404, view.error());
     return written_view(*view);
   }
   if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "review") {
     auto review = manager_.review(parts[2], request.client);
-    if (!review)
-      return review.error().code == "busy" ? error_response(429, review.error())
-                                           : error_response(404, review.error().message);
+    if (!review) return error_response(review.error().code == "busy" ? 429 : 404, review.error());
     return {200, *review};
   }
   if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "record") {
     auto record = manager_.record(parts[2]);
-    if (!record) return error_response(404, record.error().message);
+    if (!record) return error_response(404, record.error());
     return {200, *record};
   }
   if (parts.size() == 4 && parts[1] == "games" && !get && parts[3] == "join")
@@ -152,7 +158,7 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
   if (parts.size() == 2 && parts[1] == "players") {
     if (get) {
       json list = json::array();
-      for (const app::Player& p : store_.players())
+      for (const app::Player& p : must(store_.players()))
         list.push_back({{"id", p.id}, {"name", p.name}, {"protected", p.has_password}});
       return {200, list};
     }
@@ -286,7 +292,7 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
   const std::string game = setup.game;
   auto created = manager_.create(std::move(setup), record, request.client);
   if (!created) {
-    if (record.empty()) return error_response(422, created.error().message);
+    if (record.empty() || store_failed(created.error())) return error_response(422, created.error());
     // The reader's own words name the move and the place; the code lets a
     // page say in its language that the record could not be read.
     return error_response(400, Error{created.error().message, "record_unreadable"}, game);
@@ -307,7 +313,7 @@ ApiResponse Api::list_games(const ApiRequest& request) {
     if (!player) return error_response(400, "player must be a player's number");
   }
   json list = json::array();
-  for (const app::GameSummary& g : store_.list_games(limit, player)) {
+  for (const app::GameSummary& g : must(store_.list_games(limit, player))) {
     list.push_back(summary_json(g));
     // A game in play says who has left it, when the server can tell.
     if (g.status != "over")
@@ -377,7 +383,7 @@ ApiResponse Api::game_action(const std::string& id, const std::string& action, c
   if (token.empty()) return error_response(401, "the request needs the seat's token");
   if (chosen == A::Move && move.empty() && squares.empty())
     return error_response(400, "field 'move' (or 'squares') is required");
-  switch (manager_.check_token(id, token)) {
+  switch (must(manager_.check_token(id, token))) {
     case app::SessionManager::Access::NoSuchGame:
       return error_response(404, "there is no game " + id + " in play");
     case app::SessionManager::Access::NotASeat:
@@ -432,7 +438,7 @@ ApiResponse Api::add_player(const ApiRequest& request, const json& body) {
 ApiResponse Api::player(const std::string& id_text) {
   auto id = parse_id(id_text);
   if (!id) return error_response(400, "a player is named by a number");
-  auto p = store_.player(*id);
+  auto p = must(store_.player(*id));
   if (!p) return error_response(404, "there is no player " + id_text);
   json ratings = json::object();
   // Under each game's name, and under a variant's own key where it is rated
@@ -445,10 +451,10 @@ ApiResponse Api::player(const std::string& id_text) {
       if (!v.rating_key.empty()) keys.push_back({v.rating_key, {{"game", g.name}, {"variant", v.name}}});
   }
   for (const auto& [key, names] : keys) {
-    auto r = store_.rating(*id, key);
+    auto r = must(store_.rating(*id, key));
     if (!r) continue;
     json history = json::array();
-    for (const app::RatingPoint& point : store_.rating_history(*id, key))
+    for (const app::RatingPoint& point : must(store_.rating_history(*id, key)))
       history.push_back({{"game_id", point.game_id},
                          {"elo", point.elo},
                          {"points", point.points},
@@ -467,7 +473,7 @@ ApiResponse Api::player(const std::string& id_text) {
            {"name", p->name},
            {"protected", p->has_password},
            {"ratings", ratings},
-           {"statistics", app::player_statistics(store_, *id)}}};
+           {"statistics", must(app::player_statistics(store_, *id))}}};
 }
 
 std::optional<ApiResponse> Api::over_limit(RateLimit& limit, const ApiRequest& request) {
@@ -507,7 +513,7 @@ std::optional<std::string> login_token(const ApiRequest& request) {
 std::optional<std::int64_t> Api::logged_in(const ApiRequest& request) {
   auto token = login_token(request);
   if (!token) return std::nullopt;
-  return accounts_.player_of(*token);
+  return must(accounts_.player_of(*token));
 }
 
 std::optional<ApiResponse> Api::check_owners(const ApiRequest& request, const app::SessionSetup& setup,
@@ -517,7 +523,7 @@ std::optional<ApiResponse> Api::check_owners(const ApiRequest& request, const ap
   for (int i = 0; i < 2; ++i) {
     const app::Seat& seat = setup.seats[i];
     if (!seat.player_id) continue;
-    auto p = store_.player(*seat.player_id);
+    auto p = must(store_.player(*seat.player_id));
     if (!p) return error_response(422, "there is no player " + std::to_string(*seat.player_id));
     // A profile without a password is anyone's to seat (one machine, one
     // family), unless the server keeps accounts.
@@ -553,9 +559,9 @@ ApiResponse Api::log_in(const ApiRequest& request, const json& body) {
   if (auto refused = over_limit(password_checks_, request)) return *refused;
   std::optional<app::Player> who;
   if (id > 0) {
-    who = store_.player(id);
+    who = must(store_.player(id));
   } else if (auto wanted = app::normalise_name(name)) {
-    for (app::Player& p : store_.players())
+    for (app::Player& p : must(store_.players()))
       if (p.name == *wanted) who = p;
   }
   // One answer for an unknown name and a wrong password, after the same work.
@@ -576,7 +582,7 @@ ApiResponse Api::log_out(const ApiRequest& request) {
 ApiResponse Api::who_am_i(const ApiRequest& request) {
   json player = nullptr;
   if (auto id = logged_in(request))
-    if (auto p = store_.player(*id))
+    if (auto p = must(store_.player(*id)))
       player = {{"id", p->id}, {"name", p->name}, {"protected", p->has_password}};
   return {200, {{"player", player}, {"accounts_required", options_.accounts_required}}};
 }
@@ -591,7 +597,7 @@ ApiResponse Api::set_password(const ApiRequest& request, const std::string& id_t
     if (e) return error_response(400, *e);
   auto id = parse_id(id_text);
   if (!id) return error_response(400, "a player is named by a number");
-  auto p = store_.player(*id);
+  auto p = must(store_.player(*id));
   if (!p) return error_response(404, "there is no player " + id_text);
   if (auto problem = app::Accounts::password_problem(wanted))
     return error_response(400, Error{*problem, "password_rules"});

@@ -134,7 +134,26 @@ class Api {
 ApiResponse error_response(int status, const std::string& message);
 // With the refusal's code beside its words when it has one: {"error", "code",
 // "words": {"en", "zh"}}, the Chinese from the game's (or the referee's, or
-// the app's) list.
+// the app's) list. A failure of the store is answered as such whatever
+// `status` the endpoint gives its other errors: 503 (not saved, not read:
+// try again later) or 500 (a damaged game, which trying again does not mend).
 ApiResponse error_response(int status, const Error& error, std::string_view game = {});
+
+// Whether an error is the store's failure rather than an answer about the
+// request: not saved, not read, a damaged game.
+bool store_failed(const Error& error);
+
+// A read of the store that failed, thrown by must() inside an endpoint and
+// answered by Api::handle() as every store failure is (error_response): no
+// endpoint takes a failed read for "not found", "wrong password" or an
+// empty list.
+struct StoreFailure {
+  Error error;
+};
+template <class T>
+T must(Expected<T> read) {
+  if (!read) throw StoreFailure{read.error()};
+  return std::move(*read);
+}
 
 }  // namespace qi::server

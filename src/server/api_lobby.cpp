@@ -14,14 +14,13 @@ using nlohmann::json;
 namespace {
 
 // The HTTP status of a refusal by its code: who may not (403), what another
-// request took first (409), what is not there (404), a bound (429), the
-// store (503); any other rule of the app is 422.
+// request took first (409), what is not there (404), a bound (429); any other
+// rule of the app is 422 (the store's failures: error_response).
 int status_of(const Error& e) {
   if (e.code == "no_such_game" || e.code == "no_such_challenge") return 404;
   if (e.code == "not_a_seat" || e.code == "wrong_secret" || e.code == "wrong_invite") return 403;
   if (e.code == "seat_taken" || e.code == "challenge_taken") return 409;
   if (e.code == "too_many_challenges") return 429;
-  if (e.code == "not_saved") return 503;
   return 422;
 }
 
@@ -82,7 +81,7 @@ ApiResponse Api::challenges(const ApiRequest& request, const std::vector<std::st
     if (!result) return error_response(status_of(result.error()), result.error());
     return ApiResponse{ok, *result};
   };
-  if (parts.size() == 2 && get) return {200, lobby_.list()};
+  if (parts.size() == 2 && get) return answer(200, lobby_.list());
   if (parts.size() == 2) {
     if (auto e = unknown_field(
             body, {"game", "variant", "time_control", "rated", "side", "player_id", "name", "password"}))

@@ -612,6 +612,10 @@ void Connection::deliver(const std::string&, const Delivery& delivery) {
   if (closed_ || stream_ending_) return;
   if (!view.found) {
     if (!stream_started_) {
+      if (view.store_failure) {
+        ApiResponse failed = error_response(404, *view.store_failure);
+        return refuse(json_answer(failed.status, failed.body));
+      }
       Answer a = error_answer(404, "no_such_game", "no such game");
       return refuse(std::move(a));
     }
@@ -888,7 +892,8 @@ bool Server::check_seat(const std::string& game, const std::string& token, std::
   return pool_.try_submit([this, game, token, then = std::move(then)]() mutable {
     bool seat = false;
     try {
-      seat = manager_.check_token(game, token) == app::SessionManager::Access::Ok;
+      auto access = manager_.check_token(game, token);
+      seat = access && *access == app::SessionManager::Access::Ok;
     } catch (...) {
     }
     net::post(io_, [seat, then = std::move(then)] { then(seat); });
@@ -968,7 +973,10 @@ Rendered Server::render_now(const std::string& game) {
     // Version 0: the game is no longer in memory (finished long ago, removed).
     r.in_memory = manager_.wait_for_change(game, std::numeric_limits<std::uint64_t>::max(), 0) != 0;
     auto view = manager_.shared_view(game);
-    if (!view) return r;
+    if (!view) {
+      if (store_failed(view.error())) r.store_failure = view.error();
+      return r;
+    }
     r.found = true;
     r.written = std::move(*view);
   } catch (...) {

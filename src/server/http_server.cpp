@@ -117,7 +117,8 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
   WallClock time;
   auto opponent = app::make_default_opponent();
   app::SessionManager manager(store, *opponent, time, {}, cluster.get());
-  manager.resume_unfinished();
+  if (auto resumed = manager.resume_unfinished(); !resumed)
+    return make_error("database " + db_path + ": " + resumed.error().message);
   Api api(manager, store, ApiOptions{.accounts_required = options.accounts});
   RequestStats stats;
 

@@ -90,7 +90,12 @@ class LiveSocket : public Watcher, public std::enable_shared_from_this<LiveSocke
     // the game itself: the server has dropped it already.
     if (!view.found || !view.in_memory) {
       watched_.erase(it);
-      send(frame_of({{"type", "gone"}, {"id", game}}));
+      // A store that failed is not a game that went: the page may watch again.
+      send(view.store_failure ? frame_of({{"type", "error"},
+                                          {"id", game},
+                                          {"error", view.store_failure->message},
+                                          {"code", view.store_failure->code}})
+                              : frame_of({{"type", "gone"}, {"id", game}}));
     }
   }
 

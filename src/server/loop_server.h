@@ -56,6 +56,9 @@ struct Rendered {
   bool found = false;      // the game exists (in memory or stored)
   bool in_memory = false;  // still played or recently finished; else this is its final state
   app::WrittenView written;
+  // Not found because the store failed (it could not be read, or the game is
+  // damaged): the watcher is told so, not that the game is gone.
+  std::optional<Error> store_failure;
 };
 
 // One view as each kind of watcher sends it, with the game's spectators:

@@ -134,7 +134,7 @@ struct TwoServers {
     b.manager.handle_cluster_events();
   }
   int plies_stored(const std::string& id) {
-    auto saved = db->load_game(id);
+    auto saved = db->load_game(id).value();
     return saved ? static_cast<int>(saved->moves.size()) : -1;
   }
 };
@@ -174,6 +174,38 @@ TEST(TwoServers, TwoMovesForOneTurnAtTwoServersArePlayedOnce) {
   w.deliver();
   EXPECT_EQ(w.a.manager.view(id).value()["moves"].size(), 2u);
   EXPECT_EQ(w.plies_stored(id), 2);
+}
+
+TEST(TwoServers, MovesAlternatingThroughBothAreCheckedAgainstTheStoredGameNotAStaleCopy) {
+  TwoServers w;
+  json game = w.a.manager.create(people()).value();
+  const std::string id = game["id"];
+  (void)w.b.manager.view(id);  // both hold a copy
+  // White's moves go through a, Black's through b, each the moment the one
+  // before it was answered: neither has heard of the other's move yet (no
+  // announcement is delivered), so each one's copy is a move behind.
+  const char* moves[] = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"};
+  for (int ply = 0; ply < 10; ++ply) {
+    Server& through = ply % 2 == 0 ? w.a : w.b;
+    auto played =
+        through.manager.act(id, game["tokens"][ply % 2 == 0 ? "first" : "second"], Action::Move, moves[ply]);
+    EXPECT_TRUE(played) << moves[ply] << ": " << played.error().code << " " << played.error().message;
+  }
+  EXPECT_EQ(w.plies_stored(id), 10);
+}
+
+TEST(TwoServers, AMoveRefusedByTheStoredGameIsStillRefused) {
+  TwoServers w;
+  json game = w.a.manager.create(people()).value();
+  const std::string id = game["id"];
+  (void)w.b.manager.view(id);
+  ASSERT_TRUE(w.a.manager.act(id, game["tokens"]["first"], Action::Move, "e4"));
+  // Black's illegal move through b is refused for what it is, read against the stored game.
+  auto refused = w.b.manager.act(id, game["tokens"]["second"], Action::Move, "e4");
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().code, "not_your_turn") << refused.error().message;
+  EXPECT_EQ(w.b.manager.view(id).value()["moves"].size(), 1u) << "b reads the game as stored";
+  EXPECT_EQ(w.plies_stored(id), 1);
 }
 
 TEST(TwoServers, TheEngineMovesOnlyAtTheServerHoldingTheLease) {
@@ -249,9 +281,9 @@ TEST(TwoServers, TheFlagFallsAtTheLeaseHolderOnly) {
   (void)w.b.manager.view(id);
   w.time.advance(61'000);
   w.b.manager.tick();
-  EXPECT_EQ(w.db->load_game(id)->adjudication, std::nullopt);  // b does not run its clock
+  EXPECT_EQ(w.db->load_game(id).value()->adjudication, std::nullopt);  // b does not run its clock
   w.a.manager.tick();
-  ASSERT_TRUE(w.db->load_game(id)->adjudication.has_value());
+  ASSERT_TRUE(w.db->load_game(id).value()->adjudication.has_value());
   w.deliver();
   EXPECT_EQ(w.b.manager.view(id).value()["outcome"]["verdict"], "win");
 }

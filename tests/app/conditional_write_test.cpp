@@ -28,7 +28,7 @@ std::unique_ptr<SqliteStore> memory_store() {
 }
 
 std::uint64_t stored_version(Store& store, const std::string& id) {
-  auto saved = store.load_game(id);
+  auto saved = store.load_game(id).value();
   EXPECT_TRUE(saved.has_value()) << id;
   return saved ? saved->version : 0;
 }
@@ -60,7 +60,7 @@ TEST(ConditionalWrite, AGameThatIsNotStoredIsStaleToEveryExpectedVersion) {
     ASSERT_FALSE(st);
     EXPECT_EQ(st.error().code, "stale");
   }
-  EXPECT_FALSE(store->load_game("gone").has_value());
+  EXPECT_FALSE(store->load_game("gone").value().has_value());
 }
 
 TEST(ConditionalWrite, AStaleRemovalRemovesNothing) {
@@ -71,10 +71,10 @@ TEST(ConditionalWrite, AStaleRemovalRemovesNothing) {
   Status st = store->save_game(removal);
   ASSERT_FALSE(st);
   EXPECT_EQ(st.error().code, "stale");
-  EXPECT_TRUE(store->load_game("g1").has_value());
+  EXPECT_TRUE(store->load_game("g1").value().has_value());
   removal.expected_version = 4;
   EXPECT_TRUE(store->save_game(removal));
-  EXPECT_FALSE(store->load_game("g1").has_value());
+  EXPECT_FALSE(store->load_game("g1").value().has_value());
 }
 
 TEST(ConditionalWrite, AStaleWriteInABatchFailsOnlyItself) {

@@ -77,7 +77,7 @@ TEST_F(DiskFull, NothingAcknowledgedIsLostWhenTheDiskFillsAndIsFreedAgain) {
   auto reopened = SqliteStore::open(db);
   ASSERT_TRUE(reopened) << reopened.error().message;
   for (const auto& [id, moves] : acknowledged) {
-    auto saved = (*reopened)->load_game(id);
+    auto saved = (*reopened)->load_game(id).value();
     ASSERT_TRUE(saved) << id;
     EXPECT_GE(saved->moves.size(), moves) << "game " << id << " lost acknowledged moves";
   }

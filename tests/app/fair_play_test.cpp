@@ -52,7 +52,7 @@ SessionSetup against_engine(const std::string& game, int level, std::optional<st
 }
 
 double elo_of(FairPlayWorld& w, std::int64_t player, const std::string& game) {
-  auto r = w.store->rating(player, game);
+  auto r = w.store->rating(player, game).value();
   return r ? r->elo : 1500;
 }
 
@@ -102,12 +102,12 @@ TEST(FairRatings, ARatingChangesInTheSameTransactionAsItsResult) {
   write.ratings = {{Rating{ada.id, "chess", 1510, 1, level_points_json(10)}, 0},
                    {Rating{9999, "chess", 1490, 1, level_points_json(0)}, 0}};  // no such player: fails
   EXPECT_FALSE(store->save_game(write));
-  EXPECT_FALSE(store->load_game("g1")) << "the result was written without its ratings";
-  EXPECT_FALSE(store->rating(ada.id, "chess")) << "a rating was written without its result";
+  EXPECT_FALSE(store->load_game("g1").value()) << "the result was written without its ratings";
+  EXPECT_FALSE(store->rating(ada.id, "chess").value()) << "a rating was written without its result";
   write.ratings.pop_back();
   ASSERT_TRUE(store->save_game(write));
-  EXPECT_TRUE(store->load_game("g1"));
-  EXPECT_EQ(store->rating(ada.id, "chess")->elo, 1510);
+  EXPECT_TRUE(store->load_game("g1").value());
+  EXPECT_EQ(store->rating(ada.id, "chess").value()->elo, 1510);
 }
 
 TEST(EngineDraw, AnOfferAskedForBeforeTheMoveIsAnsweredWithTheMove) {
@@ -182,8 +182,8 @@ TEST(Leaving, EitherPersonMayAbortBeforeTheFirstMovesWithNoResult) {
   EXPECT_EQ(v["outcome"]["verdict"], "aborted");
   EXPECT_EQ(v["outcome"]["termination"], "aborted");
   EXPECT_EQ(v["outcome"]["score"], "*");
-  EXPECT_FALSE(w.store->rating(ada.id, "chess")) << "an aborted game is not rated";
-  EXPECT_TRUE(w.store->list_games(10, std::nullopt).empty()) << "nor listed";
+  EXPECT_FALSE(w.store->rating(ada.id, "chess").value()) << "an aborted game is not rated";
+  EXPECT_TRUE(w.store->list_games(10, std::nullopt).value().empty()) << "nor listed";
 }
 
 TEST(Leaving, NoAbortOnceBothSidesHaveMoved) {
@@ -208,7 +208,7 @@ TEST(Leaving, AGameWhoseSideNeverMakesItsFirstMoveIsAborted) {
   json v = w.view(g);
   EXPECT_EQ(v["outcome"]["verdict"], "aborted");
   EXPECT_EQ(v["outcome"]["termination"], "no_first_move");
-  EXPECT_FALSE(w.store->rating(ada.id, "chess"));
+  EXPECT_FALSE(w.store->rating(ada.id, "chess").value());
 }
 
 TEST(Leaving, TheWinOrADrawIsClaimedWhenTheOpponentHasGone) {
@@ -239,7 +239,7 @@ TEST(Leaving, APlayerRemovesTheirOwnUnratedGameButNotARatedOne) {
   json removed = w.act(g, "first", Action::Remove);
   EXPECT_EQ(removed["removed"], g["id"]);
   EXPECT_FALSE(w.manager.view(g["id"]));
-  EXPECT_TRUE(w.store->list_games(10, std::nullopt).empty());
+  EXPECT_TRUE(w.store->list_games(10, std::nullopt).value().empty());
 
   auto ada = w.store->add_player("Ada").value();
   json rated = w.create(against_engine("chess", 1, ada.id));
@@ -254,14 +254,14 @@ TEST(Leaving, UnratedGamesNobodyTouchesExpire) {
   w.time.advance(defaults.expire_after_ms + 1);
   w.manager.tick();
   EXPECT_FALSE(w.manager.view(g["id"]));
-  EXPECT_TRUE(w.store->list_games(10, std::nullopt).empty());
+  EXPECT_TRUE(w.store->list_games(10, std::nullopt).value().empty());
 }
 
 TEST(GamesList, TellsWhoseMoveItIs) {
   FairPlayWorld w;
   json g = w.create(SessionSetup{});
   w.act(g, "first", Action::Move, "e2e4");
-  auto list = w.store->list_games(10, std::nullopt);
+  auto list = w.store->list_games(10, std::nullopt).value();
   ASSERT_EQ(list.size(), 1u);
   EXPECT_EQ(list[0].to_move, "second");
   EXPECT_EQ(list[0].status, "ongoing");

@@ -161,7 +161,7 @@ TEST(Challenges, AreListedNewestFirstWithoutTheirSecrets) {
   json older = w.lobby.create(chess_challenge(), "a").value();
   w.time.advance(1000);
   json newer = w.lobby.create(chess_challenge(), "b").value();
-  json list = w.lobby.list();
+  json list = w.lobby.list().value();
   ASSERT_EQ(list.size(), 2u);
   EXPECT_EQ(list[0]["id"], newer["id"]);
   EXPECT_EQ(list[1]["id"], older["id"]);
@@ -180,7 +180,7 @@ TEST(Challenges, TheAccepterPlaysTheOtherSideAndTheCreatorFindsItsSeatByPolling)
   EXPECT_EQ(polled["side"], "second");
   ASSERT_TRUE(w.move(accepted["game"], accepted["token"], "e4"));
   EXPECT_TRUE(w.move(accepted["game"], polled["token"], "e5"));
-  EXPECT_TRUE(w.lobby.list().empty());
+  EXPECT_TRUE(w.lobby.list().value().empty());
   auto wrong = w.lobby.poll(made["id"], std::string(32, 'f'));
   ASSERT_FALSE(wrong);
   EXPECT_EQ(wrong.error().code, "wrong_secret");
@@ -217,13 +217,13 @@ TEST(Challenges, EndWhenTheCreatorStopsPollingOrCancelsAndAreBoundedPerClient) {
     w.time.advance(options.keep_alive_ms / 2);
     ASSERT_TRUE(lobby.poll(kept["id"], kept["secret"]));
   }
-  ASSERT_EQ(lobby.list().size(), 1u);
-  EXPECT_EQ(lobby.list()[0]["id"], kept["id"]);
+  ASSERT_EQ(lobby.list().value().size(), 1u);
+  EXPECT_EQ(lobby.list().value()[0]["id"], kept["id"]);
   auto late = lobby.accept(dropped["id"], std::nullopt, "");
   ASSERT_FALSE(late);
   EXPECT_EQ(late.error().code, "no_such_challenge");
   ASSERT_TRUE(lobby.cancel(kept["id"], kept["secret"]));
-  EXPECT_TRUE(lobby.list().empty());
+  EXPECT_TRUE(lobby.list().value().empty());
   // One address has a few open at most; another address still may.
   for (int i = 0; i < options.bounds.per_client; ++i) ASSERT_TRUE(lobby.create(chess_challenge(), "b"));
   auto beyond = lobby.create(chess_challenge(), "b");

@@ -44,11 +44,11 @@ TEST(RatedGame, ALossToAnEngineLevelLowersEloAndLevelPointsAndKeepsHistory) {
   const nlohmann::json created = rated_game_against_engine(w, ada.id, "chess", 1);
   ASSERT_FALSE(created.is_null());
   ASSERT_TRUE(w.manager.act(created["id"], created["tokens"]["first"], SessionManager::Action::Resign));
-  auto rating = w.store->rating(ada.id, "chess");
+  auto rating = w.store->rating(ada.id, "chess").value();
   ASSERT_TRUE(rating);
   EXPECT_LT(rating->elo, 1500);
   EXPECT_EQ(level_points_of(*rating), 400);  // the lower side won: d / 2 = 100 points
-  auto history = w.store->rating_history(ada.id, "chess");
+  auto history = w.store->rating_history(ada.id, "chess").value();
   ASSERT_EQ(history.size(), 2u);
   EXPECT_EQ(history.back().points, 400);
   EXPECT_EQ(history.back().game_id, created["id"]);
@@ -65,7 +65,7 @@ TEST(RatedGame, AnEngineLevelIsRatedByItsOwnGamesTable) {
     ASSERT_TRUE(w.manager.act(created["id"], created["tokens"]["first"], SessionManager::Action::Resign));
     const Rating expected =
         ArenaRatingSystem().update(before, {engine_level_elo(game, 8), engine_level_points(8)}, 0.0);
-    EXPECT_DOUBLE_EQ(w.store->rating(ada.id, game)->elo, expected.elo) << game;
+    EXPECT_DOUBLE_EQ(w.store->rating(ada.id, game).value()->elo, expected.elo) << game;
   }
 }
 
@@ -81,8 +81,8 @@ TEST(RatedGame, BothPeopleAreRatedFromTheirRatingsBeforeTheGame) {
   ASSERT_TRUE(created);
   ASSERT_TRUE(
       w.manager.act((*created)["id"], (*created)["tokens"]["second"], SessionManager::Action::Resign));
-  auto a = w.store->rating(ada.id, "chess").value();
-  auto b = w.store->rating(bo.id, "chess").value();
+  auto a = w.store->rating(ada.id, "chess").value().value();
+  auto b = w.store->rating(bo.id, "chess").value().value();
   EXPECT_NEAR(a.elo - 1500, 1500 - b.elo, 1e-9);
   EXPECT_EQ(level_points_of(a), 10);
   EXPECT_EQ(level_points_of(b), -10);
@@ -216,10 +216,10 @@ TEST(GroupCommit, AMoveIsInTheDatabaseWhenItsRequestIsAnswered) {
   const std::string id = (*created)["id"];
   ASSERT_TRUE(manager.act(id, (*created)["tokens"]["first"], SessionManager::Action::Move, "e4"));
   // Read past the queue, from the database itself: the answer came after the commit.
-  auto direct = sqlite->load_game(id);
+  auto direct = sqlite->load_game(id).value();
   ASSERT_TRUE(direct);
   EXPECT_EQ(direct->moves.size(), 1u);
-  EXPECT_EQ(store.list_games(10, std::nullopt).size(), 1u);
+  EXPECT_EQ(store.list_games(10, std::nullopt).value().size(), 1u);
   EXPECT_GE(store.written(), 2u);  // the creation, then the move
 }
 
@@ -246,7 +246,7 @@ TEST(Statistics, CountsByGameAndOpponentWithStreaks) {
   play(true, false);
   play(true, false);
   play(false, true);
-  nlohmann::json s = player_statistics(*w.store, ada.id);
+  nlohmann::json s = player_statistics(*w.store, ada.id).value();
   EXPECT_EQ(s["total"]["wins"], 2);
   EXPECT_EQ(s["total"]["losses"], 1);
   EXPECT_EQ(s["by_opponent"]["person"]["wins"], 2);

@@ -69,7 +69,7 @@ TEST(MemoryBound, AnIdleGameLeavesMemoryAndPlaysOnWithItsTokensVersionAndEngineS
   w.idle();
   EXPECT_EQ(w.manager.active_games(), 0u);
 
-  EXPECT_EQ(w.manager.check_token(g["id"], g["tokens"]["first"]), SessionManager::Access::Ok);
+  EXPECT_EQ(w.manager.check_token(g["id"], g["tokens"]["first"]).value(), SessionManager::Access::Ok);
   EXPECT_EQ(w.manager.active_games(), 1u);
   EXPECT_EQ(w.version(g), before);
   auto played = w.manager.act(g["id"], g["tokens"]["first"], Action::Move, "d2d4");
@@ -275,7 +275,7 @@ TEST(MemoryBound, ResumeLoadsOnlyTheGamesSomethingIsPendingFor) {
     ASSERT_TRUE(before.act((*engine_game)["id"], (*engine_game)["tokens"]["first"], Action::Move, "e2e4"));
   }
   SessionManager after(*store, opponent, time, ManagerOptions::driven_by_caller());
-  EXPECT_EQ(after.resume_unfinished(), 2);
+  EXPECT_EQ(after.resume_unfinished().value(), 2);
   EXPECT_EQ(after.active_games(), 2u);
   ASSERT_TRUE(after.view(idle_id));  // the others come back on demand
   EXPECT_EQ(after.active_games(), 3u);
@@ -291,7 +291,7 @@ TEST(MemoryBound, AGameOutOfMemoryNobodyTouchesStillExpires) {
   w.time.advance(w.options.expire_after_ms);
   w.manager.tick();
   EXPECT_FALSE(w.manager.view(g["id"]));
-  EXPECT_TRUE(w.store->list_games(10, std::nullopt).empty());
+  EXPECT_TRUE(w.store->list_games(10, std::nullopt).value().empty());
 }
 
 }  // namespace

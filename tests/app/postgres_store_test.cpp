@@ -39,18 +39,18 @@ TEST_F(PostgresStoreTest, GamesRoundTripWithTheirSummaries) {
   w.to_move = Side::Second;
   w.saved.setup.rated = true;
   ASSERT_TRUE(store->save_game(w));
-  auto loaded = store->load_game("g1");
+  auto loaded = store->load_game("g1").value();
   ASSERT_TRUE(loaded.has_value());
   EXPECT_EQ(loaded->id, "g1");
   EXPECT_EQ(loaded->version, 3u);
   EXPECT_EQ(loaded->setup.seats[1].name, "Grace");
-  EXPECT_FALSE(store->load_game("nope").has_value());
+  EXPECT_FALSE(store->load_game("nope").value().has_value());
 
-  auto unfinished = store->unfinished_games();
+  auto unfinished = store->unfinished_games().value();
   ASSERT_EQ(unfinished.size(), 1u);
   EXPECT_EQ(unfinished[0].id, "g1");
 
-  auto list = store->list_games(10, std::nullopt);
+  auto list = store->list_games(10, std::nullopt).value();
   ASSERT_EQ(list.size(), 1u);
   EXPECT_EQ(list[0].game, "tictactoe");
   EXPECT_EQ(list[0].status, "ongoing");
@@ -63,13 +63,13 @@ TEST_F(PostgresStoreTest, GamesRoundTripWithTheirSummaries) {
   GameWrite aborted = game_write("g2", 1);
   aborted.outcome.verdict = Verdict::Aborted;
   ASSERT_TRUE(store->save_game(aborted));
-  EXPECT_EQ(store->list_games(10, std::nullopt).size(), 1u) << "aborted games are not listed";
-  EXPECT_EQ(store->unfinished_games().size(), 1u);
+  EXPECT_EQ(store->list_games(10, std::nullopt).value().size(), 1u) << "aborted games are not listed";
+  EXPECT_EQ(store->unfinished_games().value().size(), 1u);
 
   GameWrite removal = game_write("g1", 3);
   removal.remove = true;
   ASSERT_TRUE(store->save_game(removal));
-  EXPECT_FALSE(store->load_game("g1").has_value());
+  EXPECT_FALSE(store->load_game("g1").value().has_value());
 }
 
 TEST_F(PostgresStoreTest, PlayersRatingsAndLoginsRoundTrip) {
@@ -81,20 +81,20 @@ TEST_F(PostgresStoreTest, PlayersRatingsAndLoginsRoundTrip) {
   EXPECT_EQ(again.error().code, "name_taken");
   auto bob = store->add_player("Bob");
   ASSERT_TRUE(bob);
-  ASSERT_EQ(store->players().size(), 2u);
-  EXPECT_EQ(store->players()[0].name, "Ada");
-  EXPECT_EQ(store->player(bob->id)->name, "Bob");
-  EXPECT_FALSE(store->player(bob->id + 100).has_value());
+  ASSERT_EQ(store->players().value().size(), 2u);
+  EXPECT_EQ(store->players().value()[0].name, "Ada");
+  EXPECT_EQ(store->player(bob->id).value()->name, "Bob");
+  EXPECT_FALSE(store->player(bob->id + 100).value().has_value());
 
   // A game with the player in a seat is listed for that player only.
   GameWrite w = game_write("g1", 1);
   w.saved.setup.seats[0].player_id = ada->id;
   ASSERT_TRUE(store->save_game(w));
-  EXPECT_EQ(store->list_games(10, ada->id).size(), 1u);
-  EXPECT_EQ(store->list_games(10, bob->id).size(), 0u);
+  EXPECT_EQ(store->list_games(10, ada->id).value().size(), 1u);
+  EXPECT_EQ(store->list_games(10, bob->id).value().size(), 0u);
 
-  EXPECT_FALSE(store->rating(ada->id, "chess").has_value());
-  EXPECT_FALSE(store->rated_already("g1"));
+  EXPECT_FALSE(store->rating(ada->id, "chess").value().has_value());
+  EXPECT_FALSE(store->rated_already("g1").value());
   Rating r{ada->id, "chess", 1512.25, 1, ""};
   ASSERT_TRUE(store->save_rating(r, "g1", 5000));
   r.elo = 1498.0625;
@@ -103,27 +103,27 @@ TEST_F(PostgresStoreTest, PlayersRatingsAndLoginsRoundTrip) {
   GameWrite result = game_write("g1", 2, 1);
   result.ratings.push_back({r, 6000});
   ASSERT_TRUE(store->save_game(result));
-  auto stored = store->rating(ada->id, "chess");
+  auto stored = store->rating(ada->id, "chess").value();
   ASSERT_TRUE(stored.has_value());
   EXPECT_DOUBLE_EQ(stored->elo, 1498.0625);
   EXPECT_EQ(stored->games, 2);
-  auto history = store->rating_history(ada->id, "chess");
+  auto history = store->rating_history(ada->id, "chess").value();
   ASSERT_EQ(history.size(), 2u);
   EXPECT_DOUBLE_EQ(history[0].elo, 1512.25);
   EXPECT_EQ(history[1].at_ms, 6000);
-  EXPECT_TRUE(store->rated_already("g1"));
+  EXPECT_TRUE(store->rated_already("g1").value());
 
-  EXPECT_EQ(store->password_hash(ada->id), "hash-a");
-  EXPECT_FALSE(store->password_hash(bob->id + 100).has_value());
+  EXPECT_EQ(store->password_hash(ada->id).value(), "hash-a");
+  EXPECT_FALSE(store->password_hash(bob->id + 100).value().has_value());
   ASSERT_TRUE(store->add_login("token-1", ada->id, 1000, 2000));
-  EXPECT_EQ(store->login_player("token-1", 1500), ada->id);
-  EXPECT_FALSE(store->login_player("token-1", 2000).has_value()) << "expired";
+  EXPECT_EQ(store->login_player("token-1", 1500).value(), ada->id);
+  EXPECT_FALSE(store->login_player("token-1", 2000).value().has_value()) << "expired";
   ASSERT_TRUE(store->remove_login("token-1"));
-  EXPECT_FALSE(store->login_player("token-1", 1500).has_value());
+  EXPECT_FALSE(store->login_player("token-1", 1500).value().has_value());
   ASSERT_TRUE(store->add_login("token-2", ada->id, 1000, 9000));
   ASSERT_TRUE(store->set_password_hash(ada->id, "hash-b"));
-  EXPECT_EQ(store->password_hash(ada->id), "hash-b");
-  EXPECT_FALSE(store->login_player("token-2", 1500).has_value()) << "a new password ends the logins";
+  EXPECT_EQ(store->password_hash(ada->id).value(), "hash-b");
+  EXPECT_FALSE(store->login_player("token-2", 1500).value().has_value()) << "a new password ends the logins";
   EXPECT_TRUE(store->health().last_error.empty());
 }
 
@@ -133,20 +133,20 @@ TEST_F(PostgresStoreTest, ConditionalWritesAreStaleAgainstAnotherVersion) {
   Status stale = store->save_game(game_write("g1", 3, 1));
   ASSERT_FALSE(stale);
   EXPECT_EQ(stale.error().code, "stale");
-  EXPECT_EQ(store->load_game("g1")->version, 2u);
+  EXPECT_EQ(store->load_game("g1").value()->version, 2u);
   Status missing = store->save_game(game_write("gone", 1, 0));
   ASSERT_FALSE(missing);
   EXPECT_EQ(missing.error().code, "stale");
   GameWrite removal = game_write("g1", 2, 1);
   removal.remove = true;
   EXPECT_EQ(store->save_game(removal).error().code, "stale");
-  EXPECT_TRUE(store->load_game("g1").has_value());
+  EXPECT_TRUE(store->load_game("g1").value().has_value());
 
   auto batch = store->save_games({game_write("g1", 3, 2), game_write("g1x", 1, 4), game_write("g2", 1)});
   ASSERT_TRUE(batch) << batch.error().message;
   EXPECT_EQ(*batch, StaleWrites{1});
-  EXPECT_EQ(store->load_game("g1")->version, 3u);
-  EXPECT_TRUE(store->load_game("g2").has_value());
+  EXPECT_EQ(store->load_game("g1").value()->version, 3u);
+  EXPECT_TRUE(store->load_game("g2").value().has_value());
 }
 
 // Writers on separate threads (so separate connections of the pool, or two
@@ -201,7 +201,7 @@ TEST_F(PostgresStoreTest, MigrationsRunOnceAndOpeningAgainKeepsTheData) {
   store.reset();
   auto again = PostgresStore::open(uri, "again");
   ASSERT_TRUE(again) << again.error().message;
-  EXPECT_EQ((*again)->players().size(), 1u);
+  EXPECT_EQ((*again)->players().value().size(), 1u);
   EXPECT_EQ((*again)->schema_version(), static_cast<int>(postgres_migrations().size()));
 }
 
@@ -279,13 +279,13 @@ Challenge a_challenge(const std::string& id, const std::string& client, std::int
 
 TEST_F(PostgresStoreTest, ChallengesRoundTripWithTheirBounds) {
   ASSERT_TRUE(store->add_challenge(a_challenge("c1", "10.0.0.1", 1000), {}));
-  auto listed = store->open_challenges(2000, 10);
+  auto listed = store->open_challenges(2000, 10).value();
   ASSERT_EQ(listed.size(), 1u);
   EXPECT_EQ(listed[0].time_control.increment_ms, 3000);
   EXPECT_EQ(listed[0].name, "Ada");
-  EXPECT_TRUE(store->open_challenges(70'000, 10).empty());  // expired
+  EXPECT_TRUE(store->open_challenges(70'000, 10).value().empty());  // expired
   ASSERT_TRUE(store->renew_challenge("c1", 100'000));
-  EXPECT_EQ(store->open_challenges(70'000, 10).size(), 1u);
+  EXPECT_EQ(store->open_challenges(70'000, 10).value().size(), 1u);
   Status over = store->add_challenge(a_challenge("c2", "10.0.0.1", 1000), {.total = 500, .per_client = 1});
   ASSERT_FALSE(over);
   EXPECT_EQ(over.error().code, "too_many_challenges");
@@ -307,7 +307,7 @@ TEST_F(PostgresStoreTest, OfTwoServersAcceptingAChallengeExactlyOneWins) {
       });
     for (auto& t : accepters) t.join();
     EXPECT_EQ(won.load(), 1);
-    EXPECT_EQ(store->challenge(id)->status, "taken");
+    EXPECT_EQ(store->challenge(id).value()->status, "taken");
   }
 }
 
@@ -334,13 +334,13 @@ TEST_F(PostgresStoreTest, AResultRatedFromRatingsAnotherServerHasSinceChangedIsS
   Status second = (*other)->save_game(ending("g2", 1490));
   ASSERT_FALSE(second);
   EXPECT_EQ(second.error().code, "stale");
-  EXPECT_EQ(store->rating(ada->id, "tictactoe")->elo, 1510);
-  EXPECT_EQ(store->load_game("g2")->version, 1u);  // the game's end was not written either
+  EXPECT_EQ(store->rating(ada->id, "tictactoe").value()->elo, 1510);
+  EXPECT_EQ(store->load_game("g2").value()->version, 1u);  // the game's end was not written either
   // Rated again from her rating as it now is, it goes in.
   GameWrite again = ending("g2", 1500);
   again.ratings[0].rating.games = 2;
   EXPECT_TRUE((*other)->save_game(again));
-  EXPECT_EQ(store->rating(ada->id, "tictactoe")->games, 2);
+  EXPECT_EQ(store->rating(ada->id, "tictactoe").value()->games, 2);
 }
 
 }  // namespace

@@ -35,8 +35,8 @@ TEST(Storage, MigrationsBringANewFileToTheLatestSchema) {
   store->reset();
   auto again = SqliteStore::open(file.path());
   ASSERT_TRUE(again);
-  ASSERT_EQ((*again)->players().size(), 1u);
-  EXPECT_EQ((*again)->players()[0].name, "Ada");
+  ASSERT_EQ((*again)->players().value().size(), 1u);
+  EXPECT_EQ((*again)->players().value()[0].name, "Ada");
 }
 
 // A store written by an older Qi (here: the schema before its last step,
@@ -60,8 +60,8 @@ TEST(Storage, MigrationsUpgradeAnOlderFileAndKeepItsData) {
   auto store = SqliteStore::open(file.path());
   ASSERT_TRUE(store) << store.error().message;
   EXPECT_EQ((*store)->schema_version(), static_cast<int>(steps.size()));
-  ASSERT_EQ((*store)->players().size(), 1u);
-  EXPECT_EQ((*store)->players()[0].name, "Ada");
+  ASSERT_EQ((*store)->players().value().size(), 1u);
+  EXPECT_EQ((*store)->players().value()[0].name, "Ada");
 }
 
 TEST(Storage, PlayerNamesAreUnique) {
@@ -99,7 +99,7 @@ TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
   auto store = SqliteStore::open(file.path());
   ASSERT_TRUE(store);
   SessionManager manager(**store, opponent, time, ManagerOptions::driven_by_caller());
-  EXPECT_EQ(manager.resume_unfinished(), 1);
+  EXPECT_EQ(manager.resume_unfinished().value(), 1);
   auto view = manager.view(id);
   ASSERT_TRUE(view);
   EXPECT_EQ((*view)["moves"].size(), 3u);
@@ -111,7 +111,7 @@ TEST(Resume, AnUnfinishedGameSurvivesARestartWithItsClock) {
   EXPECT_LE(black, 300'000);
   EXPECT_EQ((*view)["clock"]["running"], "second");
   // The tokens still hold their seats.
-  EXPECT_EQ(manager.check_token(id, token), SessionManager::Access::Ok);
+  EXPECT_EQ(manager.check_token(id, token).value(), SessionManager::Access::Ok);
 }
 
 TEST(Resume, AFinishedGameStaysFinished) {
@@ -125,7 +125,7 @@ TEST(Resume, AFinishedGameStaysFinished) {
   std::string id = (*created)["id"];
   ASSERT_TRUE(manager.act(id, (*created)["tokens"]["second"], SessionManager::Action::Resign));
   SessionManager later(**store, opponent, time, ManagerOptions::driven_by_caller());
-  EXPECT_EQ(later.resume_unfinished(), 0);
+  EXPECT_EQ(later.resume_unfinished().value(), 0);
   auto view = later.view(id);
   ASSERT_TRUE(view);
   EXPECT_EQ((*view)["outcome"]["termination"], "resignation");
@@ -170,11 +170,11 @@ TEST(Ratings, ARatedWinAgainstTheEngineRaisesElo) {
   ASSERT_TRUE(created) << created.error().message;
   ASSERT_TRUE(
       manager.act((*created)["id"], (*created)["tokens"]["first"], SessionManager::Action::Move, "a1a8"));
-  auto rating = (*store)->rating(ada->id, "chess");
+  auto rating = (*store)->rating(ada->id, "chess").value();
   ASSERT_TRUE(rating);
   EXPECT_GT(rating->elo, 1500);
   EXPECT_EQ(rating->games, 1);
-  EXPECT_EQ((*store)->rating_history(ada->id, "chess").size(), 1u);
+  EXPECT_EQ((*store)->rating_history(ada->id, "chess").value().size(), 1u);
 }
 
 }  // namespace

@@ -52,12 +52,12 @@ TEST(StoreFaults, AMoveWhoseCommitFailsIsAnsweredWithAnErrorAndRetried) {
   ASSERT_FALSE(moved) << "a move the disk did not take was acknowledged";
   EXPECT_EQ(moved.error().code, "not_saved");
   EXPECT_NE(moved.error().message.find("disk I/O error"), std::string::npos) << moved.error().message;
-  EXPECT_EQ(w.sqlite->load_game(id)->moves.size(), 0u);
+  EXPECT_EQ(w.sqlite->load_game(id).value()->moves.size(), 0u);
   // The disk works again: the retried write brings the game's state to it.
   w.disk.failing = false;
   w.store.flush();
   w.store.flush();
-  auto stored = w.sqlite->load_game(id);
+  auto stored = w.sqlite->load_game(id).value();
   ASSERT_TRUE(stored);
   EXPECT_EQ(stored->moves.size(), 1u);
 }
@@ -73,7 +73,7 @@ TEST(StoreFaults, AGameThatCannotBeStoredIsNotCreated) {
   w.disk.failing = false;
   w.store.flush();
   w.store.flush();
-  EXPECT_TRUE(w.sqlite->list_games(10, std::nullopt).empty());
+  EXPECT_TRUE(w.sqlite->list_games(10, std::nullopt).value().empty());
 }
 
 TEST(StoreFaults, AServerStoppingOnAFailingDiskStopsAndGivesUp) {

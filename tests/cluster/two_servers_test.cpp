@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "../support/free_port.h"
+#include "../support/postgres_outage.h"
 #include "../support/postgres_server.h"
 #include "../support/qi_process.h"
 #include "server/http_client.h"
@@ -52,10 +53,12 @@ struct TwoServers : ::testing::Test {
   void SetUp() override {
     auto db = qi::test::fresh_postgres_database();
     ASSERT_TRUE(db) << db.error().message;
-    a = std::make_unique<Server>(*db);
-    b = std::make_unique<Server>(*db);
-    ASSERT_TRUE(a->up() && b->up()) << "qi serve --db " << *db << " did not start";
+    uri = *db;
+    a = std::make_unique<Server>(uri);
+    b = std::make_unique<Server>(uri);
+    ASSERT_TRUE(a->up() && b->up()) << "qi serve --db " << uri << " did not start";
   }
+  std::string uri;
   std::unique_ptr<Server> a, b;
 };
 
@@ -161,6 +164,55 @@ TEST_F(TwoServers, TwoMovesForOneTurnThroughBothAreOrderedSoThatOneIsPlayed) {
     EXPECT_EQ(moves_of(a->get("/api/games/" + id)), 1u);
     EXPECT_EQ(moves_of(b->get("/api/games/" + id)), 1u);
   }
+}
+
+TEST_F(TwoServers, MovesAlternatingThroughBothAreNeverRefusedForAStaleCopy) {
+  // White's moves go through a, Black's through b, each sent the moment the
+  // one before it is answered: the other server may not have heard of that
+  // move yet, and must check against the stored game, not its copy.
+  const char* white[] = {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4"};
+  const char* black[] = {"a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "a5", "b5"};
+  int played = 0;
+  std::vector<std::string> refusals;
+  for (int round = 0; round < 5; ++round) {
+    auto [status, game] = a->post("/api/games", people_game());
+    ASSERT_EQ(status, 201);
+    const std::string id = game["id"];
+    (void)b->get("/api/games/" + id);  // b holds a copy
+    for (int ply = 0; ply < 20; ++ply) {
+      const bool first = ply % 2 == 0;
+      auto [st, answer] =
+          (first ? a : b)
+              ->post("/api/games/" + id + "/move", {{"token", game["tokens"][first ? "first" : "second"]},
+                                                    {"move", (first ? white : black)[ply / 2]}});
+      if (st == 200)
+        ++played;
+      else
+        refusals.push_back(std::to_string(st) + " " + answer.dump());
+    }
+  }
+  EXPECT_EQ(played, 100);
+  EXPECT_TRUE(refusals.empty()) << refusals.size() << " refused, the first: " << refusals.front();
+}
+
+TEST_F(TwoServers, AGameWatchedWhileTheDatabaseIsDownIsAStoreFailureNotAGameGone) {
+  auto [status, game] = a->post("/api/games", people_game());  // b has never read it
+  ASSERT_EQ(status, 201);
+  const std::string id = game["id"];
+  ASSERT_TRUE(qi::test::set_database_reachable(uri, false));
+  HttpClient events("127.0.0.1", b->port());
+  auto stream = events.get("/api/games/" + id + "/events");
+  auto socket = qi::server::LiveClient::open("127.0.0.1", b->port(), {});
+  ASSERT_TRUE(socket) << socket.error().message;
+  ASSERT_TRUE((*socket)->send({{"op", "watch"}, {"id", id}}));
+  auto frame = (*socket)->next_of_type("error");
+  ASSERT_TRUE(qi::test::set_database_reachable(uri, true));
+  ASSERT_TRUE(stream);
+  EXPECT_EQ(stream->status, 503) << stream->body;
+  EXPECT_EQ(json::parse(stream->body, nullptr, false).value("code", ""), "store_unavailable") << stream->body;
+  ASSERT_TRUE(frame) << frame.error().message;
+  EXPECT_EQ((*frame)["id"], id);
+  EXPECT_EQ((*frame)["code"], "store_unavailable");
 }
 
 TEST_F(TwoServers, AKilledServersEngineGameIsPlayedOnByTheOther) {

@@ -122,7 +122,7 @@ TEST_F(AccountsApi, APasswordIsChangedOnlyByItsOwner) {
 TEST_F(AccountsApi, APasswordTooShortIsRefused) {
   ApiResponse r = post("/api/players", {{"name", "Ada"}, {"password", "short"}});
   EXPECT_EQ(r.status, 400);
-  EXPECT_FALSE(store_->player(1));
+  EXPECT_FALSE(store_->player(1).value());
 }
 
 class AccountsRequired : public AccountsApi {

@@ -72,7 +72,7 @@ TEST_F(ApiHygiene, NamesWithNulOrControlCharactersAreRefused) {
             400);
   EXPECT_EQ(handle("POST", "/api/players", json{{"name", "Ada\nBo"}}.dump()).status, 400);
   EXPECT_EQ(handle("POST", "/api/players", json{{"name", "Ada\x7f"}}.dump()).status, 400);
-  EXPECT_TRUE(store_->players().empty());
+  EXPECT_TRUE(store_->players().value().empty());
   ApiResponse seat =
       handle("POST", "/api/games",
              json{{"game", "chess"}, {"seats", {{{"name", "a\tb"}}, {{"kind", "human"}}}}}.dump());

@@ -123,8 +123,8 @@ TEST_F(Chess960ApiTest, AChess960GameIsRatedApartFromChess) {
   EXPECT_EQ(ratings["chess960"]["games"], 1);
   EXPECT_EQ(ratings["chess960"]["game"], "chess");
   EXPECT_EQ(ratings["chess960"]["variant"], "chess960");
-  EXPECT_EQ(store_->rating(bo, "chess"), std::nullopt);
-  EXPECT_LT(store_->rating(bo, "chess960")->elo, 1500);
+  EXPECT_EQ(store_->rating(bo, "chess").value(), std::nullopt);
+  EXPECT_LT(store_->rating(bo, "chess960").value()->elo, 1500);
 }
 
 }  // namespace

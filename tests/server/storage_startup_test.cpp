@@ -160,7 +160,7 @@ TEST_F(StorageStartup, BackupCopiesADatabaseWhileItIsWritten) {
   ASSERT_EQ(WEXITSTATUS(status), 0);
   auto copied = app::SqliteStore::open(copy);
   ASSERT_TRUE(copied) << copied.error().message;
-  EXPECT_GE((*copied)->list_games(1000, std::nullopt).size(), 50u);
+  EXPECT_GE((*copied)->list_games(1000, std::nullopt).value().size(), 50u);
   // A backup never overwrites a file.
   EXPECT_EQ(WEXITSTATUS(std::system(command.c_str())), 2);
 }

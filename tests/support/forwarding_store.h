@@ -15,28 +15,28 @@ class ForwardingStore : public app::Store {
   Expected<app::StaleWrites> save_games(const std::vector<app::GameWrite>& writes) override {
     return inner_.save_games(writes);
   }
-  std::vector<app::Session::Saved> unfinished_games() override { return inner_.unfinished_games(); }
-  std::optional<app::Session::Saved> load_game(const std::string& id) override {
+  Expected<std::vector<app::Session::Saved>> unfinished_games() override { return inner_.unfinished_games(); }
+  Expected<std::optional<app::Session::Saved>> load_game(const std::string& id) override {
     return inner_.load_game(id);
   }
-  std::vector<app::GameSummary> list_games(int limit, std::optional<std::int64_t> player) override {
+  Expected<std::vector<app::GameSummary>> list_games(int limit, std::optional<std::int64_t> player) override {
     return inner_.list_games(limit, player);
   }
   Expected<app::Player> add_player(const std::string& name, const std::string& hash = {}) override {
     return inner_.add_player(name, hash);
   }
-  std::vector<app::Player> players() override { return inner_.players(); }
-  std::optional<app::Player> player(std::int64_t id) override { return inner_.player(id); }
-  std::optional<app::Rating> rating(std::int64_t p, const std::string& g) override {
+  Expected<std::vector<app::Player>> players() override { return inner_.players(); }
+  Expected<std::optional<app::Player>> player(std::int64_t id) override { return inner_.player(id); }
+  Expected<std::optional<app::Rating>> rating(std::int64_t p, const std::string& g) override {
     return inner_.rating(p, g);
   }
   Status save_rating(const app::Rating& r, const std::string& id, std::int64_t at) override {
     return inner_.save_rating(r, id, at);
   }
-  std::vector<app::RatingPoint> rating_history(std::int64_t p, const std::string& g) override {
+  Expected<std::vector<app::RatingPoint>> rating_history(std::int64_t p, const std::string& g) override {
     return inner_.rating_history(p, g);
   }
-  bool rated_already(const std::string& id) override { return inner_.rated_already(id); }
+  Expected<bool> rated_already(const std::string& id) override { return inner_.rated_already(id); }
 
  protected:
   app::Store& inner_;
