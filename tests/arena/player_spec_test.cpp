@@ -3,6 +3,7 @@
 #include "arena/player_spec.h"
 #include "arena/process.h"
 #include "arena/uci_engine.h"
+#include "arena_test_support.h"
 #include "engine/registry.h"
 
 namespace qi::arena {
