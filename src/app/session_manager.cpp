@@ -758,6 +758,13 @@ std::unique_ptr<Game> SessionManager::game_copy(const std::string& id) {
 }
 
 Expected<nlohmann::json> SessionManager::review(const std::string& id, const std::string& client) {
+  Expected<std::shared_ptr<const std::string>> text = review_text(id, client);
+  if (!text) return text.error();
+  return nlohmann::json::parse(**text);
+}
+
+Expected<std::shared_ptr<const std::string>> SessionManager::review_text(const std::string& id,
+                                                                         const std::string& client) {
   std::shared_ptr<const Game> game = game_copy(id);
   if (!game) return make_error("there is no game " + id);
   std::string key = id + "/" + std::to_string(game->moves_played().size());
@@ -766,8 +773,16 @@ Expected<nlohmann::json> SessionManager::review(const std::string& id, const std
     if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
   }
   // In the client's turn; the same review asked for while it is searched
-  // waits for that search.
-  return analysis_.run(client, "review/" + key, [this, id, key, game] { return review_now(id, key, *game); });
+  // waits for that search. The job's result is the review's text (a JSON
+  // string), which the cache keeps.
+  Expected<nlohmann::json> done =
+      analysis_.run(client, "review/" + key, [this, id, key, game] { return review_now(id, key, *game); });
+  if (!done) return done.error();
+  {
+    std::lock_guard lock(review_mutex_);
+    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
+  }
+  return std::make_shared<const std::string>(done->get<std::string>());
 }
 
 Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const std::string& key,
@@ -775,18 +790,19 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
   {
     // Finished by a request that came just before this one.
     std::lock_guard lock(review_mutex_);
-    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
+    if (auto it = reviews_.find(key); it != reviews_.end()) return nlohmann::json(*it->second);
   }
   std::vector<MoveText> moves = game.moves_played();
   std::vector<PositionReview> reviewed = opponent_.review(game);  // the slow part, no game's lock held
-  std::vector<std::unique_ptr<Game>> positions = positions_of(game);
   nlohmann::json plies = nlohmann::json::array();
-  for (std::size_t i = 0; i < reviewed.size() && i < positions.size(); ++i) {
+  Side mover = Side::First;  // of the move into the position visited
+  for_each_position(game, [&](const Game& position, std::size_t i) {
+    if (i >= reviewed.size()) return;
     const PositionReview& r = reviewed[i];
     nlohmann::json score =
         r.mate ? nlohmann::json{{"mate", *r.mate}} : nlohmann::json{{"cp", r.cp.value_or(0)}};
     plies.push_back({{"ply", i},
-                     {"fen", positions[i]->fen()},
+                     {"fen", position.fen()},
                      {"move", i == 0 ? nlohmann::json(nullptr) : nlohmann::json(moves[i - 1].id)},
                      {"display", i == 0 ? nlohmann::json(nullptr) : nlohmann::json(moves[i - 1].display)},
                      {"score", score},
@@ -803,24 +819,27 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
     // for the side that made it (move_loss) and its mark (review_marks.h).
     plies.back()["book"] = r.book;
     if (i > 0) {
-      const Side mover = positions[i - 1]->side_to_move();
       std::optional<std::string> mark = review_mark(reviewed[i - 1], r, mover);
       plies.back()["move_loss"] = std::round(expected_loss(reviewed[i - 1], r, mover) * 1000) / 1000;
       plies.back()["mark"] = mark ? nlohmann::json(*mark) : nlohmann::json(nullptr);
     } else {
       plies.back()["mark"] = nullptr;
     }
-  }
+    mover = position.side_to_move();
+  });
   nlohmann::json out = {{"id", id},
                         {"game", std::string(game.name())},
                         {"variant", std::string(game.variant())},
                         {"point_of_view", "first"},
                         {"first_player", game.side_name(Side::First)},
-                        {"plies", plies}};
+                        {"plies", std::move(plies)}};
+  // Kept as its text: a tenth of the memory of the JSON values.
+  auto text =
+      std::make_shared<const std::string>(out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
   std::lock_guard lock(review_mutex_);
   if (reviews_.size() >= options_.review_cache_size) reviews_.erase(reviews_.begin());
-  reviews_[key] = out;
-  return out;
+  reviews_[key] = text;
+  return nlohmann::json(*text);
 }
 
 Expected<nlohmann::json> SessionManager::record(const std::string& id) {

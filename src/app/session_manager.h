@@ -114,6 +114,9 @@ class SessionManager {
   // number of moves, and a review asked for while the same one is being
   // searched waits for that search.
   Expected<nlohmann::json> review(const std::string& id, const std::string& client = {});
+  // The same review as the JSON text the API sends (and the cache keeps).
+  Expected<std::shared_ptr<const std::string>> review_text(const std::string& id,
+                                                           const std::string& client = {});
   // The game's record (PGN, or PDN for checkers).
   Expected<nlohmann::json> record(const std::string& id);
 
@@ -336,7 +339,7 @@ class SessionManager {
   std::int64_t last_sweep_ms_ = 0;  // the last search of the store for expired games
 
   std::mutex review_mutex_;
-  std::map<std::string, nlohmann::json> reviews_;  // by "id/plies"
+  std::map<std::string, std::shared_ptr<const std::string>> reviews_;  // texts, by "id/plies"
 
   std::mutex queue_mutex_;
   std::condition_variable queue_cv_;
