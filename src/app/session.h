@@ -36,9 +36,11 @@ namespace qi::app {
 // (code "game_too_long"); a game played to it is drawn by adjudication.
 inline constexpr std::size_t kMaxGamePlies = 2000;
 // What a game in memory holds for each ply, at most: its move with the
-// move's text in every notation, the position after it, and their text in
-// the game's view (written once). docs/app.md states it; tests/bounds checks it.
-inline constexpr std::size_t kGameBytesPerPly = 100000;
+// move's text in every notation (twice in the games whose adapter keeps its
+// own list), the position after it, and their text in the game's view
+// (written once). 1.2-2.0 KiB measured (xiangqi the most); docs/app.md states
+// it, tests/bounds checks it. At the bound of plies: 5 MiB a game.
+inline constexpr std::size_t kGameBytesPerPly = 2560;
 
 enum class SeatKind { Human, Engine };
 

@@ -896,8 +896,13 @@ void SessionManager::tick() {
   // Games that may leave memory: those that must (idle, or finished for 10
   // minutes) and those that may if too many are in memory.
   std::vector<std::shared_ptr<Entry>> leaving;
-  std::vector<std::pair<std::int64_t, std::shared_ptr<Entry>>> may_go;  // by last use
-  std::size_t staying = 0;
+  struct MayGo {
+    std::int64_t last_used_ms;
+    std::size_t plies;
+    std::shared_ptr<Entry> entry;
+  };
+  std::vector<MayGo> may_go;
+  std::size_t staying = 0, staying_plies = 0;
   if (shared() && time_.now_ms() - last_takeover_ms_ >= kTakeoverCheckMs) {
     last_takeover_ms_ = time_.now_ms();
     take_over_orphans();
@@ -913,6 +918,7 @@ void SessionManager::tick() {
     if (mine && (s.check_flag(now) || s.check_first_move(now))) {
       (void)after_change(*e, false);
       ++staying;
+      staying_plies += s.referee().plies();
       continue;
     }
     if (s.notice_time(now)) notify_change(*e);  // an overrun, a seat gone or back
@@ -937,18 +943,28 @@ void SessionManager::tick() {
       if (now - e->last_used_ms >= options_.idle_game_ms) {
         leaving.push_back(e);
       } else {
-        may_go.emplace_back(e->last_used_ms.load(), e);
+        may_go.push_back({e->last_used_ms.load(), s.referee().plies(), e});
         ++staying;
+        staying_plies += s.referee().plies();
       }
     } else {
       ++staying;
+      staying_plies += s.referee().plies();
     }
   }
-  // Beyond the cap, the least recently used go first.
-  if (staying > options_.max_games_in_memory) {
-    std::sort(may_go.begin(), may_go.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (std::size_t i = 0; i < may_go.size() && staying > options_.max_games_in_memory; ++i, --staying)
-      leaving.push_back(may_go[i].second);
+  // Beyond the caps (games, and their plies: what they hold is about
+  // kGameBytesPerPly a ply), the least recently used go first.
+  auto over_caps = [&] {
+    return staying > options_.max_games_in_memory || staying_plies > options_.max_plies_in_memory;
+  };
+  if (over_caps()) {
+    std::sort(may_go.begin(), may_go.end(),
+              [](const MayGo& a, const MayGo& b) { return a.last_used_ms < b.last_used_ms; });
+    for (std::size_t i = 0; i < may_go.size() && over_caps(); ++i) {
+      leaving.push_back(may_go[i].entry);
+      --staying;
+      staying_plies -= may_go[i].plies;
+    }
   }
   // The store must hold the version each leaving game is at (what time alone
   // changed, a seat gone, is not saved otherwise): it comes back at it.

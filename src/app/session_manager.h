@@ -73,6 +73,9 @@ struct ManagerOptions {
   // those with nothing pending leave first (those with something pending stay
   // even beyond it).
   std::size_t max_games_in_memory = 5000;
+  // And at most this many plies in all (a game holds at most kGameBytesPerPly
+  // a ply): beyond it, the same. A million plies: at most 2.5 GiB.
+  std::size_t max_plies_in_memory = 1'000'000;
   // How often games out of memory are looked for in the store to expire them
   // (expire_after_ms).
   std::int64_t sweep_stored_ms = 60 * 60 * 1000;
