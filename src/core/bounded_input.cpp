@@ -1,7 +1,10 @@
 #include "core/bounded_input.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <vector>
 
 #include "core/utf8.h"
 
@@ -14,25 +17,41 @@ Expected<std::string> read_file_bounded(const std::string& path, std::size_t max
                       name + " is larger than " + std::to_string(max_bytes) + " bytes, the most read");
   };
   std::error_code ec;
-  const bool regular = std::filesystem::is_regular_file(path, ec);
-  std::string out;
-  if (regular) {
-    const std::uintmax_t size = std::filesystem::file_size(path, ec);
-    if (!ec && size > max_bytes) return too_large();
-    if (!ec) out.reserve(static_cast<std::size_t>(size));
+  std::optional<std::uintmax_t> size;
+  if (std::filesystem::is_regular_file(path, ec)) {
+    size = std::filesystem::file_size(path, ec);
+    if (ec) size.reset();
   }
+  if (size && *size > max_bytes) return too_large();
   std::ifstream in(path, std::ios::binary);
   if (!in) return make_error("cannot read " + name);
+  // In pieces of 1 MiB: into the string sized for a regular file; else
+  // kept apart and joined at the end, so that what is held while reading
+  // something without an end is the bound, not a string doubled past it.
   // One byte past the bound tells a file of exactly the bound from a longer one.
-  constexpr std::size_t kPiece = 64 * 1024;
-  char piece[kPiece];
-  while (in) {
-    const std::size_t room = max_bytes + 1 - out.size();
-    in.read(piece, static_cast<std::streamsize>(std::min(kPiece, room)));
-    out.append(piece, static_cast<std::size_t>(in.gcount()));
-    if (out.size() > max_bytes) return too_large();
+  constexpr std::size_t kPiece = 1 << 20;
+  std::string out;
+  if (size) out.reserve(static_cast<std::size_t>(*size));
+  std::vector<std::string> pieces;
+  std::size_t total = 0;
+  while (in && total <= max_bytes) {
+    std::string piece(std::min(kPiece, max_bytes + 1 - total), '\0');
+    in.read(piece.data(), static_cast<std::streamsize>(piece.size()));
+    piece.resize(static_cast<std::size_t>(in.gcount()));
+    total += piece.size();
+    if (size)
+      out += piece;
+    else if (!piece.empty())
+      pieces.push_back(std::move(piece));
   }
+  if (total > max_bytes) return too_large();
   if (in.bad()) return make_error("cannot read " + name);
+  if (size) return out;
+  out.reserve(total);
+  for (std::string& piece : pieces) {
+    out += piece;
+    std::string().swap(piece);  // each piece freed once copied
+  }
   return out;
 }
 
