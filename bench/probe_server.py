@@ -20,6 +20,7 @@ import http.client
 import json
 import os
 import re
+import resource
 import shutil
 import signal
 import socket
@@ -951,6 +952,141 @@ def probe_engine_bounds(tmp):
                f"exited after {ended:.2f} s" if ended is not None else "still running after 30 s")
 
 
+# --- long games: imports, memory, reviews ---------------------------------------
+
+def xiangqi_shuffle(plies):
+    """A xiangqi record of `plies` plies: both horses out and back, again and again."""
+    return "[Game \"Chinese Chess\"]\n\n" + " ".join(["h0g2", "h9g7", "g2h0", "g7h9"][i % 4] for i in range(plies)) + " *"
+
+
+def chess_shuffle(plies):
+    return " ".join(["Nf3", "Nf6", "Ng1", "Ng8"][i % 4] for i in range(plies)) + " *"
+
+
+def max_plies(port):
+    """The most plies a game may have on this server (/api/info), or None (a server without the bound)."""
+    info = request(port, "GET", "/api/info")[1] or {}
+    return info.get("max_plies")
+
+
+def probe_long_imports(tmp):
+    with Server(os.path.join(tmp, "imports.db")) as s:
+        p = s.port
+        bound = max_plies(p)
+        times = []
+        for plies in (1000, 8000, 13000):
+            start = time.time()
+            st, body, _ = request(p, "POST", "/api/games", {"game": "xiangqi", "record": xiangqi_shuffle(plies)},
+                                  timeout=300)
+            code = (body or {}).get("code", "")
+            times.append(f"{plies // 1000}k plies {time.time() - start:.2f} s ({st}{' ' + code if code else ''})")
+        at_bound = None
+        if bound:
+            start = time.time()
+            st, _, _ = request(p, "POST", "/api/games", {"game": "xiangqi", "record": xiangqi_shuffle(bound)},
+                               timeout=300)
+            at_bound = f"{bound} plies (the bound) {time.time() - start:.2f} s ({st})"
+        # 16 of the longest imports a body holds (13,000 plies) at once from one address; meanwhile
+        # another address makes a move in a game of its own.
+        st, other, _ = request(p, "POST", "/api/games", {"game": "chess"}, source="127.0.0.2")
+        waits = []
+
+        def importer():
+            try:
+                request(p, "POST", "/api/games", {"game": "xiangqi", "record": xiangqi_shuffle(13000)}, timeout=300)
+            except OSError:
+                pass
+        threads = [threading.Thread(target=importer) for _ in range(16)]
+        for t in threads:
+            t.start()
+        time.sleep(0.3)
+        start = time.time()
+        moved = request(p, "POST", f"/api/games/{other['id']}/move", {"token": other["tokens"]["first"], "move": "e4"},
+                        timeout=300, source="127.0.0.2")[0]
+        waits.append(time.time() - start)
+        for t in threads:
+            t.join()
+        held = moved == 200 and waits[0] < 2 and bound is not None
+        record("bounds", "long imports", "xiangqi records of 1k, 8k and 13k plies; 16 imports of 13k plies at once "
+               "and another address's move", held,
+               "; ".join(times) + (f"; {at_bound}" if at_bound else "") +
+               f"; the other address's move waited {waits[0]:.2f} s ({moved})")
+
+
+def probe_long_game_memory(tmp):
+    with Server(os.path.join(tmp, "memory.db")) as s:
+        p = s.port
+        bound = max_plies(p)
+        plies = min(bound or 16000, 16000)  # 16,000 plies: the 64 KiB body of "Nf3 Nf6 Ng1 Ng8 " x 4000
+        base = s.rss_kib()
+        games = []
+        count = 40
+        for _ in range(count):
+            st, g, _ = new_game(p, {"game": "chess", "record": chess_shuffle(plies)})
+            if st == 201:
+                games.append(g)
+        after = s.rss_kib()
+        per_game = (after - base) / max(1, len(games)) / 1024
+        for g in games:
+            request(p, "POST", f"/api/games/{g['id']}/remove", {"token": g["tokens"]["first"]})
+        time.sleep(12)  # the allocator gives freed memory back after about 10 s
+        removed = s.rss_kib()
+        # A review of one long game: the server's peak while it runs (VmHWM, reset first).
+        st, g, _ = new_game(p, {"game": "chess", "record": chess_shuffle(plies)})
+        before_review = s.rss_kib()
+        try:
+            with open(f"/proc/{s.proc.pid}/clear_refs", "w") as f:
+                f.write("5")
+        except OSError:
+            pass
+        start = time.time()
+        try:
+            reviewed = request(p, "GET", f"/api/games/{g['id']}/review", timeout=60)[0]
+        except OSError:
+            reviewed = "no answer in 60 s"
+        took = time.time() - start
+        with open(f"/proc/{s.proc.pid}/status") as f:
+            peak = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+        time.sleep(12)
+        kept = s.rss_kib()
+        held = bound is not None and per_game < 5 and (peak - before_review) < 200 * 1024 \
+            and removed - base < 100 * 1024 and reviewed == 200
+        record("bounds", "memory of long games", f"{count} chess imports of {plies} plies, removed; "
+               "a review of one", held,
+               f"{per_game:.1f} MB a game ({per_game * 1024 * 1024 / plies:.0f} bytes a ply; {base // 1024} -> "
+               f"{after // 1024} MB), {removed // 1024} MB 12 s after "
+               f"removing them; review: answered {reviewed} in {took:.1f} s, peak {peak // 1024} MB "
+               f"({(peak - before_review) // 1024} MB above the {before_review // 1024} MB before), "
+               f"{kept // 1024} MB 12 s after")
+
+
+def probe_records_reader(tmp):
+    cases = []
+    held = True
+    zeros = os.path.join(tmp, "zeros.pgn")
+    with open(zeros, "wb") as f:
+        f.write(b"\0" * (50 << 20))
+    for name, path in (("/dev/zero", "/dev/zero"), ("50 MB of NUL bytes", zeros)):
+        start = time.time()
+        # At most 4 GiB of address space: a reader without a bound fails, not the machine.
+        proc = subprocess.Popen(["/usr/bin/time", "-f", "%M", QI, "records", "--game", "chess", path],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30)))
+        try:
+            out, err = proc.communicate(timeout=30)
+            took = time.time() - start
+            lines = (out + err).splitlines()
+            peak_mb = int(lines[-1]) // 1024 if lines and lines[-1].isdigit() else None
+            longest = max((len(x) for x in lines[:-1]), default=0)
+            cases.append(f"{name}: exit {proc.returncode} in {took:.1f} s, {peak_mb} MB, longest line {longest} bytes")
+            held = held and proc.returncode in (1, 2) and longest <= 400 and peak_mb is not None and peak_mb < 400
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            cases.append(f"{name}: still reading after 30 s (killed)")
+            held = False
+    record("cli", "qi records on endless and NUL input", "/dev/zero; a 50 MB file of NUL bytes", held, "; ".join(cases))
+
 # --- error hygiene ---------------------------------------------------------
 
 def probe_hygiene(tmp):
@@ -1075,7 +1211,7 @@ PROBES = [probe_read_only, probe_full_disk, probe_log_filled_disk, probe_log_bou
           probe_stale_copy, probe_damaged_game, probe_corruption, probe_backup, probe_database_down,
           probe_instance_killed, probe_owners, probe_claim, probe_proxied_clients, probe_headers, probe_body,
           probe_many_games, probe_slow_clients, probe_slow_reader, probe_engine, probe_engine_bounds, probe_hygiene,
-          probe_names, probe_cli]
+          probe_names, probe_cli, probe_long_imports, probe_long_game_memory, probe_records_reader]
 # Probes of the SQLite file itself: in --postgres runs, the database's own
 # probes stand for them.
 SQLITE_ONLY = {probe_read_only, probe_full_disk, probe_log_filled_disk, probe_log_bounded, probe_corruption,

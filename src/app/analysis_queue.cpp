@@ -114,6 +114,9 @@ void AnalysisQueue::worker() {
       finished(task->client);
     }
     wake_.notify_one();
+    // What the job holds (a copy of the game) is freed before its result is
+    // given: once a caller has its answer, the work holds nothing more.
+    task->job = nullptr;
     task->promise.set_value(std::move(result));
   }
 }

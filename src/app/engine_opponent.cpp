@@ -148,32 +148,34 @@ DrawDecision EngineOpponent::answer_draw(const Game& game, Side side) {
 }
 
 std::vector<PositionReview> EngineOpponent::review(const Game& game, const std::atomic<bool>* stop) {
-  std::vector<std::unique_ptr<Game>> positions = positions_of(game);
   std::vector<PositionReview> out;
   const std::vector<bool> book = engine::book_moves(game);
+  const std::vector<MoveText> moves = game.moves_played();
   Lease lease(*this, EngineWork::Analysis);
   engine::Engine& engine = lease.analysis();
-  if (!set_analysis_position(engine, *positions.front())) return out;
-  std::vector<MoveText> moves = game.moves_played();
   // Deterministic: a node budget (no clock), one thread, and each position
   // searched from a cleared table, so a position's score depends on it
-  // and its history alone, not on what was searched before.
+  // and its history alone, not on what was searched before. A long game
+  // shares the review's whole budget among its positions.
   engine::SearchLimits limits;
   if (options_.review_depth > 0) limits.depth = options_.review_depth;
-  limits.nodes = options_.review_nodes;
+  limits.nodes = review_nodes_per_position(moves.size() + 1);
   if (limits.depth == 0 && limits.nodes == 0) limits.nodes = 20000;
   limits.stop = stop;
   const int threads = engine.options().threads;
   engine.options().threads = 1;
-  for (std::size_t i = 0; i < positions.size(); ++i) {
-    if (stop && *stop) break;  // what a stopped search found is not a review
-    const Game& position = *positions[i];
-    if (i > 0 && !engine.push_moves({moves[i - 1].id})) break;
+  bool following = true;
+  for_each_position(game, [&](const Game& position, std::size_t i) {
+    if (!following || (stop && *stop)) return;  // what a stopped search found is not a review
+    if (i == 0 ? !set_analysis_position(engine, position) : !engine.push_moves({moves[i - 1].id})) {
+      following = false;
+      return;
+    }
     const bool on_book = i > 0 && i - 1 < book.size() && book[i - 1];
     if (position.outcome().over()) {
       out.push_back(final_position_review(position));
       out.back().book = on_book;
-      continue;
+      return;
     }
     engine.new_game();
     engine::SearchResult r = analyse(engine, limits);
@@ -190,9 +192,15 @@ std::vector<PositionReview> EngineOpponent::review(const Game& game, const std::
     if (!r.best.empty()) p.best = move_text(position, r.best);
     p.book = on_book;
     out.push_back(std::move(p));
-  }
+  });
   engine.options().threads = threads;
   return out;
+}
+
+std::uint64_t EngineOpponent::review_nodes_per_position(std::size_t positions) const {
+  if (options_.review_nodes == 0 || positions == 0) return options_.review_nodes;
+  const std::uint64_t shared = options_.review_total_nodes / positions;
+  return std::max<std::uint64_t>(std::min(options_.review_nodes, shared), options_.review_min_nodes);
 }
 
 }  // namespace qi::app

@@ -54,8 +54,14 @@ struct EngineOpponentOptions {
   // fixed budget, so the same game always gets the same scores. 20 000
   // nodes: a 100-ply game in about 2 s (chess) or 4 s (xiangqi) on two busy
   // cores.
-  int review_depth = 0;                             // > 0: at most this deep, and ...
-  std::uint64_t review_nodes = 20'000;              // ... at most about this many nodes a position
+  int review_depth = 0;                 // > 0: at most this deep, and ...
+  std::uint64_t review_nodes = 20'000;  // ... at most about this many nodes a position,
+  // and about this many in all: a game of more than 200 positions shares
+  // them (at least review_min_nodes each), so that one review's work is
+  // bounded whatever the game's length (a 2,000-ply game: 2,000 nodes a
+  // position, the same work as 200 positions at 20 000).
+  std::uint64_t review_total_nodes = 4'000'000;
+  std::uint64_t review_min_nodes = 1'000;
   int accept_draw_below_cp = 20;                    // accept when the engine's score is at most this
   int draw_offers_from_move = kDrawOffersFromMove;  // none accepted before (tests lower it)
 
@@ -84,6 +90,8 @@ class EngineOpponent final : public Opponent {
   std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) override;
 
   const EngineOpponentOptions& options() const { return options_; }
+  // The node budget of each position in a review of `positions` positions.
+  std::uint64_t review_nodes_per_position(std::size_t positions) const;
   // Slots of that part in use now.
   int busy_slots(EngineWork work) const;
 

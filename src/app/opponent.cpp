@@ -69,32 +69,32 @@ DrawDecision BuiltinOpponent::answer_draw(const Game& game, Side side) {
 
 std::vector<PositionReview> BuiltinOpponent::review(const Game& game, const std::atomic<bool>* stop) {
   std::vector<PositionReview> out;
-  for (const auto& position : positions_of(game)) {
-    if (stop && *stop) break;
-    if (position->outcome().over()) {
-      out.push_back(final_position_review(*position));
-      continue;
+  for_each_position(game, [&](const Game& position, std::size_t) {
+    if (stop && *stop) return;
+    if (position.outcome().over()) {
+      out.push_back(final_position_review(position));
+      return;
     }
     PositionReview r;
     r.cp = 0;
-    r.best = builtin_move(*position);
+    r.best = builtin_move(position);
     out.push_back(r);
-  }
+  });
   return out;
 }
 
 std::unique_ptr<Opponent> make_default_opponent() { return std::make_unique<EngineOpponent>(); }
 
-std::vector<std::unique_ptr<Game>> positions_of(const Game& game) {
-  std::unique_ptr<Game> start = game.clone();
-  (void)start->set_fen(game.initial_fen());
-  std::vector<std::unique_ptr<Game>> out;
-  out.push_back(start->clone());
+void for_each_position(const Game& game,
+                       const std::function<void(const Game& position, std::size_t ply)>& visit) {
+  std::unique_ptr<Game> position = game.clone();
+  (void)position->set_fen(game.initial_fen());
+  visit(*position, 0);
+  std::size_t ply = 0;
   for (const MoveText& m : game.moves_played()) {
-    if (!start->play(m.id)) break;  // cannot happen: the same moves from the same start
-    out.push_back(start->clone());
+    if (!position->play(m.id)) break;  // cannot happen: the same moves from the same start
+    visit(*position, ++ply);
   }
-  return out;
 }
 
 PositionReview final_position_review(const Game& position) {

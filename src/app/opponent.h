@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -102,8 +103,12 @@ MoveText builtin_move(const Game& game);
 // The engine (EngineOpponent with its default options).
 std::unique_ptr<Opponent> make_default_opponent();
 
-// The positions of a game from its start: [0] the start, [i] after move i.
-std::vector<std::unique_ptr<Game>> positions_of(const Game& game);
+// Shows `visit` each position of a game from its start, in order: (the
+// start, 0), then (the position after move i, i). One copy of the game is
+// played forward, so a game of n moves costs n moves and one game's memory,
+// not n copies of its history.
+void for_each_position(const Game& game,
+                       const std::function<void(const Game& position, std::size_t ply)>& visit);
 // The review of a position where the game is over by the rules.
 PositionReview final_position_review(const Game& position);
 

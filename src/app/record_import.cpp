@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "app/session.h"
 #include "core/record.h"
 #include "core/text.h"
 #include "engine/registry.h"
@@ -45,7 +46,9 @@ Expected<ImportedGame> read_record(std::string_view game_name, std::string_view 
       if (!game) return game.error();
     }
   }
-  Expected<ReadGame> read = read_game(std::move(record), std::move(*game));
+  // Reading stops at the move past the app's bound: an import's work is
+  // bounded by it, not by the text.
+  Expected<ReadGame> read = read_game(std::move(record), std::move(*game), kMaxGamePlies);
   if (!read) {
     if (assumed.empty()) return read.error();
     return make_error(read.error().code, read.error().message + " (" + assumed + ")");
@@ -101,9 +104,9 @@ Expected<ImportedGame> import_record(std::string_view game_name, std::string_vie
   Expected<ImportedGame> record = read_record(game_name, variant, text);
   if (record) return record;
   if (!fen && !looks_like_record(text))
-    return make_error("not a FEN (" + fen.error().message + ") nor a game record (" + record.error().message +
-                      ")");
-  return make_error("the record: " + record.error().message);
+    return make_error(record.error().code, "not a FEN (" + fen.error().message + ") nor a game record (" +
+                                               record.error().message + ")");
+  return make_error(record.error().code, "the record: " + record.error().message);
 }
 
 }  // namespace qi::app

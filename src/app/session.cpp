@@ -104,6 +104,7 @@ Expected<std::unique_ptr<Session>> Session::create(std::string id, SessionSetup 
   s->fens_.push_back(s->game().fen());
   s->boards_.push_back(s->game().board_cells());
   s->referee_.set_clock_waits_for_first_moves(true);
+  s->referee_.set_max_plies(kMaxGamePlies);
   s->referee_.start_clock(now);
   s->created_ms_ = now;
   s->turn_started_ms_ = now;

@@ -32,6 +32,20 @@
 
 namespace qi::app {
 
+// The most plies a game has in the app: 1,000 moves a side, four times the
+// longest master game on record in chess (269 moves) and beyond any in
+// xiangqi or draughts, whose count rules end idle play much sooner. It
+// bounds what one game costs: its memory (docs/app.md, "Games in memory"),
+// its import and its review. An import that goes on past it is refused
+// (code "game_too_long"); a game played to it is drawn by adjudication.
+inline constexpr std::size_t kMaxGamePlies = 2000;
+// What a game in memory holds for each ply, at most: its move with the
+// move's text in every notation (twice in the games whose adapter keeps its
+// own list), the position after it, and their text in the game's view
+// (written once). 1.2-2.0 KiB measured (xiangqi the most); docs/app.md states
+// it, tests/bounds checks it. At the bound of plies: 5 MiB a game.
+inline constexpr std::size_t kGameBytesPerPly = 2560;
+
 enum class SeatKind { Human, Engine };
 
 struct Seat {

@@ -852,6 +852,13 @@ Expected<std::unique_ptr<Game>> SessionManager::game_copy(const std::string& id)
 }
 
 Expected<nlohmann::json> SessionManager::review(const std::string& id, const std::string& client) {
+  Expected<std::shared_ptr<const std::string>> text = review_text(id, client);
+  if (!text) return text.error();
+  return nlohmann::json::parse(**text);
+}
+
+Expected<std::shared_ptr<const std::string>> SessionManager::review_text(const std::string& id,
+                                                                         const std::string& client) {
   auto copy = game_copy(id);
   if (!copy) return copy.error();
   std::shared_ptr<const Game> game = std::move(*copy);
@@ -861,8 +868,16 @@ Expected<nlohmann::json> SessionManager::review(const std::string& id, const std
     if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
   }
   // In the client's turn; the same review asked for while it is searched
-  // waits for that search.
-  return analysis_.run(client, "review/" + key, [this, id, key, game] { return review_now(id, key, *game); });
+  // waits for that search. The job's result is the review's text (a JSON
+  // string), which the cache keeps.
+  Expected<nlohmann::json> done =
+      analysis_.run(client, "review/" + key, [this, id, key, game] { return review_now(id, key, *game); });
+  if (!done) return done.error();
+  {
+    std::lock_guard lock(review_mutex_);
+    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
+  }
+  return std::make_shared<const std::string>(done->get<std::string>());
 }
 
 Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const std::string& key,
@@ -870,23 +885,25 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
   {
     // Finished by a request that came just before this one.
     std::lock_guard lock(review_mutex_);
-    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
+    if (auto it = reviews_.find(key); it != reviews_.end()) return nlohmann::json(*it->second);
   }
   std::vector<MoveText> moves = game.moves_played();
   // The slow part, no game's lock held; the server stopping ends it.
   std::vector<PositionReview> reviewed = opponent_.review(game, &stopping_);
   if (stopping_) return make_error("the server is stopping");
-  std::vector<std::unique_ptr<Game>> positions = positions_of(game);
-  std::vector<Side> movers;
-  for (std::size_t i = 0; i + 1 < positions.size(); ++i) movers.push_back(positions[i]->side_to_move());
+  std::vector<Side> movers;  // who made each move: the side to move before it
+  for_each_position(game, [&](const Game& position, std::size_t i) {
+    if (i < moves.size()) movers.push_back(position.side_to_move());
+  });
   const std::vector<MoveJudgement> judged = judge_moves(reviewed, movers);
   nlohmann::json plies = nlohmann::json::array();
-  for (std::size_t i = 0; i < reviewed.size() && i < positions.size(); ++i) {
+  for_each_position(game, [&](const Game& position, std::size_t i) {
+    if (i >= reviewed.size()) return;
     const PositionReview& r = reviewed[i];
     nlohmann::json score =
         r.mate ? nlohmann::json{{"mate", *r.mate}} : nlohmann::json{{"cp", r.cp.value_or(0)}};
     plies.push_back({{"ply", i},
-                     {"fen", positions[i]->fen()},
+                     {"fen", position.fen()},
                      {"move", i == 0 ? nlohmann::json(nullptr) : nlohmann::json(moves[i - 1].id)},
                      {"display", i == 0 ? nlohmann::json(nullptr) : nlohmann::json(moves[i - 1].display)},
                      {"score", score},
@@ -916,17 +933,20 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
     } else {
       plies.back()["mark"] = nullptr;
     }
-  }
+  });
   nlohmann::json out = {{"id", id},
                         {"game", std::string(game.name())},
                         {"variant", std::string(game.variant())},
                         {"point_of_view", "first"},
                         {"first_player", game.side_name(Side::First)},
-                        {"plies", plies}};
+                        {"plies", std::move(plies)}};
+  // Kept as its text: a tenth of the memory of the JSON values.
+  auto text =
+      std::make_shared<const std::string>(out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
   std::lock_guard lock(review_mutex_);
   if (reviews_.size() >= options_.review_cache_size) reviews_.erase(reviews_.begin());
-  reviews_[key] = out;
-  return out;
+  reviews_[key] = text;
+  return nlohmann::json(*text);
 }
 
 Expected<nlohmann::json> SessionManager::record(const std::string& id) {
@@ -975,8 +995,13 @@ void SessionManager::tick() {
   // Games that may leave memory: those that must (idle, or finished for 10
   // minutes) and those that may if too many are in memory.
   std::vector<std::shared_ptr<Entry>> leaving;
-  std::vector<std::pair<std::int64_t, std::shared_ptr<Entry>>> may_go;  // by last use
-  std::size_t staying = 0;
+  struct MayGo {
+    std::int64_t last_used_ms;
+    std::size_t plies;
+    std::shared_ptr<Entry> entry;
+  };
+  std::vector<MayGo> may_go;
+  std::size_t staying = 0, staying_plies = 0;
   if (shared() && time_.now_ms() - last_takeover_ms_ >= kTakeoverCheckMs) {
     last_takeover_ms_ = time_.now_ms();
     take_over_orphans();
@@ -999,6 +1024,7 @@ void SessionManager::tick() {
     if (mine && (s.check_flag(now) || s.check_first_move(now))) {
       (void)after_change(*e, false);
       ++staying;
+      staying_plies += s.referee().plies();
       continue;
     }
     if (s.notice_time(now)) notify_change(*e);  // an overrun, a seat gone or back
@@ -1023,18 +1049,28 @@ void SessionManager::tick() {
       if (now - e->last_used_ms >= options_.idle_game_ms) {
         leaving.push_back(e);
       } else {
-        may_go.emplace_back(e->last_used_ms.load(), e);
+        may_go.push_back({e->last_used_ms.load(), s.referee().plies(), e});
         ++staying;
+        staying_plies += s.referee().plies();
       }
     } else {
       ++staying;
+      staying_plies += s.referee().plies();
     }
   }
-  // Beyond the cap, the least recently used go first.
-  if (staying > options_.max_games_in_memory) {
-    std::sort(may_go.begin(), may_go.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (std::size_t i = 0; i < may_go.size() && staying > options_.max_games_in_memory; ++i, --staying)
-      leaving.push_back(may_go[i].second);
+  // Beyond the caps (games, and their plies: what they hold is about
+  // kGameBytesPerPly a ply), the least recently used go first.
+  auto over_caps = [&] {
+    return staying > options_.max_games_in_memory || staying_plies > options_.max_plies_in_memory;
+  };
+  if (over_caps()) {
+    std::sort(may_go.begin(), may_go.end(),
+              [](const MayGo& a, const MayGo& b) { return a.last_used_ms < b.last_used_ms; });
+    for (std::size_t i = 0; i < may_go.size() && over_caps(); ++i) {
+      leaving.push_back(may_go[i].entry);
+      --staying;
+      staying_plies -= may_go[i].plies;
+    }
   }
   // The store must hold the version each leaving game is at (what time alone
   // changed, a seat gone, is not saved otherwise): it comes back at it.

@@ -77,6 +77,9 @@ struct ManagerOptions {
   // those with nothing pending leave first (those with something pending stay
   // even beyond it).
   std::size_t max_games_in_memory = 5000;
+  // And at most this many plies in all (a game holds at most kGameBytesPerPly
+  // a ply): beyond it, the same. A million plies: at most 2.5 GiB.
+  std::size_t max_plies_in_memory = 1'000'000;
   // How often games out of memory are looked for in the store to expire them
   // (expire_after_ms).
   std::int64_t sweep_stored_ms = 60 * 60 * 1000;
@@ -121,6 +124,9 @@ class SessionManager {
   // number of moves, and a review asked for while the same one is being
   // searched waits for that search.
   Expected<nlohmann::json> review(const std::string& id, const std::string& client = {});
+  // The same review as the JSON text the API sends (and the cache keeps).
+  Expected<std::shared_ptr<const std::string>> review_text(const std::string& id,
+                                                           const std::string& client = {});
   // The game's record (PGN, or PDN for checkers).
   Expected<nlohmann::json> record(const std::string& id);
 
@@ -379,7 +385,7 @@ class SessionManager {
   const std::int64_t started_ms_ = time_.now_ms();
 
   std::mutex review_mutex_;
-  std::map<std::string, nlohmann::json> reviews_;  // by "id/plies"
+  std::map<std::string, std::shared_ptr<const std::string>> reviews_;  // texts, by "id/plies"
 
   EngineTurns turns_;
   std::atomic<bool> stopping_{false};

@@ -1,9 +1,9 @@
 #include "arena/openings.h"
 
 #include <cctype>
-#include <fstream>
 #include <sstream>
 
+#include "core/bounded_input.h"
 #include "core/record.h"
 #include "core/text_encoding.h"
 #include "engine/handicap.h"
@@ -124,12 +124,10 @@ Expected<std::vector<Opening>> parse_openings(std::string_view text, Game& game)
 }
 
 Expected<std::vector<Opening>> read_openings(const std::string& path, Game& game) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error("cannot read '" + path + "'");
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (bytes.str().size() > (64u << 20)) return make_error("'" + path + "' is larger than 64 MB");
-  Expected<std::vector<Opening>> openings = parse_openings(decode_text(bytes.str()).text, game);
+  // Bounded while it is read: a larger file (or /dev/zero) costs 64 MiB.
+  Expected<std::string> bytes = read_file_bounded(path, kMaxOpeningsBytes);
+  if (!bytes) return bytes.error();
+  Expected<std::vector<Opening>> openings = parse_openings(decode_text(std::move(*bytes)).text, game);
   if (!openings) return make_error(path + ": " + openings.error().message);
   return openings;
 }

@@ -8,6 +8,7 @@
 // Every opening is checked against the game's rules when it is read.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,7 @@ Expected<std::vector<Opening>> parse_openings(std::string_view text, Game& game)
 
 // The same, from a file (at most 64 MB; GB18030, UTF-16 or Windows-1252
 // read as UTF-8); errors name the file.
+inline constexpr std::size_t kMaxOpeningsBytes = 64u << 20;
 Expected<std::vector<Opening>> read_openings(const std::string& path, Game& game);
 
 // Sets `game` to the opening's position after its moves.

@@ -9,6 +9,7 @@
 #include "cli/argument_checks.h"
 #include "cli/commands.h"
 #include "cli/game_options.h"
+#include "core/bounded_input.h"
 #include "core/clock.h"
 #include "core/record.h"
 #include "core/referee.h"
@@ -71,7 +72,14 @@ class TerminalGame {
         continue;
       }
       std::cout << referee_.game().side_name(referee_.game().side_to_move()) << "> " << std::flush;
-      if (!std::getline(std::cin, line)) break;
+      // A line is a move or a command: one longer than this is neither,
+      // and costs no more memory than this (qi play < /dev/zero).
+      const LineRead read = read_line_bounded(std::cin, line, 4096);
+      if (read == LineRead::End) break;
+      if (read == LineRead::TooLong) {
+        std::cout << "that line is too long to be a move or a command\n";
+        continue;
+      }
       std::istringstream words(line);
       std::string word;
       if (!(words >> word)) continue;

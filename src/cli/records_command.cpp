@@ -7,14 +7,13 @@
 // outcome as one line for bench/records/compare.mjs to set beside an
 // independent reader's.
 #include <CLI/CLI.hpp>
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 #include "app/json_text.h"
 #include "cli/argument_checks.h"
 #include "cli/commands.h"
+#include "core/bounded_input.h"
 #include "core/record.h"
 #include "core/text_encoding.h"
 #include "core/utf8.h"
@@ -23,8 +22,14 @@
 namespace qi::cli {
 namespace {
 
+// The most of a file read (--max-bytes): a file is read whole, so that its
+// encoding is told from all of it (text_encoding.h); /dev/zero or a file
+// larger than this is refused once this much is read.
+constexpr std::size_t kDefaultMaxFileBytes = 256u << 20;
+
 struct RecordsOptions {
   std::vector<std::string> files;
+  std::size_t max_bytes = kDefaultMaxFileBytes;
   std::string game, variant;
   bool list_rulings = false;
   bool json = false;
@@ -83,7 +88,8 @@ struct Tally {
 std::string label(const GameRecord& r, const std::string& file, int number) {
   std::string out = file + " record " + std::to_string(number);
   for (const char* tag : {"Event", "Date", "Red", "White", "Black"})
-    if (std::string v = r.tag(tag); !v.empty() && v != "?") out += std::string(" ") + tag + "=\"" + v + "\"";
+    if (std::string v = r.tag(tag); !v.empty() && v != "?")
+      out += std::string(" ") + tag + "=\"" + printable_excerpt(v) + "\"";
   return out;
 }
 
@@ -103,13 +109,13 @@ void print_tally(const Tally& t, std::ostream& out) {
 int run(const RecordsOptions& o) {
   Tally t;
   for (const std::string& file : o.files) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return report_error("cannot read " + file);
-    std::stringstream text;
-    text << in.rdbuf();
+    Expected<std::string> bytes = read_file_bounded(file, o.max_bytes);
+    if (!bytes)
+      return report_error(bytes.error().message +
+                          (bytes.error().code == "file_too_large" ? " (--max-bytes raises it)" : ""));
     // Chinese xiangqi software writes GB18030, Windows tools UTF-16, old
     // chess databases Windows-1252: read as UTF-8 from here on.
-    const DecodedText decoded = decode_text(text.str());
+    const DecodedText decoded = decode_text(std::move(*bytes));
     if (decoded.encoding != "UTF-8")
       std::cerr << printable(file) << ": not UTF-8; read as "
                 << (decoded.encoding.empty() ? "it is" : decoded.encoding) << '\n';
@@ -220,6 +226,10 @@ void add_records_command(CLI::App& app, int& exit_code) {
   CLI::App* command =
       app.add_subcommand("records", "Read game records (PGN, PDN) and report what an import makes of them");
   command->add_option("files", o->files, "Record files")->required()->check(CLI::ExistingFile);
+  command
+      ->add_option("--max-bytes", o->max_bytes,
+                   "The most of a file read (256 MiB): a larger file, or one that never ends, is refused")
+      ->transform(whole_number(1, std::size_t{1} << 32));
   command->add_option("--game", o->game, "The game, when the records' tags do not name it");
   command->add_option("--variant", o->variant, "The variant, when the records' tags do not name it");
   command->add_flag("--rulings", o->list_rulings, "List every ending by rule a record plays on past");

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "core/bounded_input.h"
 #include "protocol/uci.h"
 
 namespace qi::cli {
@@ -16,8 +17,14 @@ int run_protocol(protocol::Dialect dialect) {
   // GUI would take the second as its next move's answer.
   std::cin.tie(nullptr);
   protocol::Protocol p(dialect, [](const std::string& line) { std::cout << line << '\n' << std::flush; });
-  for (std::string line; std::getline(std::cin, line);)
-    if (!p.handle(line)) return 0;
+  // A command is at most a long game's moves (a few kilobytes): a line
+  // longer than this (a GUI gone wrong, /dev/zero) is no command, and is
+  // ignored as the protocols ignore what they do not know, at the cost of
+  // this much memory, not all of it.
+  constexpr std::size_t kMaxLineBytes = 1 << 20;
+  std::string line;
+  for (LineRead read; (read = read_line_bounded(std::cin, line, kMaxLineBytes)) != LineRead::End;)
+    if (read == LineRead::Line && !p.handle(line)) return 0;
   p.handle("quit");
   return 0;
 }

@@ -476,39 +476,54 @@ Expected<MoveText> parse_record_word(const Game& game, std::string_view word, bo
 }
 
 // How many of a record's moves past an ambiguous one are looked at to tell
-// which of its moves was played.
+// which of its moves was played, and how many moves that look may play in
+// all (each word of the record read in it may stand for several moves): a
+// word's cost is bounded, whatever the position.
 constexpr int kLookahead = 6;
+constexpr int kLookaheadPlays = 256;
 
 // Whether the words from `next` can be played from `game`, as far as
-// `depth` moves (trying each move an ambiguous word may stand for).
-bool line_goes_on(const Game& game, std::vector<RecordMove>::const_iterator next,
-                  std::vector<RecordMove>::const_iterator end, int depth) {
+// `depth` moves (trying each move an ambiguous word may stand for). Each
+// move tried is taken back: `game` is as it was when this returns. `plays`
+// is what the look may still play; when it runs out the line is taken not
+// to go on.
+bool line_goes_on(Game& game, std::vector<RecordMove>::const_iterator next,
+                  std::vector<RecordMove>::const_iterator end, int depth, int& plays) {
   for (; next != end && depth > 0; ++next) {
     const std::vector<MoveText> moves = record_word_moves(game, next->text);
     if (moves.empty()) {
       if (all_digits(next->text)) continue;  // a move number without its period
       return false;
     }
-    return std::any_of(moves.begin(), moves.end(), [&](const MoveText& m) {
-      std::unique_ptr<Game> after = game.clone();
-      return after->play(m.id) && line_goes_on(*after, next + 1, end, depth - 1);
-    });
+    for (const MoveText& m : moves) {
+      if (plays <= 0) return false;
+      --plays;
+      if (!game.play(m.id)) continue;
+      const bool goes_on = line_goes_on(game, next + 1, end, depth - 1, plays);
+      game.undo();
+      if (goes_on) return true;
+    }
+    return false;
   }
   return true;
 }
 
 // The one move of an ambiguous word after which the record goes on, if
 // exactly one lets it ("10x26" where only one route lets the next moves be
-// played); nullopt when none or several do.
-std::optional<MoveText> move_by_what_follows(const Game& game, std::string_view word,
+// played); nullopt when none or several do. `game` is played on and taken
+// back: it is as it was when this returns.
+std::optional<MoveText> move_by_what_follows(Game& game, std::string_view word,
                                              std::vector<RecordMove>::const_iterator next,
                                              std::vector<RecordMove>::const_iterator end) {
   std::vector<MoveText> moves = record_word_moves(game, word);
   if (moves.size() < 2 || next == end) return std::nullopt;
   std::optional<MoveText> found;
+  int plays = kLookaheadPlays;
   for (MoveText& m : moves) {
-    std::unique_ptr<Game> after = game.clone();
-    if (!after->play(m.id) || !line_goes_on(*after, next, end, kLookahead)) continue;
+    if (!game.play(m.id)) continue;
+    const bool goes_on = line_goes_on(game, next, end, kLookahead, plays);
+    game.undo();
+    if (!goes_on) continue;
     if (found) return std::nullopt;
     found = std::move(m);
   }
@@ -516,12 +531,17 @@ std::optional<MoveText> move_by_what_follows(const Game& game, std::string_view 
 }
 
 // "move 14 (Black): Nxe5: no knight can reach e5 (line 40, column 12)":
-// the move as written once (a game's refusal usually starts with it).
+// the move as written once (a game's refusal usually starts with it). A
+// long word is quoted by its start only (the reason after it is kept).
 std::string move_error(const Game& game, const RecordMove& m, const std::string& why) {
   std::string out =
       "move " + std::to_string(game.move_number()) + " (" + game.side_name(game.side_to_move()) + "): ";
   const std::string written = printable(m.text);  // the record's bytes may be anything
-  out += why.starts_with(written) ? why : written + ": " + why;
+  const std::string quoted = printable_excerpt(m.text);
+  if (why.starts_with(written))
+    out += quoted + why.substr(written.size());
+  else
+    out += quoted + ": " + why;
   if (m.line) out += " (" + record_where(m.line, m.column) + ")";
   return out;
 }
@@ -529,49 +549,52 @@ std::string move_error(const Game& game, const RecordMove& m, const std::string&
 // Gives each move of a variation its id where the variation can be played
 // from `game` (the position before its first move), and goes on into the
 // variations inside it. A variation that cannot be played keeps its text.
+// The variation is played on `game` and taken back: `game` is as it was when
+// this returns, and a variation costs its own moves, not a copy of the game.
 void resolve_variation(std::vector<RecordMove>& line, Game& game) {
-  std::unique_ptr<Game> g = game.clone();
+  std::size_t played = 0;
   bool playable = true;
-  for (auto it = line.begin(); it != line.end();) {
-    for (auto& inner : it->variations) resolve_variation(inner, *g);
+  auto kept = line.begin();
+  for (auto it = line.begin(); it != line.end(); ++it) {
+    for (auto& inner : it->variations) resolve_variation(inner, game);
     if (playable) {
       bool skip = false;
-      Expected<MoveText> move = parse_record_word(*g, it->text, &skip);
-      if (skip) {
-        it = line.erase(it);
-        continue;
-      }
+      Expected<MoveText> move = parse_record_word(game, it->text, &skip);
+      if (skip) continue;
       if (!move)
-        if (std::optional<MoveText> chosen = move_by_what_follows(*g, it->text, it + 1, line.end()))
+        if (std::optional<MoveText> chosen = move_by_what_follows(game, it->text, it + 1, line.end()))
           move = std::move(*chosen);
       if (move) {
         it->id = move->id;
-        it->text = g->record_move_text(*move);
-        (void)g->play(move->id);
-      } else {
-        playable = false;
+        it->text = game.record_move_text(*move);
       }
+      if (move && game.play(move->id))
+        ++played;
+      else
+        playable = false;
     }
-    ++it;
+    if (kept != it) *kept = std::move(*it);
+    ++kept;
   }
+  line.erase(kept, line.end());
+  for (; played > 0; --played) game.undo();
 }
 
 bool on_time(const GameRecord& record) { return ascii_lower(record.tag("Termination")) == "time forfeit"; }
 
 }  // namespace
 
-Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game) {
-  int plies = 0;
-  return read_game(std::move(record), std::move(game), plies);
-}
-
-Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game, int& plies) {
+// The replay of read_game, counting in `plies` the main-line moves played
+// (-1 when the record's set-up cannot be read).
+static Expected<ReadGame> replay_record(GameRecord record, std::unique_ptr<Game> game, std::size_t max_plies,
+                                        int& plies) {
   plies = -1;
   const RecordDialect named = game->record_dialect();
   if (std::string variant = record.tag("Variant"); !variant.empty() && !named.variant_tags.empty()) {
     const std::string lowered = ascii_lower(variant);
     if (std::find(named.variant_tags.begin(), named.variant_tags.end(), lowered) == named.variant_tags.end())
-      return make_error("the variant '" + printable(variant) + "' is not " + std::string(game->name()) +
+      return make_error("the variant '" + printable_excerpt(variant) + "' is not " +
+                        std::string(game->name()) +
                         (game->variant().empty() ? "" : " (" + std::string(game->variant()) + ")"));
   }
   if (std::string fen = record.tag("FEN"); !fen.empty())
@@ -579,33 +602,56 @@ Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game, int&
   const RecordDialect dialect = game->record_dialect();
   auto referee = std::make_unique<Referee>(std::move(game), TimeControl{}, 0, Referee::Mode::Record);
   plies = 0;
+  referee->set_max_plies(max_plies);
+  // A copy of the game that follows the main line, made when first needed:
+  // variations and ambiguous words are tried on it and taken back, so that
+  // a move costs the same at ply 10 as at ply 10,000 (a copy of the game at
+  // every move would cost its whole history each time).
+  std::unique_ptr<Game> scratch;
+  auto scratch_game = [&]() -> Game& {
+    if (!scratch) scratch = referee->game().clone();
+    return *scratch;
+  };
+  // Words that are no move (a move number without its period) are dropped:
+  // the moves kept are moved down over them as the line is read.
   std::vector<RecordMove>& moves = record.moves;
-  for (auto it = moves.begin(); it != moves.end();) {
+  auto kept = moves.begin();
+  for (auto it = moves.begin(); it != moves.end(); ++it) {
     const Game& now = referee->game();
     bool skip = false;
     Expected<MoveText> move = parse_record_word(now, it->text, &skip);
-    if (skip) {
-      it = moves.erase(it);
-      continue;
-    }
+    if (skip) continue;
     if (!move)
-      if (std::optional<MoveText> chosen = move_by_what_follows(now, it->text, it + 1, moves.end()))
+      if (std::optional<MoveText> chosen =
+              move_by_what_follows(scratch_game(), it->text, it + 1, moves.end()))
         move = std::move(*chosen);
     if (!move) return make_error(move.error().code, move_error(now, *it, move.error().message));
-    std::unique_ptr<Game> before = now.clone();
-    for (auto& variation : it->variations) resolve_variation(variation, *before);
+    for (auto& variation : it->variations) resolve_variation(variation, scratch_game());
     it->id = move->id;
     it->text = now.record_move_text(*move);
+    // On a refusal the game is as it was before the move.
     if (Expected<MoveText> played = referee->play(move->id, 0); !played)
-      return make_error(played.error().code, move_error(*before, *it, played.error().message));
+      return make_error(played.error().code, move_error(referee->game(), *it, played.error().message));
+    if (scratch) (void)scratch->play(move->id);
+    if (kept != it) *kept = std::move(*it);
+    ++kept;
     ++plies;
-    ++it;
   }
+  moves.erase(kept, moves.end());
   const std::optional<ResultMeaning> result = result_meaning(record.result, dialect);
   referee->conclude(result ? result->verdict : Verdict::Ongoing, result ? result->winner : Side::First,
                     on_time(record));
   record.rulings = referee->noted_rulings();
   return ReadGame{std::move(referee), std::move(record)};
+}
+
+Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game, std::size_t max_plies) {
+  int plies = 0;
+  return replay_record(std::move(record), std::move(game), max_plies, plies);
+}
+
+Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game, int& plies_read) {
+  return replay_record(std::move(record), std::move(game), 0, plies_read);
 }
 
 // --- Writing ---------------------------------------------------------------------

@@ -113,8 +113,12 @@ struct ReadGame {
 };
 // Replays `record` on `game` (a fresh game of the record's kind and variant).
 // The error names the move that failed: "move 14 (Black): Nxe5: no knight
-// can reach e5 (line 40, column 12)".
-Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game);
+// can reach e5 (line 40, column 12)". The work is linear in the record: each
+// move costs what the game's rules cost at one ply (a variation and a word
+// that stands for several moves are tried on one copy of the game and taken
+// back). `max_plies` > 0: a main line longer than that is refused (code
+// "game_too_long") at the move past it, so that reading stops there.
+Expected<ReadGame> read_game(GameRecord record, std::unique_ptr<Game> game, std::size_t max_plies = 0);
 
 // The record of a game as it stands: its moves in the game's record
 // notation, `tags` over the dialect's roster, the result and how the game

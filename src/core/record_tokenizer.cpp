@@ -1,6 +1,7 @@
 #include "core/record_tokenizer.h"
 
 #include "core/text.h"
+#include "core/utf8.h"
 
 namespace qi {
 namespace {
@@ -47,15 +48,23 @@ void RecordTokenizer::advance() {
 // A '"' just read inside a string that does not end it: what follows on
 // its line is not the tag's ']', and a later '"' on the line is followed by
 // it (`[Event "the "Spring" open"]`, written by tools that do not escape).
-bool RecordTokenizer::inner_quote() const {
+bool RecordTokenizer::inner_quote() {
   auto closes_tag = [&](std::size_t at) {
     while (at < text_.size() && (text_[at] == ' ' || text_[at] == '\t')) ++at;
     return at < text_.size() && text_[at] == ']';
   };
   if (closes_tag(pos_)) return false;
-  for (std::size_t at = pos_; at < text_.size() && text_[at] != '\n' && text_[at] != '\r'; ++at)
-    if (text_[at] == '"' && closes_tag(at + 1)) return true;
-  return false;
+  // The line's last closing quote, found once a line: a line of many
+  // quotes costs its length, not its length for every quote.
+  if (pos_ >= line_end_) {
+    line_end_ = pos_;
+    closing_quote_ = std::string_view::npos;
+    while (line_end_ < text_.size() && text_[line_end_] != '\n' && text_[line_end_] != '\r') {
+      if (text_[line_end_] == '"' && closes_tag(line_end_ + 1)) closing_quote_ = line_end_;
+      ++line_end_;
+    }
+  }
+  return closing_quote_ != std::string_view::npos && closing_quote_ >= pos_;
 }
 
 Error RecordTokenizer::error_at(int line, int column, const std::string& what) const {
@@ -158,6 +167,13 @@ Expected<RecordToken> RecordTokenizer::next() {
   }
   token.kind = RecordToken::Word;
   while (!at_end()) {
+    if (token.text.size() >= kMaxRecordWordBytes) {
+      while (!at_end() && !ends_word(peek())) advance();
+      return error_at(token.line, token.column,
+                      "a word of more than " + std::to_string(kMaxRecordWordBytes) +
+                          " bytes (no move is so long), starting " +
+                          printable(utf8_prefix(token.text, kQuotedBytes)) + "...");
+    }
     // One letter in parentheses glued to a word is part of it, not a
     // variation (no move is one letter): chess's bracketed promotion, "e8(Q)".
     const bool bracketed_letter = !token.text.empty() && peek() == '(' && peek(2) == ')' &&

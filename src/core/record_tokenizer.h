@@ -34,13 +34,19 @@ struct RecordToken {
   int column = 1;  // from 1, in characters
 };
 
+// The longest word a record holds (a move with its number and glyphs, a
+// draughts capture through every landing square: well under 100 bytes); a
+// longer one is refused, quoted by its start, and skipped.
+inline constexpr std::size_t kMaxRecordWordBytes = 256;
+
 class RecordTokenizer {
  public:
   explicit RecordTokenizer(std::string_view text);
 
-  // The next token, or an error for an unterminated string or comment. After
-  // an error the tokenizer has moved past the offending place, so reading
-  // can go on.
+  // The next token, or an error for an unterminated string or comment or a
+  // word longer than kMaxRecordWordBytes. After an error the tokenizer has
+  // moved past the offending place, so reading can go on. Each byte of the
+  // text is looked at a bounded number of times.
   Expected<RecordToken> next();
 
   int line() const { return line_; }
@@ -51,10 +57,13 @@ class RecordTokenizer {
   bool at_end() const { return pos_ >= text_.size(); }
   void advance();
   void skip_space_and_escapes();
-  bool inner_quote() const;
+  bool inner_quote();
   Error error_at(int line, int column, const std::string& what) const;
 
   std::string_view text_;
+  // Where the line being read ends, and the last '"' on it that a ']'
+  // follows (npos: none): what inner_quote() asks, found once a line.
+  std::size_t line_end_ = 0, closing_quote_ = 0;
   std::size_t pos_ = 0;
   int line_ = 1;
   int column_ = 1;

@@ -36,6 +36,7 @@ Referee::Referee(const Referee& other)
       last_over_ply_(other.last_over_ply_),
       clock_waits_(other.clock_waits_),
       plies_(other.plies_),
+      max_plies_(other.max_plies_),
       rules_(other.rules_) {}
 
 Referee& Referee::operator=(const Referee& other) {
@@ -88,6 +89,8 @@ Expected<MoveText> Referee::after_move(Expected<MoveText> played, Side mover, st
     offers_.declined_at[index(~mover)] = ply;
     offers_.answer = DrawAnswer{mover, false, ply};
   }
+  if (!over() && max_plies_ > 0 && plies_ >= max_plies_)
+    end(Outcome::draw(Termination::MaxMoves, game_->side_to_move(), static_cast<int>(plies_ / 2)), now);
   if (over()) {
     offers_.held = {};
     clock_.stop(now);
@@ -124,6 +127,10 @@ Expected<MoveText> Referee::play(std::string_view text, std::int64_t now) {
       if (!same) noted_.push_back({ply, o});
       last_over_ply_ = ply;
     }
+    if (max_plies_ > 0 && plies_ >= max_plies_)
+      return make_error(refusal("game_too_long"),
+                        "the game goes on past " + std::to_string(max_plies_) +
+                            " plies (moves of either side), the most a game may have");
     return play_on_board(text);
   }
   check_flag(now);

@@ -52,6 +52,7 @@ inline constexpr std::array kRefereeRefusals = {
     RefusalWords{"draw_offer_held", "你的求和会随你的下一步棋提出"},
     RefusalWords{"draw_offer_declined", "你上次的求和被拒绝了；自己再走 10 步之后（或对方提和之后）才能再提"},
     RefusalWords{"no_draw_offer", "没有需要答复的求和"},
+    RefusalWords{"game_too_long", "对局太长：超过了允许的最多步数"},
 };
 
 // The last answer to an offer: by whom, and at which ply.
@@ -116,6 +117,13 @@ class Referee {
   void start_clock(std::int64_t now);
   // No time runs until each side has made its first move.
   void set_clock_waits_for_first_moves(bool wait) { clock_waits_ = wait; }
+  // The most plies a game may have (0: no bound), so that what one game
+  // costs (its history, its views, a review of it) is bounded. A live game
+  // that reaches it is drawn by adjudication (Termination::MaxMoves); a
+  // record's move past it is refused (code "game_too_long"). Moves replayed
+  // (a saved game, a redo) are not refused: they were played.
+  void set_max_plies(std::size_t plies) { max_plies_ = plies; }
+  std::size_t max_plies() const { return max_plies_; }
   // Whether the clock has started (it may wait for the first moves).
   bool clock_started() const;
   void stop_clock(std::int64_t now) { clock_.stop(now); }
@@ -179,6 +187,7 @@ class Referee {
   int last_over_ply_ = -2;  // record mode: the last ply before which the rules said the game was over
   bool clock_waits_ = false;
   std::size_t plies_ = 0;
+  std::size_t max_plies_ = 0;
   mutable std::optional<Outcome> rules_;  // the rules' verdict in this position, once asked
 };
 

@@ -1,5 +1,6 @@
 #include "core/utf8.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace qi {
@@ -67,6 +68,21 @@ std::string printable(std::string_view text) {
     i += bytes;
   }
   return out;
+}
+
+std::string_view utf8_prefix(std::string_view text, std::size_t max_bytes) {
+  std::size_t cut = 0;
+  while (cut < text.size()) {
+    const std::size_t n = std::max<std::size_t>(1, utf8_char_length(text, cut));
+    if (cut + n > max_bytes) break;
+    cut += n;
+  }
+  return text.substr(0, cut);
+}
+
+std::string printable_excerpt(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return printable(text);
+  return printable(utf8_prefix(text, max_bytes)) + "... (" + std::to_string(text.size()) + " bytes)";
 }
 
 std::string valid_utf8(std::string_view text) {

@@ -20,6 +20,18 @@ bool is_valid_utf8(std::string_view text);
 // other byte and every control character as \xNN.
 std::string printable(std::string_view text);
 
+// How much of a text a message quotes: enough to recognise it, never so much
+// that a line of garbage makes a line of garbage.
+inline constexpr std::size_t kQuotedBytes = 32;
+
+// The longest start of `text` of at most `max_bytes` bytes that ends where a
+// character ends (bytes that are no character count as one each).
+std::string_view utf8_prefix(std::string_view text, std::size_t max_bytes);
+
+// printable(text) when it is at most `max_bytes` long; otherwise its first
+// characters (up to `max_bytes` bytes) and "... (N bytes)".
+std::string printable_excerpt(std::string_view text, std::size_t max_bytes = kQuotedBytes);
+
 // `text` with each byte that is not part of a valid character as \xNN, and
 // everything else (control characters too) as it is: what JSON can carry.
 std::string valid_utf8(std::string_view text);

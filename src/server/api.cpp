@@ -137,9 +137,9 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
     return written_view(*view);
   }
   if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "review") {
-    auto review = manager_.review(parts[2], request.client);
+    auto review = manager_.review_text(parts[2], request.client);
     if (!review) return error_response(review.error().code == "busy" ? 429 : 404, review.error());
-    return {200, *review};
+    return written_view({*review, 0});
   }
   if (parts.size() == 4 && parts[1] == "games" && get && parts[3] == "record") {
     auto record = manager_.record(parts[2]);
@@ -198,7 +198,7 @@ ApiResponse Api::info() {
     game["level_elo"] = engine::level_table(g->descriptor().name).elo;
     games.push_back(std::move(game));
   }
-  return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}}};
+  return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}, {"max_plies", app::kMaxGamePlies}}};
 }
 
 namespace {
@@ -293,6 +293,9 @@ ApiResponse Api::create_game(const ApiRequest& request, const json& body) {
   auto created = manager_.create(std::move(setup), record, request.client);
   if (!created) {
     if (record.empty() || store_failed(created.error())) return error_response(422, created.error());
+    // A record longer than a game may be (app::kMaxGamePlies) is readable,
+    // and refused by the app's rule.
+    if (created.error().code == "game_too_long") return error_response(422, created.error(), game);
     // The reader's own words name the move and the place; the code lets a
     // page say in its language that the record could not be read.
     return error_response(400, Error{created.error().message, "record_unreadable"}, game);

@@ -136,6 +136,33 @@ TEST(MemoryBound, TheLeastRecentlyUsedGamesLeaveFirst) {
   EXPECT_EQ(w.manager.active_games(), 3u);
 }
 
+// What games hold grows with their plies (kGameBytesPerPly a ply): the plies
+// in memory have a cap of their own. Three games of 40 plies under a cap of
+// 100: the least recently used leaves, the others stay.
+TEST(MemoryBound, BeyondThePliesInMemoryTheLeastRecentlyUsedGamesLeave) {
+  ManagerOptions o = small_memory();
+  o.max_plies_in_memory = 100;
+  MemoryBoundWorld w(o);
+  std::string record;
+  for (int i = 0; i < 10; ++i) record += "Nf3 Nf6 Ng1 Ng8 ";
+  std::vector<std::string> ids;
+  for (int i = 0; i < 3; ++i) {
+    auto created = w.manager.create(SessionSetup{}, record);
+    ASSERT_TRUE(created) << created.error().message;
+    ids.push_back((*created)["id"]);
+    w.time.advance(1);
+  }
+  ASSERT_TRUE(w.manager.view(ids[0]));  // the first is now the most recently used
+  w.manager.tick();
+  EXPECT_EQ(w.manager.active_games(), 2u);
+  ASSERT_TRUE(w.manager.view(ids[0]));
+  ASSERT_TRUE(w.manager.view(ids[2]));
+  EXPECT_EQ(w.manager.active_games(), 2u) << "the second left, not the first or the third";
+  auto back = w.manager.view(ids[1]);
+  ASSERT_TRUE(back);
+  EXPECT_EQ((*back)["moves"].size(), 40u);
+}
+
 TEST(MemoryBound, AGameTheEngineIsToMoveInStays) {
   MemoryBoundWorld w;
   json g = w.create(against_engine());

@@ -1,5 +1,7 @@
 #include "app/record_import.h"
 
+#include "app/session.h"
+
 #include <gtest/gtest.h>
 
 namespace qi::app {
@@ -80,6 +82,29 @@ TEST(RecordImport, TicTacToeMoveList) {
   ASSERT_TRUE(g) << g.error().message;
   EXPECT_EQ(g->moves.size(), 3u);
   EXPECT_FALSE(import_record("tictactoe", "", "b2 b2"));
+}
+
+// A game has at most kMaxGamePlies plies in the app: an import of exactly
+// that many is taken; one move more is refused at that move, saying the
+// bound, with a code of its own (the reading stops there: the import's work
+// is bounded by the bound, not by the text).
+TEST(RecordImport, AnImportAtThePlyBoundIsTakenAndOneMovePastItIsRefusedNamingTheBound) {
+  auto shuffle = [](std::size_t plies) {
+    std::string text;
+    const char* cycle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (std::size_t i = 0; i < plies; ++i) text += std::string(cycle[i % 4]) + " ";
+    return text + "*";
+  };
+  auto at_bound = import_record("chess", "", shuffle(kMaxGamePlies));
+  ASSERT_TRUE(at_bound) << at_bound.error().message;
+  EXPECT_EQ(at_bound->moves.size(), kMaxGamePlies);
+  auto past = import_record("chess", "", shuffle(kMaxGamePlies + 1));
+  ASSERT_FALSE(past);
+  EXPECT_EQ(past.error().code, "game_too_long");
+  EXPECT_NE(past.error().message.find(std::to_string(kMaxGamePlies) + " plies"), std::string::npos)
+      << past.error().message;
+  EXPECT_NE(past.error().message.find("move " + std::to_string(kMaxGamePlies / 2 + 1)), std::string::npos)
+      << past.error().message;
 }
 
 }  // namespace

@@ -222,5 +222,22 @@ TEST(UndoAfterTheEnd, AGameLostOnTimeStaysFinished) {
   EXPECT_EQ(s->outcome().termination, Termination::Time);
 }
 
+// A game in the app has at most kMaxGamePlies plies (the referee draws a
+// game played to its bound: tests/core); moves known to have been played (a
+// saved game, a redo) are replayed past it.
+TEST(Session, AGameIsBoundedToTheAppsPliesAndASavedLongerOneStillComesBack) {
+  auto s = make(two_people());
+  EXPECT_EQ(s->referee().max_plies(), kMaxGamePlies);
+  std::vector<std::string> moves;
+  for (std::size_t i = 0; i <= kMaxGamePlies; ++i)
+    moves.push_back(i % 4 == 0 ? "g1f3" : i % 4 == 1 ? "g8f6" : i % 4 == 2 ? "f3g1" : "f6g8");
+  Session::Saved saved = s->save(0);
+  saved.moves = moves;  // a game saved by a server without the bound
+  auto restored = Session::restore(saved, 0);
+  ASSERT_TRUE(restored) << restored.error().message;
+  EXPECT_EQ((*restored)->moves().size(), kMaxGamePlies + 1);
+  EXPECT_EQ((*restored)->referee().max_plies(), kMaxGamePlies);
+}
+
 }  // namespace
 }  // namespace qi::app

@@ -315,5 +315,36 @@ TEST(Referee, TakeBackReopensTheGameAndItsClock) {
   EXPECT_FALSE(r.take_back(10, 50'000)) << "there are not so many moves";
 }
 
+// A referee with a bound on plies (the app's: what one game costs) draws a
+// live game that reaches it by adjudication, and refuses a record's move
+// past it; moves replayed (a saved game) are not refused.
+TEST(Referee, ALiveGameThatReachesItsPlyBoundIsDrawnByAdjudication) {
+  Referee r(game("chess"));
+  r.set_max_plies(4);
+  play(r, {"e4", "e5", "Nf3"});
+  EXPECT_FALSE(r.over());
+  play(r, {"Nc6"});
+  ASSERT_TRUE(r.over());
+  EXPECT_EQ(r.outcome().verdict, Verdict::Draw);
+  EXPECT_EQ(r.outcome().termination, Termination::MaxMoves);
+  EXPECT_EQ(r.outcome().n, 2);
+  EXPECT_EQ(code_of(r.play("Bb5", 0).error()), "game_over");
+}
+
+TEST(Referee, ARecordsMovePastThePlyBoundIsRefusedAndReplayIsNot) {
+  Referee record(game("chess"), TimeControl{}, 0, Referee::Mode::Record);
+  record.set_max_plies(2);
+  play(record, {"e4", "e5"});
+  Expected<MoveText> past = record.play("Nf3", 0);
+  ASSERT_FALSE(past);
+  EXPECT_EQ(past.error().code, "game_too_long");
+  EXPECT_NE(past.error().message.find("2 plies"), std::string::npos) << past.error().message;
+  EXPECT_EQ(record.plies(), 2u);
+
+  Referee saved(game("chess"));
+  saved.set_max_plies(2);
+  for (const char* m : {"e4", "e5", "Nf3"}) EXPECT_TRUE(saved.replay(m)) << m;
+}
+
 }  // namespace
 }  // namespace qi

@@ -84,6 +84,21 @@ TEST_F(EngineApiTest, ABadRecordIsA400WithTheParsersError) {
       400);
 }
 
+// A record longer than a game may be is readable but refused by the app's
+// bound (422, its own code, the bound in the words); /api/info states it.
+TEST_F(EngineApiTest, ARecordPastThePlyBoundIsA422NamingTheBound) {
+  const std::size_t bound = get("/api/info").body["max_plies"];
+  EXPECT_EQ(bound, app::kMaxGamePlies);
+  std::string record;
+  for (std::size_t plies = 0; plies <= bound; plies += 4) record += "h0g2 h9g7 g2h0 g7h9 ";
+  ApiResponse r = post("/api/games", {{"game", "xiangqi"}, {"record", record}});
+  EXPECT_EQ(r.status, 422) << r.body.dump();
+  EXPECT_EQ(r.body["code"], "game_too_long");
+  EXPECT_NE(r.body["error"].get<std::string>().find(std::to_string(bound)), std::string::npos)
+      << r.body.dump();
+  EXPECT_FALSE(r.body["words"]["zh"].get<std::string>().empty());
+}
+
 TEST_F(EngineApiTest, RatingsAfterARatedGameAgainstAnEngineLevel) {
   std::int64_t ada = post("/api/players", {{"name", "Ada"}}).body["id"];
   ApiResponse g =

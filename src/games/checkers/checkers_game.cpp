@@ -264,10 +264,16 @@ class CheckersGame final : public Game {
   }
 
   // The keys of the positions since the last capture or man's move, the
-  // present one last.
-  std::vector<std::uint64_t> keys_since_progress() const {
-    const std::size_t quiet = static_cast<std::size_t>(counters_.back().quiet);
-    return {keys_.end() - static_cast<std::ptrdiff_t>(std::min(quiet + 1, keys_.size())), keys_.end()};
+  // present one last; no further back than the variant's count rule lets a
+  // game go without progress (past it the game is drawn whatever repeats:
+  // looking further could only rename that draw, and would make every ply
+  // of a long record cost its length).
+  std::span<const std::uint64_t> keys_since_progress() const {
+    std::size_t reach = static_cast<std::size_t>(counters_.back().quiet) + 1;
+    if (const int limit = no_progress_plies<V>(settings_); limit > 0)
+      reach = std::min(reach, static_cast<std::size_t>(limit) + 1);
+    reach = std::min(reach, keys_.size());
+    return std::span<const std::uint64_t>(keys_).last(reach);
   }
 
   // A move as written; where it shows no capture sign, the record's is the

@@ -16,12 +16,15 @@
 // and in every variant the same position for the third time.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/outcome.h"
+#include "core/work_count.h"
 #include "games/checkers/position.h"
 
 namespace qi::checkers {
@@ -160,11 +163,24 @@ std::optional<Outcome> draw_by_count(const DrawCounters& c, const Position<V>& n
   return std::nullopt;
 }
 
+// The plies without progress (a capture or a man's move) after which a
+// count rule of the variant draws the game, whatever else happens: 0 when
+// it has none (English with the 40-move rule turned off).
+template <class V>
+int no_progress_plies(const DrawSettings& settings) {
+  if constexpr (V::name == "english") return 2 * std::max(0, settings.english_no_progress_moves);
+  if constexpr (V::name == "international") return 50;
+  if constexpr (V::name == "brazilian") return 40;
+  if constexpr (V::name == "russian") return 30;
+  return 0;
+}
+
 // Whether the position now, with the keys of the positions since the last
 // capture or man's move (oldest first, the present one last), stands for
 // the third time.
-inline bool threefold(const std::vector<std::uint64_t>& keys_since_progress) {
+inline bool threefold(std::span<const std::uint64_t> keys_since_progress) {
   if (keys_since_progress.empty()) return false;
+  history_work += keys_since_progress.size();
   int seen = 0;
   for (std::uint64_t k : keys_since_progress) seen += k == keys_since_progress.back();
   return seen >= 3;

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "core/work_count.h"
 #include "games/chess/movegen.h"
 #include "games/chess/zobrist.h"
 
@@ -198,7 +199,11 @@ bool Position::is_legal(Move m) const {
 
 int Position::repetition_count() const {
   int count = 1;
-  const int reach = reversible_plies();
+  // Past 75 moves without a capture or a pawn's move the game is drawn
+  // whatever the count (9.6.2): looking further back could only rename
+  // that draw, and would make every ply of a long record cost its length.
+  const int reach = std::min(reversible_plies(), kSeventyFiveMovePlies);
+  history_work += static_cast<std::uint64_t>(reach / 2);
   for (int back = 2; back <= reach; back += 2)
     if (key_history(back) == st_.key) ++count;
   return count;

@@ -208,7 +208,9 @@ class Position {
   // capture or pawn move that were reached in this object's history.
   int reversible_plies() const { return std::min(st_.halfmove_clock, ply_count()); }
   // How many times the current position has stood on the board, counting now,
-  // in the history this object knows (since the FEN).
+  // in the history this object knows (since the FEN), over at most the last
+  // 75 moves: past them the game is drawn by the seventy-five-move rule
+  // whatever the count.
   int repetition_count() const;
   bool is_repetition(int times) const { return repetition_count() >= times; }
   // Neither side can ever checkmate, by material alone (FIDE 5.2.2): K v K,

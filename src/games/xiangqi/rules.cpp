@@ -5,6 +5,8 @@
 #include <initializer_list>
 #include <iterator>
 
+#include "core/work_count.h"
+
 namespace qi::xiangqi {
 namespace {
 
@@ -73,7 +75,10 @@ struct Occurrences {
 Occurrences occurrences(const Position& pos) {
   const auto& history = pos.history();
   const int n = static_cast<int>(history.size());
+  // No further back than the last capture, and (judge() asks the counts
+  // first) than the natural move limit.
   const int reach = std::min(pos.plies_since_capture(), n);
+  history_work += static_cast<std::uint64_t>(reach / 2);
   Occurrences o;
   for (int d = 4; d <= reach; d += 2)
     if (history[n - d].key == pos.hash()) {
