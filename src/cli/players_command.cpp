@@ -43,13 +43,18 @@ Expected<std::unique_ptr<app::Store>> open_store(const std::string& given) {
 // The profile `who` names: its number, or its name.
 Expected<app::Player> find_player(app::Store& store, const std::string& who) {
   if (!who.empty() && who.find_first_not_of("0123456789") == std::string::npos && who.size() < 18) {
-    if (auto p = store.player(std::stoll(who))) return *p;
+    auto p = store.player(std::stoll(who));
+    if (!p) return p.error();
+    if (*p) return **p;
     return make_error("there is no player " + who);
   }
   auto name = app::normalise_name(who);
-  if (name)
-    for (const app::Player& p : store.players())
+  if (name) {
+    auto all = store.players();
+    if (!all) return all.error();
+    for (const app::Player& p : *all)
       if (p.name == *name) return p;
+  }
   return make_error("there is no player named '" + who + "' (qi players list shows them)");
 }
 
@@ -80,10 +85,13 @@ Expected<std::string> read_new_password(const std::string& name) {
   return first;
 }
 
-void list_players(app::Store& store) {
-  for (const app::Player& p : store.players())
+Status list_players(app::Store& store) {
+  auto all = store.players();
+  if (!all) return all.error();
+  for (const app::Player& p : *all)
     std::cout << p.id << '\t' << printable(p.name) << '\t' << (p.has_password ? "password" : "no password")
               << '\n';
+  return Ok{};
 }
 
 Status set_password(app::Store& store, const std::string& who) {
@@ -160,12 +168,7 @@ void add_players_command(CLI::App& app, int& exit_code) {
     }
     if (Status st = action(**store); !st) exit_code = report_error(st.error().message);
   };
-  list->callback([run] {
-    run([](app::Store& store) -> Status {
-      list_players(store);
-      return Ok{};
-    });
-  });
+  list->callback([run] { run([](app::Store& store) { return list_players(store); }); });
   set->callback(
       [run, options] { run([&](app::Store& store) { return set_password(store, options->player); }); });
   code->callback([run, options] {

@@ -176,8 +176,8 @@ TEST(EngineBounds, StoppingTheServerEndsEverySearch) {
   EXPECT_EQ(w.engine.stopped(), 2);
   for (const json* g : {&a, &b}) {
     auto saved = w.store->load_game((*g)["id"]);
-    ASSERT_TRUE(saved);
-    auto session = Session::restore(*saved, w.time.now_ms());
+    ASSERT_TRUE(saved && *saved);
+    auto session = Session::restore(**saved, w.time.now_ms());
     ASSERT_TRUE(session);
     EXPECT_EQ((*session)->moves().size(), 1u);
     EXPECT_TRUE((*session)->engine_to_move());

@@ -12,9 +12,10 @@
 
 namespace qi::arena::test {
 
+// From the source folder the build names (not __FILE__, which a compiler
+// cache may have made relative to the build folder).
 inline std::string fake_engine_path() {
-  std::string here = __FILE__;
-  return here.substr(0, here.rfind('/')) + "/fake_engines/fake_uci.sh";
+  return std::string(QI_SOURCE_DIR) + "/tests/arena/fake_engines/fake_uci.sh";
 }
 
 // A spec for the fake UCI engine misbehaving as `mode` says.

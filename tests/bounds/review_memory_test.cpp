@@ -42,9 +42,9 @@ TEST(ReviewMemory, AReviewsPeakGrowsWithTheGameNotWithItsSquare) {
   const std::size_t n = app::kMaxGamePlies / 4, twice = 2 * n;
   for (const LongGame& lg : long_games()) {
     const std::unique_ptr<Game> short_game = played(lg, n), long_game = played(lg, twice);
-    (void)engine.review(*played(lg, 4));  // the engines and their tables, made once
-    const double once = peak_of([&] { (void)engine.review(*short_game); });
-    const double double_ = peak_of([&] { (void)engine.review(*long_game); });
+    (void)engine.review(*played(lg, 4), nullptr);  // the engines and their tables, made once
+    const double once = peak_of([&] { (void)engine.review(*short_game, nullptr); });
+    const double double_ = peak_of([&] { (void)engine.review(*long_game, nullptr); });
     EXPECT_LE(double_, 2.2 * once) << lg.game << " " << lg.variant << ": a review of " << n
                                    << " plies held at most " << once << " bytes more, of " << twice << ": "
                                    << double_;

@@ -140,7 +140,7 @@ TEST_F(AccountsRequired, AStrangerCannotClaimAProfileWithoutAPassword) {
   EXPECT_EQ(taken.status, 403) << taken.body.dump();
   EXPECT_EQ(taken.body["code"], "profile_unclaimed");
   EXPECT_TRUE(cookie_of(taken).empty());
-  EXPECT_FALSE(store_->player(carl)->has_password);
+  EXPECT_FALSE(store_->player(carl).value()->has_password);
   EXPECT_EQ(post("/api/login", {{"name", "Carl"}, {"password", "stolen profile"}}).status, 401);
   ApiResponse seated = post("/api/games", rated_game_for(carl));
   EXPECT_EQ(seated.status, 403);

@@ -115,7 +115,7 @@ TEST_F(ApiHygiene, InvisibleAndDirectionChangingCharactersAreRefused) {
     EXPECT_EQ(r.status, 400) << json(name).dump() << ": " << r.body.dump();
     EXPECT_EQ(r.body["code"], "name_rules") << json(name).dump();
   }
-  EXPECT_TRUE(store_->players().empty());
+  EXPECT_TRUE(store_->players().value().empty());
   ApiResponse seat =
       handle("POST", "/api/games",
              json{{"game", "chess"}, {"seats", {{{"name", "Bo\u202e"}}, {{"kind", "human"}}}}}.dump());
@@ -140,7 +140,7 @@ TEST_F(ApiHygiene, ALookalikeOfAnExistingNameIsRefused) {
     EXPECT_EQ(r.body["code"], "name_taken") << lookalike;
   }
   EXPECT_EQ(handle("POST", "/api/players", R"({"name":"Adam"})").status, 201);
-  EXPECT_EQ(store_->players().size(), 3u);
+  EXPECT_EQ(store_->players().value().size(), 3u);
 }
 
 TEST_F(ApiHygiene, ANameTakenIsAConflictNotAFailure) {

@@ -57,8 +57,8 @@ TEST(HttpServeCommand, EndsAfterSigtermWhileALevelTenSearchRunsOnADaysClock) {
   auto store = qi::app::SqliteStore::open(db);
   ASSERT_TRUE(store);
   auto saved = (*store)->load_game(id);
-  ASSERT_TRUE(saved);
-  auto session = qi::app::Session::restore(*saved, 0);
+  ASSERT_TRUE(saved && *saved);
+  auto session = qi::app::Session::restore(**saved, 0);
   ASSERT_TRUE(session);
   EXPECT_EQ((*session)->moves().size(), 1u) << "the stopped search's move was played";
   EXPECT_TRUE((*session)->engine_to_move());
