@@ -868,24 +868,33 @@ Expected<std::shared_ptr<const std::string>> SessionManager::review_text(const s
     if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
   }
   // In the client's turn; the same review asked for while it is searched
-  // waits for that search. The job's result is the review's text (a JSON
-  // string), which the cache keeps.
+  // waits for that search. The job leaves the review's text in `made` and
+  // the cache, and answers nothing itself: once the caller has its answer,
+  // the queue (whose worker lets go of a job a moment after answering it)
+  // holds nothing of the review.
+  auto made = std::make_shared<std::shared_ptr<const std::string>>();
   Expected<nlohmann::json> done =
-      analysis_.run(client, "review/" + key, [this, id, key, game] { return review_now(id, key, *game); });
+      analysis_.run(client, "review/" + key, [this, id, key, game, made]() -> Expected<nlohmann::json> {
+        auto text = review_now(id, key, *game);
+        if (!text) return text.error();
+        *made = std::move(*text);
+        return nlohmann::json(nullptr);
+      });
   if (!done) return done.error();
-  {
-    std::lock_guard lock(review_mutex_);
-    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
-  }
-  return std::make_shared<const std::string>(done->get<std::string>());
+  if (*made) return *made;
+  // Another request's search of the same review answered this one too.
+  std::lock_guard lock(review_mutex_);
+  if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
+  return make_error("busy", "the review was made but is no longer kept: ask again");
 }
 
-Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const std::string& key,
-                                                    const Game& game) {
+Expected<std::shared_ptr<const std::string>> SessionManager::review_now(const std::string& id,
+                                                                        const std::string& key,
+                                                                        const Game& game) {
   {
     // Finished by a request that came just before this one.
     std::lock_guard lock(review_mutex_);
-    if (auto it = reviews_.find(key); it != reviews_.end()) return nlohmann::json(*it->second);
+    if (auto it = reviews_.find(key); it != reviews_.end()) return it->second;
   }
   std::vector<MoveText> moves = game.moves_played();
   // The slow part, no game's lock held; the server stopping ends it.
@@ -946,7 +955,7 @@ Expected<nlohmann::json> SessionManager::review_now(const std::string& id, const
   std::lock_guard lock(review_mutex_);
   if (reviews_.size() >= options_.review_cache_size) reviews_.erase(reviews_.begin());
   reviews_[key] = text;
-  return nlohmann::json(*text);
+  return text;
 }
 
 Expected<nlohmann::json> SessionManager::record(const std::string& id) {

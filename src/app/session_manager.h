@@ -314,7 +314,8 @@ class SessionManager {
   void expire_stored(std::int64_t now);
   Expected<nlohmann::json> hint(const std::string& id, const std::string& token, const std::string& client);
   // The review's search and its JSON (on an analysis worker).
-  Expected<nlohmann::json> review_now(const std::string& id, const std::string& key, const Game& game);
+  Expected<std::shared_ptr<const std::string>> review_now(const std::string& id, const std::string& key,
+                                                          const Game& game);
   // A copy of the game being played or stored.
   Expected<std::unique_ptr<Game>> game_copy(const std::string& id);
   MoveRequest move_request(const Session& s) const;
