@@ -426,18 +426,23 @@ Expected<std::optional<std::string>> PostgresStore::password_hash(std::int64_t p
   return std::optional<std::string>(r->text(0, 0));
 }
 
+namespace {
+
+// Within a transaction: `player`'s new password, which ends the profile's
+// other logins and its claim codes (it is claimed).
+Status write_password(PgConnection& conn, std::int64_t player, const std::string& hash) {
+  if (auto r = conn.exec("UPDATE players SET password_hash = $2 WHERE id = $1", {pg_param(player), hash}); !r)
+    return r.error();
+  if (auto r = conn.exec("DELETE FROM logins WHERE player = $1", {pg_param(player)}); !r) return r.error();
+  if (auto r = conn.exec("DELETE FROM claim_codes WHERE player = $1", {pg_param(player)}); !r)
+    return r.error();
+  return Ok{};
+}
+
+}  // namespace
+
 Status PostgresStore::set_password_hash(std::int64_t player, const std::string& hash) {
-  return transaction([&](PgConnection& conn) -> Status {
-    if (auto r = conn.exec("UPDATE players SET password_hash = $2 WHERE id = $1", {pg_param(player), hash});
-        !r)
-      return r.error();
-    // A new password ends the profile's other logins and its claim codes (it
-    // is claimed).
-    if (auto r = conn.exec("DELETE FROM logins WHERE player = $1", {pg_param(player)}); !r) return r.error();
-    if (auto r = conn.exec("DELETE FROM claim_codes WHERE player = $1", {pg_param(player)}); !r)
-      return r.error();
-    return Ok{};
-  });
+  return transaction([&](PgConnection& conn) { return write_password(conn, player, hash); });
 }
 
 Status PostgresStore::add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
@@ -500,14 +505,7 @@ Expected<bool> PostgresStore::claim_with_code(std::int64_t player, const std::st
     if (!spent) return spent.error();
     claimed = spent->rows() > 0;
     if (!claimed) return Ok{};
-    if (auto r = conn.exec("UPDATE players SET password_hash = $2 WHERE id = $1",
-                           {pg_param(player), password_hash});
-        !r)
-      return r.error();
-    if (auto r = conn.exec("DELETE FROM logins WHERE player = $1", {pg_param(player)}); !r) return r.error();
-    if (auto r = conn.exec("DELETE FROM claim_codes WHERE player = $1", {pg_param(player)}); !r)
-      return r.error();
-    return Ok{};
+    return write_password(conn, player, password_hash);
   });
   if (!st) return st.error();
   return claimed;

@@ -538,18 +538,20 @@ Expected<std::optional<std::string>> SqliteStore::password_hash(std::int64_t pla
   return std::optional<std::string>(q.text(0));
 }
 
-Status SqliteStore::set_password_hash(std::int64_t player, const std::string& hash) {
-  std::lock_guard lock(mutex_);
-  if (Status st = exec("BEGIN"); !st) return st;
-  // A new password ends the profile's other logins and its claim codes (it
-  // is claimed).
+bool SqliteStore::write_password(std::int64_t player, const std::string& hash) {
   Statement q(db_, "UPDATE players SET password_hash = ?2 WHERE id = ?1");
   q.bind(1, player).bind(2, hash);
   Statement d(db_, "DELETE FROM logins WHERE player = ?1");
   d.bind(1, player);
   Statement c(db_, "DELETE FROM claim_codes WHERE player = ?1");
   c.bind(1, player);
-  if (q.run() != SQLITE_DONE || d.run() != SQLITE_DONE || c.run() != SQLITE_DONE) {
+  return q.run() == SQLITE_DONE && d.run() == SQLITE_DONE && c.run() == SQLITE_DONE;
+}
+
+Status SqliteStore::set_password_hash(std::int64_t player, const std::string& hash) {
+  std::lock_guard lock(mutex_);
+  if (Status st = exec("BEGIN"); !st) return st;
+  if (!write_password(player, hash)) {
     std::string msg = sqlite3_errmsg(db_);
     (void)exec("ROLLBACK");
     return make_error("not_saved", "database: " + msg);
@@ -620,13 +622,7 @@ Expected<bool> SqliteStore::claim_with_code(std::int64_t player, const std::stri
     (void)exec("ROLLBACK");
     return false;
   }
-  Statement q(db_, "UPDATE players SET password_hash = ?2 WHERE id = ?1");
-  q.bind(1, player).bind(2, password_hash);
-  Statement d(db_, "DELETE FROM logins WHERE player = ?1");
-  d.bind(1, player);
-  Statement c(db_, "DELETE FROM claim_codes WHERE player = ?1");
-  c.bind(1, player);
-  if (q.run() != SQLITE_DONE || d.run() != SQLITE_DONE || c.run() != SQLITE_DONE) return fail();
+  if (!write_password(player, password_hash)) return fail();
   if (Status st = exec("COMMIT"); !st) return fail();
   return true;
 }

@@ -89,6 +89,10 @@ class SqliteStore final : public Store {
   // nothing (SQLite's TRUNCATE checkpoint), giving its space back to the
   // disk. Under mutex_ once open.
   Status empty_log();
+  // Under mutex_, within a transaction: `player`'s new password, which ends
+  // the profile's other logins and its claim codes (it is claimed); false
+  // when a statement failed.
+  bool write_password(std::int64_t player, const std::string& hash);
   Status exec(const std::string& sql);
   // Under mutex_: the version of the game as stored; none if it is not.
   Expected<std::optional<std::uint64_t>> stored_version(const std::string& id);

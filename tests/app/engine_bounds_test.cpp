@@ -13,6 +13,7 @@
 #include <mutex>
 #include <thread>
 
+#include "../support/builtin_opponent_base.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -35,7 +36,7 @@ bool comes(const std::function<bool()>& condition) {
 
 // Level 10 thinks until its search is stopped or the test releases it;
 // every other level is the built-in player, at once.
-class LongThinker final : public Opponent {
+class LongThinker final : public test::BuiltinOpponentBase {
  public:
   MoveText choose_move(const Game& game, const MoveRequest& request) override {
     if (request.level == 10) {
@@ -47,12 +48,7 @@ class LongThinker final : public Opponent {
       --thinking_;
       if (request.stop && request.stop->load()) ++stopped_;
     }
-    return inner_.choose_move(game, request);
-  }
-  Hint hint(const Game& game) override { return inner_.hint(game); }
-  DrawDecision answer_draw(const Game& game, Side side) override { return inner_.answer_draw(game, side); }
-  std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) override {
-    return inner_.review(game, stop);
+    return BuiltinOpponentBase::choose_move(game, request);
   }
 
   void release() {
@@ -68,7 +64,6 @@ class LongThinker final : public Opponent {
     std::lock_guard lock(mutex_);
     return n;
   }
-  BuiltinOpponent inner_;
   mutable std::mutex mutex_;
   std::condition_variable changed_;
   int thinking_ = 0, stopped_ = 0;

@@ -11,6 +11,7 @@
 #include <mutex>
 #include <thread>
 
+#include "../support/builtin_opponent_base.h"
 #include "app/engine_opponent.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
@@ -36,7 +37,7 @@ bool eventually(const std::function<bool()>& condition) {
 // The built-in player, whose reviews and draw answers wait at gates: each
 // review waits for a permit, each draw answer until the draws are opened. It
 // counts what it was asked and how many reviews ran at once.
-class GatedOpponent final : public Opponent {
+class GatedOpponent final : public test::BuiltinOpponentBase {
  public:
   MoveText choose_move(const Game& game, const MoveRequest& request) override {
     {
@@ -45,9 +46,8 @@ class GatedOpponent final : public Opponent {
       changed_.notify_all();
       changed_.wait(lock, [&] { return moves_open_; });
     }
-    return inner_.choose_move(game, request);
+    return BuiltinOpponentBase::choose_move(game, request);
   }
-  Hint hint(const Game& game) override { return inner_.hint(game); }
   DrawDecision answer_draw(const Game& /*game*/, Side /*side*/) override {
     std::unique_lock lock(mutex_);
     ++draw_answers_started_;
@@ -66,7 +66,7 @@ class GatedOpponent final : public Opponent {
       --permits_;
       --running_;
     }
-    auto out = inner_.review(game, stop);
+    auto out = BuiltinOpponentBase::review(game, stop);
     std::lock_guard lock(mutex_);
     ++reviews_finished_;
     return out;
@@ -103,7 +103,6 @@ class GatedOpponent final : public Opponent {
     std::lock_guard lock(mutex_);
     return counter;
   }
-  BuiltinOpponent inner_;
   mutable std::mutex mutex_;
   std::condition_variable changed_;
   int permits_ = 0, running_ = 0, max_running_ = 0;

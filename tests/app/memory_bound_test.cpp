@@ -9,6 +9,7 @@
 #include <future>
 #include <mutex>
 
+#include "../support/builtin_opponent_base.h"
 #include "app/session_manager.h"
 #include "app/sqlite_store.h"
 #include "core/clock.h"
@@ -176,7 +177,7 @@ TEST(MemoryBound, AGameTheEngineIsToMoveInStays) {
 }
 
 // An opponent whose move waits until the test lets it go: the engine thinks.
-class ThinkingOpponent final : public Opponent {
+class ThinkingOpponent final : public test::BuiltinOpponentBase {
  public:
   MoveText choose_move(const Game& game, const MoveRequest& request) override {
     {
@@ -185,12 +186,7 @@ class ThinkingOpponent final : public Opponent {
       changed_.notify_all();
       changed_.wait(lock, [&] { return released_; });
     }
-    return inner_.choose_move(game, request);
-  }
-  Hint hint(const Game& game) override { return inner_.hint(game); }
-  DrawDecision answer_draw(const Game& game, Side side) override { return inner_.answer_draw(game, side); }
-  std::vector<PositionReview> review(const Game& game, const std::atomic<bool>* stop) override {
-    return inner_.review(game, stop);
+    return BuiltinOpponentBase::choose_move(game, request);
   }
   bool wait_until_thinking() {
     std::unique_lock lock(mutex_);
@@ -203,7 +199,6 @@ class ThinkingOpponent final : public Opponent {
   }
 
  private:
-  BuiltinOpponent inner_;
   std::mutex mutex_;
   std::condition_variable changed_;
   bool thinking_ = false, released_ = false;

@@ -41,6 +41,7 @@ fs::path temp_dir(const std::string& name) {
 }
 
 using qi::test::exit_status_of;
+using qi::test::serves_info;
 using qi::test::spawn_qi;
 
 // A connection from `source` (another loopback address is another client)
@@ -120,14 +121,7 @@ class HttpServer : public ::testing::Test {
                      "--web-root", "/nonexistent", "--request-timeout-ms", "1000",
                      "--max-connections-per-client", std::to_string(kPerClient)});
     // From an address no test uses, so that this connection counts for no one.
-    HttpClient ready("127.0.0.1", port_);
-    ready.set_source_address("127.0.9.9");
-    for (int i = 0; i < 300 && !up_; ++i) {
-      if (auto r = ready.get("/api/info"); r && r->status == 200)
-        up_ = true;
-      else
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
+    up_ = serves_info(port_);
   }
   static void TearDownTestSuite() {
     ::kill(pid_, SIGTERM);
@@ -360,14 +354,7 @@ class HttpBehindProxy : public ::testing::Test {
     port_ = free_loopback_port();
     pid_ = spawn_qi({"serve", "--port", std::to_string(port_), "--db", (dir_ / "qi.db").string(),
                      "--web-root", "/nonexistent", "--accounts", "--trusted-proxy", kProxy});
-    HttpClient ready("127.0.0.1", port_);
-    ready.set_source_address("127.0.9.9");
-    for (int i = 0; i < 300 && !up_; ++i) {
-      if (auto r = ready.get("/api/info"); r && r->status == 200)
-        up_ = true;
-      else
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
+    up_ = serves_info(port_);
   }
   static void TearDownTestSuite() {
     ::kill(pid_, SIGTERM);

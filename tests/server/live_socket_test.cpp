@@ -27,6 +27,7 @@ using qi::server::LiveClient;
 namespace fs = std::filesystem;
 
 using qi::test::exit_status_of;
+using qi::test::serves_info;
 using qi::test::spawn_qi;
 
 // A `qi serve` of its own for each suite.
@@ -41,14 +42,7 @@ class Served {
         "--web-root", "/nonexistent"};
     args.insert(args.end(), extra.begin(), extra.end());
     pid_ = spawn_qi(args);
-    HttpClient ready("127.0.0.1", port_);
-    ready.set_source_address("127.0.9.9");
-    for (int i = 0; i < 300 && !up_; ++i) {
-      if (auto r = ready.get("/api/info"); r && r->status == 200)
-        up_ = true;
-      else
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
+    up_ = serves_info(port_);
   }
   ~Served() {
     ::kill(pid_, SIGTERM);

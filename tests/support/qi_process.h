@@ -46,6 +46,19 @@ inline int exit_status_of(const std::vector<std::string>& args) {
   return -1;
 }
 
+// Whether `qi serve` on `port` answers /api/info, asked every 50 ms up to
+// `tries` times from `source` (by default an address no test counts for,
+// so that the asking uses up no test's bounds; empty: the loopback's own).
+inline bool serves_info(int port, const std::string& source = "127.0.9.9", int tries = 300) {
+  server::HttpClient client("127.0.0.1", port);
+  if (!source.empty()) client.set_source_address(source);
+  for (int i = 0; i < tries; ++i) {
+    if (auto r = client.get("/api/info"); r && r->status == 200) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return false;
+}
+
 // `qi serve --port PORT --db DB` (no front end), up once it answers
 // /api/info (waited for up to 30 s); stopped with SIGTERM when it goes,
 // unless the test killed it first.
@@ -53,11 +66,7 @@ class ServedQi {
  public:
   ServedQi(const std::string& db, int port) : port_(port) {
     pid_ = spawn_qi({"serve", "--port", std::to_string(port), "--db", db, "--web-root", "/nonexistent"});
-    server::HttpClient client("127.0.0.1", port_);
-    for (int i = 0; i < 600 && !up_; ++i) {
-      if (auto r = client.get("/api/info"); r && r->status == 200) up_ = true;
-      if (!up_) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
+    up_ = serves_info(port_, "", 600);
   }
   ~ServedQi() {
     if (pid_ > 0) {

@@ -4,6 +4,7 @@
 // after a resignation with the colours swapped. A server without open seats
 // skips them, saying so.
 import { join } from 'node:path';
+import { joinByInvite } from './devices.mjs';
 
 // The page's helpers from run.mjs.
 export async function lobbyChecks(t) {
@@ -28,12 +29,7 @@ export async function lobbyChecks(t) {
     expect(qrDrawn > 500, 'the QR code is drawn: ' + qrDrawn + ' dark pixels');
     await host.screenshot({ path: join(shots, 'invite-link.png') });
     const guest = await newPage();
-    await guest.goto(link);
-    await guest.waitForSelector('#join-game');
-    await guest.fill('#join-name', 'Mei');
-    await guest.click('#join-game');
-    await guest.waitForFunction(() => window.qi.view() && !window.qi.view().waiting_for_seat);
-    await host.waitForFunction(() => !window.qi.view().waiting_for_seat);
+    await joinByInvite(host, guest, link, 'Mei');
     expect(!(await host.isVisible('#invite-panel')), 'the invite goes once the seat is taken');
     await clickMove(host, 'e2', 'e4');
     await guest.waitForFunction(() => window.qi.view().moves.length === 1);

@@ -3,6 +3,7 @@
 // declines it, and both see what became of it; nothing vanishes in silence,
 // and the other player's Redo stays off.
 import { join } from 'node:path';
+import { joinByInvite } from './devices.mjs';
 
 export async function takebackChecks(t) {
   const { check, expect, newPage, startGame, view, clickMove, shots } = t;
@@ -13,12 +14,7 @@ export async function takebackChecks(t) {
     await startGame(host, { game: 'chess', opponent: 'friend' });
     const link = await host.inputValue('#invite-link');
     const guest = await newPage(width, height, locale);
-    await guest.goto(link);
-    await guest.waitForSelector('#join-game');
-    await guest.fill('#join-name', 'Mei');
-    await guest.click('#join-game');
-    await guest.waitForFunction(() => window.qi.view() && !window.qi.view().waiting_for_seat);
-    await host.waitForFunction(() => !window.qi.view().waiting_for_seat);
+    await joinByInvite(host, guest, link, 'Mei');
     return { host, guest };
   }
   const plies = (page, n) => page.waitForFunction((n) => window.qi.view().moves.length === n, n);
