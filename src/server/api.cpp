@@ -1,5 +1,6 @@
 #include "server/api.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <iostream>
@@ -96,6 +97,13 @@ ApiResponse Api::handle(const ApiRequest& request) {
     return error_response(413, "the request body is larger than " + std::to_string(kMaxBodyBytes) + " bytes");
   std::vector<std::string> parts = split_path(request.path);
   if (parts.empty() || parts[0] != "api") return error_response(404, "no such API path: " + request.path);
+  // Every name a path holds (a game's or a challenge's id, a player's
+  // number) is one the server made, in printable ASCII: any other names
+  // nothing here, and never reaches the store (PostgreSQL would refuse text
+  // that is not UTF-8 as a fault, which reads as the store failing).
+  for (const std::string& part : parts)
+    if (std::any_of(part.begin(), part.end(), [](char c) { return c <= ' ' || c > '~'; }))
+      return error_response(404, "there is nothing at " + printable(request.path));
   json body = json::object();
   if (request.method == "POST") {
     if (request.body.empty()) return error_response(400, "the request needs a JSON object as its body");

@@ -129,5 +129,22 @@ TEST(PostgresDown, EveryEndpointAnswers503WhileTheDatabaseIsDown) {
   });
 }
 
+// A name the server never made (bytes that are not text) is no game on any
+// store: PostgreSQL, which refuses such text as a fault, never sees it, so
+// it is never taken for the store failing.
+TEST(PostgresUp, AnIdThatIsNotTextNamesNoGameRatherThanAFailingStore) {
+  auto uri = test::fresh_postgres_database();
+  ASSERT_TRUE(uri) << uri.error().message;
+  auto pg = PostgresStore::open(*uri, "test-instance");
+  ASSERT_TRUE(pg) << pg.error().message;
+  test::ServedStore served(**pg);
+  for (const char* path :
+       {"/api/games/\xFF", "/api/games/\xFF/review", "/api/players/\xFE", "/api/challenges/\xFF"}) {
+    auto r = served.get(path);
+    EXPECT_EQ(r.status, 404) << path << ": " << r.body.dump();
+  }
+  EXPECT_EQ(served.post("/api/games/\xFF\xFE/move", {{"token", "x"}, {"move", "e4"}}).status, 404);
+}
+
 }  // namespace
 }  // namespace qi::app
