@@ -229,7 +229,7 @@ function render() {
   const live = viewPly === null;
   const last = ply >= 0 ? view.moves[ply] : null;
   // Under review: the engine's choice in place of the move shown, as an arrow.
-  const better = reviewOpen && review?.id === view.id ? explainMove(review.data.plies, position, view.moves, firstMovedAt(ply))?.better : null;
+  const better = reviewOpen && review?.id === view.id ? explainMove(review.data.plies, position)?.better : null;
   const o = view.outcome;
   board.render({
     look: boardLookFor(v, notation), pieces: v.pieces, board: view.boards[position] ?? view.boards[view.boards.length - 1] ?? '', flipped,
@@ -278,7 +278,7 @@ function renderMoves(ply: number) {
     li.textContent = moveText(m, notation);
     li.dataset.ply = String(i);
     if (reviewOpen && review) {
-      const j = judgement(review.data.plies, i + 1, firstMovedAt(i));
+      const j = judgement(review.data.plies, i + 1);
       if (j) { li.classList.add(j); li.title = t(j); const mark = document.createElement('span'); mark.className = 'judgement'; mark.textContent = judgementMark[j]; li.appendChild(mark); }
     }
     if (i === ply) li.classList.add('current');
@@ -468,13 +468,6 @@ async function removeGame() {
   go('/games');
 }
 
-// Whether the first player made move i (the sides take turns).
-function firstMovedAt(i: number): boolean {
-  if (!view) return i % 2 === 0;
-  const odd = (view.moves.length - i) % 2 === 1;
-  return odd ? view.side_to_move === 'second' : view.side_to_move === 'first';
-}
-
 // --- Review ------------------------------------------------------------------
 async function toggleReview() {
   if (!view) return;
@@ -510,7 +503,7 @@ function renderReview(position: number) {
   });
   graph.id = 'eval-graph';
   $('review-graph').replaceChildren(graph);
-  $('review-text').textContent = reviewText(plies, position, view.moves, firstMovedAt(position - 1), notation);
+  $('review-text').textContent = reviewText(plies, position, notation);
 }
 
 // --- New game ----------------------------------------------------------------
