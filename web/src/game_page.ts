@@ -16,7 +16,7 @@ import { answerText, mayOffer, offerNote, offerRefusal, offeredSide, offeringSid
 import { $ } from './dom';
 import { copyText, downloadRecord, recordKind } from './export';
 import {
-  actingSide, bottomSide, canMoveNow, clearSelection, closeGame, heldGame, isLive, mySides, newGameState, receiveView,
+  actingSide, bottomSide, canMoveNow, clearSelection, closeGame, heldGame, isLive, mayRemove, mySides, newGameState, receiveView,
   reviewIsCurrent, showPly, shownPly, tokenFor, variant,
 } from './game_state';
 import { applyStatic, currentLang, t } from './i18n';
@@ -351,7 +351,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     $<HTMLButtonElement>('claim-abandoned-draw').hidden = !options.claim_draw;
     $<HTMLButtonElement>('claim-win').disabled = $<HTMLButtonElement>('claim-abandoned-draw').disabled = false;
     const remove = $<HTMLButtonElement>('remove');
-    remove.hidden = mine.length === 0 || !state.view.rated;
+    remove.hidden = !mayRemove(state);
     remove.disabled = remove.hidden;
   }
 

@@ -84,6 +84,11 @@ export function plyToShow(s: GameState, ply: number | null): number | null {
   return ply === null || ply >= last ? null : Math.max(-1, ply);
 }
 
+// Remove is offered for an unrated game the page plays in (the server refuses a rated one).
+export function mayRemove(s: GameState): boolean {
+  return !!s.view && !s.view.rated && mySides(s).length > 0;
+}
+
 // The game the page holds seats of, for presence.
 export function heldGame(s: GameState) {
   if (!s.view) return null;

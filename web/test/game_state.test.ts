@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { setGames } from '../src/descriptor';
 import {
-  GameState, actingSide, bottomSide, canMoveNow, closeGame, heldGame, mySides, newGameState, receiveView, reviewIsCurrent,
+  GameState, actingSide, bottomSide, canMoveNow, closeGame, heldGame, mayRemove, mySides, newGameState, receiveView, reviewIsCurrent,
   showPly, shownPly,
 } from '../src/game_state';
 import { boardGame, gameView, move } from './fixtures';
@@ -38,6 +38,12 @@ describe('seats', () => {
     expect(canMoveNow(holding({ first: 't1' }, { waiting_for_seat: true }))).toBe(false);
     const over = { verdict: 'draw' as const, winner: 'first' as const, termination: 'agreement', score: '½-½', reason: '' };
     expect(canMoveNow(holding({ first: 't1' }, { outcome: over }))).toBe(false);
+  });
+
+  test('an unrated game the page plays in may be removed; a rated one, or one it watches, not', () => {
+    expect(mayRemove(holding({ first: 't1' }, { rated: false }))).toBe(true);
+    expect(mayRemove(holding({ first: 't1' }, { rated: true }))).toBe(false);
+    expect(mayRemove(holding({}, { rated: false }))).toBe(false);
   });
 
   test('presence is kept for the held seats of a live game', () => {
