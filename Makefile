@@ -4,7 +4,7 @@ JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 FUZZ_SECONDS ?= 15
 
-.PHONY: setup build build-web run test test-unit test-asan test-fuzz test-e2e test-slow bench egdb format clean
+.PHONY: setup build build-web run test test-unit test-web test-asan test-fuzz test-e2e test-slow bench egdb format clean
 PORT ?= 8080
 
 setup:
@@ -23,7 +23,7 @@ build-web:
 run: build
 	./build/qi serve --port $(PORT)
 
-test: build test-unit test-asan test-fuzz test-e2e
+test: build test-unit test-web test-asan test-fuzz test-e2e
 
 # The page in a real browser (Debian's chromium driven by playwright-core),
 # and a game the page has never seen (tests/support/pawnrace, registered only
@@ -33,6 +33,11 @@ test-e2e: build
 
 test-unit: build
 	ctest --test-dir build --output-on-failure -j $(JOBS) -LE slow
+
+# The page's pure modules (web/test: clicks, notation, records, reviews, the
+# game page's state) in Node by vitest, installed from the lockfile by build-web.
+test-web: build-web
+	cd web && npx vitest run
 
 # -O1 -g1: sanitizers want little optimisation and line tables, not full debug
 # information; this halves the build, the largest part of `make test`.

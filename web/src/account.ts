@@ -2,7 +2,7 @@
 // A profile with a password is played only by its owner: logged in (an
 // HttpOnly cookie the page never sees, sent with every request), or by
 // giving its password for one game's seat. See docs/app.md.
-import { Player, call, callOptional } from './api';
+import { Player, call } from './api';
 import { WordKey } from './i18n';
 
 export interface Me { player: Player | null; accounts_required: boolean }
@@ -19,9 +19,8 @@ export function loggedIn(): Player | null { return me.player; }
 // A server that keeps accounts: every new profile needs a password.
 export function accountsRequired(): boolean { return me.accounts_required; }
 
-// An older server has no /api/me: nobody is logged in there.
 export async function loadMe() {
-  me = (await callOptional<Me>('/api/me').catch(() => null)) ?? { player: null, accounts_required: false };
+  me = await call<Me>('GET', '/api/me');
   changed();
 }
 

@@ -3,10 +3,9 @@
 // a profile with a password.
 import { Player, call, errorText } from './api';
 import { accountsRequired, heldClaimCode, logIn, logOut, loggedIn, onAccountChange, passwordProblem, setPassword } from './account';
-import { h } from './dom';
+import { $, h } from './dom';
 import { t } from './i18n';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const SVG = 'http://www.w3.org/2000/svg';
 
 // A padlock drawn inline (not an emoji: not every system has a font with one).

@@ -19,42 +19,41 @@ export interface Outcome {
   n?: number; words?: Words; squares?: string[];
 }
 // `needs_consent`: the opponent is a person, so from one seat's page undo is a proposal (takeback.ts).
-export interface UndoState { allowed: boolean; code?: string; reason?: string; words?: Words; needs_consent?: boolean }
+export interface UndoState { allowed: boolean; code?: string; reason?: string; words?: Words; needs_consent: boolean }
 export interface GameView {
   id: string; version: number; game: string; variant: string; fen: string; fens: string[];
   boards: string[];  // the pieces after each ply, one character a square of the descriptor's squares ('.' empty)
   side_to_move: Side; in_check: boolean; check_square: string | null; seats: Seat[]; moves: MoveText[]; legal_moves: MoveText[];
   draw_claims: Outcome[];
   draw_offer: DrawOfferView;
-  can_redo: boolean; undo?: Record<Side, UndoState>; takeback?: TakebackView; engine_to_move: boolean; record: string; outcome: Outcome;
+  can_redo: boolean; undo: Record<Side, UndoState>; takeback: TakebackView; engine_to_move: boolean; record: string; outcome: Outcome;
   clock: {
     control: { kind: string; base_ms?: number; per_move_ms: number; max_overruns: number };
     remaining_ms: [number, number]; overruns: [number, number]; running: Side | null;
-    started?: boolean;  // false until each side has made its first move (older servers: absent)
+    started: boolean;  // false until each side has made its first move
   };
-  rated?: boolean;
-  presence?: Record<Side, { here: boolean; away_ms: number }>;
-  leave?: Record<Side, LeaveOptions>;
+  rated: boolean;
+  presence: Record<Side, { here: boolean; away_ms: number }>;
+  leave: Record<Side, LeaveOptions>;
   tokens?: { first?: string; second?: string };
   // A created game's invite codes for its open seat, and whether a seat is still open.
   invites?: { first?: string; second?: string };
-  waiting_for_seat?: boolean;
-  rematch?: RematchView | null;
+  waiting_for_seat: boolean;
+  rematch: RematchView | null;
   // A created game's record that played on past an ending by rule: where, and the ruling.
   imported?: { result: string; rulings: { ply: number; outcome: Outcome }[]; assumed?: string };
   // A created game's start position as read otherwise than written (chess: an impossible castling right dropped).
   fen_warnings?: string[];
 }
 // Draw offers (FIDE 9.1.2): an offer pressed is `held` until its side's next
-// move, then `pending` for the opponent. Older servers sent `may_offer` as a
-// pair and neither `held`, `offer_refusal` nor `answer` (see draw_offer.ts).
+// move, then `pending` for the opponent (see draw_offer.ts).
 export interface DrawAnswer { by: Side; accepted: boolean; engine: boolean; ply: number; words?: Words }
 export interface DrawOfferView {
   pending: Side | null;
-  held?: Record<Side, boolean>;
-  may_offer: Record<Side, boolean> | [boolean, boolean];
-  offer_refusal?: Record<Side, { code: string; words?: Words } | null>;
-  answer?: DrawAnswer | null;
+  held: Record<Side, boolean>;
+  may_offer: Record<Side, boolean>;
+  offer_refusal: Record<Side, { code: string; words?: Words } | null>;
+  answer: DrawAnswer | null;
 }
 // What a seat may do now to leave the game besides resigning.
 export interface LeaveOptions { abort: boolean; claim_win: boolean; claim_draw: boolean }
@@ -95,8 +94,8 @@ export function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-// A request whose 404 means "this server has no such endpoint" rather than
-// an error to show: answers null then.
+// A request whose 404 is an answer rather than an error to show (no such
+// review): null then.
 export async function callOptional<T>(path: string): Promise<T | null> {
   const res = await fetch(path);
   if (res.status === 404) return null;
@@ -105,19 +104,19 @@ export async function callOptional<T>(path: string): Promise<T | null> {
   return data as T;
 }
 
-// `protected`: the profile has a password (older servers: absent).
-export interface Player { id: number; name: string; protected?: boolean }
+// `protected`: the profile has a password.
+export interface Player { id: number; name: string; protected: boolean }
 export interface GameSummary {
   id: string; game: string; variant: string; status: string; score: string; termination?: string; reason?: string;
   words?: Words; names: string[]; levels?: number[]; plies: number; rated?: boolean; created_ms?: number; updated_ms?: number;
   player_ids?: (number | null)[];
-  to_move?: Side;
+  to_move: Side;
   gone?: Side[];  // a game in play: the players who have left it (their page out of touch), as the server knows
 }
 // A reviewed position ([0] the start, [i] after move i): its evaluation and
 // the engine's best move in it (best...); and the move into it: `played`,
 // `better` (the engine's choice in its place, when another), its mark and
-// the expected score it lost (older servers send neither played nor better).
+// the expected score it lost.
 export interface ReviewPly {
   ply: number; fen: string; move: string | null; display: string | null;
   score?: { cp?: number; mate?: number } | null; win?: number; draw?: number; loss?: number;

@@ -5,3 +5,6 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<s
   e.append(...children);
   return e;
 }
+
+// An element of index.html by its id, as the type the caller knows it is.
+export const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;

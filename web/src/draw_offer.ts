@@ -4,30 +4,26 @@
 // opponent, who accepts, declines, or declines by moving. The server decides
 // every rule; these functions only read its view for the seats the page holds.
 import type { DrawAnswer, GameView, Side } from './api';
-import { otherSide, sideIndex } from './descriptor';
+import { otherSide } from './descriptor';
 import { t } from './i18n';
 import { Words, said } from './server_words';
 
 const live = (v: GameView) => v.outcome.verdict === 'ongoing';
 
-// Whether the server allows this side to press Offer draw now (older servers
-// sent the answer as a pair, first side first).
+// Whether the server allows this side to press Offer draw now.
 export function mayOffer(v: GameView, side: Side): boolean {
-  const m = v.draw_offer.may_offer;
-  return Array.isArray(m) ? !!m[sideIndex(side)] : !!m?.[side];
+  return v.draw_offer.may_offer[side];
 }
 
-// Why this side may not offer now, in words (none from older servers).
+// Why this side may not offer now, in words.
 export function offerRefusal(v: GameView, side: Side): Words | undefined {
-  return v.draw_offer.offer_refusal?.[side]?.words;
+  return v.draw_offer.offer_refusal[side]?.words;
 }
 
 // The seat Offer draw acts for: the page's own seat; between two people at
 // one screen, the side to move (who makes the offer with the move).
 export function offeringSide(v: GameView, mine: Side[]): Side | undefined {
-  if (mine.length !== 2) return mine[0];
-  // Older servers (no `held`) took an offer only just after the offerer's move.
-  return v.draw_offer.held ? v.side_to_move : otherSide(v.side_to_move);
+  return mine.length === 2 ? v.side_to_move : mine[0];
 }
 
 // The seat an offer waits on, when the page holds it: it is shown Accept and
@@ -42,7 +38,7 @@ export function offeredSide(v: GameView, mine: Side[]): Side | undefined {
 export type OfferNote = { kind: 'held' | 'pending'; side: Side };
 export function offerNote(v: GameView, mine: Side[]): OfferNote | null {
   if (!live(v)) return null;
-  const held = mine.find((s) => v.draw_offer.held?.[s]);
+  const held = mine.find((s) => v.draw_offer.held[s]);
   if (held) return { kind: 'held', side: held };
   const by = v.draw_offer.pending;
   // An offer to a seat the page also holds is shown as that seat's question instead.

@@ -35,7 +35,6 @@ function seatCell(g: GameSummary, i: number): HTMLElement {
 type Turn = 'yourMove' | 'theirMove' | 'finished' | 'ongoing';
 function turnOf(g: GameSummary): Turn {
   if (g.status === 'over') return 'finished';
-  if (!g.to_move) return 'ongoing';  // an older server does not say whose turn it is
   const held = heldSeats(g);
   if (held[g.to_move]) return 'yourMove';
   return held.first || held.second ? 'theirMove' : 'ongoing';

@@ -5,8 +5,7 @@
 import QRCode from 'qrcode';
 import type { GameView } from './api';
 import { t } from './i18n';
-
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+import { $ } from './dom';
 
 export function inviteLink(gameId: string, code: string): string {
   return `${location.origin}/join/${gameId}/${code}`;

@@ -11,8 +11,8 @@ import { VariantDescriptor, allGames, gameNamed, hasVariants, sideTitle } from '
 import { FROM_RECORD, forgetQuestion, gameOnTie, identifyRecord } from './record_identify';
 import { said } from './server_words';
 import { t } from './i18n';
+import { $ } from './dom';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const NEW = 'new';
 
 let players: Player[] = [];

@@ -10,7 +10,7 @@ export interface HeldGame { id: string; live: boolean; tokens: string[] }
 export function sendPresence(game: HeldGame | null) {
   if (!game || !game.live) return;
   for (const token of game.tokens)
-    // A missed beat is harmless (the next one follows), and older servers have no such action.
+    // A missed beat is harmless: the next one follows.
     call('POST', `/api/games/${game.id}/presence`, { token }).catch(() => {});
 }
 

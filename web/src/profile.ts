@@ -106,18 +106,17 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   const fact = (k: string, v: string) => facts.append(h('dt', {}, k), h('dd', {}, v));
   fact(t('gamesPlayed'), String(n));
   fact(`${t('wins')} / ${t('draws')} / ${t('losses')}`, `${total.wins} / ${total.draws} / ${total.losses}`);
-  // Streaks: the current run of equal results, and the longest runs (older
-  // servers give only the winning streaks).
+  // Streaks: the current run of equal results (none before a first game), and the longest runs.
   const streaks = obj(stats.streaks);
   const current = obj(streaks.current);
   const runKey: Record<string, [WordKey, WordKey]> = { win: ['runWin', 'runWin1'], draw: ['runDraw', 'runDraw1'], loss: ['runLoss', 'runLoss1'] };
   if (typeof current.result === 'string' && runKey[current.result] && num(current.length))
     fact(t('currentRun'), t(runKey[current.result][num(current.length) === 1 ? 1 : 0], { n: String(num(current.length)) }));
   else fact(t('currentStreak'), String(num(stats.current_win_streak) ?? 0));
-  fact(t('bestStreak'), String(num(streaks.longest_win) ?? num(stats.best_win_streak) ?? 0));
-  if (num(streaks.longest_unbeaten) !== null) fact(t('longestUnbeaten'), String(num(streaks.longest_unbeaten)));
-  if (num(streaks.longest_loss) !== null) fact(t('longestLoss'), String(num(streaks.longest_loss)));
-  fact(t('timePlayed'), durationText(num(stats.time_played_ms) ?? num(obj(stats.total).time_played_ms) ?? 0));
+  fact(t('bestStreak'), String(num(streaks.longest_win) ?? 0));
+  fact(t('longestUnbeaten'), String(num(streaks.longest_unbeaten) ?? 0));
+  fact(t('longestLoss'), String(num(streaks.longest_loss) ?? 0));
+  fact(t('timePlayed'), durationText(num(stats.time_played_ms) ?? 0));
   summary.append(facts);
   if (n > 0) out.push(summary);
   else {

@@ -88,7 +88,7 @@ export function renderSeats(c: SeatContext) {
     if (control.kind === 'unlimited') { clock.textContent = ''; clock.hidden = true; continue; }
     clock.hidden = false;
     // Each side's clock starts with its first move (the server says when): until then it shows its start value.
-    const started = view.clock.started !== false;
+    const started = view.clock.started;
     const perMove = control.kind === 'per_move';
     let ms = started ? view.clock.remaining_ms[idx] : startValue(view) ?? view.clock.remaining_ms[idx];
     const running = started && view.clock.running === side && live;

@@ -29,7 +29,7 @@ export function undoPlan(v: GameView, mine: Side[]): UndoPlan {
   if (mine.length === 2) { const side = otherSide(v.side_to_move); return { kind: 'undo', side, other: otherSide(side) }; }
   const side = mine[0];
   if (!side) return null;
-  return v.undo?.[side]?.needs_consent && v.takeback ? { kind: 'propose', side } : { kind: 'undo', side };
+  return v.undo[side].needs_consent ? { kind: 'propose', side } : { kind: 'undo', side };
 }
 
 // Whether the button may be pressed, and otherwise why (the server's words;
@@ -37,25 +37,25 @@ export function undoPlan(v: GameView, mine: Side[]): UndoPlan {
 export function undoState(v: GameView, plan: UndoPlan): { enabled: boolean; why: string } {
   if (!plan) return { enabled: false, why: '' };
   if (plan.kind === 'propose') {
-    const refusal = v.takeback?.propose_refusal?.[plan.side];
+    const refusal = v.takeback.propose_refusal[plan.side];
     const quiet = !refusal || refusal.code === 'nothing_to_undo' || refusal.code === 'takeback_pending';
-    return { enabled: !!v.takeback?.may_propose?.[plan.side], why: quiet ? '' : said(refusal.words, refusal.reason ?? '') };
+    return { enabled: v.takeback.may_propose[plan.side], why: quiet ? '' : said(refusal.words, refusal.reason ?? '') };
   }
-  const undo = v.undo?.[plan.side];
-  return { enabled: !!undo?.allowed, why: undo && !undo.allowed && undo.code !== 'nothing_to_undo' ? said(undo.words, undo.reason ?? '') : '' };
+  const undo = v.undo[plan.side];
+  return { enabled: undo.allowed, why: !undo.allowed && undo.code !== 'nothing_to_undo' ? said(undo.words, undo.reason ?? '') : '' };
 }
 
 // Redo plays both sides' moves again: for the engine's games and one screen only.
 export function mayRedo(v: GameView, mine: Side[]): boolean {
   if (!v.can_redo || mine.length === 0) return false;
-  return mine.length === 2 || !v.undo?.[mine[0]]?.needs_consent;
+  return mine.length === 2 || !v.undo[mine[0]].needs_consent;
 }
 
 // The banner: a proposal to this page's seat (Accept / Decline), or this
 // page's own proposal waiting (Withdraw); null when neither.
 export type TakebackBanner = { kind: 'to_me' | 'mine'; side: Side } | null;
 export function takebackBanner(v: GameView, mine: Side[]): TakebackBanner {
-  const by = v.takeback?.proposed_by;
+  const by = v.takeback.proposed_by;
   if (v.outcome.verdict !== 'ongoing' || !by || mine.length !== 1) return null;
   return by === mine[0] ? { kind: 'mine', side: by } : { kind: 'to_me', side: mine[0] };
 }
@@ -66,7 +66,7 @@ export function bannerText(b: TakebackBanner): string {
 
 // The last answer, as a key that changes when a new one is given.
 export function takebackAnswerKey(v: GameView): string {
-  const a = v.takeback?.answer;
+  const a = v.takeback.answer;
   return a ? `${a.by}|${a.kind}|${a.ply}` : '';
 }
 
