@@ -6,8 +6,8 @@
 //   leader cannot be caught in the games left. Level after them, a decider:
 //   - armageddon (the xiangqi document: "若两盘平局加赛一局…和棋先手算负"):
 //     one game, and a draw counts as a loss for the side that moved first;
-//   - a decider game, and if that is drawn too, a draw by lot (三局两胜's
-//     usual rule).
+//   - a decider game, and if that is drawn too, a draw by lot (or the lot at
+//     once, when the organiser says so).
 #pragma once
 
 #include <string>
