@@ -41,6 +41,7 @@
 #include <CLI/CLI.hpp>
 
 #include "arena/openings.h"
+#include "competition/rating/logistic.h"
 #include "core/clock.h"
 #include "core/referee.h"
 #include "engine/games/chess/traits.h"
@@ -291,10 +292,9 @@ int main(int argc, char** argv) {
   const double n = played, score = points / n;
   const double variance = sum_sq / n - score * score;
   const double margin = 1.96 * std::sqrt(variance / n);
-  auto elo = [](double s) {
-    s = std::clamp(s, 0.001, 0.999);
-    return -400.0 * std::log10(1.0 / s - 1.0);
-  };
+  // A clean sweep reads as about ±1200 rather than infinite, so that the
+  // bounds still print as numbers.
+  auto elo = [](double s) { return *qi::competition::rating::elo_from_score(std::clamp(s, 0.001, 0.999)); };
   const std::string control =
       o.clock   ? "clock " + std::to_string(o.clock) + "+" + std::to_string(o.increment) + " ms"
       : o.nodes ? std::to_string(o.nodes) + " nodes"

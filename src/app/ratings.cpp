@@ -4,14 +4,14 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-#include "arena/rating/elo.h"
-#include "arena/rating/level_points.h"
+#include "competition/rating/elo.h"
+#include "competition/rating/level_points.h"
 #include "engine/level_elo.h"
 #include "engine/registry.h"
 
 namespace qi::app {
 
-namespace rating = qi::arena::rating;
+namespace rating = qi::competition::rating;
 
 int level_points_of(const Rating& r) {
   if (r.level_points.empty()) return 0;
@@ -24,7 +24,7 @@ std::string level_points_json(int points) {
   return nlohmann::json{{"points", points}, {"level", rating::level_of(points)}}.dump();
 }
 
-Rating ArenaRatingSystem::update(const Rating& player, const RatedOpponent& opponent, double score) const {
+Rating EloAndLevelPoints::update(const Rating& player, const RatedOpponent& opponent, double score) const {
   rating::FideStatus status;
   status.rating = player.elo;
   status.rated_games = player.games;
@@ -33,9 +33,7 @@ Rating ArenaRatingSystem::update(const Rating& player, const RatedOpponent& oppo
   Rating out = player;
   out.elo = player.elo + rating::fide_rating_change(player.elo, k, {{opponent.elo, score}});
   out.games = player.games + 1;
-  rating::GameResult result = score > 0.75   ? rating::GameResult::FirstWins
-                              : score < 0.25 ? rating::GameResult::SecondWins
-                                             : rating::GameResult::Draw;
+  const Result result = score > 0.75 ? Result::Win : score < 0.25 ? Result::Loss : Result::Draw;
   int points = level_points_of(player);
   out.level_points =
       level_points_json(points + rating::level_points_change(points, opponent.points, result).first);
@@ -48,7 +46,7 @@ double engine_level_elo(std::string_view game, int level) {
 
 int engine_level_points(int level) { return 300 * std::clamp(level, 1, 10); }
 
-std::unique_ptr<RatingSystem> make_default_rating_system() { return std::make_unique<ArenaRatingSystem>(); }
+std::unique_ptr<RatingSystem> make_default_rating_system() { return std::make_unique<EloAndLevelPoints>(); }
 
 std::string rating_key(std::string_view game, std::string_view variant) {
   if (const engine::GameRegistration* g = engine::find_game(game))

@@ -1,6 +1,6 @@
-// Rating updates after a rated game, with the arena's rating library: Elo as
-// FIDE computes it (src/arena/rating/elo.h) and the level-and-points system
-// of file 002 (src/arena/rating/level_points.h). Both are updated after every
+// Rating updates after a rated game, with the competition library's ratings: Elo as
+// FIDE computes it (src/competition/rating/elo.h) and the level-and-points system
+// of file 002 (src/competition/rating/level_points.h). Both are updated after every
 // rated game. Engine levels carry fixed ratings (engine_level_elo,
 // engine_level_points) and are never updated.
 #pragma once
@@ -29,7 +29,7 @@ class RatingSystem {
 // Elo: FIDE's expected score (with the 400-point rule) and K-factor (40 for
 // the first 30 games, 10 from 2400, else 20); level-and-points: file 002's
 // table of gains, the loser losing what the winner gains.
-class ArenaRatingSystem final : public RatingSystem {
+class EloAndLevelPoints final : public RatingSystem {
  public:
   Rating update(const Rating& player, const RatedOpponent& opponent, double score) const override;
 };

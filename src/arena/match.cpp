@@ -23,7 +23,7 @@ int half_points(const MatchGame& g) {
   return first_won == g.first_player_moved_first ? 2 : 0;
 }
 
-std::string score_line(const WdlCounts& c, const std::array<std::string, 2>& names) {
+std::string score_line(const competition::WdlCounts& c, const std::array<std::string, 2>& names) {
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%d - %d - %d  [%.3f] %d", c.wins, c.losses, c.draws, c.score(),
                 c.games());
@@ -61,10 +61,10 @@ std::string timing_text(const MoveTiming& t) {
 std::string match_summary(const MatchResult& r, const std::array<std::string, 2>& names,
                           const std::optional<SprtParameters>& sprt) {
   std::string out = score_line(r.counts, names) + "\n";
-  const EloEstimate e = estimate_elo(r.counts);
+  const competition::EloEstimate e = competition::estimate_elo(r.counts);
   char buffer[160];
   std::snprintf(buffer, sizeof buffer, "Elo difference: %s, LOS: %.1f %%, DrawRatio: %.1f %%\n",
-                elo_text(e).c_str(), e.los * 100.0, r.counts.draw_ratio() * 100.0);
+                competition::elo_text(e).c_str(), e.los * 100.0, r.counts.draw_ratio() * 100.0);
   out += buffer;
   if (e.lower && e.upper) {
     std::snprintf(buffer, sizeof buffer, "95 %% interval: [%.1f, %.1f]\n", *e.lower, *e.upper);

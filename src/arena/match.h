@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "arena/game_runner.h"
-#include "arena/match_stats.h"
 #include "arena/openings.h"
 #include "arena/player_spec.h"
 #include "arena/sprt.h"
+#include "competition/match_stats.h"
 
 namespace qi::arena {
 
@@ -42,9 +42,9 @@ struct MatchGame {
 };
 
 struct MatchResult {
-  WdlCounts counts;              // from players[0]'s view
-  Pentanomial pairs{};           // completed pairs, from players[0]'s view
-  std::vector<MatchGame> games;  // in the order they finished
+  competition::WdlCounts counts;  // from players[0]'s view
+  Pentanomial pairs{};            // completed pairs, from players[0]'s view
+  std::vector<MatchGame> games;   // in the order they finished
   std::optional<double> llr;
   bool stopped_by_sprt = false;
   MoveTiming timing;  // summed over all games

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "competition/rating/logistic.h"
+
 namespace qi::arena {
 namespace {
 
@@ -23,8 +25,8 @@ double llr_over(const std::array<double, K>& scores, const std::array<int, K>& c
   for (std::size_t i = 0; i < K; ++i) variance += counts[i] * (scores[i] - mean) * (scores[i] - mean);
   variance /= n;
   if (variance <= 0) return 0.0;  // every unit scored the same: no evidence about spread yet
-  const double s0 = expected_score(p.elo0);
-  const double s1 = expected_score(p.elo1);
+  const double s0 = competition::rating::expected_score(p.elo0);
+  const double s1 = competition::rating::expected_score(p.elo1);
   return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
 }
 
@@ -65,7 +67,7 @@ Expected<SprtParameters> parse_sprt(std::string_view text) {
   return p;
 }
 
-double llr_trinomial(const WdlCounts& c, const SprtParameters& p) {
+double llr_trinomial(const competition::WdlCounts& c, const SprtParameters& p) {
   return llr_over<3>({0.0, 0.5, 1.0}, {c.losses, c.draws, c.wins}, p);
 }
 

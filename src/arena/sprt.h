@@ -13,7 +13,7 @@
 #include <array>
 #include <string>
 
-#include "arena/match_stats.h"
+#include "competition/match_stats.h"
 #include "core/expected.h"
 
 namespace qi::arena {
@@ -30,7 +30,7 @@ Expected<SprtParameters> parse_sprt(std::string_view text);
 // Pair scores of the first player: counts of pairs scoring 0, ½, 1, 1½, 2.
 using Pentanomial = std::array<int, 5>;
 
-double llr_trinomial(const WdlCounts& counts, const SprtParameters& p);
+double llr_trinomial(const competition::WdlCounts& counts, const SprtParameters& p);
 double llr_pentanomial(const Pentanomial& pairs, const SprtParameters& p);
 
 enum class SprtState { Continue, AcceptH0, AcceptH1 };

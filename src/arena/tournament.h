@@ -12,7 +12,9 @@
 //                       more game (colours by lot), and if that is drawn too,
 //                       or with --decider lot, a draw by lot
 // Round robins are scored 1 / ½ / 0 or 3 / 1 / 0 with the tie-breaks of
-// standings.h; knockout matches count games 1 / ½ / 0.
+// standings.h; knockout matches count games 1 / ½ / 0. The pairings, brackets,
+// scoring and standings are the competition library's (src/competition); the
+// arena plays the games.
 #pragma once
 
 #include <cstdint>
@@ -24,16 +26,24 @@
 #include "arena/game_runner.h"
 #include "arena/openings.h"
 #include "arena/player_spec.h"
-#include "arena/standings.h"
+#include "competition/format.h"
+#include "competition/knockout.h"
+#include "competition/scoring.h"
+#include "competition/standings.h"
 
 namespace qi::arena {
 
-enum class Format { RoundRobin, DoubleRoundRobin, Knockout, BestOfThree };
-enum class Decider { GameThenLot, Lot };
+// The competition's words, as the arena's tournaments speak them.
+using competition::Format;
+using competition::format_name;
+using competition::KnockoutMatch;
+using competition::parse_format;
+using competition::parse_scoring;
+using competition::PlayedGame;
+using competition::Scoring;
+using competition::Standing;
 
-Expected<Format> parse_format(std::string_view text);
-Expected<Scoring> parse_scoring(std::string_view text);
-std::string format_name(Format f);
+enum class Decider { GameThenLot, Lot };
 
 struct TournamentOptions {
   std::vector<PlayerSpec> players;  // in seeding order
@@ -56,15 +66,6 @@ struct TournamentGame {
   std::string reason;  // the outcome in words, with the players' names
 };
 
-struct KnockoutMatch {
-  int round = 0;
-  int a = 0, b = -1;                // players; b = -1 is a bye for a
-  double score_a = 0, score_b = 0;  // in the regular games
-  std::vector<int> games;           // numbers of its games
-  int winner = 0;
-  std::string decided_by;  // "bye", "games", "armageddon", "decider game", "lot"
-};
-
 struct TournamentResult {
   std::vector<TournamentGame> games;   // in the order they finished
   std::vector<Standing> standings;     // round robins: by points; knockouts: by round reached
@@ -72,12 +73,6 @@ struct TournamentResult {
 };
 
 Expected<TournamentResult> run_tournament(const TournamentOptions& options, std::ostream& progress);
-
-// The round pairings of a round robin by Berger rotation: rounds of (first, second).
-std::vector<std::vector<std::pair<int, int>>> round_robin_rounds(int players);
-// First-round slots of a seeded bracket of `size` (a power of two): seed 0
-// meets seed size-1, and the top seeds can only meet in late rounds.
-std::vector<int> bracket_order(int size);
 
 // Cross-table / bracket and standings, for people.
 std::string tournament_report(const TournamentOptions& options, const TournamentResult& result);

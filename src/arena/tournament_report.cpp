@@ -14,7 +14,7 @@ std::vector<std::string> names_of(const TournamentOptions& o) {
 }
 
 std::string half_text(double score) {
-  const std::string text = points_text(score, Scoring::Fide);
+  const std::string text = competition::points_text(score, Scoring::Fide);
   return text;
 }
 
@@ -29,7 +29,7 @@ std::string tournament_report(const TournamentOptions& o, const TournamentResult
   if (round_robin(o.format)) {
     std::vector<PlayedGame> games;
     for (const TournamentGame& g : r.games) games.push_back(g.game);
-    return out + round_robin_table(names, games, o.scoring);
+    return out + competition::round_robin_table(names, games, o.scoring);
   }
   int round = 0;
   for (const KnockoutMatch& m : r.matches) {
@@ -53,7 +53,7 @@ std::string tournament_json(const TournamentOptions& o, const TournamentResult& 
   const std::vector<std::string> names = names_of(o);
   json j;
   j["format"] = format_name(o.format);
-  j["scoring"] = o.scoring == Scoring::Fide ? "1-0.5-0" : "3-1-0";
+  j["scoring"] = competition::scoring_name(o.scoring);
   j["game"] = o.settings.game;
   if (!o.settings.variant.empty()) j["variant"] = o.settings.variant;
   j["time_control"] = o.settings.tc.text();
@@ -77,8 +77,10 @@ std::string tournament_json(const TournamentOptions& o, const TournamentResult& 
     json table = json::array();
     std::vector<std::vector<double>> cells(n, std::vector<double>(n, 0.0));
     for (const TournamentGame& g : r.games) {
-      cells[g.game.first][g.game.second] += points(o.scoring, game_score(g.game, g.game.first));
-      cells[g.game.second][g.game.first] += points(o.scoring, game_score(g.game, g.game.second));
+      cells[g.game.first][g.game.second] +=
+          competition::points(o.scoring, competition::game_score(g.game, g.game.first));
+      cells[g.game.second][g.game.first] +=
+          competition::points(o.scoring, competition::game_score(g.game, g.game.second));
     }
     for (std::size_t a = 0; a < n; ++a) {
       json row = json::array();

@@ -11,7 +11,7 @@
 #include "app/ratings.h"
 #include "app/session_json.h"
 #include "app/statistics.h"
-#include "arena/rating/level_points.h"
+#include "competition/rating/level_points.h"
 #include "core/text.h"
 #include "core/utf8.h"
 #include "engine/level_elo.h"
@@ -469,12 +469,12 @@ ApiResponse Api::player(const std::string& id_text) {
       history.push_back({{"game_id", point.game_id},
                          {"elo", point.elo},
                          {"points", point.points},
-                         {"level", arena::rating::level_of(point.points)},
+                         {"level", competition::rating::level_of(point.points)},
                          {"at_ms", point.at_ms}});
     int points = app::level_points_of(*r);
     json rating = {{"elo", r->elo},
                    {"games", r->games},
-                   {"level_points", {{"points", points}, {"level", arena::rating::level_of(points)}}},
+                   {"level_points", {{"points", points}, {"level", competition::rating::level_of(points)}}},
                    {"history", history}};
     rating.update(names);
     ratings[key] = std::move(rating);

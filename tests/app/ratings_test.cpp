@@ -66,7 +66,7 @@ TEST(Ratings, EachDraughtsGameAndChess960AreRatedApart) {
 }
 
 TEST(Ratings, AWinRaisesBothEloAndLevelPoints) {
-  ArenaRatingSystem system;
+  EloAndLevelPoints system;
   Rating before{1, "chess", 1500, 0, level_points_json(0)};
   Rating after = system.update(before, {engine_level_elo("chess", 5), engine_level_points(5)}, 1.0);
   EXPECT_GT(after.elo, before.elo);
@@ -75,7 +75,7 @@ TEST(Ratings, AWinRaisesBothEloAndLevelPoints) {
 }
 
 TEST(Ratings, ALossLowersBothEloAndLevelPoints) {
-  ArenaRatingSystem system;
+  EloAndLevelPoints system;
   Rating before{1, "chess", 1500, 0, level_points_json(500)};
   // The lower side (level 1: 300 points) wins: it gains d / 2 = 100, which the loser loses.
   Rating after = system.update(before, {engine_level_elo("chess", 1), engine_level_points(1)}, 0.0);
@@ -84,13 +84,13 @@ TEST(Ratings, ALossLowersBothEloAndLevelPoints) {
 }
 
 TEST(Ratings, LevelPointsMayGoBelowZero) {
-  ArenaRatingSystem system;
+  EloAndLevelPoints system;
   Rating after = system.update({1, "chess", 1500, 0, ""}, {1500, 0}, 0.0);
   EXPECT_EQ(level_points_of(after), -10);
 }
 
 TEST(Ratings, EloFollowsFideKFactorOfFortyForNewPlayers) {
-  ArenaRatingSystem system;
+  EloAndLevelPoints system;
   // Equal ratings: expected 0.5, K = 40 for the first 30 games, so a win is +20.
   Rating after = system.update({1, "chess", 1500, 3, ""}, {1500, 0}, 1.0);
   EXPECT_NEAR(after.elo, 1520, 1e-9);

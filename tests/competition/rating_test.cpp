@@ -2,10 +2,10 @@
 // comments).
 #include <gtest/gtest.h>
 
-#include "arena/rating/elo.h"
-#include "arena/rating/level_points.h"
+#include "competition/rating/elo.h"
+#include "competition/rating/level_points.h"
 
-namespace qi::arena::rating {
+namespace qi::competition::rating {
 namespace {
 
 TEST(FideElo, ExpectedScoreFromTheDifference) {
@@ -118,7 +118,7 @@ TEST(LevelPoints, HigherRatedWinBands) {
 TEST(LevelPoints, LoserLosesExactlyWhatTheWinnerGains) {
   for (int a : {-20, 0, 5, 100, 150, 420, 3000})
     for (int b : {0, 9, 10, 99, 100, 250, 3100})
-      for (GameResult r : {GameResult::FirstWins, GameResult::Draw, GameResult::SecondWins}) {
+      for (Result r : {Result::Win, Result::Draw, Result::Loss}) {
         PointsChange c = level_points_change(a, b, r);
         EXPECT_EQ(c.first + c.second, 0);
       }
@@ -126,19 +126,19 @@ TEST(LevelPoints, LoserLosesExactlyWhatTheWinnerGains) {
 
 TEST(LevelPoints, WhoGainsInEachCase) {
   // 400 v 450 (d = 50): the lower (first) wins: +15; the higher wins: +6.
-  EXPECT_EQ(level_points_change(400, 450, GameResult::FirstWins).first, 15);
-  EXPECT_EQ(level_points_change(400, 450, GameResult::SecondWins).second, 6);
-  EXPECT_EQ(level_points_change(400, 450, GameResult::SecondWins).first, -6);
+  EXPECT_EQ(level_points_change(400, 450, Result::Win).first, 15);
+  EXPECT_EQ(level_points_change(400, 450, Result::Loss).second, 6);
+  EXPECT_EQ(level_points_change(400, 450, Result::Loss).first, -6);
   // A draw moves points to the lower: (10 + 5) / 2 = 7.5 -> 8.
-  EXPECT_EQ(level_points_change(450, 400, GameResult::Draw).second, 8);
-  EXPECT_EQ(level_points_change(450, 400, GameResult::Draw).first, -8);
+  EXPECT_EQ(level_points_change(450, 400, Result::Draw).second, 8);
+  EXPECT_EQ(level_points_change(450, 400, Result::Draw).first, -8);
   // Within 10 points a draw changes nothing, a win is worth 10 either way.
-  EXPECT_EQ(level_points_change(300, 305, GameResult::Draw).first, 0);
-  EXPECT_EQ(level_points_change(305, 300, GameResult::FirstWins).first, 10);
-  EXPECT_EQ(level_points_change(300, 305, GameResult::FirstWins).first, 10);
+  EXPECT_EQ(level_points_change(300, 305, Result::Draw).first, 0);
+  EXPECT_EQ(level_points_change(305, 300, Result::Win).first, 10);
+  EXPECT_EQ(level_points_change(300, 305, Result::Win).first, 10);
   // Far apart: the favourite gains nothing, the underdog half the difference.
-  EXPECT_EQ(level_points_change(1000, 700, GameResult::FirstWins).first, 0);
-  EXPECT_EQ(level_points_change(1000, 700, GameResult::SecondWins).second, 150);
+  EXPECT_EQ(level_points_change(1000, 700, Result::Win).first, 0);
+  EXPECT_EQ(level_points_change(1000, 700, Result::Loss).second, 150);
 }
 
 TEST(LevelPoints, BeatingTheSameOpponentStopsPaying) {
@@ -147,7 +147,7 @@ TEST(LevelPoints, BeatingTheSameOpponentStopsPaying) {
   // ends just above 100 points (level 30) and stays there.
   int a = 0, b = 0;
   for (int i = 0; i < 100; ++i) {
-    PointsChange c = level_points_change(a, b, GameResult::FirstWins);
+    PointsChange c = level_points_change(a, b, Result::Win);
     if (i == 0) {
       EXPECT_EQ(c.first, 10);
     }
@@ -161,8 +161,8 @@ TEST(LevelPoints, BeatingTheSameOpponentStopsPaying) {
   EXPECT_GE(a - b, 200);
   EXPECT_EQ(level_of(a), 30);
   EXPECT_EQ(level_of(b), 0);
-  EXPECT_EQ(level_points_change(a, b, GameResult::FirstWins).first, 0);
+  EXPECT_EQ(level_points_change(a, b, Result::Win).first, 0);
 }
 
 }  // namespace
-}  // namespace qi::arena::rating
+}  // namespace qi::competition::rating

@@ -1,7 +1,5 @@
-// Scores, tie-breaks and tables of a round robin.
-//   Scoring: 1 / ½ / 0 (FIDE Laws, article 12 scoring: a win 1, a draw ½,
-//   a loss 0), or 3 / 1 / 0 group scoring (CXA group play in the xiangqi
-//   document: a win 3, a draw 1, a loss or forfeit 0).
+// Standings, tie-breaks and the cross-table of a round robin, under one of
+// the scoring systems of scoring.h.
 //   Ties on points are broken by the head-to-head result (the points the tied
 //   players scored in their games against each other, under the same
 //   scoring), then by net wins (wins minus losses, over all games), as the
@@ -12,21 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "core/outcome.h"
+#include "competition/played_game.h"
+#include "competition/scoring.h"
 
-namespace qi::arena {
-
-enum class Scoring { Fide, Group };
-
-struct PlayedGame {
-  int first = 0, second = 0;  // players, by index; first moved first
-  Outcome outcome;
-};
-
-// Points for a game's result: `won` / drawn / lost.
-double points(Scoring scoring, double game_score);  // game_score 1, 0.5 or 0
-// The game score (1, ½, 0) of `player` in `game`; `player` must have played it.
-double game_score(const PlayedGame& game, int player);
+namespace qi::competition {
 
 struct Standing {
   int player = 0;
@@ -40,11 +27,8 @@ struct Standing {
 // Sorted best first.
 std::vector<Standing> standings(int players, const std::vector<PlayedGame>& games, Scoring scoring);
 
-// "1", "½", "1½", "3", "" (no game) for tables.
-std::string points_text(double points, Scoring scoring);
-
 // The cross-table and the standings as text.
 std::string round_robin_table(const std::vector<std::string>& names, const std::vector<PlayedGame>& games,
                               Scoring scoring);
 
-}  // namespace qi::arena
+}  // namespace qi::competition

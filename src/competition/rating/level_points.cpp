@@ -1,8 +1,8 @@
-#include "arena/rating/level_points.h"
+#include "competition/rating/level_points.h"
 
 #include <cstdlib>
 
-namespace qi::arena::rating {
+namespace qi::competition::rating {
 namespace {
 
 // num / den rounded to the nearest whole number, halves up; num, den >= 0.
@@ -37,20 +37,22 @@ int higher_win_gain(int d) {
   return 0;
 }
 
-PointsChange level_points_change(int first_points, int second_points, GameResult result) {
+PointsChange level_points_change(int first_points, int second_points, Result first_result) {
   const int d = std::abs(first_points - second_points);
   const bool first_lower = first_points < second_points;
   int gain_first = 0;  // what the first player gains (negative: loses)
-  switch (result) {
-    case GameResult::Draw: {
+  switch (first_result) {
+    case Result::None:
+      break;
+    case Result::Draw: {
       const int g = draw_gain_of_lower(d);
       gain_first = first_lower ? g : -g;
       break;
     }
-    case GameResult::FirstWins:
+    case Result::Win:
       gain_first = first_lower ? lower_win_gain(d) : higher_win_gain(d);
       break;
-    case GameResult::SecondWins:
+    case Result::Loss:
       gain_first = -(first_lower ? higher_win_gain(d) : lower_win_gain(d));
       break;
   }
@@ -58,4 +60,4 @@ PointsChange level_points_change(int first_points, int second_points, GameResult
   return {gain_first, -gain_first};
 }
 
-}  // namespace qi::arena::rating
+}  // namespace qi::competition::rating

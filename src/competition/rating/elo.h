@@ -1,7 +1,8 @@
 // Elo ratings as FIDE computes them (FIDE Rating Regulations, effective
 // 1 July 2014 and later editions):
 //   expected score  E = 1 / (1 + 10^(-D/400)), D = own rating - opponent's,
-//                   with |D| counted as at most 400 (the 400-point rule).
+//                   with |D| counted as at most 400 (the 400-point rule);
+//                   the formula is logistic.h's, capped.
 //                   FIDE publishes E as a table rounded to two decimals and
 //                   derived from the normal distribution; Qi uses the logistic
 //                   formula above, which differs from the table by at most
@@ -15,15 +16,18 @@
 //                   the largest whole number with K · n ≤ 700.
 //   performance     Rp = Ra + dp, Ra the opponents' average rating and dp the
 //                   difference whose expected score is the score fraction p
-//                   (the inverse of the formula above), 800 at p = 1 and
+//                   (logistic.h's inverse, kept within ±800), 800 at p = 1 and
 //                   -800 at p = 0 as in FIDE's dp table.
 #pragma once
 
 #include <vector>
 
-namespace qi::arena::rating {
+namespace qi::competition::rating {
 
 inline constexpr double kFideDifferenceCap = 400.0;
+// The end of FIDE's dp table: a performance is never further than this from
+// the opponents' average.
+inline constexpr double kFideMaximumPerformanceDifference = 800.0;
 
 double fide_expected_score(double own_rating, double opponent_rating);
 
@@ -49,4 +53,4 @@ double fide_rating_change(double rating, int k, const std::vector<RatedGame>& ga
 // Rp = Ra + dp; requires at least one game.
 double performance_rating(const std::vector<RatedGame>& games);
 
-}  // namespace qi::arena::rating
+}  // namespace qi::competition::rating

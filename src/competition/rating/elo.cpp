@@ -1,13 +1,13 @@
-#include "arena/rating/elo.h"
+#include "competition/rating/elo.h"
 
 #include <algorithm>
-#include <cmath>
 
-namespace qi::arena::rating {
+#include "competition/rating/logistic.h"
+
+namespace qi::competition::rating {
 
 double fide_expected_score(double own, double opponent) {
-  const double d = std::clamp(own - opponent, -kFideDifferenceCap, kFideDifferenceCap);
-  return 1.0 / (1.0 + std::pow(10.0, -d / 400.0));
+  return expected_score(std::clamp(own - opponent, -kFideDifferenceCap, kFideDifferenceCap));
 }
 
 int fide_k_factor(const FideStatus& p) {
@@ -34,9 +34,12 @@ double performance_rating(const std::vector<RatedGame>& games) {
   for (const RatedGame& g : games) total += g.opponent_rating, score += g.score;
   const double average = total / games.size();
   const double p = score / games.size();
-  if (p >= 1.0) return average + 800;
-  if (p <= 0.0) return average - 800;
-  return average + std::clamp(-400.0 * std::log10(1.0 / p - 1.0), -800.0, 800.0);
+  // FIDE's dp table ends at ±800, which is also what a perfect score or a
+  // zero is worth (no finite difference gives them).
+  const std::optional<double> dp = elo_from_score(p);
+  if (!dp)
+    return average + (p >= 1.0 ? kFideMaximumPerformanceDifference : -kFideMaximumPerformanceDifference);
+  return average + std::clamp(*dp, -kFideMaximumPerformanceDifference, kFideMaximumPerformanceDifference);
 }
 
-}  // namespace qi::arena::rating
+}  // namespace qi::competition::rating

@@ -1,22 +1,11 @@
-#include "arena/standings.h"
+#include "competition/standings.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
 
-namespace qi::arena {
-
-double points(Scoring scoring, double s) {
-  if (scoring == Scoring::Fide) return s;
-  return s == 1.0 ? 3.0 : s == 0.5 ? 1.0 : 0.0;
-}
-
-double game_score(const PlayedGame& g, int player) {
-  if (g.outcome.verdict != Verdict::Win) return 0.5;
-  const int winner = g.outcome.winner == Side::First ? g.first : g.second;
-  return winner == player ? 1.0 : 0.0;
-}
+namespace qi::competition {
 
 std::vector<Standing> standings(int players, const std::vector<PlayedGame>& games, Scoring scoring) {
   std::vector<Standing> table(players);
@@ -49,14 +38,6 @@ std::vector<Standing> standings(int players, const std::vector<PlayedGame>& game
     table[i].rank =
         (i > 0 && key(table[i]) == key(table[i - 1])) ? table[i - 1].rank : static_cast<int>(i) + 1;
   return table;
-}
-
-std::string points_text(double p, Scoring scoring) {
-  if (scoring == Scoring::Group) return std::to_string(static_cast<int>(std::lround(p)));
-  const long whole = static_cast<long>(std::floor(p));
-  const bool half = p - whole > 0.25;
-  if (whole == 0 && half) return "½";
-  return std::to_string(whole) + (half ? "½" : "");
 }
 
 namespace {
@@ -110,4 +91,4 @@ std::string round_robin_table(const std::vector<std::string>& names, const std::
   return out;
 }
 
-}  // namespace qi::arena
+}  // namespace qi::competition

@@ -1,9 +1,9 @@
-#include "arena/match_stats.h"
+#include "competition/match_stats.h"
 
 #include <cmath>
 #include <cstdio>
 
-namespace qi::arena {
+namespace qi::competition {
 namespace {
 
 constexpr double kZ95 = 1.959963984540054;  // two-sided 95 % quantile of the normal distribution
@@ -13,14 +13,6 @@ constexpr double kZ95 = 1.959963984540054;  // two-sided 95 % quantile of the no
 double WdlCounts::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
 
 double WdlCounts::draw_ratio() const { return games() ? static_cast<double>(draws) / games() : 0.0; }
-
-double expected_score(double elo_difference) { return 1.0 / (1.0 + std::pow(10.0, -elo_difference / 400.0)); }
-
-std::optional<double> elo_from_score(double score) {
-  if (!(score > 0.0 && score < 1.0)) return std::nullopt;
-  const double elo = -400.0 * std::log10(1.0 / score - 1.0);
-  return elo == 0.0 ? 0.0 : elo;  // no "-0.0" in output
-}
 
 double likelihood_of_superiority(int wins, int losses) {
   if (wins + losses == 0) return 0.5;
@@ -33,12 +25,12 @@ EloEstimate estimate_elo(const WdlCounts& c) {
   const int n = c.games();
   if (n == 0) return e;
   const double s = c.score();
-  e.elo = elo_from_score(s);
+  e.elo = rating::elo_from_score(s);
   const double variance =
       (c.wins * (1.0 - s) * (1.0 - s) + c.draws * (0.5 - s) * (0.5 - s) + c.losses * s * s) / n;
   const double margin = kZ95 * std::sqrt(variance / n);
-  e.lower = elo_from_score(s - margin);
-  e.upper = elo_from_score(s + margin);
+  e.lower = rating::elo_from_score(s - margin);
+  e.upper = rating::elo_from_score(s + margin);
   if (e.lower && e.upper) e.error = (*e.upper - *e.lower) / 2.0;
   return e;
 }
@@ -54,4 +46,4 @@ std::string elo_text(const EloEstimate& e) {
   return buffer;
 }
 
-}  // namespace qi::arena
+}  // namespace qi::competition

@@ -1,18 +1,19 @@
 // What a match's results say about two players' strength difference, under
-// the logistic Elo model (expected score E = 1 / (1 + 10^(-D/400))):
-//   score s = (W + D/2) / N, Elo difference = -400 log10(1/s - 1);
-//   95 % interval: s ± 1.95996 σ/√N mapped through the same formula, with σ²
+// the logistic Elo model (rating/logistic.h):
+//   score s = (W + D/2) / N, Elo difference D(s) = -400 log10(1/s - 1);
+//   95 % interval: s ± 1.95996 σ/√N mapped through the same D(s), with σ²
 //     the variance of one game's score (trinomial: win, draw, loss);
 //   likelihood of superiority LOS = ½ (1 + erf((W - L) / √(2 (W + L)))),
 //     the normal approximation that ignores draws (they carry no information
 //     about who is stronger).
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 
-namespace qi::arena {
+#include "competition/rating/logistic.h"
+
+namespace qi::competition {
 
 struct WdlCounts {
   int wins = 0, draws = 0, losses = 0;  // from the first player's view
@@ -20,10 +21,6 @@ struct WdlCounts {
   double score() const;  // 0..1; 0.5 when no game was played
   double draw_ratio() const;
 };
-
-// Expected score for an Elo difference, and back; the inverse is infinite at 0 and 1.
-double expected_score(double elo_difference);
-std::optional<double> elo_from_score(double score);
 
 struct EloEstimate {
   std::optional<double> elo;    // empty at a 0 % or 100 % score
@@ -40,4 +37,4 @@ double likelihood_of_superiority(int wins, int losses);
 // "12.3 +/- 45.6", "inf", ... for output.
 std::string elo_text(const EloEstimate& e);
 
-}  // namespace qi::arena
+}  // namespace qi::competition

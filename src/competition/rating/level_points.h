@@ -17,26 +17,28 @@
 //   go below 0 and is then unranked.
 #pragma once
 
-namespace qi::arena::rating {
+#include "core/outcome.h"
+
+namespace qi::competition::rating {
 
 // 0 for unranked, else 30 (lowest) to 1 (highest).
 int level_of(int points);
 // The points at which a level starts (level 30: 100, level 1: 3000).
 int level_start(int level);
 
-enum class GameResult { FirstWins, Draw, SecondWins };
-
 struct PointsChange {
   int first = 0, second = 0;  // first + second == 0
 };
 
 // The change for both players; `first_points` and `second_points` are their
-// points before the game.
-PointsChange level_points_change(int first_points, int second_points, GameResult result);
+// points before the game, `first_result` the game's result for the first of
+// them (core's Result: Win, Draw or Loss; None, a game without a result,
+// changes nothing).
+PointsChange level_points_change(int first_points, int second_points, Result first_result);
 
 // The gain of one side, by the rule's three cases (exposed for tests and docs).
 int draw_gain_of_lower(int d);
 int lower_win_gain(int d);
 int higher_win_gain(int d);
 
-}  // namespace qi::arena::rating
+}  // namespace qi::competition::rating

@@ -2,10 +2,13 @@
 
 #include <set>
 
-#include "arena/standings.h"
-#include "arena/tournament.h"
+#include "competition/format.h"
+#include "competition/knockout.h"
+#include "competition/round_robin.h"
+#include "competition/scoring.h"
+#include "competition/standings.h"
 
-namespace qi::arena {
+namespace qi::competition {
 namespace {
 
 PlayedGame win(int winner, int loser) {
@@ -152,4 +155,4 @@ TEST(TournamentOptionsParsing, FormatsAndScorings) {
 }
 
 }  // namespace
-}  // namespace qi::arena
+}  // namespace qi::competition

@@ -1,0 +1,28 @@
+#include "competition/scoring.h"
+
+#include <cmath>
+
+namespace qi::competition {
+
+Expected<Scoring> parse_scoring(std::string_view text) {
+  if (text == "1-0.5-0" || text == "fide" || text == "chess") return Scoring::Fide;
+  if (text == "3-1-0" || text == "group") return Scoring::Group;
+  return make_error("unknown scoring '" + std::string(text) + "' (1-0.5-0 or 3-1-0)");
+}
+
+std::string scoring_name(Scoring scoring) { return scoring == Scoring::Fide ? "1-0.5-0" : "3-1-0"; }
+
+double points(Scoring scoring, double s) {
+  if (scoring == Scoring::Fide) return s;
+  return s == 1.0 ? 3.0 : s == 0.5 ? 1.0 : 0.0;
+}
+
+std::string points_text(double p, Scoring scoring) {
+  if (scoring == Scoring::Group) return std::to_string(static_cast<int>(std::lround(p)));
+  const long whole = static_cast<long>(std::floor(p));
+  const bool half = p - whole > 0.25;
+  if (whole == 0 && half) return "½";
+  return std::to_string(whole) + (half ? "½" : "");
+}
+
+}  // namespace qi::competition
