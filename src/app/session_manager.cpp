@@ -10,7 +10,7 @@
 #include "app/refusal_codes.h"
 #include "app/review_marks.h"
 #include "app/session_json.h"
-#include "app/stored_game.h"
+#include "app/storage/stored_game.h"
 #include "core/text.h"
 #include "engine/registry.h"
 

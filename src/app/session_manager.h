@@ -31,12 +31,12 @@
 #include <vector>
 
 #include "app/analysis_queue.h"
-#include "app/cluster.h"
+#include "app/storage/cluster.h"
 #include "app/engine_turns.h"
 #include "app/opponent.h"
 #include "app/ratings.h"
 #include "app/session.h"
-#include "app/store.h"
+#include "app/storage/store.h"
 #include "app/view_text.h"
 #include "core/clock.h"
 

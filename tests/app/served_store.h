@@ -7,7 +7,7 @@
 #include <string>
 
 #include "../support/api_answer.h"
-#include "app/group_commit_store.h"
+#include "app/storage/group_commit_store.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
 #include "core/clock.h"

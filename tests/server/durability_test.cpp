@@ -20,7 +20,7 @@
 
 #include "../support/free_port.h"
 #include "../support/qi_process.h"
-#include "server/http_client.h"
+#include "../support/http_client.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 
 #include <sqlite3.h>
 
@@ -6,12 +6,12 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "app/challenge_row.h"
-#include "app/migrations.h"
+#include "app/storage/challenge_row.h"
+#include "app/storage/migrations.h"
 #include "app/player_name.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
-#include "app/stored_game.h"
+#include "app/storage/stored_game.h"
 
 namespace qi::app {
 namespace {

@@ -1,4 +1,4 @@
-#include "app/stored_game.h"
+#include "app/storage/stored_game.h"
 
 #include <iostream>
 #include <mutex>
@@ -6,7 +6,7 @@
 #include <set>
 
 #include "app/session_json.h"
-#include "app/store.h"
+#include "app/storage/store.h"
 #include "core/utf8.h"
 
 namespace qi::app {
