@@ -12,8 +12,8 @@
 #include <memory>
 
 #include "app/accounts.h"
-#include "app/storage/pg_connection.h"
 #include "app/player_name.h"
+#include "app/storage/pg_connection.h"
 #include "app/storage/postgres_cluster.h"
 #include "app/storage/postgres_store.h"
 #include "app/storage/sqlite_store.h"

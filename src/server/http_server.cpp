@@ -7,11 +7,11 @@
 
 #include <filesystem>
 
-#include "app/storage/group_commit_store.h"
 #include "app/opponent.h"
+#include "app/session_manager.h"
+#include "app/storage/group_commit_store.h"
 #include "app/storage/postgres_cluster.h"
 #include "app/storage/postgres_store.h"
-#include "app/session_manager.h"
 #include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "server/api.h"

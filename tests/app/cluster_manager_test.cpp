@@ -11,10 +11,10 @@
 #include <set>
 
 #include "../support/forwarding_store.h"
-#include "app/storage/cluster.h"
 #include "app/engine_opponent.h"
 #include "app/refusal_codes.h"
 #include "app/session_manager.h"
+#include "app/storage/cluster.h"
 #include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 

@@ -4,9 +4,9 @@
 
 #include <filesystem>
 
-#include "app/storage/migrations.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
+#include "app/storage/migrations.h"
 #include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 

@@ -2,11 +2,11 @@
 
 #include <chrono>
 
-#include "app/storage/challenge_row.h"
 #include "app/player_name.h"
-#include "app/storage/postgres_migrations.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
+#include "app/storage/challenge_row.h"
+#include "app/storage/postgres_migrations.h"
 #include "app/storage/stored_game.h"
 
 namespace qi::app {

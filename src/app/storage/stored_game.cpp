@@ -11,6 +11,13 @@
 
 namespace qi::app {
 
+GameWrite write_of(const Session& s, std::int64_t now) {
+  const Outcome o = s.outcome();
+  GameWrite w{s.save(now), o, s.game().words(o), static_cast<int>(s.referee().plies())};
+  w.to_move = s.game().side_to_move();
+  return w;
+}
+
 Error report_damaged_game(const std::string& id, Error error) {
   // Bounded: beyond it every damaged game is reported each time it is met,
   // which only a database with thousands of damaged rows would see.
