@@ -27,7 +27,7 @@
 #include <string>
 #include <vector>
 
-#include "server/http_client.h"
+#include "support/http_client.h"
 
 namespace {
 

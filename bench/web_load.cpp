@@ -26,7 +26,7 @@
 #include <thread>
 #include <vector>
 
-#include "server/http_client.h"
+#include "support/http_client.h"
 
 namespace {
 

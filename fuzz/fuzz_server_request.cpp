@@ -9,7 +9,7 @@
 #include <string>
 
 #include "app/opponent.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "server/api.h"
 

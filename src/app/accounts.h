@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/store.h"
+#include "app/storage/store.h"
 #include "core/clock.h"
 #include "core/expected.h"
 

@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/session_manager.h"
-#include "app/store.h"
+#include "app/storage/store.h"
 #include "core/clock.h"
 
 namespace qi::app {

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/store.h"
+#include "app/storage/store.h"
 
 namespace qi::app {
 

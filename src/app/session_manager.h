@@ -17,6 +17,16 @@
 // then written on condition that the stored game is the version this one
 // knows, a game another server changed is read again before it is used, and
 // only the holder of a game's lease runs its clock and its engine.
+//
+// Its work is in files of one concept each: requests and views
+// (session_manager.cpp), the seats' actions (session_manager_actions.cpp),
+// open seats and rematches (session_manager_seats.cpp), the table of games
+// in memory with its locks and eviction (game_table.cpp), the engine's turns
+// (session_manager_engine.cpp), reviews and hints
+// (session_manager_analysis.cpp), sharing the store with other servers
+// (session_manager_cluster.cpp), who has left (session_manager_presence.cpp);
+// a rated game's end is written with its rating changes by RatingWrites
+// (rating_writes.h).
 #pragma once
 
 #include <atomic>
@@ -31,68 +41,18 @@
 #include <vector>
 
 #include "app/analysis_queue.h"
-#include "app/cluster.h"
 #include "app/engine_turns.h"
+#include "app/game_entry.h"
+#include "app/manager_options.h"
 #include "app/opponent.h"
-#include "app/ratings.h"
+#include "app/rating_writes.h"
 #include "app/session.h"
-#include "app/store.h"
+#include "app/storage/cluster.h"
+#include "app/storage/store.h"
 #include "app/view_text.h"
 #include "core/clock.h"
 
 namespace qi::app {
-
-struct ManagerOptions {
-  int engine_threads = 2;
-  // Engine searches run at this lower priority (nice), so that requests are
-  // answered at once even while every core is searching.
-  int engine_nice = 10;
-  // Stronger still: searches run only when nothing else wants a core (Linux
-  // SCHED_IDLE). Off: on a machine busy with other work the engine starved
-  // (33 moves a second instead of 200 in the load test).
-  bool engine_idle_priority = false;
-  // Reviews kept in memory (by game and number of moves).
-  std::size_t review_cache_size = 64;
-  // Pause before each move of an engine-against-engine game, so people can watch.
-  std::int64_t watch_delay_ms = 600;
-  // How often the clocks are checked and running clocks saved.
-  std::int64_t tick_ms = 200;
-  std::int64_t save_running_clock_ms = 5000;
-  // An unrated game in play that nobody touches for this long expires: it
-  // leaves memory, the store and the lists.
-  std::int64_t expire_after_ms = 7LL * 24 * 60 * 60 * 1000;
-  bool background_threads = true;
-
-  // Reviews and hints: their own workers (never the engine workers' slots), a
-  // queue per client with a cap on what it may have waiting ("busy" beyond
-  // it), clients served in turn.
-  AnalysisOptions analysis;
-
-  // An unfinished game nobody has asked about for this long leaves memory
-  // (the store keeps it; its next request brings it back), unless something
-  // is pending for it: the engine to move, a running clock (or the first-move
-  // rule) that the ticker watches, a request waiting for its next change.
-  std::int64_t idle_game_ms = 10 * 60 * 1000;
-  // At most this many games in memory: beyond it, the least recently used of
-  // those with nothing pending leave first (those with something pending stay
-  // even beyond it).
-  std::size_t max_games_in_memory = 5000;
-  // And at most this many plies in all (a game holds at most kGameBytesPerPly
-  // a ply): beyond it, the same. A million plies: at most 2.5 GiB.
-  std::size_t max_plies_in_memory = 1'000'000;
-  // How often games out of memory are looked for in the store to expire them
-  // (expire_after_ms).
-  std::int64_t sweep_stored_ms = 60 * 60 * 1000;
-
-  // No threads of the manager's own but the analysis workers: the caller (a
-  // test) drives tick() and run_engine_moves() when it wants time or the
-  // engine to move.
-  static ManagerOptions driven_by_caller() {
-    ManagerOptions o;
-    o.background_threads = false;
-    return o;
-  }
-};
 
 class SessionManager {
  public:
@@ -251,37 +211,21 @@ class SessionManager {
   std::size_t analysis_waiting() const { return analysis_.waiting(); }
 
  private:
-  struct Entry {
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::unique_ptr<Session> session;
-    std::int64_t last_saved_ms = 0;
-    std::uint64_t saved_version = 0;            // the version last handed to the store
-    std::atomic<std::int64_t> last_used_ms{0};  // the last request that found it
-    // Requests waiting for its next change or working for it without its
-    // lock (a draw answer being searched): it stays in memory meanwhile.
-    int holds = 0;
-    bool rated = false;    // its result has gone into the ratings
-    bool removed = false;  // removed or expired: leaves the map at the next tick
-    bool evicted = false;  // left memory: whoever still holds this entry finds the game again
-    bool stored = false;   // in the store (read from it, or written): its writes are conditional
-    bool stale = false;    // another server changed it: read it again before using it
-    // The last view written (view_of), at view_ms, and what writes them.
-    WrittenView view;
-    std::int64_t view_ms = 0;
-    ViewText view_text;
-    // The client charged with the engine's turns: whose request last acted
-    // on the game (none for a game resumed or taken over).
-    std::string engine_client;
-    // The engine's search running for the game, if any, and the plies it
-    // searches after: stopped once the game no longer needs it.
-    std::shared_ptr<std::atomic<bool>> search_stop;
-    std::size_t search_plies = 0;
-  };
+  // A game in the table (game_entry.h).
+  using Entry = GameEntry;
 
+  // --- Requests and views (session_manager.cpp) -----------------------------
   // The game's view as of now, under its lock: the last one built if it is of
   // this version and fresh (kViewReuseMs), else a new one, kept.
   WrittenView view_of(Entry& e, std::int64_t now);
+  // An answer that is no view, as written text; and written text read back.
+  static WrittenView written(const nlohmann::json& answer);
+  static Expected<nlohmann::json> parsed(const Expected<WrittenView>& view);
+
+  // --- The seats' actions (session_manager_actions.cpp) ---------------------
+  Expected<nlohmann::json> remove(const std::string& id, const std::string& token);
+
+  // --- The table of games in memory (game_table.cpp) ------------------------
   // The game in memory (counts as its use), or null.
   std::shared_ptr<Entry> find_in_memory(const std::string& id);
   // find_in_memory, or bring an unfinished game back from the store (null:
@@ -306,30 +250,24 @@ class SessionManager {
   };
   Expected<SeatLock> lock_seat(const std::string& id, const std::string& token,
                                std::unique_lock<std::mutex>& lock);
-  // lock_game for any game, finished (rated too) or not: a rematch changes a finished game.
+  // lock_game for any game, finished (rated too) or not: a rematch changes a
+  // finished game (session_manager_seats.cpp).
   Expected<std::shared_ptr<Entry>> lock_any_game(const std::string& id, std::unique_lock<std::mutex>& lock);
   // Under the entry's lock: whether the game may leave memory now.
   bool may_leave(const Entry& e) const;
-  // Games out of memory that nobody touched for expire_after_ms leave the store.
-  void expire_stored(std::int64_t now);
-  Expected<nlohmann::json> hint(const std::string& id, const std::string& token, const std::string& client);
-  // The review's search and its JSON (on an analysis worker).
-  Expected<std::shared_ptr<const std::string>> review_now(const std::string& id, const std::string& key,
-                                                          const Game& game);
-  // A copy of the game being played or stored.
-  Expected<std::unique_ptr<Game>> game_copy(const std::string& id);
-  MoveRequest move_request(const Session& s) const;
   // Adds a session and saves it (waiting for the commit when `durable`).
   Status add(std::unique_ptr<Session> session, bool durable, const std::string& client = {});
   // Under the entry's lock: persist (waiting for the commit when `durable`;
   // always when the change brings rating changes, which are written in the
   // same transaction as the result), wake watchers, queue the engine.
   Status after_change(Entry& e, bool durable);
-  // The rating changes of a rated game that has just ended (none for an
-  // aborted one), each side from the ratings before the game (an error: the
-  // store could not read them).
-  Expected<std::vector<RatingWrite>> rating_changes(const Session& s, std::int64_t now);
-  Expected<nlohmann::json> remove(const std::string& id, const std::string& token);
+  // Games out of memory that nobody touched for expire_after_ms leave the store.
+  void expire_stored(std::int64_t now);
+  void ticker();
+  void notify_change(Entry& e);  // wakes waiters and the listener
+
+  // --- The engine's turns (session_manager_engine.cpp) ----------------------
+  MoveRequest move_request(const Session& s) const;
   // Under the entry's lock: queues the engine's turn if it is to move here.
   void schedule_engine(const Entry& e);
   bool play_engine_move(const EngineTurns::Search& search);
@@ -337,10 +275,16 @@ class SessionManager {
   // longer needs it (over, removed, out of memory, its moves changed).
   static void stop_moot_search(Entry& e);
   void engine_worker();
-  void ticker();
-  void notify_change(Entry& e);  // wakes waiters and the listener
 
-  // --- Sharing the store with other servers (cluster.h) ------------------
+  // --- Reviews and hints (session_manager_analysis.cpp) ---------------------
+  Expected<nlohmann::json> hint(const std::string& id, const std::string& token, const std::string& client);
+  // The review's search and its JSON (on an analysis worker).
+  Expected<std::shared_ptr<const std::string>> review_now(const std::string& id, const std::string& key,
+                                                          const Game& game);
+  // A copy of the game being played or stored.
+  Expected<std::unique_ptr<Game>> game_copy(const std::string& id);
+
+  // --- Sharing the store with other servers (session_manager_cluster.cpp) ---
   bool shared() const { return cluster_.shared(); }
   // Under the entry's lock: reads the game again from the store (another
   // server changed it), keeping what only this server knows (when each
@@ -373,11 +317,8 @@ class SessionManager {
   std::function<void(const ClusterEvent&)> remote_listener_;
   std::atomic<std::uint64_t> taken_over_{0};
   std::int64_t last_takeover_ms_ = 0;
-  std::unique_ptr<RatingSystem> ratings_;
 
-  // Held from reading players' ratings to committing their changes, so that
-  // two games ending at once for one player both count.
-  std::mutex ratings_mutex_;
+  RatingWrites ratings_;
 
   std::shared_mutex map_mutex_;
   std::map<std::string, std::shared_ptr<Entry>> sessions_;

@@ -4,7 +4,7 @@
 #include "app/refusal_codes.h"
 #include "app/session_json.h"
 #include "app/session_manager.h"
-#include "app/stored_game.h"
+#include "app/storage/stored_game.h"
 
 namespace qi::app {
 

@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/store.h"
+#include "app/storage/store.h"
 
 namespace qi::app {
 

@@ -1,10 +1,10 @@
 // qi backup: a copy of the web app's database, taken while a server may be
-// using it (SQLite's online backup; see app/sqlite_store.h).
+// using it (SQLite's online backup; see app/storage/sqlite_store.h).
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "app/pg_connection.h"
-#include "app/sqlite_store.h"
+#include "app/storage/pg_connection.h"
+#include "app/storage/sqlite_store.h"
 #include "cli/commands.h"
 
 namespace qi::cli {

@@ -12,11 +12,11 @@
 #include <memory>
 
 #include "app/accounts.h"
-#include "app/pg_connection.h"
 #include "app/player_name.h"
-#include "app/postgres_cluster.h"
-#include "app/postgres_store.h"
-#include "app/sqlite_store.h"
+#include "app/storage/pg_connection.h"
+#include "app/storage/postgres_cluster.h"
+#include "app/storage/postgres_store.h"
+#include "app/storage/sqlite_store.h"
 #include "cli/commands.h"
 #include "core/clock.h"
 #include "core/utf8.h"

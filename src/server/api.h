@@ -16,7 +16,7 @@
 #include "app/accounts.h"
 #include "app/lobby.h"
 #include "app/session_manager.h"
-#include "app/store.h"
+#include "app/storage/store.h"
 #include "core/clock.h"
 #include "server/rate_limit.h"
 

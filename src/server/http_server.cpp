@@ -7,12 +7,12 @@
 
 #include <filesystem>
 
-#include "app/group_commit_store.h"
 #include "app/opponent.h"
-#include "app/postgres_cluster.h"
-#include "app/postgres_store.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/group_commit_store.h"
+#include "app/storage/postgres_cluster.h"
+#include "app/storage/postgres_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "server/api.h"
 #include "server/client_address.h"
@@ -94,7 +94,7 @@ Status serve(const ServeOptions& options, const std::atomic<bool>& stop,
 
   std::string db_path = options.database.empty() ? app::default_database_path() : options.database;
   // SQLite: this server alone. PostgreSQL: perhaps one of several sharing
-  // the database, which keep in step through the cluster (app/cluster.h).
+  // the database, which keep in step through the cluster (app/storage/cluster.h).
   std::unique_ptr<app::Store> database;
   std::unique_ptr<app::Cluster> cluster;
   if (app::is_postgres_uri(db_path)) {

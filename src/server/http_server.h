@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/expected.h"
 
 namespace qi::server {

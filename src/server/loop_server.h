@@ -1,8 +1,9 @@
 // The event loop's own pieces, shared by its HTTP connections
-// (http_event_loop.cpp) and its WebSockets (live_socket.cpp): what a game's
-// watchers are sent, and the Server that owns the listening socket, the
-// clients' counts and the games being watched. Includes Boost.Asio: only
-// the loop's own files include this header.
+// (http_connection.h), event streams (event_stream.cpp) and WebSockets
+// (live_socket.cpp): what a game's watchers are sent, and the Server that
+// owns the listening socket (loop_server.cpp), the clients' counts and the
+// games being watched (game_watches.cpp). Includes Boost.Asio: only the
+// loop's own files include this header.
 #pragma once
 
 #include <boost/asio/io_context.hpp>

@@ -11,11 +11,11 @@
 #include <set>
 
 #include "../support/forwarding_store.h"
-#include "app/cluster.h"
 #include "app/engine_opponent.h"
 #include "app/refusal_codes.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/cluster.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 
 namespace qi::app {

@@ -11,10 +11,10 @@
 #include <thread>
 
 #include "../support/game_writes.h"
-#include "app/group_commit_store.h"
-#include "app/migrations.h"
 #include "app/session_json.h"
-#include "app/sqlite_store.h"
+#include "app/storage/group_commit_store.h"
+#include "app/storage/migrations.h"
+#include "app/storage/sqlite_store.h"
 
 namespace qi::app {
 namespace {

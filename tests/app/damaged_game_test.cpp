@@ -12,8 +12,8 @@
 #include <functional>
 
 #include "../support/postgres_server.h"
-#include "app/postgres_store.h"
-#include "app/sqlite_store.h"
+#include "app/storage/postgres_store.h"
+#include "app/storage/sqlite_store.h"
 #include "served_store.h"
 
 namespace qi::app {

@@ -6,10 +6,10 @@
 
 #include <filesystem>
 
-#include "app/group_commit_store.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/group_commit_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "faulty_vfs.h"
 #include "server/api.h"

@@ -14,7 +14,7 @@
 #include "../support/builtin_opponent_base.h"
 #include "app/engine_opponent.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "engine/registry.h"
 

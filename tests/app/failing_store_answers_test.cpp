@@ -15,8 +15,8 @@
 
 #include "../support/postgres_outage.h"
 #include "../support/postgres_server.h"
-#include "app/postgres_store.h"
-#include "app/sqlite_store.h"
+#include "app/storage/postgres_store.h"
+#include "app/storage/sqlite_store.h"
 #include "faulty_vfs.h"
 #include "served_store.h"
 

@@ -12,7 +12,7 @@
 #include "app/engine_opponent.h"
 #include "app/lobby.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 
 namespace qi::app {

@@ -3,11 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "app/engine_opponent.h"
-#include "app/group_commit_store.h"
 #include "app/ratings.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
 #include "app/statistics.h"
+#include "app/storage/group_commit_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 
 namespace qi::app {

@@ -11,7 +11,7 @@
 
 #include "../support/builtin_opponent_base.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 
 namespace qi::app {

@@ -10,8 +10,8 @@
 
 #include "../support/game_writes.h"
 #include "../support/postgres_server.h"
-#include "app/postgres_cluster.h"
-#include "app/postgres_store.h"
+#include "app/storage/postgres_cluster.h"
+#include "app/storage/postgres_store.h"
 
 namespace qi::app {
 namespace {

@@ -10,9 +10,9 @@
 
 #include "../support/game_writes.h"
 #include "../support/postgres_server.h"
-#include "app/group_commit_store.h"
-#include "app/postgres_migrations.h"
-#include "app/postgres_store.h"
+#include "app/storage/group_commit_store.h"
+#include "app/storage/postgres_migrations.h"
+#include "app/storage/postgres_store.h"
 
 namespace qi::app {
 namespace {

@@ -8,9 +8,9 @@
 #include <filesystem>
 
 #include "../support/postgres_server.h"
-#include "app/migrations.h"
-#include "app/postgres_store.h"
-#include "app/sqlite_store.h"
+#include "app/storage/migrations.h"
+#include "app/storage/postgres_store.h"
+#include "app/storage/sqlite_store.h"
 
 namespace qi::app {
 namespace {

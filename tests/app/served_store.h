@@ -7,9 +7,9 @@
 #include <string>
 
 #include "../support/api_answer.h"
-#include "app/group_commit_store.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
+#include "app/storage/group_commit_store.h"
 #include "core/clock.h"
 #include "server/api.h"
 

@@ -11,7 +11,7 @@
 #include <filesystem>
 
 #include "../support/game_writes.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "faulty_vfs.h"
 
 namespace qi::app {

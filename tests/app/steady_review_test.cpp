@@ -9,7 +9,7 @@
 #include "app/engine_opponent.h"
 #include "app/review_marks.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "engine/book.h"
 #include "engine/registry.h"

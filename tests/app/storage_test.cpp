@@ -4,10 +4,10 @@
 
 #include <filesystem>
 
-#include "app/migrations.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/migrations.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 
 namespace qi::app {

@@ -8,9 +8,9 @@
 #include <atomic>
 
 #include "../support/forwarding_store.h"
-#include "app/group_commit_store.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/group_commit_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 
 namespace qi::app {

@@ -18,11 +18,11 @@
 #include <thread>
 
 #include "../support/free_port.h"
+#include "../support/http_client.h"
+#include "../support/live_client.h"
 #include "../support/postgres_outage.h"
 #include "../support/postgres_server.h"
 #include "../support/qi_process.h"
-#include "server/http_client.h"
-#include "server/live_client.h"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "core/random.h"
 #include "core/record.h"

@@ -9,7 +9,7 @@
 
 #include "../support/api_answer.h"
 #include "app/opponent.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/record.h"
 #include "core/referee.h"
 #include "engine/registry.h"

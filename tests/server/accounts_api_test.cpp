@@ -7,7 +7,7 @@
 #include "../support/api_answer.h"
 #include "app/accounts.h"
 #include "app/opponent.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "server/api.h"
 

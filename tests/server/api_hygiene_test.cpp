@@ -5,7 +5,7 @@
 
 #include "../support/api_answer.h"
 #include "app/opponent.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "core/utf8.h"
 #include "server/api.h"

@@ -19,8 +19,8 @@
 #include <thread>
 
 #include "../support/free_port.h"
+#include "../support/http_client.h"
 #include "../support/qi_process.h"
-#include "server/http_client.h"
 
 namespace {
 

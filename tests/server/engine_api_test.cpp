@@ -4,7 +4,7 @@
 
 #include "../support/api_answer.h"
 #include "app/engine_opponent.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "engine/level_elo.h"
 #include "server/api.h"

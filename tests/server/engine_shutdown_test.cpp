@@ -12,10 +12,10 @@
 #include <thread>
 
 #include "../support/free_port.h"
+#include "../support/http_client.h"
 #include "../support/qi_process.h"
 #include "app/session.h"
-#include "app/sqlite_store.h"
-#include "server/http_client.h"
+#include "app/storage/sqlite_store.h"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/session.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "server/api.h"
 

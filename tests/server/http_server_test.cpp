@@ -22,8 +22,8 @@
 #include <vector>
 
 #include "../support/free_port.h"
+#include "../support/http_client.h"
 #include "../support/qi_process.h"
-#include "server/http_client.h"
 
 namespace {
 

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "../support/free_port.h"
+#include "../support/http_client.h"
+#include "../support/live_client.h"
 #include "../support/qi_process.h"
 #include "../support/view_tail.h"
-#include "server/http_client.h"
-#include "server/live_client.h"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include "../support/api_answer.h"
 #include "app/opponent.h"
 #include "app/refusal_codes.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 #include "core/referee.h"
 #include "core/refusal_code.h"

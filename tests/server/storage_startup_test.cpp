@@ -15,7 +15,7 @@
 #include "../support/free_port.h"
 #include "app/opponent.h"
 #include "app/session_manager.h"
-#include "app/sqlite_store.h"
+#include "app/storage/sqlite_store.h"
 #include "core/clock.h"
 
 namespace qi::server {

@@ -3,7 +3,7 @@
 // they override what they change.
 #pragma once
 
-#include "app/store.h"
+#include "app/storage/store.h"
 
 namespace qi::test {
 

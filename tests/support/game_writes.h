@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app/store.h"
+#include "app/storage/store.h"
 
 namespace qi::test {
 

@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "server/http_client.h"
+#include "http_client.h"
 
 namespace qi::test {
 

@@ -1,4 +1,4 @@
-#include "app/pg_connection.h"
+#include "app/storage/pg_connection.h"
 
 #include <libpq-fe.h>
 

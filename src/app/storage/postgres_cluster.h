@@ -18,8 +18,8 @@
 #include <string>
 #include <thread>
 
-#include "app/cluster.h"
-#include "app/pg_connection.h"
+#include "app/storage/cluster.h"
+#include "app/storage/pg_connection.h"
 
 namespace qi::app {
 

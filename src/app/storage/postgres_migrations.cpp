@@ -1,4 +1,4 @@
-#include "app/postgres_migrations.h"
+#include "app/storage/postgres_migrations.h"
 
 namespace qi::app {
 

@@ -1,4 +1,4 @@
-#include "server/live_client.h"
+#include "support/live_client.h"
 
 #include <unistd.h>
 
@@ -9,7 +9,7 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 
-#include "server/http_client.h"
+#include "support/http_client.h"
 
 namespace qi::server {
 

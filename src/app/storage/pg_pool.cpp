@@ -1,4 +1,4 @@
-#include "app/pg_pool.h"
+#include "app/storage/pg_pool.h"
 
 namespace qi::app {
 

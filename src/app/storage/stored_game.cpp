@@ -1,4 +1,4 @@
-#include "app/stored_game.h"
+#include "app/storage/stored_game.h"
 
 #include <iostream>
 #include <mutex>
@@ -6,10 +6,17 @@
 #include <set>
 
 #include "app/session_json.h"
-#include "app/store.h"
+#include "app/storage/store.h"
 #include "core/utf8.h"
 
 namespace qi::app {
+
+GameWrite write_of(const Session& s, std::int64_t now) {
+  const Outcome o = s.outcome();
+  GameWrite w{s.save(now), o, s.game().words(o), static_cast<int>(s.referee().plies())};
+  w.to_move = s.game().side_to_move();
+  return w;
+}
 
 Error report_damaged_game(const std::string& id, Error error) {
   // Bounded: beyond it every damaged game is reported each time it is met,

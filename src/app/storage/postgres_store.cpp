@@ -1,13 +1,13 @@
-#include "app/postgres_store.h"
+#include "app/storage/postgres_store.h"
 
 #include <chrono>
 
-#include "app/challenge_row.h"
 #include "app/player_name.h"
-#include "app/postgres_migrations.h"
 #include "app/ratings.h"
 #include "app/session_json.h"
-#include "app/stored_game.h"
+#include "app/storage/challenge_row.h"
+#include "app/storage/postgres_migrations.h"
+#include "app/storage/stored_game.h"
 
 namespace qi::app {
 namespace {

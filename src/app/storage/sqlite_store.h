@@ -9,7 +9,7 @@
 #include <mutex>
 #include <string>
 
-#include "app/store.h"
+#include "app/storage/store.h"
 
 struct sqlite3;
 

@@ -1,4 +1,4 @@
-#include "app/migrations.h"
+#include "app/storage/migrations.h"
 
 namespace qi::app {
 

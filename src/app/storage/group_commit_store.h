@@ -24,7 +24,7 @@
 #include <set>
 #include <thread>
 
-#include "app/store.h"
+#include "app/storage/store.h"
 
 namespace qi::app {
 

@@ -1,4 +1,4 @@
-#include "app/postgres_cluster.h"
+#include "app/storage/postgres_cluster.h"
 
 #include <libpq-fe.h>
 #include <poll.h>

@@ -1,4 +1,4 @@
-#include "app/group_commit_store.h"
+#include "app/storage/group_commit_store.h"
 
 #include <chrono>
 #include <iostream>

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/pg_connection.h"
+#include "app/storage/pg_connection.h"
 
 namespace qi::app {
 

@@ -1,4 +1,4 @@
-#include "app/challenge_row.h"
+#include "app/storage/challenge_row.h"
 
 #include <nlohmann/json.hpp>
 

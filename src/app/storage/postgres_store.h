@@ -13,8 +13,8 @@
 #include <mutex>
 #include <string>
 
-#include "app/pg_pool.h"
-#include "app/store.h"
+#include "app/storage/pg_pool.h"
+#include "app/storage/store.h"
 
 namespace qi::app {
 

@@ -1,0 +1,20 @@
+#include "app/game_entry.h"
+
+#include "app/storage/stored_game.h"
+
+namespace qi::app {
+
+GameWrite write_of(const GameEntry& e, bool shared, std::int64_t now) {
+  GameWrite w = write_of(*e.session, now);
+  if (shared && e.stored) w.expected_version = e.saved_version;
+  return w;
+}
+
+std::vector<std::string> move_ids(const Session& s) {
+  std::vector<std::string> out;
+  out.reserve(s.moves().size());
+  for (const MoveText& m : s.moves()) out.push_back(m.id);
+  return out;
+}
+
+}  // namespace qi::app
