@@ -2,9 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/forwarding_store.h"
 #include "app/storage/sqlite_store.h"
 #include "app/storage/stored_game.h"
-#include "../support/forwarding_store.h"
 
 namespace qi::app {
 namespace {
@@ -18,15 +18,15 @@ class RatingsUnreadable : public test::ForwardingStore {
   }
 };
 
-struct RatedGame {
+struct EndedRatedGame {
   std::unique_ptr<SqliteStore> store;
   Player ada, bob;
   std::unique_ptr<Session> session;
 };
 
 // A rated game between two profiles that the first has just resigned.
-RatedGame resigned_rated_game() {
-  RatedGame g;
+EndedRatedGame resigned_rated_game() {
+  EndedRatedGame g;
   auto store = SqliteStore::open(":memory:");
   EXPECT_TRUE(store);
   g.store = std::move(*store);
@@ -45,7 +45,7 @@ RatedGame resigned_rated_game() {
 }
 
 TEST(RatingWrites, AResultIsWrittenWithBothSeatsRatingChangesOnce) {
-  RatedGame g = resigned_rated_game();
+  EndedRatedGame g = resigned_rated_game();
   RatingWrites writes(*g.store);
   bool handed_over = false;
   ASSERT_TRUE(writes.save_result(*g.session, write_of(*g.session, 1000), 1000, handed_over));
@@ -63,7 +63,7 @@ TEST(RatingWrites, AResultIsWrittenWithBothSeatsRatingChangesOnce) {
 }
 
 TEST(RatingWrites, AResultWhoseRatingsCannotBeReadIsNotWritten) {
-  RatedGame g = resigned_rated_game();
+  EndedRatedGame g = resigned_rated_game();
   RatingsUnreadable failing(*g.store);
   RatingWrites writes(failing);
   bool handed_over = true;
