@@ -6,7 +6,7 @@ A game's knowledge belongs to its folders (src/games/<game>,
 src/engine/games/<game>); outside them only the list of built-in
 registrations and the generated help text may name it. With --check the
 script prints every file that names a game outside those places and exits
-non-zero if there is one (tests/architecture runs it so).
+non-zero if there is one; tests/architecture keeps its counts from growing.
 
     scripts/game_names_outside.py [--list] [--check] [SOURCE_DIR]
 """
