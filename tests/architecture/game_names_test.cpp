@@ -19,7 +19,7 @@ namespace {
 // Where the counts stand, per game.
 const std::map<std::string, int> kCeilings = {
     {"chess", 11},
-    {"xiangqi", 1},
+    {"xiangqi", 0},
     {"checkers", 2},
     {"tictactoe", 1},
 };
