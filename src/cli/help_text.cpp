@@ -56,6 +56,13 @@ std::string ucci_games() {
   return joined(names, ", ", ", ");
 }
 
+std::string solvable_games() {
+  std::vector<std::string> names;
+  for (const GameRegistration* g : registered_games())
+    if (g->solve) names.push_back(g->descriptor().name);
+  return joined(names, ", ", " and ");
+}
+
 std::string uci_variant_names() {
   std::vector<std::string> names;
   for (const protocol::UciVariant& v : protocol::uci_variants()) names.emplace_back(v.uci_name);

@@ -19,5 +19,7 @@ std::string numbered_starts();
 // values `qi uci` offers.
 std::string ucci_games();
 std::string uci_variant_names();
+// The games `qi solve` solves (GameRegistration::solve).
+std::string solvable_games();
 
 }  // namespace qi::cli

@@ -112,6 +112,9 @@ struct GameRegistration {
   std::string_view levels_of;
   GameProtocols protocols;
   std::span<const BenchPosition> bench;
+  // The game solved whole from a position (an empty fen: the start), as
+  // `qi solve` prints it; null for a game too large to solve.
+  Expected<std::string> (*solve)(std::string_view fen, bool each_move) = nullptr;
   const GameLessons* lessons = nullptr;
   const GamePuzzles* puzzles = nullptr;
   const GameOpeningNames* opening_names = nullptr;

@@ -21,7 +21,7 @@ const std::map<std::string, int> kCeilings = {
     {"chess", 11},
     {"xiangqi", 0},
     {"checkers", 2},
-    {"tictactoe", 1},
+    {"tictactoe", 0},
 };
 
 // The script's "game: N" lines, or nothing when it could not run.

@@ -5,6 +5,7 @@
 #include "engine/games/tictactoe/traits.h"
 #include "engine/registry.h"
 #include "games/tictactoe/notation.h"
+#include "games/tictactoe/solve_report.h"
 #include "games/tictactoe/strategy.h"
 #include "games/tictactoe/tictactoe_game.h"
 
@@ -34,6 +35,7 @@ const GameRegistration kTictactoe{
     // docs/levels.md says.
     .levels_of = "chess",
     .bench = kBench,
+    .solve = &tictactoe::solve_report,
 };
 
 }  // namespace
