@@ -29,8 +29,10 @@ Expected<std::vector<RatingWrite>> RatingWrites::changes(const Session& s, std::
   std::array<std::optional<Rating>, 2> before;
   for (int i = 0; i < 2; ++i) {
     if (seats[i].kind == SeatKind::Engine) {
-      as_opponent[i] = {engine_level_elo(s.setup().game, seats[i].level),
-                        engine_level_points(seats[i].level)};
+      // An engine level with no Elo in this game rates nobody.
+      const std::optional<double> elo = engine_level_elo(s.setup().game, seats[i].level);
+      if (!elo) return std::vector<RatingWrite>();
+      as_opponent[i] = {*elo, engine_level_points(seats[i].level)};
     } else if (seats[i].player_id) {
       const std::string key = rating_key(s.setup().game, s.setup().variant);
       auto stored = store_.rating(*seats[i].player_id, key);

@@ -40,7 +40,7 @@ Rating EloAndLevelPoints::update(const Rating& player, const RatedOpponent& oppo
   return out;
 }
 
-double engine_level_elo(std::string_view game, int level) {
+std::optional<double> engine_level_elo(std::string_view game, int level) {
   return engine::elo_of_level(game, std::clamp(level, 1, 10));
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -40,8 +41,9 @@ int level_points_of(const Rating& rating);
 std::string level_points_json(int points);
 
 // The fixed Elo of each engine level (1-10) in a game: that game's table of
-// docs/levels.md (engine::level_table).
-double engine_level_elo(std::string_view game, int level);
+// docs/levels.md (engine::level_table); none in a game whose levels carry no
+// Elo.
+std::optional<double> engine_level_elo(std::string_view game, int level);
 // The fixed level-and-points standing of each engine level: 300 points a
 // level (level 1: 300 points, rank 28; level 10: 3000 points, rank 1).
 int engine_level_points(int level);

@@ -207,7 +207,10 @@ GameResult run_game(Player& first, Player& second, const Opening* opening, const
   result.plies = static_cast<int>(game.moves_played().size()) - plies_before;
   Tags tags = settings.extra_tags;
   tags.emplace_back("TimeControl", tc.pgn_tag());
-  if (game.name() != "chess")
+  // A record names its game in a Variant tag unless its format is the
+  // game's own (the registration says).
+  if (const GameRegistration* registered = find_game(game.name());
+      !registered || registered->protocols.record_names_variant)
     tags.emplace_back("Variant", std::string(game.name()) +
                                      (game.variant().empty() ? "" : "-" + std::string(game.variant())));
   result.pgn = arena_record(referee, tags, result.names, who, move_comments);

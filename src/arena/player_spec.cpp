@@ -7,8 +7,8 @@
 #include "arena/ucci_engine.h"
 #include "arena/uci_engine.h"
 #include "arena/xboard_engine.h"
+#include "core/registry.h"
 #include "core/text.h"
-#include "protocol/uci_variants.h"
 
 namespace qi::arena {
 namespace {
@@ -111,13 +111,16 @@ Expected<std::unique_ptr<Player>> make_player(const PlayerSpec& spec, std::strin
                                               std::string_view variant) {
   if (spec.protocol == PlayerSpec::Protocol::Builtin)
     return make_builtin_player(spec.builtin, spec.name, game, variant, spec.builtin_hash_mib);
-  if (spec.protocol == PlayerSpec::Protocol::Ucci && game != "xiangqi")
-    return make_error(spec.display_name() + ": UCCI is a xiangqi protocol");
-  if (spec.protocol == PlayerSpec::Protocol::Xboard && game != "xiangqi" && game != "chess")
-    return make_error(spec.display_name() + ": xboard engines play chess and xiangqi here");
-  if (game != "chess" && !protocol::uci_variant_of(game, variant))
-    return make_error(spec.display_name() + ": UCI has no variant for " + std::string(game) +
-                      (variant.empty() ? "" : " (" + std::string(variant) + ")") +
+  // Which protocols play the game is its registration's to say.
+  const GameRegistration* registered = find_game(game);
+  const GameProtocols spoken = registered ? registered->protocols : GameProtocols{};
+  const std::string named = std::string(game) + (variant.empty() ? "" : " (" + std::string(variant) + ")");
+  if (spec.protocol == PlayerSpec::Protocol::Ucci && !spoken.ucci)
+    return make_error(spec.display_name() + ": UCCI engines do not play " + named);
+  if (spec.protocol == PlayerSpec::Protocol::Xboard && !spoken.xboard)
+    return make_error(spec.display_name() + ": xboard engines do not play " + named + " here");
+  if (spec.protocol == PlayerSpec::Protocol::Uci && !protocol_variant(game, variant))
+    return make_error(spec.display_name() + ": UCI has no variant for " + named +
                       "; use qi:random or qi:builtin");
   EngineConfig config;
   config.argv = spec.argv;

@@ -1,6 +1,6 @@
 #include "arena/uci_engine.h"
 
-#include "protocol/uci_variants.h"
+#include "core/registry.h"
 
 namespace qi::arena {
 
@@ -19,34 +19,39 @@ std::string UciEngine::option_command(const std::string& name, const std::string
   return "setoption name " + name + " value " + value;
 }
 
+// How the game's registration says UCI engines play this game and variant
+// (make_player refuses a UCI engine for any other).
+const ProtocolVariant& UciEngine::spoken() const {
+  static const ProtocolVariant kGameIds{};
+  const ProtocolVariant* v = protocol_variant(config().game, config().variant);
+  return v ? *v : kGameIds;
+}
+
 std::vector<std::pair<std::string, std::string>> UciEngine::game_options() const {
-  // Chess engines (Stockfish among them) have no UCI_Variant: chess sends none.
-  if (config().game != "chess")
-    if (std::optional<std::string_view> name = protocol::uci_variant_of(config().game, config().variant))
-      return {{"UCI_Variant", std::string(*name)}};
-  // Chess960: the engine reads X-FEN and Shredder-FEN and castles king takes
-  // rook (e1h1), as Qi's move ids are.
-  if (config().game == "chess" && config().variant == "chess960") return {{"UCI_Chess960", "true"}};
-  return {};
+  const ProtocolVariant& v = spoken();
+  if (v.engine_option.empty()) return {};
+  return {{std::string(v.engine_option), std::string(v.engine_option_value)}};
 }
 
 std::string UciEngine::position_command(const MoveRequest& r) const {
+  const ProtocolVariant& v = spoken();
   std::string out = "position ";
-  if (r.standard_start && !xiangqi()) {
+  if (r.standard_start && v.engines_read_startpos) {
     out += "startpos";
   } else {
     out += "fen " + r.start_fen;
   }
-  if (!xiangqi()) return out + moves_suffix(r.moves);
-  std::vector<std::string> shifted;
-  for (const std::string& m : r.moves) shifted.push_back(iccs_to_uci_ranks(m));
-  return out + moves_suffix(shifted);
+  std::vector<std::string> moves;
+  for (const std::string& m : r.moves) moves.push_back(protocol::from_game(v.coordinates, m));
+  return out + moves_suffix(moves);
 }
 
 std::string UciEngine::go_command(const MoveRequest& r) const { return uci_go(r); }
 
 std::string UciEngine::move_from_engine(const std::string& text) const {
-  return xiangqi() ? uci_ranks_to_iccs(text) : text;
+  // A text that is no move in these coordinates passes unchanged: the
+  // arbiter refuses it with the engine's own words.
+  return spoken().coordinates == MoveCoordinates::FairyRanks ? uci_ranks_to_iccs(text) : text;
 }
 
 }  // namespace qi::arena

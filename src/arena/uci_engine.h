@@ -1,9 +1,10 @@
-// UCI engines: chess; xiangqi as Fairy-Stockfish speaks it (option
-// UCI_Variant=xiangqi; squares with ranks 1-10 where ICCS counts 0-9); the
-// checkers family as `qi uci` speaks it (UCI_Variant checkers, PDN squares).
+// UCI engines, playing each game and variant as its registration says UCI
+// speaks it (GameRegistration::protocols): the option that names it, whether
+// `position startpos` stands for its start, and the coordinates of moves.
 #pragma once
 
 #include "arena/engine_player.h"
+#include "core/registry.h"
 #include "protocol/coordinates.h"
 
 namespace qi::arena {
@@ -23,7 +24,7 @@ class UciEngine : public EnginePlayer {
   std::string move_from_engine(const std::string& text) const override;
 
  private:
-  bool xiangqi() const { return config().game == "xiangqi"; }
+  const ProtocolVariant& spoken() const;
 };
 
 // ICCS "h2e2" (ranks 0-9) to Fairy-Stockfish's "h3e3" (ranks 1-10), and back,

@@ -3,8 +3,18 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/registry.h"
+
 namespace qi::arena {
 namespace {
+
+// The `variant` command that sets an xboard engine to the game, as the
+// game's registration names it; empty for the engines' own game.
+std::string variant_command(std::string_view game) {
+  const GameRegistration* registered = find_game(game);
+  if (!registered || registered->protocols.xboard_variant.empty()) return {};
+  return "variant " + std::string(registered->protocols.xboard_variant);
+}
 
 using SteadyClock = std::chrono::steady_clock;
 
@@ -115,7 +125,8 @@ Status XboardEngine::new_game(std::uint64_t) {
   known_.clear();
   level_sent_ = false;
   std::vector<std::string> commands = {"new", "easy", "force"};
-  if (config_.game == "xiangqi") commands.insert(commands.begin() + 1, "variant xiangqi");
+  if (const std::string v = variant_command(config_.game); !v.empty())
+    commands.insert(commands.begin() + 1, v);
   for (const std::string& c : commands)
     if (!send(c)) return make_error(name_ + ": " + failure(Process::Read::Closed));
   for (const auto& [k, v] : config_.options)
@@ -130,9 +141,8 @@ Expected<bool> XboardEngine::set_position(const MoveRequest& r) {
   if (!continues) {
     if (!fen.empty() && !setboard_)
       return make_error("the engine cannot be given a start position (no setboard)");
-    if (!send("new") || (config_.game == "xiangqi" && !send("variant xiangqi")) || !send("easy") ||
-        !send("force"))
-      return false;
+    const std::string variant = variant_command(config_.game);
+    if (!send("new") || (!variant.empty() && !send(variant)) || !send("easy") || !send("force")) return false;
     if (!fen.empty() && !send("setboard " + fen)) return false;
     start_fen_ = fen;
     known_.clear();

@@ -1,4 +1,5 @@
 #include "cli/arena_options.h"
+#include "cli/help_text.h"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -62,13 +63,11 @@ Status parse_resign_adjudication(const std::string& text, arena::Adjudication& a
 }
 
 void add_arena_options(CLI::App& command, ArenaOptions& o) {
-  std::string names;
-  for (const engine::GameRegistration* g : engine::registered_games())
-    names += (names.empty() ? "" : ", ") + g->descriptor().name;
-  command.add_option("--game", o.game, "The game: " + names)->required();
-  command.add_option("--variant", o.variant,
-                     "The variant, for games that have them (checkers; chess960, each pair of games from a "
-                     "start drawn by --seed)");
+  command.add_option("--game", o.game, "The game: " + game_names())->required();
+  command.add_option(
+      "--variant", o.variant,
+      "The variant, for games that have them (" + variant_names() +
+          "; a variant with numbered starts plays each pair of games from a start drawn by --seed)");
   command
       .add_option("--player", o.players,
                   "A player: 'cmd=ENGINE proto=uci|ucci name=N option.X=Y', a bare engine command (UCI), "

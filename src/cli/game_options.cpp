@@ -1,4 +1,5 @@
 #include "cli/game_options.h"
+#include "cli/help_text.h"
 
 #include <CLI/CLI.hpp>
 #include <charconv>
@@ -12,18 +13,15 @@
 namespace qi::cli {
 
 void add_game_options(CLI::App& command, GameOptions& options) {
-  std::string names;
-  for (const engine::GameRegistration* g : engine::registered_games())
-    names += (names.empty() ? "" : ", ") + g->descriptor().name;
-  command.add_option("game", options.game, "The game: " + names)->required();
+  command.add_option("game", options.game, "The game: " + game_names())->required();
   command.add_option("--variant", options.variant,
-                     "The variant, for games that have them (checkers; chess960 for chess)");
+                     "The variant, for games that have them (" + variant_names() + ")");
   auto* fen = command.add_option("--fen", options.fen, "Start from this position, in the game's FEN")
                   ->check(position_text());
   command
       .add_option(
           "--start", options.start,
-          "A numbered start position of the variant (chess960: 0-959, 518 the standard one), or random")
+          "A numbered start position of a variant that has them (" + numbered_starts() + "), or random")
       ->excludes(fen);
 }
 

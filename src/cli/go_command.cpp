@@ -5,6 +5,7 @@
 
 #include "cli/argument_checks.h"
 #include "cli/commands.h"
+#include "cli/help_text.h"
 #include "engine/engine.h"
 #include "engine/hint.h"
 #include "protocol/info_text.h"
@@ -63,8 +64,9 @@ int run_go(const GoOptions& o) {
 void add_go_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<GoOptions>();
   CLI::App* command = app.add_subcommand("go", "Search a position with Qi's engine and print the best move");
-  command->add_option("game", o->game, "The game: tictactoe, checkers, chess, xiangqi")->required();
-  command->add_option("--variant", o->variant, "The variant, for games that have them (checkers)");
+  command->add_option("game", o->game, "The game: " + game_names())->required();
+  command->add_option("--variant", o->variant,
+                      "The variant, for games that have them (" + variant_names() + ")");
   command->add_option("--fen", o->fen, "Start from this position (FEN, or a handicap name such as 'knight')")
       ->check(position_text());
   command->add_option("--moves", o->moves, "Moves played from there, in any notation the game reads");

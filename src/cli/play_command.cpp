@@ -22,7 +22,7 @@ namespace qi::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "Type a move (chess: Nf3 or g1f3; tic-tac-toe: b2) or a command:\n"
+    "Type a move, in any notation the game reads, or a command:\n"
     "  moves   list the legal moves         undo    take back a move\n"
     "  new     start again                  flip    turn the board round\n"
     "  fen     show the position            pgn     show the game record\n"

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/help_text.h"
 #include "core/utf8.h"
 
 namespace qi::cli {
@@ -16,7 +17,7 @@ int report_error(std::string_view message) {
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{"Qi: tic-tac-toe, checkers, chess and xiangqi: rules, engine and play"};
+  CLI::App app{"Qi: " + game_titles() + ": rules, engine and play"};
   app.require_subcommand(1);
   int exit_code = 0;
   add_perft_command(app, exit_code);

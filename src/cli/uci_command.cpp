@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/help_text.h"
 #include "core/bounded_input.h"
 #include "protocol/uci.h"
 
@@ -30,7 +31,8 @@ int run_protocol(protocol::Dialect dialect) {
 }
 
 void add_uci_command(CLI::App& app, int& exit_code) {
-  CLI::App* command = app.add_subcommand("uci", "Speak the UCI protocol (chess; xiangqi with UCI_Variant)");
+  CLI::App* command =
+      app.add_subcommand("uci", "Speak the UCI protocol (UCI_Variant: " + uci_variant_names() + ")");
   command->callback([&exit_code] { exit_code = run_protocol(protocol::Dialect::Uci); });
 }
 

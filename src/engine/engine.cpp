@@ -25,7 +25,9 @@ Status Engine::set_game(std::string_view name, std::string_view variant) {
   wait();
   Expected<std::unique_ptr<Game>> game = make_game(name, variant);
   if (!game) return game.error();
-  std::unique_ptr<Backend> backend = find_game(name)->make_backend((*game)->variant());
+  const GameRegistration* registered = find_game(name);
+  if (!registered->make_backend) return make_error("the engine has no search for " + std::string(name));
+  std::unique_ptr<Backend> backend = registered->make_backend((*game)->variant());
   game_ = std::move(*game);
   backend_ = std::move(backend);
   tt_.clear();

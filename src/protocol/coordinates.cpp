@@ -60,8 +60,8 @@ Expected<std::string> to_game(Coordinates c, std::string_view text) {
     if (s.file < 'a' || s.file > 'i' || s.rank < 1 || s.rank > 10)
       return make_error(
           printable(text) +
-          ": with UCI_Variant xiangqi a square is a file a-i and a rank 1-10 (Fairy-Stockfish's "
-          "coordinates; ICCS ranks 0-9 are for UCCI)");
+          ": in Fairy-Stockfish's coordinates a square is a file a-i and a rank 1-10 (ranks 0-9 are "
+          "UCCI's)");
   return uci_ranks_to_iccs(text);
 }
 

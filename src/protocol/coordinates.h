@@ -11,13 +11,13 @@
 #include <string_view>
 
 #include "core/expected.h"
+#include "core/move_coordinates.h"
 
 namespace qi::protocol {
 
-enum class Coordinates {
-  GameIds,     // the game's ids as they are (chess; xiangqi in UCCI)
-  FairyRanks,  // xiangqi as Fairy-Stockfish's UCI writes it: ranks 1-10
-};
+// GameIds: the game's ids as they are (chess; xiangqi in UCCI); FairyRanks:
+// xiangqi as Fairy-Stockfish's UCI writes it, ranks 1-10.
+using Coordinates = MoveCoordinates;
 
 // Protocol text to the game's notation: a pair of squares in Fairy-Stockfish's
 // coordinates becomes ICCS; one whose rank is outside 1-10 (or whose file is

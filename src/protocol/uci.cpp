@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/registry.h"
 #include "core/utf8.h"
 #include "engine/level_elo.h"
 #include "engine/levels.h"
@@ -31,7 +32,13 @@ std::string reason_of(const Error& error, std::string_view move) {
 
 Protocol::Protocol(Dialect dialect, Output out, const Clock* clock)
     : dialect_(dialect), out_(std::move(out)), engine_(clock) {
-  if (dialect_ == Dialect::Ucci) set_variant("xiangqi", false);
+  // UCCI plays the game whose registration says UCCI engines play it.
+  if (dialect_ == Dialect::Ucci)
+    for (const GameRegistration* g : registered_games())
+      if (g->protocols.ucci) {
+        set_variant(g->descriptor().name, false);
+        break;
+      }
 }
 
 Protocol::~Protocol() {
@@ -407,8 +414,10 @@ void Protocol::command_display() {
 
 engine::EngineOptions Protocol::search_options() const {
   engine::EngineOptions options = options_;
+  // A game whose levels carry no Elo plays UCI_LimitStrength at the skill
+  // level set.
   options.level = analyse_mode_     ? 10
-                  : limit_strength_ ? engine::level_for_elo(engine_.game().name(), elo_)
+                  : limit_strength_ ? engine::level_for_elo(engine_.game().name(), elo_).value_or(skill_)
                                     : skill_;
   // Analysis wants the search's own view of every position.
   options.own_book = options_.own_book && !analyse_mode_;

@@ -197,13 +197,14 @@ json Api::storage_health() {
 }
 
 // Every registered game's descriptor: the page draws and plays any of them
-// from these alone. Each carries the Elo its engine levels are rated by
+// from these alone. Each whose engine levels are rated carries their Elo
 // (docs/levels.md), shown beside the level a person chooses.
 ApiResponse Api::info() {
   json games = json::array();
   for (const engine::GameRegistration* g : engine::registered_games()) {
     json game = descriptor_json(g->descriptor());
-    game["level_elo"] = engine::level_table(g->descriptor().name).elo;
+    if (const engine::LevelTable* levels = engine::level_table(g->descriptor().name))
+      game["level_elo"] = levels->elo;
     games.push_back(std::move(game));
   }
   return {200, {{"games", games}, {"levels", 10}, {"engine", "qi"}, {"max_plies", app::kMaxGamePlies}}};

@@ -64,7 +64,7 @@ TEST(RatedGame, AnEngineLevelIsRatedByItsOwnGamesTable) {
     ASSERT_FALSE(created.is_null());
     ASSERT_TRUE(w.manager.act(created["id"], created["tokens"]["first"], SessionManager::Action::Resign));
     const Rating expected =
-        EloAndLevelPoints().update(before, {engine_level_elo(game, 8), engine_level_points(8)}, 0.0);
+        EloAndLevelPoints().update(before, {engine_level_elo(game, 8).value(), engine_level_points(8)}, 0.0);
     EXPECT_DOUBLE_EQ(w.store->rating(ada.id, game).value()->elo, expected.elo) << game;
   }
 }

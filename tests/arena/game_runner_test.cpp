@@ -128,6 +128,15 @@ TEST(Arbiter, RandomPlayersFinishByTheRules) {
   }
 }
 
+// Whether a record carries a Variant tag is the game's registration's to say:
+// tic-tac-toe's does (chess's PGN, its own format, does not).
+TEST(Arbiter, ARecordNamesItsGameWhereTheRegistrationSaysSo) {
+  std::unique_ptr<Player> a = random_player();
+  std::unique_ptr<Player> b = random_player();
+  GameResult r = run_game(*a, *b, nullptr, tictactoe_settings("depth=1"), 3);
+  EXPECT_NE(r.pgn.find("[Variant \"tictactoe\"]"), std::string::npos) << r.pgn;
+}
+
 TEST(Arbiter, MoveLimitAdjudicatesADraw) {
   std::unique_ptr<Player> a = random_player();
   std::unique_ptr<Player> b = random_player();

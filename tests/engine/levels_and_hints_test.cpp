@@ -57,10 +57,32 @@ TEST(Levels, ChoiceAmongCloseMovesUsesTheRandomNumber) {
 TEST(Levels, EloMapsToTheNearestLevelOfTheGamesTable) {
   for (const char* game : {"chess", "xiangqi", "checkers"}) {
     for (int level = 1; level <= 10; ++level)
-      EXPECT_EQ(level_for_elo(game, elo_of_level(game, level)), level);
-    EXPECT_EQ(level_for_elo(game, 100), 1);
-    EXPECT_EQ(level_for_elo(game, 5000), 10);
+      EXPECT_EQ(level_for_elo(game, elo_of_level(game, level).value()).value(), level);
+    EXPECT_EQ(level_for_elo(game, 100).value(), 1);
+    EXPECT_EQ(level_for_elo(game, 5000).value(), 10);
   }
+}
+
+// A game's levels are rated by its registration's own table or by the one
+// of the game it names, else by none: never silently by another game's.
+TEST(Levels, EachGamesEloTableIsItsRegistrationsOwnOrTheOneItNames) {
+  for (const GameRegistration* g : registered_games()) {
+    const std::string name = g->descriptor().name;
+    const LevelTable* expected = g->levels              ? g->levels
+                                 : g->levels_of.empty() ? nullptr
+                                                        : find_game(g->levels_of)->levels;
+    EXPECT_EQ(level_table(name), expected) << name;
+    EXPECT_EQ(elo_of_level(name, 5).has_value(), expected != nullptr) << name;
+  }
+}
+
+// The test-only pawn race has measured nothing: its levels carry no Elo, and
+// asking for a level by Elo says so.
+TEST(Levels, PawnRaceLevelsCarryNoElo) {
+  ASSERT_NE(find_game("pawnrace"), nullptr);
+  EXPECT_EQ(level_table("pawnrace"), nullptr);
+  EXPECT_FALSE(elo_of_level("pawnrace", 5).has_value());
+  EXPECT_FALSE(level_for_elo("pawnrace", 1500).has_value());
 }
 
 TEST(Levels, EveryLevelPlaysALegalMoveInEveryGame) {

@@ -94,7 +94,10 @@ TEST(UciProtocol, HandshakeListsOptionsAndEndsWithUciok) {
   Transcript t(Dialect::Uci);
   t.feed({"uci"});
   EXPECT_TRUE(t.has("id name Qi"));
-  EXPECT_TRUE(t.any_starts_with("option name UCI_Variant type combo default chess var chess var xiangqi"));
+  // The variants in the order of the games' menus, chess the default.
+  EXPECT_TRUE(
+      t.any_starts_with("option name UCI_Variant type combo default chess var checkers var russian var "
+                        "brazilian var international var chess var xiangqi"));
   EXPECT_TRUE(t.any_starts_with("option name Skill Level"));
   EXPECT_EQ(t.last(), "uciok");
   t.feed({"isready"});
@@ -214,9 +217,9 @@ TEST(UciProtocol, CheckersThroughUciVariantSpeaksPdn) {
   if (!engine::find_game("checkers")) GTEST_SKIP() << "checkers is not registered in this build";
   Transcript t(Dialect::Uci);
   t.feed({"uci"});
-  EXPECT_TRUE(
-      t.any_starts_with("option name UCI_Variant type combo default chess var chess var xiangqi var checkers "
-                        "var russian var brazilian var international"));
+  EXPECT_TRUE(t.any_starts_with(
+      "option name UCI_Variant type combo default chess var checkers var russian var brazilian "
+      "var international var chess var xiangqi"));
   t.feed({"setoption name UCI_Variant value checkers", "position startpos moves 11-15 23-19", "d"});
   Expected<std::unique_ptr<Game>> made = make_game("checkers", "english");
   ASSERT_TRUE(made);
@@ -256,7 +259,8 @@ TEST(UciProtocol, CheckersThroughUciVariantSpeaksPdn) {
   t.clear();
   t.feed({"setoption name UCI_Variant value shogi"});
   EXPECT_TRUE(t.any_starts_with(
-      "info string UCI_Variant: 'shogi' is not a variant Qi plays (chess, xiangqi, checkers"));
+      "info string UCI_Variant: 'shogi' is not a variant Qi plays (checkers, russian, brazilian, "
+      "international, chess, xiangqi"));
 }
 
 // EGDB Path names a directory of English checkers endgame tables; a search

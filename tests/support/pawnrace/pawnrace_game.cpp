@@ -254,6 +254,8 @@ const engine::GameRegistration kPawnRace{
     .make_backend = [](std::string_view) -> std::unique_ptr<engine::Backend> {
       return std::make_unique<engine::GameBackend<PawnRaceTraits>>();
     },
+    // Nothing was measured, so no level -> Elo table: its levels carry no
+    // Elo. No engine protocol speaks it and `qi bench` has no position of it.
 };
 
 }  // namespace

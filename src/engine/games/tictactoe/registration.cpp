@@ -5,6 +5,7 @@
 #include "engine/games/tictactoe/traits.h"
 #include "engine/registry.h"
 #include "games/tictactoe/notation.h"
+#include "games/tictactoe/solve_report.h"
 #include "games/tictactoe/strategy.h"
 #include "games/tictactoe/tictactoe_game.h"
 
@@ -20,6 +21,8 @@ std::optional<std::string> rule_of_thumb(const Game& game, const std::string& mo
   return std::string(tictactoe::rule_name(tictactoe::classify(*board, *m)));
 }
 
+constexpr BenchPosition kBench[] = {{"", "startpos", 9}};
+
 const GameRegistration kTictactoe{
     .descriptor = &tictactoe::descriptor,
     .make_game = [](std::string_view) { return tictactoe::make_game(); },
@@ -27,6 +30,12 @@ const GameRegistration kTictactoe{
       return std::make_unique<GameBackend<TictactoeTraits>>();
     },
     .hint_note = &rule_of_thumb,
+    // No engine has an Elo scale for it and every good player draws, so no
+    // table was measured: its levels are rated by chess's, as
+    // docs/levels.md says.
+    .levels_of = "chess",
+    .bench = kBench,
+    .solve = &tictactoe::solve_report,
 };
 
 }  // namespace

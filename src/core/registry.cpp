@@ -1,11 +1,11 @@
-#include "engine/registry.h"
+#include "core/registry.h"
 
 #include <algorithm>
 #include <mutex>
 
 #include "core/text.h"
 
-namespace qi::engine {
+namespace qi {
 namespace {
 
 struct Registry {
@@ -48,15 +48,11 @@ const GameRegistration* find_game(std::string_view name) {
   return nullptr;
 }
 
-}  // namespace qi::engine
-
-namespace qi {
-
 Expected<std::unique_ptr<Game>> make_game(std::string_view name, std::string_view variant) {
-  const engine::GameRegistration* g = engine::find_game(name);
+  const GameRegistration* g = find_game(name);
   if (!g) {
     std::string known;
-    for (const engine::GameRegistration* r : engine::registered_games())
+    for (const GameRegistration* r : registered_games())
       known += (known.empty() ? "" : ", ") + r->descriptor().name;
     return make_error("unknown game '" + std::string(name) + "' (known: " + known + ")");
   }
@@ -96,16 +92,37 @@ std::optional<std::string> variant_of_tags(const GameDescriptor& game,
   return std::nullopt;
 }
 
-Expected<RecordVariant> variant_of_record(const engine::GameRegistration& game, const GameRecord& record) {
+Expected<RecordVariant> variant_of_record(const GameRegistration& game, const GameRecord& record) {
   if (game.variant_of_record) return game.variant_of_record(record);
   if (std::optional<std::string> named = variant_of_tags(game.descriptor(), record.tags))
     return RecordVariant{*named, ""};
   return RecordVariant{game.descriptor().variants.front().name, ""};
 }
 
-const engine::GameRegistration* game_of_tags(const std::vector<std::pair<std::string, std::string>>& tags) {
-  for (const engine::GameRegistration* g : engine::registered_games())
+const GameRegistration* game_of_tags(const std::vector<std::pair<std::string, std::string>>& tags) {
+  for (const GameRegistration* g : registered_games())
     if (variant_of_tags(g->descriptor(), tags)) return g;
+  return nullptr;
+}
+
+const LevelTable* level_table(std::string_view game) {
+  const GameRegistration* g = find_game(game);
+  if (!g) return nullptr;
+  if (g->levels) return g->levels;
+  // One step only: a game names the game whose measured table it reads.
+  if (const GameRegistration* of = g->levels_of.empty() ? nullptr : find_game(g->levels_of))
+    return of->levels;
+  return nullptr;
+}
+
+const ProtocolVariant* protocol_variant(std::string_view game, std::string_view variant) {
+  const GameRegistration* g = find_game(game);
+  if (!g) return nullptr;
+  const VariantDescriptor* asked = g->descriptor().variant(variant);
+  if (!asked) return nullptr;
+  // The default variant has two names, its own and the empty one.
+  for (const ProtocolVariant& v : g->protocols.variants)
+    if (g->descriptor().variant(v.variant) == asked) return &v;
   return nullptr;
 }
 

@@ -1,0 +1,161 @@
+// Every game Qi plays, by name, and everything Qi knows of each: one
+// registration a game, made in the game's own folders
+// (src/engine/games/<game>/registration.cpp, or a test's folder), so that
+// nothing outside them names the game. The command line, the protocols, the
+// arena, the app and the server ask this registry.
+//
+// The registry lives with the rules (core), as a game's Game interface does:
+// a program that only plays by the rules needs no engine. The engine backend
+// is one optional part of a registration (make_backend; engine/backend.h),
+// as are the other parts below that a game may lack.
+//
+// Registration happens when the program starts (QI_REGISTER_GAME); programs
+// get every built-in game by linking qi_games (see docs/architecture.md),
+// and a test may register a game of its own with register_game().
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/game.h"
+#include "core/game_descriptor.h"
+#include "core/move_coordinates.h"
+#include "core/record.h"
+
+namespace qi::engine {
+class Backend;  // the search over one game (engine/backend.h)
+}  // namespace qi::engine
+
+namespace qi {
+
+// The variant a record is of, and what was assumed to choose it where the
+// record leaves a choice (in words; empty where the record settles it).
+struct RecordVariant {
+  std::string variant;
+  std::string assumption;
+};
+
+// What Qi's ten levels are worth in Elo in one game (docs/levels.md): the
+// app rates people against engine levels with it, and UCI_LimitStrength /
+// UCI_Elo choose the level nearest a requested Elo.
+struct LevelTable {
+  std::string_view game;      // the game it was measured in (docs/levels.md's row)
+  std::string_view anchor;    // what the numbers are on (docs/levels.md says it in full)
+  std::array<int, 10> elo{};  // levels 1..10, rising
+};
+
+// One variant of the game as the UCI protocol speaks it, both ways: as `qi
+// uci` offers it and as the arena talks to an outside UCI engine.
+struct ProtocolVariant {
+  std::string_view variant;   // Qi's variant; empty: the game's default
+  std::string_view uci_name;  // the UCI_Variant `qi uci` offers it as; empty: not offered
+  MoveCoordinates coordinates = MoveCoordinates::GameIds;  // how UCI writes its moves
+  // The option an outside UCI engine is given to play it (an empty name:
+  // none, the engine's own game), and whether such engines read `position
+  // startpos` for its standard start (else they are sent its FEN).
+  std::string_view engine_option;
+  std::string_view engine_option_value;
+  bool engines_read_startpos = true;
+};
+
+// How the engine protocols and the records speak of the game.
+struct GameProtocols {
+  std::span<const ProtocolVariant> variants;  // those UCI speaks; none: UCI plays no variant of it
+  bool ucci = false;                          // UCCI engines play it
+  bool xboard = false;                        // xboard (CECP) engines play it
+  std::string_view xboard_variant;            // the `variant` an xboard engine is given; empty: none
+  // Its records carry a Variant tag naming the game and variant ("checkers-
+  // russian"); false where the record format is the game's own (PGN).
+  bool record_names_variant = true;
+};
+
+// A position `qi bench` searches to a fixed depth: its node count is part of
+// the search's signature.
+struct BenchPosition {
+  std::string_view variant;  // empty: the game's default
+  std::string_view fen;      // or "startpos"
+  int depth;
+};
+
+// Homes for what later work adds per game (lessons, puzzles, the names of
+// openings); each is empty until a game fills it, and then holds the game's
+// own list, in its folders.
+struct GameLessons {};
+struct GamePuzzles {};
+struct GameOpeningNames {};
+
+struct GameRegistration {
+  const GameDescriptor& (*descriptor)();
+  // An empty variant is the default (the descriptor's first).
+  std::unique_ptr<Game> (*make_game)(std::string_view variant);
+  // The engine part: null for a game played only by its rules.
+  std::unique_ptr<engine::Backend> (*make_backend)(std::string_view variant) = nullptr;
+  // What a hint says beyond the search's facts (tic-tac-toe's rules of
+  // thumb, by their ids in descriptor().hint_words); may be null.
+  std::optional<std::string> (*hint_note)(const Game& game, const std::string& move_id) = nullptr;
+  // The variant of a record whose reader names none, from all of the record
+  // (its tags, and its squares and moves read by RecordReader) where its
+  // tags may not say (draughts: PDN without a GameType); may be null, and
+  // then the descriptor's identifying tags decide (variant_of_tags).
+  Expected<RecordVariant> (*variant_of_record)(const GameRecord& record) = nullptr;
+  // The level -> Elo table the game's levels are rated by: its own, or the
+  // one of the game named in levels_of; with neither, its levels carry no Elo
+  // (level_table() says so, and nothing reads another game's in its place).
+  const LevelTable* levels = nullptr;
+  std::string_view levels_of;
+  GameProtocols protocols;
+  std::span<const BenchPosition> bench;
+  // The game solved whole from a position (an empty fen: the start), as
+  // `qi solve` prints it; null for a game too large to solve.
+  Expected<std::string> (*solve)(std::string_view fen, bool each_move) = nullptr;
+  const GameLessons* lessons = nullptr;
+  const GamePuzzles* puzzles = nullptr;
+  const GameOpeningNames* opening_names = nullptr;
+};
+
+// Adds a game; a second game of the same name replaces the first.
+void register_game(const GameRegistration& game);
+
+// In the order menus list them (GameDescriptor::order).
+std::vector<const GameRegistration*> registered_games();
+const GameRegistration* find_game(std::string_view name);
+
+// make_game("checkers", "russian"); an empty variant means the default. The
+// error names the known games or variants.
+Expected<std::unique_ptr<Game>> make_game(std::string_view name, std::string_view variant = {});
+
+// The variant of `game` a record's tags name (its descriptor's identifying
+// tags: PDN's GameType "25" is Russian), or nullopt when none does.
+std::optional<std::string> variant_of_tags(const GameDescriptor& game,
+                                           const std::vector<std::pair<std::string, std::string>>& tags);
+// The variant of `game` a record is of when its reader names none: the
+// game's own judgement (GameRegistration::variant_of_record) where it has
+// one, else the record's identifying tags, else the game's default variant.
+// The error says why the record is of no variant of the game.
+Expected<RecordVariant> variant_of_record(const GameRegistration& game, const GameRecord& record);
+// The game a record's tags name, if any does.
+const GameRegistration* game_of_tags(const std::vector<std::pair<std::string, std::string>>& tags);
+
+// The level -> Elo table `game`'s levels are rated by, or null when they
+// carry no Elo (GameRegistration::levels).
+const LevelTable* level_table(std::string_view game);
+
+// How UCI speaks `variant` of `game` (an empty variant and the default's
+// name are the same), or null when it speaks none.
+const ProtocolVariant* protocol_variant(std::string_view game, std::string_view variant);
+
+}  // namespace qi
+
+// Registers a game when the program starts: one line in the game's
+// registration.cpp.
+#define QI_REGISTER_GAME(registration)                                       \
+  namespace {                                                                \
+  const bool qi_game_registered = (::qi::register_game(registration), true); \
+  }
