@@ -27,14 +27,20 @@ std::shared_ptr<SessionManager::Entry> SessionManager::find_in_memory(const std:
 }
 
 Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::find(const std::string& id) {
+  return find_stored(id, false);
+}
+
+Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::find_stored(const std::string& id,
+                                                                             bool finished_unrated_too) {
   if (auto e = find_in_memory(id)) return e;
-  // An unfinished game that left memory comes back as it was stored.
+  // An unfinished game that left memory while idle comes back as it was
+  // stored; so does a finished unrated one when it may still be taken back.
   auto saved = store_.load_game(id);
   if (!saved) return saved.error();
   if (!*saved) return std::shared_ptr<Entry>();
   auto session = restore_stored_game(**saved, time_.now_ms());
   if (!session) return session.error();
-  if ((*session)->over()) return std::shared_ptr<Entry>();
+  if ((*session)->over() && (!finished_unrated_too || (*saved)->setup.rated)) return std::shared_ptr<Entry>();
   return adopt(std::move(*session));
 }
 
@@ -139,16 +145,7 @@ Expected<SessionManager::SeatLock> SessionManager::lock_seat(const std::string& 
 }
 
 Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::find_or_reopen(const std::string& id) {
-  if (auto e = find_in_memory(id)) return e;
-  // One load serves both cases: an unfinished game that left memory while
-  // idle, and a finished unrated one that may still be taken back (undo).
-  auto saved = store_.load_game(id);
-  if (!saved) return saved.error();
-  if (!*saved) return std::shared_ptr<Entry>();
-  auto session = restore_stored_game(**saved, time_.now_ms());
-  if (!session) return session.error();
-  if ((*session)->over() && (*saved)->setup.rated) return std::shared_ptr<Entry>();
-  return adopt(std::move(*session));
+  return find_stored(id, true);
 }
 
 std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64_t seen,

@@ -234,6 +234,8 @@ class SessionManager {
   // find, or bring a finished unrated game back from the store too (it leaves
   // memory 10 minutes after its end) so that it can still be taken back.
   Expected<std::shared_ptr<Entry>> find_or_reopen(const std::string& id);
+  // What find and find_or_reopen share: memory first, then the store.
+  Expected<std::shared_ptr<Entry>> find_stored(const std::string& id, bool finished_unrated_too);
   // A game read from the store put in memory (not saved again: it is the
   // store's); the entry already there if another request was first.
   std::shared_ptr<Entry> adopt(std::unique_ptr<Session> session);

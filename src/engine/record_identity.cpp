@@ -160,7 +160,7 @@ RecordIdentity chosen(const Reading& r, RecordIdentity::Basis basis, bool sure, 
 
 std::string_view basis_name(RecordIdentity::Basis basis) {
   switch (basis) {
-    case RecordIdentity::Basis::Tags:
+    case RecordIdentity::Basis::Tagged:
       return "tags";
     case RecordIdentity::Basis::Position:
       return "position";
@@ -220,7 +220,7 @@ Expected<RecordIdentity> identify_record(std::string_view text) {
       for (const Reading& r : readings)
         if (r.game == named) {
           const Words t = title_of(*named, r.result.variant);
-          out = chosen(r, RecordIdentity::Basis::Tags, true,
+          out = chosen(r, RecordIdentity::Basis::Tagged, true,
                        {"the record's tags name " + t.en, "棋谱的标签指明是" + t.zh});
           out.readings = read;
           return out;

@@ -40,7 +40,7 @@ struct RecordReading {
 
 struct RecordIdentity {
   enum class Basis {
-    Tags,      // the record's tags name the game
+    Tagged,    // the record's tags name the game
     Position,  // a FEN of the game, nothing else
     Moves,     // its moves: the game that plays them furthest
     None,      // a tie: no game stands out (`game` is empty)

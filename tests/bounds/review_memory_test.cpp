@@ -26,7 +26,9 @@ double peak_of(Review review) {
 
 std::unique_ptr<Game> played(const LongGame& lg, std::size_t plies) {
   std::unique_ptr<Game> game = std::move(make_game(lg.game, lg.variant).value());
-  if (!lg.fen.empty()) EXPECT_TRUE(game->set_fen(lg.fen));
+  if (!lg.fen.empty()) {
+    EXPECT_TRUE(game->set_fen(lg.fen));
+  }
   for (const std::string& m : lg.moves(plies)) EXPECT_TRUE(game->play(m)) << m;
   return game;
 }

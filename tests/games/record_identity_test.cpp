@@ -132,7 +132,7 @@ TEST(RecordIdentity, ADraughtsPdnWithoutGameTypeIsDraughtsOfTheVariantItsMovesSh
   EXPECT_EQ(algebraic->variants, (std::vector<std::string>{"russian", "brazilian"}));
   Expected<RecordIdentity> tagged = identify_record("[GameType \"25\"]\n\n1. c3-d4 *");
   ASSERT_TRUE(tagged);
-  EXPECT_EQ(tagged->basis, RecordIdentity::Basis::Tags);
+  EXPECT_EQ(tagged->basis, RecordIdentity::Basis::Tagged);
   EXPECT_EQ(tagged->variant, "russian");
 }
 
