@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!id->game.empty()) {
     bool read = false;
     for (const qi::RecordReading& r : id->readings) read |= r.game == id->game;
-    if (!read && id->basis != qi::RecordIdentity::Basis::Tags &&
+    if (!read && id->basis != qi::RecordIdentity::Basis::Tagged &&
         id->basis != qi::RecordIdentity::Basis::Position)
       __builtin_trap();
   }
