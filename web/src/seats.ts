@@ -3,9 +3,8 @@
 // being the side drawn at the bottom of the board.
 import type { GameView, Side } from './api';
 import { VariantDescriptor, otherSide, sideIndex, sideTitle } from './descriptor';
+import { $ } from './dom';
 import { currentLang, t } from './i18n';
-
-const $ = (id: string) => document.getElementById(id)!;
 
 export interface SeatContext {
   view: GameView;

@@ -129,11 +129,9 @@ Status SqliteStore::write_rating(const Rating& r, const std::string& game_id, st
 Expected<std::vector<RatingPoint>> SqliteStore::rating_history(std::int64_t player, const std::string& game) {
   std::lock_guard lock(mutex_);
   std::vector<RatingPoint> out;
-  SqliteStatement q(
-      db_,
-      "SELECT game_id, elo, points, at_ms FROM rating_history WHERE player = ?1 AND game = ?2 ORDER "
-      "BY at_ms, "
-      "rowid");
+  SqliteStatement q(db_,
+                    "SELECT game_id, elo, points, at_ms FROM rating_history WHERE player = ?1 AND game = ?2 "
+                    "ORDER BY at_ms, rowid");
   q.bind(1, player).bind(2, game);
   while (q.step()) out.push_back({q.text(0), q.real(1), static_cast<int>(q.integer(2)), q.integer(3)});
   if (q.failed()) return sqlite_unavailable(db_);
