@@ -64,7 +64,7 @@ json outcome_json(const Outcome& o, const Game* game) {
   return j;
 }
 
-Expected<Outcome> outcome_from_json(const json& j) {
+Expected<Outcome> outcome_from_json(const json& j, std::span<const Termination> game_endings) {
   Outcome o;
   const std::string v = j.at("verdict").get<std::string>();
   o.verdict = v == "win"       ? Verdict::Win
@@ -75,7 +75,7 @@ Expected<Outcome> outcome_from_json(const json& j) {
   o.side =
       side_from(j.value("side", o.verdict == Verdict::Win ? side_text(~o.winner) : std::string("first")));
   const std::string name = j.at("termination").get<std::string>();
-  std::optional<Termination> t = termination_named(name);
+  std::optional<Termination> t = termination_named(name, game_endings);
   if (!t) return make_error("saved game: unknown termination '" + name + "'");
   o.termination = *t;
   o.n = j.value("n", 0);
@@ -205,7 +205,9 @@ Expected<Session::Saved> saved_from_json(const json& j) {
     s.moves = j.at("moves").get<std::vector<std::string>>();
     s.redo = j.at("redo").get<std::vector<std::vector<std::string>>>();
     if (!j.at("adjudication").is_null()) {
-      Expected<Outcome> o = outcome_from_json(j.at("adjudication"));
+      const GameRegistration* game = find_game(s.setup.game);
+      if (!game) return make_error("saved game: unknown game '" + s.setup.game + "'");
+      Expected<Outcome> o = outcome_from_json(j.at("adjudication"), game->descriptor().endings);
       if (!o) return o.error();
       s.adjudication = *o;
     }
@@ -403,9 +405,9 @@ std::string public_view_head(const Session& s, std::int64_t now) {
     seat["side_name"] = g.side_name(side);
     seats.push_back(seat);
   }
-  // The king or general in check, live or just mated.
-  std::optional<std::string> check;
-  if (!o.over() || o.termination == Termination::Checkmate) check = g.checked_square();
+  // The king or general in check, in play or at the end (mated, or left in
+  // check by a resignation or a flag), as lichess marks the last position.
+  const std::optional<std::string> check = g.checked_square();
   const json fixed = {{"id", s.id()},
                       {"version", s.version()},
                       {"game", s.setup().game},

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <span>
 
 #include "app/opponent.h"
 #include "app/session.h"
@@ -17,7 +18,9 @@ Expected<Session::Saved> saved_from_json(const nlohmann::json& j);
 // {"verdict", "winner", "termination", "n", "score"}, with "reason" (English)
 // and "words" {"en", "zh"} when a game is given to name the sides.
 nlohmann::json outcome_json(const Outcome& o, const Game* game = nullptr);
-Expected<Outcome> outcome_from_json(const nlohmann::json& j);
+// `game_endings`: the endings of the game's rules (GameDescriptor::endings),
+// besides the referee's, that the stored name may be.
+Expected<Outcome> outcome_from_json(const nlohmann::json& j, std::span<const Termination> game_endings);
 
 // The app's kinds: "unlimited", "sudden_death", "increment", "per_move".
 nlohmann::json time_control_json(const TimeControl& tc);

@@ -13,6 +13,7 @@
 
 #include "core/refusal_code.h"
 #include "core/side.h"
+#include "core/termination.h"
 #include "core/words.h"
 
 namespace qi {
@@ -109,6 +110,9 @@ struct GameDescriptor {
   bool checkmate = false;  // won by mating (chess, xiangqi): hints say "mate in 2", not "wins in 2"
   std::vector<VariantDescriptor> variants;  // the first is the default
   std::vector<RefusalWords> refusals;
+  // The endings of its rules (src/games/<game>/endings.h); the referee's
+  // endings, common to every game, are core's (kRefereeEndings).
+  std::vector<Termination> endings;
   // Words the game's hints use beyond the pieces' names (tic-tac-toe's rules
   // of thumb), by id.
   std::vector<std::pair<std::string, Words>> hint_words;

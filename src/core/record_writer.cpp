@@ -74,25 +74,14 @@ class LineWrapper {
 };
 
 // The PGN standard's Termination values (section 9.8.1) for an ending.
-std::string pgn_termination(Termination t) {
-  switch (t) {
-    case Termination::Time:
-    case Termination::Overruns:
-    case Termination::TimeCannotWin:
-      return "time forfeit";
-    case Termination::IllegalMove:
-    case Termination::ProtocolError:
-      return "rules infraction";
-    case Termination::Crash:
-    case Termination::NoReply:
-      return "abandoned";
-    case Termination::Adjudication:
-    case Termination::AdjudicationDraw:
-    case Termination::MaxMoves:
-      return "adjudication";
-    default:
-      return "normal";
-  }
+std::string pgn_termination(const Termination& t) {
+  if (t == Termination::Time || t == Termination::Overruns || t == Termination::TimeCannotWin)
+    return "time forfeit";
+  if (t == Termination::IllegalMove || t == Termination::ProtocolError) return "rules infraction";
+  if (t == Termination::Crash || t == Termination::NoReply) return "abandoned";
+  if (t == Termination::Adjudication || t == Termination::AdjudicationDraw || t == Termination::MaxMoves)
+    return "adjudication";
+  return "normal";
 }
 
 // A move of a line with its number when it needs one (the first side's, or

@@ -4,18 +4,12 @@
 
 namespace qi {
 
-std::optional<Termination> termination_named(std::string_view name) {
-  for (const TerminationInfo& t : kTerminations)
-    if (t.name == name) return t.code;
-  // Names stored by earlier versions of Qi.
-  static constexpr std::pair<std::string_view, Termination> kFormer[] = {
-      {"time_no_mating_material", Termination::TimeCannotWin},
-      {"insufficient_material", Termination::NoAttackingMaterial},
-      {"repetition", Termination::RepetitionDraw},
-      {"time_forfeit", Termination::Time},
-  };
-  for (const auto& [former, code] : kFormer)
-    if (former == name) return code;
+std::optional<Termination> termination_named(std::string_view name,
+                                             std::span<const Termination> game_endings) {
+  if (name.empty()) return std::nullopt;
+  for (std::span<const Termination> endings : {std::span<const Termination>(kRefereeEndings), game_endings})
+    for (const Termination& t : endings)
+      if (t.name == name || t.former_name == name) return t;
   return std::nullopt;
 }
 
@@ -38,14 +32,14 @@ std::string compose(std::string_view text, const Outcome& o, const Name& winner,
 
 std::string describe(const Outcome& o, const std::array<std::string, 2>& names) {
   if (!o.over()) return {};
-  const TerminationInfo& t = info(o.termination);
+  const Termination& t = o.termination;
   return compose(t.en, o, names[index(o.winner)], names[index(~o.winner)], names[index(o.side)],
                  names[index(~o.side)]);
 }
 
 Words words(const Outcome& o, const std::array<Words, 2>& names) {
   if (!o.over()) return {};
-  const TerminationInfo& t = info(o.termination);
+  const Termination& t = o.termination;
   const Words& w = names[index(o.winner)];
   const Words& l = names[index(~o.winner)];
   const Words& s = names[index(o.side)];

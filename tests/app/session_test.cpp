@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include "games/chess/endings.h"
 
 #include "app/session.h"
 
@@ -149,7 +150,7 @@ TEST(GameFacts, CheckIsSeenInChessAndXiangqi) {
   EXPECT_FALSE(s->game().checked_square());
   ASSERT_TRUE(s->move(Side::Second, "d8h4", 0));
   EXPECT_EQ(s->game().checked_square(), "e1");
-  EXPECT_EQ(s->outcome().termination, Termination::Checkmate);
+  EXPECT_EQ(s->outcome().termination, chess::endings::Checkmate);
   // Xiangqi: the chariot checks the general along the back rank.
   SessionSetup xq = two_people("xiangqi");
   xq.fen = "4k4/9/9/9/9/9/9/9/9/R2K5 w";
@@ -172,7 +173,7 @@ void fools_mate(Session& s, std::int64_t now = 0) {
     Side mover = s.game().side_to_move();
     ASSERT_TRUE(s.move(mover, m, now)) << m;
   }
-  ASSERT_EQ(s.outcome().termination, Termination::Checkmate);
+  ASSERT_EQ(s.outcome().termination, chess::endings::Checkmate);
 }
 
 TEST(UndoAfterTheEnd, AnUnratedGameLostByMateReopens) {
@@ -208,7 +209,7 @@ TEST(UndoAfterTheEnd, ARatedGameStaysFinished) {
   ASSERT_FALSE(undo);
   EXPECT_EQ(undo.error().code, "undo_rated");
   EXPECT_EQ(s->may_undo(Side::First).error().code, "undo_rated");
-  EXPECT_EQ(s->outcome().termination, Termination::Checkmate);
+  EXPECT_EQ(s->outcome().termination, chess::endings::Checkmate);
 }
 
 TEST(UndoAfterTheEnd, AGameLostOnTimeStaysFinished) {

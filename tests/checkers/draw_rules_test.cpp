@@ -1,5 +1,6 @@
 // Game end by repetition and by each federation's move counts.
 #include <gtest/gtest.h>
+#include "games/checkers/endings.h"
 
 #include "core/referee.h"
 #include "games/checkers/draw_rules.h"
@@ -32,7 +33,7 @@ TEST(CheckersDraws, ThreefoldRepetitionIsADraw) {
   play_all(*g, {"1-5", "32-28", "5-1", "28-32"});
   EXPECT_FALSE(g->outcome().over());
   play_all(*g, {"1-5", "32-28", "5-1", "28-32"});
-  EXPECT_EQ(g->outcome().termination, Termination::ThreefoldRepetition);
+  EXPECT_EQ(g->outcome().termination, checkers::endings::ThreefoldRepetition);
   Referee referee(g->clone());
   EXPECT_FALSE(referee.play("1-5", 0)) << "no move after the game ended";
   EXPECT_TRUE(g->undo());
@@ -41,7 +42,7 @@ TEST(CheckersDraws, ThreefoldRepetitionIsADraw) {
 
 TEST(CheckersDraws, EnglishFortyMoveRuleIsASetting) {
   auto g = game_at("english", "B:WK32,K31:BK1,K2", DrawSettings{2});
-  expect_draw_after(*g, 4, Termination::FortyMoveRule);
+  expect_draw_after(*g, 4, checkers::endings::FortyMoveRule);
   auto off = game_at("english", "B:WK32,K31:BK1,K2", DrawSettings{0});
   play_fresh_quiet_moves(*off, 12);
   EXPECT_FALSE(off->outcome().over());
@@ -49,7 +50,7 @@ TEST(CheckersDraws, EnglishFortyMoveRuleIsASetting) {
 
 TEST(CheckersDraws, EnglishFortyMovesEachByDefault) {
   auto g = game_at("english", "B:WK32,K31,K30:BK1,K2,K3");
-  expect_draw_after(*g, 80, Termination::FortyMoveRule);
+  expect_draw_after(*g, 80, checkers::endings::FortyMoveRule);
 }
 
 TEST(CheckersDraws, ManMoveRestartsTheCount) {
@@ -60,27 +61,27 @@ TEST(CheckersDraws, ManMoveRestartsTheCount) {
 
 TEST(CheckersDraws, InternationalTwentyFiveKingMovesEach) {
   auto g = game_at("international", "W:WK46,K47,K48,K49:BK1,K2,K3,K4");
-  expect_draw_after(*g, 50, Termination::TwentyFiveMoveRule);
+  expect_draw_after(*g, 50, checkers::endings::TwentyFiveMoveRule);
 }
 
 TEST(CheckersDraws, InternationalSixteenMovesAgainstALoneKing) {
   auto g = game_at("international", "W:WK46,K47,K48:BK3");
-  expect_draw_after(*g, 32, Termination::SixteenMoveRule);
+  expect_draw_after(*g, 32, checkers::endings::SixteenMoveRule);
 }
 
 TEST(CheckersDraws, InternationalFiveMovesWithTwoPiecesAgainstALoneKing) {
   auto g = game_at("international", "W:WK46,K47:BK3");
-  expect_draw_after(*g, 10, Termination::FiveMoveRule);
+  expect_draw_after(*g, 10, checkers::endings::FiveMoveRule);
 }
 
 TEST(CheckersDraws, BrazilianTwentyKingMovesEach) {
   auto g = game_at("brazilian", "W:WK29,K30:BK1,K2");
-  expect_draw_after(*g, 40, Termination::TwentyMoveRule);
+  expect_draw_after(*g, 40, checkers::endings::TwentyMoveRule);
 }
 
 TEST(CheckersDraws, RussianFifteenKingMovesEach) {
   auto g = game_at("russian", "W:WK29,K30,K31:BK1,K2,K3");
-  expect_draw_after(*g, 30, Termination::FifteenMoveRule);
+  expect_draw_after(*g, 30, checkers::endings::FifteenMoveRule);
 }
 
 TEST(CheckersDraws, RussianThreeKingsHaveFifteenMovesAgainstALoneKing) {
@@ -89,7 +90,7 @@ TEST(CheckersDraws, RussianThreeKingsHaveFifteenMovesAgainstALoneKing) {
   // ply, and the game is drawn as soon as that move fails to take the king.
   auto g = game_at("russian", "W:WK30,K31,K32,21:BK1");
   play_all(*g, {"21-17"});
-  expect_draw_after(*g, 28, Termination::ThreeKingsRule);
+  expect_draw_after(*g, 28, checkers::endings::ThreeKingsRule);
 }
 
 TEST(CheckersDraws, RussianThreeKingsCountTheStrongerSidesMoves) {
@@ -97,12 +98,12 @@ TEST(CheckersDraws, RussianThreeKingsCountTheStrongerSidesMoves) {
   // (The man's move keeps the king-move rule from ending the game first.)
   auto g = game_at("russian", "B:WK30,K31,K32,21:BK1");
   play_all(*g, {"1-5", "21-17"});
-  expect_draw_after(*g, 28, Termination::ThreeKingsRule);
+  expect_draw_after(*g, 28, checkers::endings::ThreeKingsRule);
 }
 
 TEST(CheckersDraws, RussianThreePieceKingEndingFiveMoves) {
   auto g = game_at("russian", "W:WK30:BK1,K3");
-  expect_draw_after(*g, 10, Termination::KingEndingRule);
+  expect_draw_after(*g, 10, checkers::endings::KingEndingRule);
 }
 
 }  // namespace
@@ -136,7 +137,7 @@ TEST(CheckersDraws, RussianThirtyMovesInFourAndFivePieceKingEndings) {
   EXPECT_FALSE(after_unchanged_king_ending(59, 1));
   auto d = after_unchanged_king_ending(60, 1);
   ASSERT_TRUE(d);
-  EXPECT_EQ(d->termination, Termination::KingEndingRule);
+  EXPECT_EQ(d->termination, checkers::endings::KingEndingRule);
   EXPECT_EQ(d->n, 30);
   EXPECT_EQ(d->m, 4);
 }
@@ -145,7 +146,7 @@ TEST(CheckersDraws, RussianSixtyMovesInSixAndSevenPieceKingEndings) {
   EXPECT_FALSE(after_unchanged_king_ending(119, 2));
   auto d = after_unchanged_king_ending(120, 2);
   ASSERT_TRUE(d);
-  EXPECT_EQ(d->termination, Termination::KingEndingRule);
+  EXPECT_EQ(d->termination, checkers::endings::KingEndingRule);
   EXPECT_EQ(d->n, 60);
   EXPECT_FALSE(after_unchanged_king_ending(400, 3)) << "no count with 8 pieces";
 }

@@ -1,6 +1,7 @@
 // One test per rule of the four variants, on hand-made positions. Squares are
 // PDN numbers; Black moves toward the high numbers.
 #include <gtest/gtest.h>
+#include "games/checkers/endings.h"
 
 #include "core/referee.h"
 #include "games/checkers/refusal_codes.h"
@@ -218,10 +219,10 @@ TEST(CheckersRules, NoLegalMoveLoses) {
   Outcome o = blocked->outcome();
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(blocked->side_name(o.winner), "White");
-  EXPECT_EQ(o.termination, Termination::NoMoves);
+  EXPECT_EQ(o.termination, checkers::endings::NoMoves);
   auto empty = game_at("russian", "B:W26:B22");
   ASSERT_TRUE(empty->play("22x31"));  // White's last piece
-  EXPECT_EQ(empty->outcome().termination, Termination::NoPieces);
+  EXPECT_EQ(empty->outcome().termination, checkers::endings::NoPieces);
   EXPECT_EQ(empty->side_name(empty->outcome().winner), "Black");
 }
 

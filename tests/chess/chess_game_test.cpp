@@ -1,6 +1,7 @@
 // Chess through the run-time qi::Game interface, as the command line, the
 // protocols and the app use it.
 #include "games/chess/chess_game.h"
+#include "games/chess/endings.h"
 
 #include <gtest/gtest.h>
 
@@ -236,7 +237,7 @@ TEST(ChessGame, PlayAfterGameOverRefused) {
   Referee referee(std::move(game));
   ASSERT_TRUE(referee.play("Qxf7#", 0).has_value());
   Outcome o = referee.outcome();
-  EXPECT_EQ(o.termination, Termination::Checkmate);
+  EXPECT_EQ(o.termination, chess::endings::Checkmate);
   EXPECT_EQ(referee.game().describe(o), "White wins: checkmate");
   Expected<MoveText> refused = referee.play("Ke7", 0);
   ASSERT_FALSE(refused.has_value());
@@ -254,7 +255,7 @@ TEST(ChessGame, NoMovesOnceDrawnByRule) {
   ASSERT_TRUE(game->set_fen("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").has_value());
   Referee referee(std::move(game));
   ASSERT_TRUE(referee.play("Kxd2", 0).has_value());
-  EXPECT_EQ(referee.outcome().termination, Termination::DeadPosition);
+  EXPECT_EQ(referee.outcome().termination, chess::endings::DeadPosition);
   EXPECT_TRUE(referee.legal_moves().empty());
   Expected<MoveText> refused = referee.play("Kd7", 0);
   ASSERT_FALSE(refused.has_value());

@@ -1,6 +1,7 @@
 // How a game ends and which draws may be claimed (FIDE Laws, articles 5 and
 // 9), as the game reports them: termination names, reasons, claims.
 #include "games/chess/draw_rules.h"
+#include "games/chess/endings.h"
 
 #include <gtest/gtest.h>
 
@@ -35,10 +36,10 @@ TEST(ChessRules, ThreefoldRepetitionClaimable) {
   Position pos;
   knight_dance(pos, 1);
   play(pos, {"Nf3", "Nf6", "Ng1"});
-  EXPECT_FALSE(can_claim(pos, Termination::ThreefoldRepetition));  // the start position stood twice
+  EXPECT_FALSE(can_claim(pos, chess::endings::ThreefoldRepetition));  // the start position stood twice
   play(pos, {"Ng8"});
   EXPECT_EQ(pos.repetition_count(), 3);
-  ASSERT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
+  ASSERT_TRUE(can_claim(pos, chess::endings::ThreefoldRepetition));
   EXPECT_EQ(told(draw_claims(pos).front()),
             "draw: threefold repetition (the same position has appeared three times)");
   EXPECT_FALSE(rules_outcome(pos).over());  // a claim, not automatic
@@ -54,7 +55,7 @@ TEST(ChessRules, ThreefoldClaimByIntendedMove) {
   ASSERT_TRUE(ng8.has_value());
   std::optional<Outcome> claim = draw_claim_with_move(pos, *ng8);
   ASSERT_TRUE(claim.has_value());
-  EXPECT_EQ(claim->termination, Termination::ThreefoldRepetition);
+  EXPECT_EQ(claim->termination, chess::endings::ThreefoldRepetition);
   Expected<Move> nc6 = parse_san(pos, "Nc6");
   ASSERT_TRUE(nc6.has_value());
   EXPECT_FALSE(draw_claim_with_move(pos, *nc6).has_value());
@@ -69,7 +70,7 @@ TEST(ChessRules, ThreefoldClaimThroughTheGame) {
   ASSERT_TRUE(referee.claim_draw(Side::First, 0).has_value());
   Outcome o = referee.outcome();
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, Termination::ThreefoldRepetition);
+  EXPECT_EQ(o.termination, chess::endings::ThreefoldRepetition);
   EXPECT_FALSE(referee.play("e4", 0).has_value());
   ASSERT_TRUE(referee.take_back(1, 0).has_value());  // takes back the claim and the last move
   EXPECT_FALSE(referee.outcome().over());
@@ -87,7 +88,7 @@ TEST(ChessRules, FivefoldRepetitionEndsTheGame) {
   EXPECT_EQ(pos.repetition_count(), 5);
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, Termination::FivefoldRepetition);
+  EXPECT_EQ(o.termination, chess::endings::FivefoldRepetition);
   EXPECT_EQ(told(o), "draw: fivefold repetition (the same position has appeared five times)");
   EXPECT_TRUE(draw_claims(pos).empty());  // nothing to claim in a finished game
 }
@@ -100,9 +101,9 @@ TEST(ChessRules, RepetitionClaimNeedsSameCastlingRights) {
   rook_dance();
   EXPECT_EQ(pos.repetition_count(), 1);
   rook_dance();
-  EXPECT_FALSE(can_claim(pos, Termination::ThreefoldRepetition));
+  EXPECT_FALSE(can_claim(pos, chess::endings::ThreefoldRepetition));
   rook_dance();
-  EXPECT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
+  EXPECT_TRUE(can_claim(pos, chess::endings::ThreefoldRepetition));
 }
 
 TEST(ChessRules, RepetitionNeedsSameEnPassantPossibility) {
@@ -115,9 +116,9 @@ TEST(ChessRules, RepetitionNeedsSameEnPassantPossibility) {
   dance();
   EXPECT_EQ(pos.repetition_count(), 1);
   dance();
-  EXPECT_FALSE(can_claim(pos, Termination::ThreefoldRepetition));
+  EXPECT_FALSE(can_claim(pos, chess::endings::ThreefoldRepetition));
   dance();
-  EXPECT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
+  EXPECT_TRUE(can_claim(pos, chess::endings::ThreefoldRepetition));
 }
 
 TEST(ChessRules, RepetitionIgnoresImpossibleEnPassant) {
@@ -129,20 +130,20 @@ TEST(ChessRules, RepetitionIgnoresImpossibleEnPassant) {
   play(pos, {"Nf3", "Nf6", "Ng1", "Ng8"});
   EXPECT_EQ(pos.repetition_count(), 2);
   play(pos, {"Nf3", "Nf6", "Ng1", "Ng8"});
-  EXPECT_TRUE(can_claim(pos, Termination::ThreefoldRepetition));
+  EXPECT_TRUE(can_claim(pos, chess::endings::ThreefoldRepetition));
 }
 
 TEST(ChessRules, FiftyMoveRuleClaimable) {
   Position pos = position("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
-  EXPECT_FALSE(can_claim(pos, Termination::FiftyMoves));
+  EXPECT_FALSE(can_claim(pos, chess::endings::FiftyMoves));
   Expected<Move> quiet = parse_san(pos, "Ra2");
   ASSERT_TRUE(quiet.has_value());
   // 9.3.1: claimable by writing the move that completes the fifty.
   std::optional<Outcome> intended = draw_claim_with_move(pos, *quiet);
   ASSERT_TRUE(intended.has_value());
-  EXPECT_EQ(intended->termination, Termination::FiftyMoves);
+  EXPECT_EQ(intended->termination, chess::endings::FiftyMoves);
   pos.make(*quiet);
-  ASSERT_TRUE(can_claim(pos, Termination::FiftyMoves));
+  ASSERT_TRUE(can_claim(pos, chess::endings::FiftyMoves));
   EXPECT_EQ(told(draw_claims(pos).front()),
             "draw: fifty-move rule (50 moves by each side without a capture or a pawn move)");
   EXPECT_FALSE(rules_outcome(pos).over());
@@ -151,7 +152,7 @@ TEST(ChessRules, FiftyMoveRuleClaimable) {
 TEST(ChessRules, FiftyMoveCountRestartsAfterPawnMove) {
   Position pos = position("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
   play(pos, {"e3"});
-  EXPECT_FALSE(can_claim(pos, Termination::FiftyMoves));
+  EXPECT_FALSE(can_claim(pos, chess::endings::FiftyMoves));
 }
 
 TEST(ChessRules, SeventyFiveMovesEndTheGame) {
@@ -160,7 +161,7 @@ TEST(ChessRules, SeventyFiveMovesEndTheGame) {
   play(pos, {"Ra2"});
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, Termination::SeventyFiveMoves);
+  EXPECT_EQ(o.termination, chess::endings::SeventyFiveMoves);
   EXPECT_EQ(told(o), "draw: seventy-five-move rule (75 moves by each side without a capture or a pawn move)");
 }
 
@@ -171,7 +172,7 @@ TEST(ChessRules, MateOnTheSeventyFifthMoveStands) {
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, Side::First);
-  EXPECT_EQ(o.termination, Termination::Checkmate);
+  EXPECT_EQ(o.termination, chess::endings::Checkmate);
 }
 
 TEST(ChessRules, CheckmateEndsTheGame) {
@@ -180,7 +181,7 @@ TEST(ChessRules, CheckmateEndsTheGame) {
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, Side::First);
-  EXPECT_EQ(o.termination, Termination::Checkmate);
+  EXPECT_EQ(o.termination, chess::endings::Checkmate);
   EXPECT_EQ(told(o), "White wins: checkmate");
   Position fools;
   play(fools, {"f3", "e5", "g4", "Qh4#"});
@@ -192,7 +193,7 @@ TEST(ChessRules, StalemateIsADraw) {
   Position pos = position("k7/8/1Q6/8/8/8/8/K7 b - - 0 1");
   Outcome o = rules_outcome(pos);
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, Termination::Stalemate);
+  EXPECT_EQ(o.termination, chess::endings::Stalemate);
   EXPECT_EQ(told(o), "draw: stalemate (Black has no legal move and is not in check)");
 }
 
@@ -200,23 +201,23 @@ TEST(ChessRules, DeadPositionKingVsKing) {
   Position pos = position("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1");
   play(pos, {"Kxd2"});
   Outcome o = rules_outcome(pos);
-  EXPECT_EQ(o.termination, Termination::DeadPosition);
+  EXPECT_EQ(o.termination, chess::endings::DeadPosition);
   EXPECT_EQ(told(o), "draw: dead position (neither side has the pieces to checkmate)");
 }
 
 TEST(ChessRules, DeadPositionKingAndMinorVsKing) {
   EXPECT_EQ(rules_outcome(position("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")).termination,
-            Termination::DeadPosition);
+            chess::endings::DeadPosition);
   EXPECT_EQ(rules_outcome(position("4k3/8/8/8/8/8/8/1N2K3 b - - 0 1")).termination,
-            Termination::DeadPosition);
+            chess::endings::DeadPosition);
 }
 
 TEST(ChessRules, DeadPositionBishopsOnOneColour) {
   // c8, g8 and f1 are all light squares.
   EXPECT_EQ(rules_outcome(position("2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1")).termination,
-            Termination::DeadPosition);
+            chess::endings::DeadPosition);
   EXPECT_EQ(rules_outcome(position("2b1k1b1/8/8/8/8/8/8/4KB2 w - - 0 1")).termination,
-            Termination::DeadPosition);
+            chess::endings::DeadPosition);
 }
 
 TEST(ChessRules, NotDeadWithMaterialThatCanMate) {

@@ -3,6 +3,7 @@
 // read_game to replay the moves with chess's move reader, write_record to
 // write.
 #include "core/record.h"
+#include "games/chess/endings.h"
 
 #include <gtest/gtest.h>
 
@@ -124,7 +125,7 @@ TEST(ChessPgn, ReadsMovesNumbersAndResult) {
   EXPECT_EQ(game.record.moves[6].id, "h5f7");
   EXPECT_EQ(game.record.result, "1-0");
   EXPECT_EQ(game.record.tag("Event"), "Casual");
-  EXPECT_EQ(game.referee->outcome().termination, Termination::Checkmate);
+  EXPECT_EQ(game.referee->outcome().termination, chess::endings::Checkmate);
 }
 
 TEST(ChessPgn, ReadsCommentsVariationsNagsAndSkipsEscapes) {

@@ -12,7 +12,7 @@ namespace qi::competition {
 namespace {
 
 PlayedGame won_by_first(int first, int second) {
-  return {first, second, Outcome::win(Side::First, Termination::Checkmate)};
+  return {first, second, Outcome::win(Side::First, Termination::Resignation)};
 }
 PlayedGame drawn(int first, int second) { return {first, second, Outcome::draw(Termination::Agreement)}; }
 
@@ -74,7 +74,7 @@ TEST(KnockoutMatchScore, BestOfThreeStopsOnceTheLeaderCannotBeCaught) {
 TEST(Armageddon, ADrawLosesForTheFirstMover) {
   EXPECT_EQ(armageddon_winner(drawn(3, 7)), 7);
   EXPECT_EQ(armageddon_winner(won_by_first(3, 7)), 3);
-  EXPECT_EQ(armageddon_winner({3, 7, Outcome::win(Side::Second, Termination::Checkmate)}), 7);
+  EXPECT_EQ(armageddon_winner({3, 7, Outcome::win(Side::Second, Termination::Resignation)}), 7);
 }
 
 TEST(KnockoutBracket, WinnersGoThroughInBracketOrder) {

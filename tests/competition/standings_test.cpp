@@ -12,7 +12,7 @@ namespace qi::competition {
 namespace {
 
 PlayedGame win(int winner, int loser) {
-  return {winner, loser, Outcome::win(Side::First, Termination::Checkmate)};
+  return {winner, loser, Outcome::win(Side::First, Termination::Resignation)};
 }
 PlayedGame draw(int a, int b) { return {a, b, Outcome::draw(Termination::Agreement)}; }
 
@@ -35,7 +35,7 @@ TEST(Scoring, GroupThreeOneZero) {
 }
 
 TEST(Scoring, GameScoreFollowsTheWinnerSide) {
-  PlayedGame second_wins{4, 7, Outcome::win(Side::Second, Termination::Checkmate)};
+  PlayedGame second_wins{4, 7, Outcome::win(Side::Second, Termination::Resignation)};
   EXPECT_EQ(game_score(second_wins, 7), 1.0);
   EXPECT_EQ(game_score(second_wins, 4), 0.0);
   EXPECT_EQ(game_score(draw(4, 7), 4), 0.5);

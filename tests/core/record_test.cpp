@@ -4,6 +4,8 @@
 // variations survive a round trip; a finished game is written with its
 // result and how it ended.
 #include "core/record.h"
+#include "games/chess/endings.h"
+#include "games/xiangqi/endings.h"
 
 #include <gtest/gtest.h>
 
@@ -48,7 +50,7 @@ TEST(Records, RecordPlaysOnPastARulingAndKeepsItsResult) {
   EXPECT_EQ(chess.referee->game().moves_played().size(), 18u) << "every recorded move is played";
   ASSERT_EQ(chess.record.rulings.size(), 1u);
   EXPECT_EQ(chess.record.rulings[0].ply, 16);
-  EXPECT_EQ(chess.record.rulings[0].outcome.termination, Termination::FivefoldRepetition);
+  EXPECT_EQ(chess.record.rulings[0].outcome.termination, chess::endings::FivefoldRepetition);
   EXPECT_EQ(chess.record.result, "1-0");
   EXPECT_EQ(chess.referee->outcome().verdict, Verdict::Win);
   EXPECT_EQ(chess.referee->outcome().winner, Side::First);
@@ -69,14 +71,14 @@ TEST(Records, RecordPlaysOnPastARulingAndKeepsItsResult) {
         if (judged_at < 0 && g->outcome().over()) judged_at = ply;
       }
     ASSERT_GT(judged_at, 0) << "the perpetual check is never judged";
-    ASSERT_EQ(g->outcome().termination, Termination::PerpetualCheck);
+    ASSERT_EQ(g->outcome().termination, xiangqi::endings::PerpetualCheck);
   }
   ReadGame xiangqi = read_ok(
       "[Game \"Chinese Chess\"]\n[FEN \"3k5/R8/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n" + moves + "a8a7 1/2-1/2\n",
       "xiangqi");
   ASSERT_FALSE(xiangqi.record.rulings.empty());
   EXPECT_EQ(xiangqi.record.rulings[0].ply, judged_at);
-  EXPECT_EQ(xiangqi.record.rulings[0].outcome.termination, Termination::PerpetualCheck);
+  EXPECT_EQ(xiangqi.record.rulings[0].outcome.termination, xiangqi::endings::PerpetualCheck);
   EXPECT_EQ(xiangqi.record.rulings[0].outcome.winner, Side::Second);
   EXPECT_EQ(xiangqi.referee->game().moves_played().size(), static_cast<std::size_t>(ply + 1));
   EXPECT_EQ(xiangqi.record.result, "1/2-1/2");
@@ -88,7 +90,7 @@ TEST(Records, ResultTheRulesDidNotReachIsResignationOrAgreement) {
     return read_ok(text, name, variant).referee->outcome();
   };
   // Where the rules ended the game, their verdict.
-  EXPECT_EQ(outcome_of("1. f3 e5 2. g4 Qh4# 0-1").termination, Termination::Checkmate);
+  EXPECT_EQ(outcome_of("1. f3 e5 2. g4 Qh4# 0-1").termination, chess::endings::Checkmate);
   // A win the position does not show: the loser resigned.
   Outcome white = outcome_of("1. e4 e5 1-0");
   EXPECT_EQ(white.termination, Termination::Resignation);
@@ -103,7 +105,7 @@ TEST(Records, ResultTheRulesDidNotReachIsResignationOrAgreement) {
   // A draw: claimed where the rules allow a claim, else agreed.
   EXPECT_EQ(outcome_of("1. e4 e5 1/2-1/2").termination, Termination::Agreement);
   EXPECT_EQ(outcome_of("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2").termination,
-            Termination::ThreefoldRepetition);
+            chess::endings::ThreefoldRepetition);
   // Unfinished: nothing is ruled.
   EXPECT_FALSE(outcome_of("1. e4 e5 *").over());
   // Draughts results go by turn order: in English checkers Black moves

@@ -2,6 +2,8 @@
 // 9.1.2's etiquette, claims on one's own turn, a fallen flag (a loss, or a
 // draw when the opponent cannot possibly win), and no move after the end.
 #include "core/referee.h"
+#include "games/chess/endings.h"
+#include "games/xiangqi/endings.h"
 
 #include <gtest/gtest.h>
 
@@ -151,7 +153,7 @@ TEST(Referee, ClaimIsMadeOnOwnTurn) {
   EXPECT_EQ(code_of(chess.claim_draw(Side::Second, 0)), "claim_own_turn");
   EXPECT_FALSE(chess.over()) << "a claim, not an automatic draw";
   ASSERT_TRUE(chess.claim_draw(Side::First, 0));
-  EXPECT_EQ(chess.outcome().termination, Termination::ThreefoldRepetition);
+  EXPECT_EQ(chess.outcome().termination, chess::endings::ThreefoldRepetition);
   EXPECT_TRUE(chess.draw_claims().empty());
 
   // Fifty moves.
@@ -159,7 +161,7 @@ TEST(Referee, ClaimIsMadeOnOwnTurn) {
   play(fifty, {"Ra2"});
   EXPECT_EQ(code_of(fifty.claim_draw(Side::First, 0)), "claim_own_turn");
   ASSERT_TRUE(fifty.claim_draw(Side::Second, 0));
-  EXPECT_EQ(fifty.outcome().termination, Termination::FiftyMoves);
+  EXPECT_EQ(fifty.outcome().termination, chess::endings::FiftyMoves);
 
   // Xiangqi: an idle repetition, once its cycle is judged.
   Referee xiangqi(game("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"));
@@ -170,7 +172,7 @@ TEST(Referee, ClaimIsMadeOnOwnTurn) {
   EXPECT_FALSE(xiangqi.over());
   EXPECT_EQ(code_of(xiangqi.claim_draw(Side::Second, 0)), "claim_own_turn");
   ASSERT_TRUE(xiangqi.claim_draw(Side::First, 0));
-  EXPECT_EQ(xiangqi.outcome().termination, Termination::RepetitionDraw);
+  EXPECT_EQ(xiangqi.outcome().termination, xiangqi::endings::RepetitionDraw);
 }
 
 // The side to move lets its flag fall; `now` is past its time.
@@ -266,7 +268,7 @@ TEST(Referee, NoMoveAfterTheEnd) {
   // Mate.
   Referee mate(game("chess"));
   play(mate, {"f3", "e5", "g4", "Qh4#"});
-  EXPECT_EQ(mate.outcome().termination, Termination::Checkmate);
+  EXPECT_EQ(mate.outcome().termination, chess::endings::Checkmate);
   expect_closed(mate, "e2e4");
   // A dead position: the kings could still move, but the game is over.
   Referee dead(game("chess", "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1"));

@@ -17,30 +17,25 @@
 #include "engine/games/xiangqi/traits.h"
 #include "engine/registry.h"
 #include "engine/search.h"
+#include "games/checkers/endings.h"
+#include "games/chess/endings.h"
+#include "games/xiangqi/endings.h"
 
 namespace qi::engine {
 namespace {
 
 // The endings each game declares drawn by a count rather than by a
 // repetition or a lack of moves.
-bool is_count_draw(Termination t) {
-  switch (t) {
-    case Termination::SeventyFiveMoves:
-    case Termination::DeadPosition:
-    case Termination::MoveLimit:
-    case Termination::NoAttackingMaterial:
-    case Termination::FortyMoveRule:
-    case Termination::TwentyFiveMoveRule:
-    case Termination::TwentyMoveRule:
-    case Termination::FifteenMoveRule:
-    case Termination::SixteenMoveRule:
-    case Termination::FiveMoveRule:
-    case Termination::ThreeKingsRule:
-    case Termination::KingEndingRule:
-      return true;
-    default:
-      return false;
-  }
+bool is_count_draw(const Termination& t) {
+  static constexpr std::array kCountDraws = {
+      chess::endings::SeventyFiveMoves,   chess::endings::DeadPosition,
+      xiangqi::endings::MoveLimit,        xiangqi::endings::NoAttackingMaterial,
+      checkers::endings::FortyMoveRule,   checkers::endings::TwentyFiveMoveRule,
+      checkers::endings::TwentyMoveRule,  checkers::endings::FifteenMoveRule,
+      checkers::endings::SixteenMoveRule, checkers::endings::FiveMoveRule,
+      checkers::endings::ThreeKingsRule,  checkers::endings::KingEndingRule,
+  };
+  return std::find(kCountDraws.begin(), kCountDraws.end(), t) != kCountDraws.end();
 }
 
 // The search's view of the line: the state and the draw-rule counts it
@@ -94,7 +89,7 @@ int compare_along_random_games(const std::string& name, const std::string& varia
         const Outcome rules = game->outcome();
         bool rules_draw = rules.over() && is_count_draw(rules.termination);
         for (const Outcome& claim : game->draw_claims())
-          rules_draw |= claim.termination == Termination::FiftyMoves;
+          rules_draw |= claim.termination == chess::endings::FiftyMoves;
         count_draws += rules_draw;
         const std::string where = name + " " + variant + " from " + fen + ", at " + game->fen();
         if (line.draws() != rules_draw) {
@@ -146,21 +141,24 @@ void compare_along(const std::string& name, const std::string& fen, const std::v
   const Outcome rules = game->outcome();
   EXPECT_EQ(rules.termination, at_the_end) << game->describe(rules);
   bool rules_draw = rules.over() && is_count_draw(rules.termination);
-  for (const Outcome& claim : game->draw_claims()) rules_draw |= claim.termination == Termination::FiftyMoves;
+  for (const Outcome& claim : game->draw_claims())
+    rules_draw |= claim.termination == chess::endings::FiftyMoves;
   EXPECT_EQ(line.draws(), rules_draw) << name << " " << fen << ": " << game->describe(rules);
 }
 
 TEST(RulesInSearch, EveryGamesDrawScoringAgreesWithItsRules) {
   // A mate on the move that reaches a count is a mate, to the rules and the
   // search alike (the rules judge mate first).
-  compare_along<ChessTraits>("chess", "k7/8/1K6/8/8/8/8/7R w - - 149 100", {"h1h8"}, Termination::Checkmate);
-  compare_along<ChessTraits>("chess", "k7/8/1K6/8/8/8/8/7R w - - 99 100", {"h1h8"}, Termination::Checkmate);
+  compare_along<ChessTraits>("chess", "k7/8/1K6/8/8/8/8/7R w - - 149 100", {"h1h8"},
+                             chess::endings::Checkmate);
+  compare_along<ChessTraits>("chess", "k7/8/1K6/8/8/8/8/7R w - - 99 100", {"h1h8"},
+                             chess::endings::Checkmate);
   compare_along<ChessTraits>("chess", "k7/8/1K6/8/8/8/8/7R w - - 149 100", {"h1h2"},
-                             Termination::SeventyFiveMoves);
+                             chess::endings::SeventyFiveMoves);
   compare_along<XiangqiTraits>("xiangqi", "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 60", {"b1b9"},
-                               Termination::Checkmate);
+                               xiangqi::endings::Checkmate);
   compare_along<XiangqiTraits>("xiangqi", "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 119 60", {"a8a7"},
-                               Termination::MoveLimit);
+                               xiangqi::endings::MoveLimit);
   {
     // Draughts: a side blocked when the forty moves run out has lost (the
     // game judges the lack of moves first, CheckersRules.NoLegalMoveLoses).

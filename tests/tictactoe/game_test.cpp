@@ -1,5 +1,6 @@
 // Tic-tac-toe through the run-time qi::Game interface.
 #include <gtest/gtest.h>
+#include "games/tictactoe/endings.h"
 
 #include "core/game.h"
 #include "core/record.h"
@@ -79,7 +80,7 @@ TEST(TicTacToeGame, ThreeInARowEndsTheGame) {
   const Outcome o = game->outcome();
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, Side::First);
-  EXPECT_EQ(o.termination, Termination::ThreeInARow);
+  EXPECT_EQ(o.termination, tictactoe::endings::ThreeInARow);
   EXPECT_EQ(game->describe(o), "X has three in a row");
   EXPECT_EQ(game->outcome_squares(), (std::vector<std::string>{"a1", "b1", "c1"}));
   EXPECT_EQ(score_text(o), "1-0");
@@ -95,7 +96,7 @@ TEST(TicTacToeGame, FullBoardIsADraw) {
   play_all(*game, {"a3", "b3", "c3", "b2", "a2", "c2", "b1", "a1", "c1"});
   const Outcome o = game->outcome();
   EXPECT_EQ(o.verdict, Verdict::Draw);
-  EXPECT_EQ(o.termination, Termination::BoardFull);
+  EXPECT_EQ(o.termination, tictactoe::endings::BoardFull);
   EXPECT_EQ(score_text(o), "1/2-1/2");
 }
 
@@ -165,7 +166,7 @@ TEST(TicTacToeGame, BuiltinMoveIsPerfect) {
 TEST(TicTacToeGame, BuiltinPlayersDrawEachOther) {
   auto game = new_game();
   while (!game->outcome().over()) ASSERT_TRUE(game->play(builtin_move(*game)));
-  EXPECT_EQ(game->outcome().termination, Termination::BoardFull);
+  EXPECT_EQ(game->outcome().termination, tictactoe::endings::BoardFull);
 }
 
 TEST(TicTacToeGame, Perft) {

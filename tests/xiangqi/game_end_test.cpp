@@ -4,6 +4,7 @@
 // kRepetitionsToDraw occurrences), the natural move limit and insufficient
 // material.
 #include <gtest/gtest.h>
+#include "games/xiangqi/endings.h"
 
 #include "core/referee.h"
 #include "engine/registry.h"
@@ -26,7 +27,7 @@ TEST(XiangqiRules, CheckmateLoses) {
   Position pos = at("R2k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1");
   EXPECT_EQ(pos.result(), Result::Loss);
   Outcome j = judge(pos);
-  EXPECT_EQ(j.termination, Termination::Checkmate);
+  EXPECT_EQ(j.termination, xiangqi::endings::Checkmate);
   EXPECT_EQ(j.winner, kRed);
 }
 
@@ -37,7 +38,7 @@ TEST(XiangqiRules, StalemateLoses) {
   EXPECT_FALSE(pos.in_check());
   EXPECT_EQ(pos.count_legal(), 0u);
   EXPECT_EQ(pos.result(), Result::Loss);
-  EXPECT_EQ(judge(pos).termination, Termination::StalemateLoss);
+  EXPECT_EQ(judge(pos).termination, xiangqi::endings::StalemateLoss);
 }
 
 TEST(XiangqiRules, PerpetualCheckLoses) {
@@ -46,7 +47,7 @@ TEST(XiangqiRules, PerpetualCheckLoses) {
   EXPECT_EQ(pos.result(), Result::None) << "the cycle is not judged yet";
   play(pos, {"a8a9", "d9d8", "a9a8", "d8d9"});
   Outcome j = judge(pos);
-  EXPECT_EQ(j.termination, Termination::PerpetualCheck);
+  EXPECT_EQ(j.termination, xiangqi::endings::PerpetualCheck);
   EXPECT_EQ(j.winner, kBlack);
   EXPECT_EQ(pos.result(), Result::Loss) << "Red, to move, has lost";
 }
@@ -58,7 +59,7 @@ TEST(XiangqiRules, PerpetualChaseOfAnUnprotectedPieceLoses) {
   EXPECT_FALSE(judge(pos).over());
   play(pos, {"i7i5", "a5b7", "i5i7", "b7a5"});
   Outcome j = judge(pos);
-  EXPECT_EQ(j.termination, Termination::PerpetualChase);
+  EXPECT_EQ(j.termination, xiangqi::endings::PerpetualChase);
   EXPECT_EQ(j.winner, kBlack);
 }
 
@@ -75,7 +76,7 @@ TEST(XiangqiRules, RepetitionWithoutForbiddenMovesIsADraw) {
   std::vector<Outcome> claims = claimable_draws(pos);
   ASSERT_EQ(claims.size(), 1u);
   EXPECT_EQ(claims[0].verdict, Verdict::Draw);
-  EXPECT_EQ(claims[0].termination, Termination::RepetitionDraw);
+  EXPECT_EQ(claims[0].termination, xiangqi::endings::RepetitionDraw);
 }
 
 // The draw of an idle repetition is claimed from the fourth occurrence
@@ -98,7 +99,7 @@ TEST(XiangqiRules, IdleRepetitionIsClaimedThenDeclared) {
     } else {
       EXPECT_EQ(claims, 0u) << "nothing to claim in a finished game";
       EXPECT_EQ(judge(pos).verdict, Verdict::Draw);
-      EXPECT_EQ(judge(pos).termination, Termination::RepetitionDraw);
+      EXPECT_EQ(judge(pos).termination, xiangqi::endings::RepetitionDraw);
     }
   }
   // The claim through the game and its referee.
@@ -112,7 +113,7 @@ TEST(XiangqiRules, IdleRepetitionIsClaimedThenDeclared) {
   EXPECT_FALSE(referee.claim_draw(Side::Second, 0)) << "Red is to move";
   ASSERT_TRUE(referee.claim_draw(Side::First, 0));
   EXPECT_EQ(referee.outcome().verdict, Verdict::Draw);
-  EXPECT_EQ(referee.outcome().termination, Termination::RepetitionDraw);
+  EXPECT_EQ(referee.outcome().termination, xiangqi::endings::RepetitionDraw);
 }
 
 // A forbidden cycle (here Red's perpetual check) is judged when the moves
@@ -132,7 +133,7 @@ TEST(XiangqiRules, ForbiddenCycleJudgedAtTheFourthOccurrence) {
   const Outcome o = judge(pos);
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, kBlack);
-  EXPECT_EQ(o.termination, Termination::PerpetualCheck);
+  EXPECT_EQ(o.termination, xiangqi::endings::PerpetualCheck);
 }
 
 TEST(XiangqiRules, OneCheckOneChaseCountsAsPerpetualChase) {
@@ -141,7 +142,7 @@ TEST(XiangqiRules, OneCheckOneChaseCountsAsPerpetualChase) {
   Position pos = at("5k3/9/9/9/9/9/R7n/9/9/3K5 w - - 0 1");
   repeat(pos, {"a3a9", "f9f8", "a9a3", "f8f9"}, kRepetitionsToJudge);
   Outcome j = judge(pos);
-  EXPECT_EQ(j.termination, Termination::CheckAndChase);  // 一将一捉, a perpetual attack
+  EXPECT_EQ(j.termination, xiangqi::endings::CheckAndChase);  // 一将一捉, a perpetual attack
   EXPECT_EQ(j.winner, kBlack);
   EXPECT_TRUE(claimable_draws(pos).empty());
 }
@@ -154,7 +155,7 @@ TEST(XiangqiRules, ChasingTwoPiecesInTurnIsNoPerpetualChase) {
   EXPECT_FALSE(judge(pos).over());
   std::vector<Outcome> claims = claimable_draws(pos);
   ASSERT_EQ(claims.size(), 1u);
-  EXPECT_EQ(claims[0].termination, Termination::RepetitionDraw);
+  EXPECT_EQ(claims[0].termination, xiangqi::endings::RepetitionDraw);
 }
 
 TEST(XiangqiRules, NaturalMoveLimitDraws) {
@@ -162,7 +163,7 @@ TEST(XiangqiRules, NaturalMoveLimitDraws) {
   EXPECT_EQ(pos.result(), Result::None);
   play(pos, {"a0a1"});
   EXPECT_EQ(pos.result(), Result::Draw);
-  EXPECT_EQ(judge(pos).termination, Termination::MoveLimit);
+  EXPECT_EQ(judge(pos).termination, xiangqi::endings::MoveLimit);
   EXPECT_EQ(judge(pos).n, 60);
 }
 
@@ -185,7 +186,7 @@ TEST(XiangqiRules, CaptureResetsTheMoveCount) {
 TEST(XiangqiRules, NoPieceThatCanCrossTheRiverIsADraw) {
   Position pos = at("3k5/4a4/9/9/9/9/9/9/4A4/2B1K4 w - - 0 1");
   EXPECT_EQ(pos.result(), Result::Draw);
-  EXPECT_EQ(judge(pos).termination, Termination::NoAttackingMaterial);
+  EXPECT_EQ(judge(pos).termination, xiangqi::endings::NoAttackingMaterial);
   Position soldier = at("3k5/4a4/9/9/9/9/4P4/9/4A4/2B1K4 w - - 0 1");
   EXPECT_EQ(soldier.result(), Result::None);
 }

@@ -1,4 +1,5 @@
 // The run-time Game adapter and game records.
+#include "games/xiangqi/endings.h"
 #include "games/xiangqi/xiangqi_game.h"
 
 #include <gtest/gtest.h>
@@ -75,7 +76,7 @@ TEST(XiangqiGame, PlayUndoAndOutcome) {
   Outcome o = game.outcome();
   EXPECT_EQ(o.verdict, Verdict::Win);
   EXPECT_EQ(o.winner, Side::First);
-  EXPECT_EQ(o.termination, Termination::Checkmate);
+  EXPECT_EQ(o.termination, xiangqi::endings::Checkmate);
   EXPECT_FALSE(game.play("d9e9"));
 }
 
@@ -186,7 +187,7 @@ TEST(XiangqiGame, MoveLimitIsASettingOfTheGame) {
   XiangqiGame game(4);
   ASSERT_TRUE(game.set_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"));
   for (const char* m : {"a0a1", "d9d8", "a1a0", "d8d9"}) ASSERT_TRUE(game.play(m));
-  EXPECT_EQ(game.outcome().termination, Termination::MoveLimit);
+  EXPECT_EQ(game.outcome().termination, xiangqi::endings::MoveLimit);
 }
 
 TEST(XiangqiGame, NoDrawClaims) {

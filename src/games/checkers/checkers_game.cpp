@@ -1,4 +1,5 @@
 #include "games/checkers/checkers_game.h"
+#include "games/checkers/endings.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -120,10 +121,10 @@ class CheckersGame final : public Game {
   Outcome outcome() const override {
     if (!pos_.has_legal_move()) {
       const Side loser = pos_.side_to_move();
-      return Outcome::win(~loser, pos_.pieces(loser) == 0 ? Termination::NoPieces : Termination::NoMoves);
+      return Outcome::win(~loser, pos_.pieces(loser) == 0 ? endings::NoPieces : endings::NoMoves);
     }
     if (threefold(keys_since_progress()))
-      return Outcome::draw(Termination::ThreefoldRepetition, pos_.side_to_move());
+      return Outcome::draw(endings::ThreefoldRepetition, pos_.side_to_move());
     if (auto draw = draw_by_count(counters_.back(), pos_, settings_)) return *draw;
     return Outcome::ongoing();
   }

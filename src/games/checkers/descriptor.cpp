@@ -3,6 +3,7 @@
 // bottom, men and crowned kings.
 #include "games/checkers/board.h"
 #include "games/checkers/checkers_game.h"
+#include "games/checkers/endings.h"
 #include "games/checkers/notation.h"
 #include "games/checkers/refusal_codes.h"
 #include "games/checkers/variants.h"
@@ -67,6 +68,7 @@ const GameDescriptor& descriptor() {
                   describe<Brazilian>({"Brazilian", "巴西式"}),
                   describe<International>({"International", "国际 (10×10)"})};
     g.refusals.assign(kRefusalCodes.begin(), kRefusalCodes.end());
+    g.endings.assign(endings::kAll.begin(), endings::kAll.end());
     return g;
   }();
   return d;

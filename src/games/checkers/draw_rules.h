@@ -25,6 +25,7 @@
 
 #include "core/outcome.h"
 #include "core/work_count.h"
+#include "games/checkers/endings.h"
 #include "games/checkers/position.h"
 
 namespace qi::checkers {
@@ -135,15 +136,15 @@ std::optional<Outcome> draw_by_count(const DrawCounters& c, const Position<V>& n
   const Side stm = now.side_to_move();
   if constexpr (V::name == "english") {
     const int limit = settings.english_no_progress_moves;
-    if (limit > 0 && c.quiet >= 2 * limit) return Outcome::draw(Termination::FortyMoveRule, stm, limit);
+    if (limit > 0 && c.quiet >= 2 * limit) return Outcome::draw(endings::FortyMoveRule, stm, limit);
   } else if constexpr (V::name == "international") {
-    if (c.quiet >= 50) return Outcome::draw(Termination::TwentyFiveMoveRule, stm);
+    if (c.quiet >= 50) return Outcome::draw(endings::TwentyFiveMoveRule, stm);
     if (const int limit = static_cast<int>(c.ending[0]); limit && c.ending_plies[0] >= 2 * limit)
-      return Outcome::draw(limit == 16 ? Termination::SixteenMoveRule : Termination::FiveMoveRule, stm);
+      return Outcome::draw(limit == 16 ? endings::SixteenMoveRule : endings::FiveMoveRule, stm);
   } else if constexpr (V::name == "brazilian") {
-    if (c.quiet >= 40) return Outcome::draw(Termination::TwentyMoveRule, stm);
+    if (c.quiet >= 40) return Outcome::draw(endings::TwentyMoveRule, stm);
   } else if constexpr (V::name == "russian") {
-    if (c.quiet >= 30) return Outcome::draw(Termination::FifteenMoveRule, stm);
+    if (c.quiet >= 30) return Outcome::draw(endings::FifteenMoveRule, stm);
     // Three kings against a lone king: the stronger side's 15th move in this
     // ending has not taken the king.
     if (c.ending[0]) {
@@ -151,13 +152,13 @@ std::optional<Outcome> draw_by_count(const DrawCounters& c, const Position<V>& n
       const int to_move = static_cast<int>(Position<V>::colour_of(stm));
       const int plies = c.ending_plies[0];
       const int strong_moves = to_move == lone ? (plies + 1) / 2 : plies / 2;
-      if (strong_moves >= 15) return Outcome::draw(Termination::ThreeKingsRule, stm);
+      if (strong_moves >= 15) return Outcome::draw(endings::ThreeKingsRule, stm);
     }
     if (c.ending[1]) {
       const draw_detail::Material m = draw_detail::material_of(now);
       const int limit = draw_detail::king_ending_limit(m);
       if (c.ending_plies[1] >= 2 * limit)
-        return Outcome::draw(Termination::KingEndingRule, stm, limit, m.total(0) + m.total(1));
+        return Outcome::draw(endings::KingEndingRule, stm, limit, m.total(0) + m.total(1));
     }
   }
   return std::nullopt;

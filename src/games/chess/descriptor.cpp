@@ -3,6 +3,7 @@
 // Chess960, the same board and pieces from 960 numbered starts, without
 // odds, rated apart.
 #include "games/chess/chess_game.h"
+#include "games/chess/endings.h"
 #include "games/chess/refusal_codes.h"
 #include "games/chess/types.h"
 
@@ -59,6 +60,7 @@ const GameDescriptor& descriptor() {
     chess960.rating_key = "chess960";
     g.variants.push_back(std::move(chess960));
     g.refusals.assign(kRefusalCodes.begin(), kRefusalCodes.end());
+    g.endings.assign(endings::kAll.begin(), endings::kAll.end());
     return g;
   }();
   return d;

@@ -1,4 +1,5 @@
 #include "games/chess/draw_rules.h"
+#include "games/chess/endings.h"
 
 namespace qi::chess {
 namespace {
@@ -10,20 +11,20 @@ Side side_of(Color c) { return c == White ? Side::First : Side::Second; }
 Outcome rules_outcome(const Position& pos) {
   const Color us = pos.us();
   if (pos.count_legal() == 0) {
-    if (pos.in_check()) return Outcome::win(side_of(~us), Termination::Checkmate);
-    return Outcome::draw(Termination::Stalemate, side_of(us));
+    if (pos.in_check()) return Outcome::win(side_of(~us), endings::Checkmate);
+    return Outcome::draw(endings::Stalemate, side_of(us));
   }
-  if (pos.insufficient_material()) return Outcome::draw(Termination::DeadPosition);
-  if (pos.repetition_count() >= 5) return Outcome::draw(Termination::FivefoldRepetition);
-  if (pos.seventy_five_moves_reached()) return Outcome::draw(Termination::SeventyFiveMoves);
+  if (pos.insufficient_material()) return Outcome::draw(endings::DeadPosition);
+  if (pos.repetition_count() >= 5) return Outcome::draw(endings::FivefoldRepetition);
+  if (pos.seventy_five_moves_reached()) return Outcome::draw(endings::SeventyFiveMoves);
   return Outcome::ongoing();
 }
 
 std::vector<Outcome> draw_claims(const Position& pos) {
   std::vector<Outcome> claims;
   if (rules_outcome(pos).over()) return claims;
-  if (pos.repetition_count() >= 3) claims.push_back(Outcome::draw(Termination::ThreefoldRepetition));
-  if (pos.fifty_moves_reached()) claims.push_back(Outcome::draw(Termination::FiftyMoves));
+  if (pos.repetition_count() >= 3) claims.push_back(Outcome::draw(endings::ThreefoldRepetition));
+  if (pos.fifty_moves_reached()) claims.push_back(Outcome::draw(endings::FiftyMoves));
   return claims;
 }
 
@@ -32,8 +33,8 @@ std::optional<Outcome> draw_claim_with_move(const Position& pos, Move m) {
   after.make(m);
   // A move that ends the game (mate, stalemate, ...) leaves nothing to claim.
   if (rules_outcome(after).over()) return std::nullopt;
-  if (after.repetition_count() >= 3) return Outcome::draw(Termination::ThreefoldRepetition);
-  if (after.fifty_moves_reached()) return Outcome::draw(Termination::FiftyMoves);
+  if (after.repetition_count() >= 3) return Outcome::draw(endings::ThreefoldRepetition);
+  if (after.fifty_moves_reached()) return Outcome::draw(endings::FiftyMoves);
   return std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 // Tic-tac-toe for a page: a 3×3 grid of squares a1-c3, X's and O's marks.
 #include "games/tictactoe/board.h"
+#include "games/tictactoe/endings.h"
 #include "games/tictactoe/notation.h"
 #include "games/tictactoe/refusal_codes.h"
 #include "games/tictactoe/tictactoe_game.h"
@@ -31,6 +32,7 @@ const GameDescriptor& descriptor() {
     v.record.identifying_tags = {{"Game", "Tic-tac-toe"}};
     g.variants.push_back(std::move(v));
     g.refusals.assign(kRefusalCodes.begin(), kRefusalCodes.end());
+    g.endings.assign(endings::kAll.begin(), endings::kAll.end());
     g.hint_words = {
         {"win", {"completes a line of three: it wins", "连成三子，获胜"}},
         {"block", {"blocks the line the opponent would complete", "堵住对方即将连成的线"}},

@@ -1,4 +1,5 @@
 #include "games/tictactoe/tictactoe_game.h"
+#include "games/tictactoe/endings.h"
 
 #include <bit>
 #include <vector>
@@ -72,9 +73,9 @@ class TicTacToeGame final : public qi::Game {
   Outcome outcome() const override {
     switch (board_.result()) {
       case Result::Loss:
-        return Outcome::win(~board_.side_to_move(), Termination::ThreeInARow);
+        return Outcome::win(~board_.side_to_move(), endings::ThreeInARow);
       case Result::Draw:
-        return Outcome::draw(Termination::BoardFull);
+        return Outcome::draw(endings::BoardFull);
       default:
         return Outcome::ongoing();
     }

@@ -1,6 +1,7 @@
 // Xiangqi for a page: 90 points, the river between ranks 4 and 5, the two
 // palaces, files numbered from each side's right (Red 九..一, Black 1..9),
 // the pieces as discs with their Chinese names.
+#include "games/xiangqi/endings.h"
 #include "games/xiangqi/refusal_codes.h"
 #include "games/xiangqi/square_names.h"
 #include "games/xiangqi/xiangqi_game.h"
@@ -52,6 +53,7 @@ const GameDescriptor& descriptor() {
     v.record.identifying_tags = {{"Game", "Chinese Chess"}, {"Variant", "xiangqi"}, {"Game", "xiangqi"}};
     g.variants.push_back(std::move(v));
     g.refusals.assign(kRefusalCodes.begin(), kRefusalCodes.end());
+    g.endings.assign(endings::kAll.begin(), endings::kAll.end());
     return g;
   }();
   return d;

@@ -1,4 +1,5 @@
 #include "games/xiangqi/rules.h"
+#include "games/xiangqi/endings.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -148,17 +149,16 @@ Outcome judge_cycle(const Position& pos, int span) {
 
   const Side stm = pos.side_to_move();
   if (all_checks[0] != all_checks[1])
-    return Outcome::win(all_checks[0] ? kBlack : kRed, Termination::PerpetualCheck);
-  if (all_checks[0]) return Outcome::draw(Termination::MutualPerpetualCheck, stm);
+    return Outcome::win(all_checks[0] ? kBlack : kRed, endings::PerpetualCheck);
+  if (all_checks[0]) return Outcome::draw(endings::MutualPerpetualCheck, stm);
   bool chases[2];
   for (int s = 0; s < 2; ++s) chases[s] = all_attacks[s] && chased_any[s] && chased_throughout[s] != 0;
   if (chases[0] != chases[1]) {
     const Side loser = chases[0] ? kRed : kBlack;
-    return Outcome::win(~loser,
-                        checked_any[index(loser)] ? Termination::CheckAndChase : Termination::PerpetualChase);
+    return Outcome::win(~loser, checked_any[index(loser)] ? endings::CheckAndChase : endings::PerpetualChase);
   }
-  if (chases[0]) return Outcome::draw(Termination::MutualPerpetualChase, stm);
-  return Outcome::draw(Termination::RepetitionDraw, stm);
+  if (chases[0]) return Outcome::draw(endings::MutualPerpetualChase, stm);
+  return Outcome::draw(endings::RepetitionDraw, stm);
 }
 
 Bitboard chased_by(Position& pos, Side chaser) {
@@ -190,16 +190,16 @@ bool has_attacking_piece(const Position& pos, Side side) {
 
 std::optional<Outcome> draw_by_count(const Position& pos) {
   if (pos.move_limit_plies() > 0 && pos.plies_since_capture() >= pos.move_limit_plies())
-    return Outcome::draw(Termination::MoveLimit, pos.side_to_move(), pos.move_limit_plies() / 2);
+    return Outcome::draw(endings::MoveLimit, pos.side_to_move(), pos.move_limit_plies() / 2);
   if (!has_attacking_piece(pos, kRed) && !has_attacking_piece(pos, kBlack))
-    return Outcome::draw(Termination::NoAttackingMaterial, pos.side_to_move());
+    return Outcome::draw(endings::NoAttackingMaterial, pos.side_to_move());
   return std::nullopt;
 }
 
 Outcome judge(const Position& pos) {
   const Side stm = pos.side_to_move();
   if (!pos.has_legal_move())
-    return Outcome::win(~stm, pos.in_check() ? Termination::Checkmate : Termination::StalemateLoss);
+    return Outcome::win(~stm, pos.in_check() ? endings::Checkmate : endings::StalemateLoss);
   // The counts first: the game ends the moment one is reached (the
   // engine's search judges in the same order).
   if (std::optional<Outcome> draw = draw_by_count(pos)) return *draw;

@@ -20,6 +20,12 @@ inline constexpr std::array kRefusals = {
     RefusalWords{"not_legal", "这步棋不合规则"},
 };
 
+// Its endings: a side with no pawn, or none that can move, has lost.
+constexpr Termination kNoPieces{"no_pieces", "{winner} wins: {loser} has no pawns left",
+                                "{winner}胜 · {loser}的兵已被吃光"};
+constexpr Termination kNoMoves{"no_moves", "{winner} wins: {loser} has no legal move",
+                               "{winner}胜 · {loser}无子可走"};
+
 const GameDescriptor& descriptor() {
   static const GameDescriptor d = [] {
     GameDescriptor g;
@@ -40,6 +46,7 @@ const GameDescriptor& descriptor() {
     v.record.identifying_tags = {{"Game", "Pawn race"}};
     g.variants.push_back(std::move(v));
     g.refusals.assign(kRefusals.begin(), kRefusals.end());
+    g.endings = {kNoPieces, kNoMoves};
     return g;
   }();
   return d;
@@ -137,7 +144,7 @@ class PawnRaceGame final : public Game {
   Outcome outcome() const override {
     if (pos_.result() != Result::Loss) return Outcome::ongoing();
     const Side loser = pos_.side_to_move();
-    return Outcome::win(~loser, pos_.pawns(loser) ? Termination::NoMoves : Termination::NoPieces);
+    return Outcome::win(~loser, pos_.pawns(loser) ? kNoMoves : kNoPieces);
   }
   bool can_win(Side side) const override { return pos_.pawns(side) != 0; }
 
