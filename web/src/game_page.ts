@@ -22,9 +22,9 @@ import {
 import { applyStatic, currentLang, t } from './i18n';
 import { copyInvite, rememberInvite, renderInvite } from './invite';
 import { leaveOptions, opponentGone } from './leave';
-import { LiveView, act as liveAct, follow, onSocket as liveOnSocket, unfollow } from './live';
-import { gameEnded, say } from './message_line';
-import { newGameRequest } from './newgame';
+import { LiveConnection, LiveView } from './live';
+import { MessageLine } from './message_line';
+import { NewGameDialog } from './newgame';
 import { boardLookFor, moveNumber, moveText, notationFor, rememberNotation } from './notation';
 import { lookOf, piecesOn } from './pieces';
 import { keepPresence, sendPresence } from './presence';
@@ -49,8 +49,11 @@ export interface GamePage {
   forTests: { centre(key: string): unknown; view(): GameView | null };
 }
 
-export function createGamePage(nav: PageNavigation): GamePage {
+// `connection`: the page's live connection, which brings the game's views and carries its
+// actions; `newGame`: the dialog a new game's request comes from.
+export function createGamePage(nav: PageNavigation, connection: LiveConnection, newGame: NewGameDialog): GamePage {
   const state = newGameState();
+  const messages = new MessageLine();
   const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 
   // Shows the position after move `ply` (null: the live one).
@@ -67,12 +70,12 @@ export function createGamePage(nav: PageNavigation): GamePage {
     const s = side ?? (tokenFor(state, state.view.side_to_move) ? state.view.side_to_move : mySides(state)[0]);
     const token = s && tokenFor(state, s);
     if (!token) return;
-    say('');  // before the answer: the view it brings may say something (a draw offer's answer)
+    messages.say('');  // before the answer: the view it brings may say something (a draw offer's answer)
     try {
-      const res = await liveAct<GameView & Hint>(state.view.id, action, { token, ...extra });
+      const res = await connection.act<GameView & Hint>(state.view.id, action, { token, ...extra });
       if (action === 'hint' && res.move) {
         state.hint = res;
-        say(t('hintIs', { move: moveText(res.move, state.notation), reason: hintLabel() ?? '' }));
+        messages.say(t('hintIs', { move: moveText(res.move, state.notation), reason: hintLabel() ?? '' }));
         render();
         return;
       }
@@ -80,7 +83,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
       setView(res);
     } catch (e) {
       // The server's words for the refusal, in the page's language.
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
     }
   }
 
@@ -106,7 +109,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     if (state.viewPly !== null) { showPly(state, null); render(); return; }
     // A click that cannot start a move says why.
     const why = whyNoMoveNow(state.view, variant(state), mySides(state));
-    if (why) { say(why, 'info', isLive(state.view)); return; }
+    if (why) { messages.say(why, 'info', isLive(state.view)); return; }
     closeChooser($('board'));
     const c = click(state.view.legal_moves, state.selection, key, dragged, ownPiece);
     switch (c.kind) {
@@ -116,13 +119,13 @@ export function createGamePage(nav: PageNavigation): GamePage {
         // Selected all the same: a click elsewhere asks the server why it cannot go there.
         state.selection = { from: c.square, landings: [] };
         state.ringed = movable(state.view.legal_moves);
-        say(t('noMoveFrom'), 'error');
+        messages.say(t('noMoveFrom'), 'error');
         break;
       case 'extend': state.selection = { from: state.selection.from, landings: c.landings }; break;
       case 'play': if (c.moves.length === 1) playMove(c.moves[0]); else choose(c.moves); return;
       case 'explain': unselect(); render(); act('move', { squares: c.squares }); return;
       case 'ignore':
-        if (sideOn(key) && !ownPiece(key)) say(opponentPieceWords(variant(state), mySides(state), state.view.side_to_move), 'info', true);
+        if (sideOn(key) && !ownPiece(key)) messages.say(opponentPieceWords(variant(state), mySides(state), state.view.side_to_move), 'info', true);
         return;
     }
     render();
@@ -146,9 +149,9 @@ export function createGamePage(nav: PageNavigation): GamePage {
     if (!arrival) return;
     if (arrival.first || arrival.moved) closeChooser($('board'));
     // Answers to a draw offer or a takeback: said to both players when given.
-    if (arrival.drawAnswer) say(answerText(arrival.drawAnswer), 'info', true);
-    if (arrival.takebackAnswer) say(takebackAnswerText(arrival.takebackAnswer), 'info', true);
-    if (!isLive(v)) gameEnded();
+    if (arrival.drawAnswer) messages.say(answerText(arrival.drawAnswer), 'info', true);
+    if (arrival.takebackAnswer) messages.say(takebackAnswerText(arrival.takebackAnswer), 'info', true);
+    if (!isLive(v)) messages.gameEnded();
     // The server counts one of this page's seats as gone (a background tab's timers are slowed): here again at once.
     if (!arrival.first && mySides(state).some((side) => v.presence[side].here === false)) sendPresence(heldGame(state));
     // The rematch was made (the other player asked after this page did): on to it.
@@ -156,7 +159,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     if (arrival.first) {
       state.notation = notationFor(v.game, v.variant, variant(state), currentLang());
       const mine = mySides(state);
-      follow(v.id, v.version, mine.length ? state.tokens[mine[0]] : undefined, setView);
+      connection.follow(v.id, v.version, mine.length ? state.tokens[mine[0]] : undefined, setView);
       nav.showGame(v.id);
       sendPresence(heldGame(state));
     }
@@ -387,7 +390,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
         if (r?.game && r.token && r.side) { gameId = r.game; next[r.side] = r.token; } else if (state.view?.id === id) setView(res);
       }
     } catch (e) {
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
       return;
     }
     if (gameId) openWithTokens(gameId, next);
@@ -423,14 +426,14 @@ export function createGamePage(nav: PageNavigation): GamePage {
     try {
       await call('POST', `/api/games/${id}/remove`, { token });
     } catch (e) {
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
       return;
     }
-    unfollow();
+    connection.unfollow();
     localStorage.removeItem('qi.tokens.' + id);
     if (localStorage.getItem('qi.last') === id) localStorage.removeItem('qi.last');
     closeGame(state);
-    say('');
+    messages.say('');
     nav.go('/games');
   }
 
@@ -446,12 +449,12 @@ export function createGamePage(nav: PageNavigation): GamePage {
     $('review-text').textContent = t('reviewing');
     try {
       const data = await fetchReview(id);
-      if (!data) { state.reviewOpen = false; $('review-panel').hidden = true; say(t('reviewUnavailable'), 'error'); return; }
+      if (!data) { state.reviewOpen = false; $('review-panel').hidden = true; messages.say(t('reviewUnavailable'), 'error'); return; }
       state.review = { id, plies, data };
     } catch (e) {
       state.reviewOpen = false;
       $('review-panel').hidden = true;
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
       return;
     }
     if (state.view?.id === id) render();
@@ -474,14 +477,14 @@ export function createGamePage(nav: PageNavigation): GamePage {
     error.textContent = '';
     $<HTMLButtonElement>('ng-start').disabled = true;
     try {
-      const v = await call<GameView>('POST', '/api/games', await newGameRequest());
+      const v = await call<GameView>('POST', '/api/games', await newGame.request());
       state.tokens = v.tokens ?? {};
       localStorage.setItem('qi.tokens.' + v.id, JSON.stringify(state.tokens));
       for (const code of Object.values(v.invites ?? {})) if (code) rememberInvite(v.id, code);
       localStorage.setItem('qi.last', v.id);
       $<HTMLDialogElement>('new-game').close();
       state.view = null;
-      say('');
+      messages.say('');
       setView(v);
       // What the server read otherwise than written, or assumed: a FEN's dropped
       // castling right, a draughts record's variant; then a record that played on
@@ -494,7 +497,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
         const move = `${moveNumber(ruling.ply - 1)} ${played ? moveText(played, state.notation) : ''}`.trim();
         notes.push(t('recordPlaysOn', { move, words: said(ruling.outcome.words, ruling.outcome.reason) }));
       }
-      if (notes.length) say(notes.join(' '));
+      if (notes.length) messages.say(notes.join(' '));
     } catch (e) {
       // A record or position the server cannot read: its parser says why.
       error.textContent = errorText(e);
@@ -511,13 +514,13 @@ export function createGamePage(nav: PageNavigation): GamePage {
       setView(v);
       localStorage.setItem('qi.last', id);
     } catch (e) {
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
     }
   }
   // The game's own controls: moves and offers, the board turned, the review,
   // the notation, stepping through the moves, and presence while it is held.
   function wireControls() {
-    $('copy-invite').onclick = () => { copyInvite().then(say); };
+    $('copy-invite').onclick = () => { copyInvite().then((text) => messages.say(text)); };
     $('rematch').onclick = () => { askRematch(); };
     $('rematch-accept').onclick = () => { askRematch(); };
     $('undo').onclick = () => {
@@ -546,7 +549,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     $('flip').onclick = () => { state.flipped = !state.flipped; render(); };
     $('review').onclick = () => { toggleReview(); };
     $('download-record').onclick = () => { if (state.view) downloadRecord(state.view); };
-    $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => say(t('fenCopied'))); };
+    $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => messages.say(t('fenCopied'))); };
     $<HTMLSelectElement>('notation').onchange = (e) => {
       state.notation = (e.target as HTMLSelectElement).value;
       if (state.view) rememberNotation(state.view.game, state.view.variant, state.notation);
@@ -570,7 +573,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     // itself; a second seat at the same screen still beats by HTTP.
     keepPresence(() => {
       const held = heldGame(state);
-      if (!held || !liveOnSocket()) return held;
+      if (!held || !connection.onSocket()) return held;
       const watching = state.tokens[mySides(state)[0]];
       return { ...held, tokens: held.tokens.filter((tk) => tk !== watching) };
     });

@@ -4,13 +4,12 @@
 // defensively.
 import { ApiError, Player, call, errorText } from './api';
 import { renderGameList } from './games_list';
-import { accountsRequired, createProfile, passwordProblem } from './account';
-import { lockIcon, lockText, notePlayers, passwordSection } from './account_view';
+import { Account, passwordProblem } from './account';
+import { AccountView, lockIcon } from './account_view';
 import { Tally, lineChart, resultBars, resultRing } from './charts';
-import { allGames, gameTitle, sideTitle, variantOf } from './descriptor';
+import { allGames, gameTitle } from './descriptor';
 import { h } from './dom';
 import { WordKey, currentLang, t } from './i18n';
-import { said } from './server_words';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -80,7 +79,7 @@ function seriesClass(game: string): string {
   return 'series-' + ((i < 0 ? SERIES_COLOURS - 1 : i) % SERIES_COLOURS);
 }
 
-export async function renderPlayer(host: HTMLElement, id: string, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
+export async function renderPlayer(host: HTMLElement, id: string, logins: AccountView, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
   host.replaceChildren(h('p', {}, '…'));
   let p: Json;
   try {
@@ -91,7 +90,7 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   }
   // Its name (with a lock when it has a password), then who may play as it and its password form.
   const player: Player = { id: Number(id), name: String(p.name ?? ''), protected: p.protected === true };
-  const out: Node[] = [h('h1', {}, player.name, ...(player.protected ? [' ', lockIcon()] : [])), passwordSection(player)];
+  const out: Node[] = [h('h1', {}, player.name, ...(player.protected ? [' ', lockIcon()] : [])), logins.passwordSection(player)];
   // Charts are drawn at the width they are shown at: one column on a phone, two from 820 px.
   const pageWidth = host.clientWidth - 16;
   const chartWidth = Math.round(Math.max(260, Math.min(560, pageWidth >= 820 ? (pageWidth - 20) / 2 : pageWidth)));
@@ -195,9 +194,9 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   await renderGameList(list, Number(id), openGame);
 }
 
-export async function renderPlayers(host: HTMLElement, go: (path: string) => void) {
+export async function renderPlayers(host: HTMLElement, account: Account, logins: AccountView, go: (path: string) => void) {
   const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
-  notePlayers(players);
+  logins.notePlayers(players);
   const list = h('ul', { class: 'player-list' });
   for (const p of players) {
     const a = h('a', { href: '/player/' + p.id }, p.name, ...(p.protected ? [' ', lockIcon()] : []));
@@ -206,7 +205,7 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
   }
   // A new profile: a name and, if wished (or when the server keeps accounts), a password.
   const input = h('input', { id: 'new-player-name', maxlength: '32', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
-  const passwordWord = accountsRequired() ? t('password') : t('passwordOptional');
+  const passwordWord = account.accountsRequired() ? t('password') : t('passwordOptional');
   const password = h('input', { id: 'new-player-password', type: 'password', maxlength: '256', autocomplete: 'new-password', placeholder: passwordWord, 'aria-label': passwordWord });
   const button = h('button', { id: 'create-player', type: 'submit' }, t('createPlayer'));
   const msg = h('div', { class: 'message', role: 'alert' });
@@ -216,7 +215,7 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
     const problem = password.value ? passwordProblem(password.value) : null;
     if (problem) { msg.textContent = t(problem); msg.className = 'message error'; return; }
     try {
-      const p = await createProfile(input.value.trim(), password.value);
+      const p = await account.createProfile(input.value.trim(), password.value);
       go('/player/' + p.id);
     } catch (err) { msg.textContent = errorText(err); msg.className = 'message error'; }
   };
