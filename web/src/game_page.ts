@@ -11,7 +11,7 @@ import { evalGraph } from './charts';
 import { ChooserItem, closeChooser, showChooser } from './chooser';
 import { opponentPieceWords, whyNoMoveNow } from './click_refusal';
 import { click, movable, targets } from './clicks';
-import { VariantDescriptor, gameTitle, otherSide, sideTitle } from './descriptor';
+import { GameCatalog, VariantDescriptor, otherSide, sideTitle } from './descriptor';
 import { answerText, mayOffer, offerNote, offerRefusal, offeredSide, offeringSide } from './draw_offer';
 import { $ } from './dom';
 import { copyText, downloadRecord, recordKind } from './export';
@@ -49,10 +49,13 @@ export interface GamePage {
   forTests: { centre(key: string): unknown; view(): GameView | null };
 }
 
-// `connection`: the page's live connection, which brings the game's views and carries its
-// actions; `newGame`: the dialog a new game's request comes from.
-export function createGamePage(nav: PageNavigation, connection: LiveConnection, newGame: NewGameDialog): GamePage {
-  const state = newGameState();
+// The parts of the page the game page uses: the games the server plays, the
+// live connection (which brings the game's views and carries its actions),
+// and the dialog a new game's request comes from.
+export interface GamePageParts { games: GameCatalog; connection: LiveConnection; newGame: NewGameDialog }
+
+export function createGamePage(nav: PageNavigation, { games, connection, newGame }: GamePageParts): GamePage {
+  const state = newGameState(games);
   const messages = new MessageLine();
   const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 
@@ -223,7 +226,7 @@ export function createGamePage(nav: PageNavigation, connection: LiveConnection, 
     $('spectators').textContent = t('spectators', { n: String(watching) });
     $('watching').hidden = mySides(state).length > 0;
     if (o.verdict !== 'ongoing') { const sc = document.createElement('span'); sc.className = 'score'; sc.textContent = o.score; st.append(' ', sc); }
-    document.title = `${status} — ${gameTitle(state.view.game)} — Qi`;
+    document.title = `${status} — ${games.title(state.view.game)} — Qi`;
     st.className = 'status' + (o.verdict !== 'ongoing' ? ' over' : '');
     renderMoves(ply);
     renderReview(position);
@@ -300,7 +303,7 @@ export function createGamePage(nav: PageNavigation, connection: LiveConnection, 
     $<HTMLButtonElement>('review').disabled = state.view.moves.length === 0;
     $<HTMLButtonElement>('review').classList.toggle('active', state.reviewOpen);
     $<HTMLButtonElement>('review').classList.toggle('primary', !state.reviewOpen && !live && state.view.moves.length > 0);
-    $('download-record').textContent = t('download', { kind: recordKind(state.view) });
+    $('download-record').textContent = t('download', { kind: recordKind(variant(state)) });
     for (const id of ['download-record', 'copy-fen']) $<HTMLButtonElement>(id).disabled = false;
   }
 
@@ -490,7 +493,7 @@ export function createGamePage(nav: PageNavigation, connection: LiveConnection, 
       // castling right, a draughts record's variant; then a record that played on
       // past an ending by the rules (the first such ruling).
       const notes: string[] = (v.fen_warnings ?? []).map((text) => t('fenWarning', { text }));
-      if (v.imported?.assumed) notes.push(t('variantAssumed', { variant: gameTitle(v.game, v.variant), text: v.imported.assumed }));
+      if (v.imported?.assumed) notes.push(t('variantAssumed', { variant: games.title(v.game, v.variant), text: v.imported.assumed }));
       const ruling = v.imported?.rulings[0];
       if (ruling && ruling.ply > 0) {
         const played = v.moves[ruling.ply - 1];
@@ -548,7 +551,7 @@ export function createGamePage(nav: PageNavigation, connection: LiveConnection, 
     $('decline-draw').onclick = () => { const s = state.view && offeredSide(state.view, mySides(state)); if (s) act('decline-draw', {}, s); };
     $('flip').onclick = () => { state.flipped = !state.flipped; render(); };
     $('review').onclick = () => { toggleReview(); };
-    $('download-record').onclick = () => { if (state.view) downloadRecord(state.view); };
+    $('download-record').onclick = () => { if (state.view) downloadRecord(state.view, variant(state)); };
     $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => messages.say(t('fenCopied'))); };
     $<HTMLSelectElement>('notation').onchange = (e) => {
       state.notation = (e.target as HTMLSelectElement).value;

@@ -5,7 +5,7 @@
 // made is polled while the page is open, which keeps it alive on the server;
 // when someone accepts it, the poll brings this seat's token and the game opens.
 import { Challenge, GameView, Player, TimeControlView, call, errorText } from './api';
-import { allGames, gameNamed, gameTitle, sideTitle, variantOf } from './descriptor';
+import { GameCatalog, sideTitle } from './descriptor';
 import { h } from './dom';
 import { t } from './i18n';
 import { said } from './server_words';
@@ -75,6 +75,8 @@ export class Lobby {
   private readonly mine = new OwnChallenges();
   private timer: number | undefined;
 
+  constructor(private readonly games: GameCatalog) {}
+
   stop() {
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
@@ -97,12 +99,12 @@ export class Lobby {
 
     // The form: game, variant, time, side, rated.
     const game = h('select', { id: 'ch-game', 'aria-label': t('game') });
-    game.append(...allGames().map((g) => new Option(said(g.title, g.name), g.name)));
+    game.append(...this.games.all().map((g) => new Option(said(g.title, g.name), g.name)));
     game.value = localStorage.getItem('qi.game') ?? game.value;
     const variant = h('select', { id: 'ch-variant', 'aria-label': t('variant') });
     const side = h('select', { id: 'ch-side', 'aria-label': t('challengeSide') });
     const fillGame = () => {
-      const g = gameNamed(game.value);
+      const g = this.games.named(game.value);
       variant.replaceChildren(...(g?.variants ?? []).map((v) => new Option(said(v.title, v.name), v.name)));
       variant.hidden = (g?.variants.length ?? 0) < 2;
       const v = g?.variants[0];
@@ -131,7 +133,7 @@ export class Lobby {
     };
 
     const row = (c: Challenge): HTMLElement => {
-      const v = variantOf(c.game, c.variant);
+      const v = this.games.variantOf(c.game, c.variant);
       const sideWord = c.side === 'random' ? t('randomSide') : sideTitle(v, c.side) ?? t(c.side);
       const own = mine.has(c.id);
       const button = own ? h('button', { class: 'cancel-challenge' }, t('cancelChallenge')) : h('button', { class: 'accept-challenge primary' }, t('acceptChallenge'));
@@ -149,7 +151,7 @@ export class Lobby {
         } catch (err) { fail(err); await refresh(); }
       };
       return h('tr', { class: 'challenge' + (own ? ' own' : ''), 'data-id': c.id },
-        h('td', {}, c.name || t('someone')), h('td', {}, gameTitle(c.game, c.variant)), h('td', {}, timeText(c.time_control)),
+        h('td', {}, c.name || t('someone')), h('td', {}, this.games.title(c.game, c.variant)), h('td', {}, timeText(c.time_control)),
         h('td', {}, sideWord), h('td', {}, c.rated ? t('rated') : t('casual')),
         h('td', {}, own ? h('small', { class: 'note' }, t('yourChallenge')) : '', ' ', button));
     };
@@ -171,7 +173,7 @@ export class Lobby {
 }
 
 // The join page of an invite link: who invites, to what, and Join.
-export async function renderJoin(host: HTMLElement, gameId: string, code: string, open: OpenGame) {
+export async function renderJoin(host: HTMLElement, games: GameCatalog, gameId: string, code: string, open: OpenGame) {
   const msg = h('div', { class: 'message', role: 'alert' });
   let v: GameView;
   try {
@@ -183,7 +185,7 @@ export async function renderJoin(host: HTMLElement, gameId: string, code: string
   const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
   const host_seat = v.seats.find((s) => !s.open);
   const tc = v.clock.control as TimeControlView;
-  const note = t('joinNote', { name: host_seat?.name || t('someone'), game: gameTitle(v.game, v.variant), time: timeText(tc) });
+  const note = t('joinNote', { name: host_seat?.name || t('someone'), game: games.title(v.game, v.variant), time: timeText(tc) });
   const who = whoSelect(players, 'join-player');
   const name = h('input', { id: 'join-name', maxlength: '32', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
   const showName = () => { name.hidden = who.value !== ''; };

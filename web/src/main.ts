@@ -7,7 +7,7 @@ import './style.css';
 import { call } from './api';
 import { Account } from './account';
 import { AccountView } from './account_view';
-import { GameDescriptor, setGames } from './descriptor';
+import { GameCatalog, GameDescriptor } from './descriptor';
 import { $ } from './dom';
 import { GamePage, createGamePage } from './game_page';
 import { renderGamesPage } from './games_list';
@@ -27,6 +27,7 @@ function showPage(name: string | null) {
 
 // The parts of the page, made once by main().
 interface Parts {
+  games: GameCatalog;
   account: Account;
   logins: AccountView;
   newGame: NewGameDialog;
@@ -66,11 +67,11 @@ async function showRoute(route: Route, parts: Parts) {
       // A page that holds this game's seats already (the link opened again) goes to the game.
       if (localStorage.getItem('qi.tokens.' + route.game)) { await router.go(gamePath(route.game)); return; }
       showPage('join');
-      await renderJoin(page, route.game, route.code, game.openWithTokens);
+      await renderJoin(page, parts.games, route.game, route.code, game.openWithTokens);
       break;
     case 'games':
       showPage('games');
-      await renderGamesPage(page, (id) => game.openGame(id));
+      await renderGamesPage(page, parts.games, (id) => game.openGame(id));
       break;
     case 'players':
       showPage('players');
@@ -78,7 +79,7 @@ async function showRoute(route: Route, parts: Parts) {
       break;
     case 'player':
       showPage('player');
-      await renderPlayer(page, route.id, parts.logins, (id) => game.openGame(id), (player) => { openNewGameAs(parts.newGame, player); });
+      await renderPlayer(page, route.id, parts.games, parts.logins, (id) => game.openGame(id), (player) => { openNewGameAs(parts.newGame, player); });
       break;
     case 'game': {
       const id = route.id ?? localStorage.getItem('qi.last');
@@ -106,7 +107,7 @@ function wire(parts: Parts) {
   $('ng-cancel').onclick = () => { $<HTMLDialogElement>('new-game').close(); game.render(); };
   $('empty-new-game').onclick = () => { openNewGame(newGame); };
   for (const id of ['ng-game', 'ng-opponent', 'ng-variant', 'ng-player', 'ng-player2']) $(id).onchange = () => newGame.fill();
-  $<HTMLInputElement>('ng-level').oninput = showLevel;
+  $<HTMLInputElement>('ng-level').oninput = () => showLevel(parts.games);
   // A pasted record brings its own start position: no handicap with it (the server takes one or the other).
   $<HTMLTextAreaElement>('ng-record').oninput = () => { newGame.chooseGameOfRecord($<HTMLTextAreaElement>('ng-record').value); $<HTMLSelectElement>('ng-handicap').value = ''; };
   $<HTMLFormElement>('new-game-form').onsubmit = (e) => { e.preventDefault(); game.startNewGame(); };
@@ -130,16 +131,17 @@ async function main() {
   const go = (path: string) => { router.go(path); };
   const account = new Account();
   const logins = new AccountView(account, go);
-  const newGame = new NewGameDialog(account, logins);
+  const games = new GameCatalog();  // filled once the server says which games it plays
+  const newGame = new NewGameDialog(games, account, logins);
   const live = new LiveConnection();
-  const game = createGamePage({ go, showGame: (id) => { router.note(gamePath(id)); showPage(null); } }, live, newGame);
-  const parts: Parts = { account, logins, newGame, lobby: new Lobby(), game, router };
+  const game = createGamePage({ go, showGame: (id) => { router.note(gamePath(id)); showPage(null); } }, { games, connection: live, newGame });
+  const parts: Parts = { games, account, logins, newGame, lobby: new Lobby(games), game, router };
   // For the end-to-end tests: where a square is, and the game as the page sees it.
   // (live: how the page is connected, a way to drop its socket, and the answers to its actions.)
   (window as unknown as { qi: unknown }).qi = { ...game.forTests, live: live.forTests };
   wire(parts);
   game.render();  // no game yet: nothing looks live while the first one loads
-  setGames((await call<{ games: GameDescriptor[] }>('GET', '/api/info')).games);
+  games.load((await call<{ games: GameDescriptor[] }>('GET', '/api/info')).games);
   await Promise.all([account.load(), newGame.loadPlayers()]);  // who is logged in; whether any profile has a password
   newGame.fill();
   await router.route();

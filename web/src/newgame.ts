@@ -7,7 +7,7 @@
 import { Player, call } from './api';
 import { Account, passwordProblem } from './account';
 import { AccountView, lockText } from './account_view';
-import { VariantDescriptor, allGames, gameNamed, hasVariants, sideTitle } from './descriptor';
+import { GameCatalog, VariantDescriptor, hasVariants, sideTitle } from './descriptor';
 import { FROM_RECORD, RecordIdentifier, gameOnTie } from './record_identify';
 import { said } from './server_words';
 import { t } from './i18n';
@@ -23,8 +23,8 @@ function fillSelect(sel: HTMLSelectElement, options: { value: string; text: stri
 }
 
 // The variant chosen in the dialog.
-function chosenVariant(): VariantDescriptor | undefined {
-  const game = gameNamed($<HTMLSelectElement>('ng-game').value);
+function chosenVariant(games: GameCatalog): VariantDescriptor | undefined {
+  const game = games.named($<HTMLSelectElement>('ng-game').value);
   return game?.variants.find((v) => v.name === $<HTMLSelectElement>('ng-variant').value) ?? game?.variants[0];
 }
 
@@ -54,9 +54,9 @@ function fillStartRow(count: number) {
 }
 
 // The chosen level with the Elo the game rates it by: "5 (Elo 1430)".
-export function showLevel() {
+export function showLevel(games: GameCatalog) {
   const level = Number($<HTMLInputElement>('ng-level').value);
-  const elo = gameNamed($<HTMLSelectElement>('ng-game').value)?.level_elo?.[level - 1];
+  const elo = games.named($<HTMLSelectElement>('ng-game').value)?.level_elo?.[level - 1];
   $('ng-level-out').textContent = elo ? said({ en: `${level} (Elo ${elo})`, zh: `${level}（等级分 ${elo}）` }) : String(level);
 }
 
@@ -81,7 +81,7 @@ export class NewGameDialog {
   private identifying: Promise<void> = Promise.resolve();
   private readonly identifier = new RecordIdentifier();
 
-  constructor(private readonly account: Account, private readonly logins: AccountView) {}
+  constructor(private readonly games: GameCatalog, private readonly account: Account, private readonly logins: AccountView) {}
 
   async loadPlayers() {
     this.players = await call<Player[]>('GET', '/api/players').catch(() => this.players);
@@ -99,17 +99,17 @@ export class NewGameDialog {
 
   // The rows drawn again for what is chosen: game, variant, opponent, players.
   fill() {
-    const games = allGames();
+    const games = this.games.all();
     // The game played last time, else the first in the server's menu order.
     fillSelect($('ng-game'), games.map((g) => ({ value: g.name, text: said(g.title, g.name) })), localStorage.getItem('qi.game') ?? undefined);
-    const game = gameNamed($<HTMLSelectElement>('ng-game').value);
+    const game = this.games.named($<HTMLSelectElement>('ng-game').value);
     if (!game) return;
     // With a record or FEN to import, its variant may be left to it.
     const importing = $<HTMLTextAreaElement>('ng-record').value.trim() !== '';
     fillSelect($('ng-variant'), [...(importing ? [{ value: FROM_RECORD, text: t('variantFromRecord') }] : []),
       ...game.variants.map((v) => ({ value: v.name, text: said(v.title, v.name) }))]);
     $('ng-variant-row').hidden = !hasVariants(game);
-    const variant = chosenVariant()!;
+    const variant = chosenVariant(this.games)!;
     fillSelect($('ng-handicap'), [{ value: '', text: t('none') }, ...variant.handicaps.map((h) => ({ value: h.name, text: said(h.title, h.name) }))]);
     $('ng-handicap-row').hidden = variant.handicaps.length === 0;
     fillStartRow(variant.numbered_starts ?? 0);
@@ -117,7 +117,7 @@ export class NewGameDialog {
     $('ng-side-second').textContent = sideTitle(variant, 'second') ?? t('second');
     const opp = $<HTMLSelectElement>('ng-opponent').value;
     $('ng-level-row').hidden = opp === 'human';
-    showLevel();
+    showLevel(this.games);
     $('ng-side-row').hidden = opp !== 'engine' && opp !== 'friend';
     // Players: one for a game against the engine, two at one screen, none to watch.
     this.fillPlayerSelect($('ng-player'), localStorage.getItem('qi.player'));
@@ -241,7 +241,7 @@ export class NewGameDialog {
       : time[0] === 'inc' ? { kind: 'increment', base_ms: Number(time[1]) * 1000, increment_ms: Number(time[2]) * 1000 }
         : time[0] === 'pm' ? { kind: 'per_move', per_move_ms: Number(time[1]) * 1000, max_overruns: 3 } : { kind: 'unlimited' };
     const body: Record<string, unknown> = { game, seats, time_control: tc };
-    const variant = chosenVariant()?.name ?? '';
+    const variant = chosenVariant(this.games)?.name ?? '';
     if (variant && $<HTMLSelectElement>('ng-variant').value !== FROM_RECORD) body.variant = variant;
     const handicap = String(f.get('handicap') ?? '');
     if (handicap) body.handicap = handicap;

@@ -7,7 +7,7 @@ import { renderGameList } from './games_list';
 import { Account, passwordProblem } from './account';
 import { AccountView, lockIcon } from './account_view';
 import { Tally, lineChart, resultBars, resultRing } from './charts';
-import { allGames, gameTitle } from './descriptor';
+import { GameCatalog } from './descriptor';
 import { h } from './dom';
 import { WordKey, currentLang, t } from './i18n';
 
@@ -74,12 +74,12 @@ const dateText = (ms: number) => new Date(ms).toLocaleDateString();
 
 // A game's colour in the charts: by its place in the server's menu, so that any game has one.
 const SERIES_COLOURS = 6;
-function seriesClass(game: string): string {
-  const i = allGames().findIndex((g) => g.name === game);
+function seriesClass(catalog: GameCatalog, game: string): string {
+  const i = catalog.all().findIndex((g) => g.name === game);
   return 'series-' + ((i < 0 ? SERIES_COLOURS - 1 : i) % SERIES_COLOURS);
 }
 
-export async function renderPlayer(host: HTMLElement, id: string, logins: AccountView, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
+export async function renderPlayer(host: HTMLElement, id: string, catalog: GameCatalog, logins: AccountView, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
   host.replaceChildren(h('p', {}, '…'));
   let p: Json;
   try {
@@ -131,7 +131,7 @@ export async function renderPlayer(host: HTMLElement, id: string, logins: Accoun
   // A variant rated apart (Chess960) comes with its game and variant names.
   const ratingTitle = (key: string) => {
     const r = obj(ratings[key]);
-    return typeof r.game === 'string' ? gameTitle(r.game, typeof r.variant === 'string' ? r.variant : '') : gameTitle(key);
+    return typeof r.game === 'string' ? catalog.title(r.game, typeof r.variant === 'string' ? r.variant : '') : catalog.title(key);
   };
   if (games.length > 0 || n > 0) out.push(h('h2', {}, t('ratings')));
   if (games.length === 0) { if (n > 0) out.push(h('p', {}, t('noRatedGames'))); }
@@ -147,12 +147,12 @@ export async function renderPlayer(host: HTMLElement, id: string, logins: Accoun
       body.append(h('tr', {}, h('td', {}, ratingTitle(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
         h('td', {}, pts === null ? '–' : `${levelText(pts, pointsOf(r) !== null ? levelGiven(r) : undefined)} · ${pts}`)));
       const at = (o: Json, i: number) => num(o.at_ms) ?? i;
-      eloSeries.push({ label: ratingTitle(g), cls: seriesClass(g), points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${ratingTitle(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
-      pointSeries.push({ label: ratingTitle(g), cls: seriesClass(g), points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${ratingTitle(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
+      eloSeries.push({ label: ratingTitle(g), cls: seriesClass(catalog, g), points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${ratingTitle(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
+      pointSeries.push({ label: ratingTitle(g), cls: seriesClass(catalog, g), points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${ratingTitle(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
     }
     table.append(body);
     out.push(table);
-    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key ' + seriesClass(g) }, ratingTitle(g))));
+    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key ' + seriesClass(catalog, g) }, ratingTitle(g))));
     // Dates on the time axis; hours and minutes when the history spans less than two days.
     const times = games.flatMap((g) => arr(obj(ratings[g]).history).map((o) => num(obj(o).at_ms) ?? 0));
     const shortSpan = times.length > 0 && Math.max(...times) - Math.min(...times) < 2 * 86400000;
@@ -172,7 +172,7 @@ export async function renderPlayer(host: HTMLElement, id: string, logins: Accoun
   }
 
   // Results by game and by opponent.
-  const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(gameTitle(g), v));
+  const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(catalog.title(g), v));
   const byOpponent = Object.entries(obj(stats.by_opponent)).map(([o, v]) => tally(opponentName(o), v));
   const words = { wins: t('wins'), draws: t('draws'), losses: t('losses') };
   if (byGame.length || byOpponent.length) out.push(h('h2', {}, t('results')));
@@ -191,7 +191,7 @@ export async function renderPlayer(host: HTMLElement, id: string, logins: Accoun
   const list = h('div', { class: 'profile-games' });
   out.push(h('h2', {}, t('savedGames')), list);
   host.replaceChildren(...out);
-  await renderGameList(list, Number(id), openGame);
+  await renderGameList(list, catalog, Number(id), openGame);
 }
 
 export async function renderPlayers(host: HTMLElement, account: Account, logins: AccountView, go: (path: string) => void) {
