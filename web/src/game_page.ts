@@ -7,31 +7,34 @@
 import { GameView, Hint, MoveText, call, errorText } from './api';
 import type { Side } from './api';
 import { Board } from './board';
-import { evalGraph } from './charts';
 import { ChooserItem, closeChooser, showChooser } from './chooser';
 import { opponentPieceWords, whyNoMoveNow } from './click_refusal';
 import { click, movable, targets } from './clicks';
-import { GameCatalog, VariantDescriptor, otherSide, sideTitle } from './descriptor';
-import { answerText, mayOffer, offerNote, offerRefusal, offeredSide, offeringSide } from './draw_offer';
+import { GameCatalog } from './descriptor';
+import { answerText, offeredSide, offeringSide } from './draw_offer';
 import { $ } from './dom';
-import { copyText, downloadRecord, recordKind } from './export';
+import { copyText, downloadRecord } from './export';
+import { renderControls } from './game_controls';
+import { renderNoGame, renderStatus } from './game_status';
 import {
-  actingSide, bottomSide, canMoveNow, clearSelection, closeGame, heldGame, isLive, mayRemove, mySides, newGameState, receiveView,
-  reviewIsCurrent, showPly, shownPly, tokenFor, variant,
+  actingSide, bottomSide, clearSelection, closeGame, heldGame, isLive, mySides, newGameState, receiveView, showPly, shownPly, tokenFor,
+  variant,
 } from './game_state';
 import { applyStatic, currentLang, t } from './i18n';
-import { copyInvite, rememberInvite, renderInvite } from './invite';
-import { leaveOptions, opponentGone } from './leave';
-import { LiveConnection, LiveView } from './live';
+import { copyInvite, rememberInvite } from './invite';
+import { leaveOptions } from './leave';
+import { LiveConnection } from './live';
 import { MessageLine } from './message_line';
+import { renderMoves, renderNotations } from './move_list';
 import { NewGameDialog } from './newgame';
 import { boardLookFor, moveNumber, moveText, notationFor, rememberNotation } from './notation';
 import { lookOf, piecesOn } from './pieces';
 import { keepPresence, sendPresence } from './presence';
-import { evalPoint, explainMove, fetchReview, judgement, judgementMark, reviewText } from './review';
+import { explainMove } from './review';
+import { renderReview, toggleReview } from './review_pane';
 import { renderSeats } from './seats';
 import { said } from './server_words';
-import { bannerText, mayRedo, takebackAnswerText, takebackBanner, undoPlan, undoState } from './takeback';
+import { takebackAnswerText, takebackBanner, undoPlan } from './takeback';
 
 // What the game page needs of the rest of the page.
 export interface PageNavigation {
@@ -57,6 +60,7 @@ export interface GamePageParts { games: GameCatalog; connection: LiveConnection;
 export function createGamePage(nav: PageNavigation, { games, connection, newGame }: GamePageParts): GamePage {
   const state = newGameState(games);
   const messages = new MessageLine();
+  const reviewHost = { render: () => render(), show: (ply: number | null) => show(ply), messages };
   const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 
   // Shows the position after move `ply` (null: the live one).
@@ -174,22 +178,6 @@ export function createGamePage(nav: PageNavigation, { games, connection, newGame
     renderSeats({ view: state.view, variant: variant(state), bottom: bottomSide(state), mine: mySides(state), receivedAt: state.receivedAt, go: nav.go });
   }
 
-  // No game open (the new-game dialog cancelled on a first visit, a game
-  // removed): a clear way to start one, and no game buttons that look live.
-  function renderNoGame() {
-    $('empty-game').hidden = false;
-    for (const id of ['board', 'player-top', 'player-bottom']) $(id).hidden = true;
-    document.querySelectorAll<HTMLButtonElement>('.game-controls button, .replay button, .export button').forEach((b) => { b.disabled = true; });
-    for (const id of ['draw-banner', 'takeback-banner', 'gone-banner', 'draw-note', 'review-panel', 'watching']) $(id).hidden = true;
-    $('status').textContent = '';
-    $('moves').replaceChildren();
-    $<HTMLTextAreaElement>('record').value = '';
-    $<HTMLTextAreaElement>('fen-out').value = '';
-    $('leave').textContent = t('leave');
-    $<HTMLSelectElement>('notation').disabled = true;
-    document.title = 'Qi';
-  }
-
   function render() {
     applyStatic();
     if (!state.view) { renderNoGame(); return; }
@@ -213,170 +201,17 @@ export function createGamePage(nav: PageNavigation, { games, connection, newGame
       pendingPath: live && state.selection.from ? [state.selection.from, ...state.selection.landings] : [],
       outcomeLine: live && o.verdict !== 'ongoing' ? o.squares ?? [] : [],
     });
-    // Status line.
-    let status: string;
-    if (o.verdict !== 'ongoing') status = t('gameOverIs', { text: said(o.words, o.reason) });
-    else if (state.view.waiting_for_seat) status = t('waitingForOpponent');
-    else if (state.view.engine_to_move) status = t('thinking');
-    else status = (tokenFor(state, state.view.side_to_move) && mySides(state).length === 1 ? t('yourTurn') : t('toMove', { side: sideTitle(v, state.view.side_to_move) ?? '' })) + (state.view.in_check ? ' — ' + t('check') : '');
-    const st = $('status');
-    st.textContent = status;
-    const watching = (state.view as LiveView).spectators ?? 0;
-    $('spectators').hidden = watching === 0;
-    $('spectators').textContent = t('spectators', { n: String(watching) });
-    $('watching').hidden = mySides(state).length > 0;
-    if (o.verdict !== 'ongoing') { const sc = document.createElement('span'); sc.className = 'score'; sc.textContent = o.score; st.append(' ', sc); }
-    document.title = `${status} — ${games.title(state.view.game)} — Qi`;
-    st.className = 'status' + (o.verdict !== 'ongoing' ? ' over' : '');
-    renderMoves(ply);
-    renderReview(position);
+    renderStatus(state, v, games.title(state.view.game));
+    renderMoves(state, ply, show);
+    renderReview(state, position, reviewHost);
     for (const [id, off] of [['nav-first', true], ['nav-prev', true], ['nav-next', false], ['nav-last', false]] as const)
       $<HTMLButtonElement>(id).disabled = off ? ply < 0 : live;
-    renderNotations(v);
-    renderControls();
+    renderNotations(state, v);
+    renderControls(state);
     $<HTMLTextAreaElement>('record').value = state.view.record;
     $<HTMLTextAreaElement>('fen-out').value = state.view.fens[position] ?? state.view.fen;
     document.body.dataset.game = state.view.game;
     renderClocks();
-  }
-
-  // The moves in the chosen notation, numbered in pairs; a click shows the position after one.
-  function renderMoves(ply: number) {
-    if (!state.view) return;
-    const list = $('moves');
-    list.replaceChildren();
-    list.className = 'moves pairs';
-    state.view.moves.forEach((m, i) => {
-      const li = document.createElement('li');
-      li.textContent = moveText(m, state.notation);
-      li.dataset.ply = String(i);
-      if (state.reviewOpen && state.review) {
-        const j = judgement(state.review.data.plies, i + 1);
-        if (j) { li.classList.add(j); li.title = t(j); const mark = document.createElement('span'); mark.className = 'judgement'; mark.textContent = judgementMark[j]; li.appendChild(mark); }
-      }
-      if (i === ply) li.classList.add('current');
-      li.onclick = () => show(i);
-      list.appendChild(li);
-    });
-    const cur = list.querySelector('.current');
-    if (cur && state.viewPly === null) list.scrollTop = list.scrollHeight;
-    else if (cur) (cur as HTMLElement).scrollIntoView({ block: 'nearest' });
-  }
-
-  // The game's notations, titled by the server.
-  function renderNotations(v: VariantDescriptor) {
-    const sel = $<HTMLSelectElement>('notation');
-    const key = v.notations.map((n) => n.id).join() + '|' + currentLang();
-    if (sel.dataset.options !== key) {
-      sel.replaceChildren(...v.notations.map((n) => new Option(said(n.title, n.id), n.id)));
-      sel.dataset.options = key;
-    }
-    sel.value = state.notation;
-    sel.disabled = false;
-  }
-
-  function renderControls() {
-    if (!state.view) return;
-    const live = isLive(state.view);
-    const mine = mySides(state);
-    // Undo as the server judges it for the seat the button acts for: at once, or
-    // proposed to an opponent at another screen (takeback.ts); refused ones say why.
-    const plan = undoPlan(state.view, mine);
-    const undo = undoState(state.view, plan);
-    $<HTMLButtonElement>('undo').disabled = !undo.enabled;
-    $<HTMLButtonElement>('undo').title = undo.why;
-    $('undo').textContent = t(plan?.kind === 'propose' ? 'proposeTakeback' : 'undo');
-    $<HTMLButtonElement>('redo').disabled = !mayRedo(state.view, mine);
-    renderTakeback();
-    $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow(state);
-    $<HTMLButtonElement>('flip').disabled = false;
-    // Until the open seat is taken the game has not started: it may only be aborted.
-    $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0 || state.view.waiting_for_seat;
-    $<HTMLButtonElement>('claim-draw').hidden = !(live && state.view.draw_claims.length > 0);
-    $<HTMLButtonElement>('claim-draw').disabled = false;
-    // What the claim would be for (threefold repetition, the fifty-move rule), in words.
-    $<HTMLButtonElement>('claim-draw').title = state.view.draw_claims.map((c) => said(c.words, c.reason)).join('; ');
-    renderDrawOffer();
-    renderLeave();
-    renderRematch();
-    renderInvite(state.view);
-    $<HTMLButtonElement>('review').disabled = state.view.moves.length === 0;
-    $<HTMLButtonElement>('review').classList.toggle('active', state.reviewOpen);
-    $<HTMLButtonElement>('review').classList.toggle('primary', !state.reviewOpen && !live && state.view.moves.length > 0);
-    $('download-record').textContent = t('download', { kind: recordKind(variant(state)) });
-    for (const id of ['download-record', 'copy-fen']) $<HTMLButtonElement>(id).disabled = false;
-  }
-
-  // Offer draw, the note on one's own offer (held, then pending), and Accept /
-  // Decline for a seat the page holds that is offered a draw.
-  function renderDrawOffer() {
-    if (!state.view) return;
-    const live = isLive(state.view);
-    const mine = mySides(state);
-    const offerer = offeringSide(state.view, mine);
-    const offer = $<HTMLButtonElement>('offer-draw');
-    offer.disabled = !(live && offerer && mayOffer(state.view, offerer)) || state.view.waiting_for_seat;
-    offer.title = live && offerer && offer.disabled ? said(offerRefusal(state.view, offerer)) : '';
-    const note = offerNote(state.view, mine);
-    const noteBox = $('draw-note');
-    noteBox.hidden = !note;
-    const sideName = (s: Side) => sideTitle(variant(state), s) ?? t(s);
-    noteBox.textContent = !note ? '' : note.kind === 'pending' ? t('drawOfferSent')
-      : mine.length === 2 ? t('drawHeldBy', { side: sideName(note.side) }) : t('drawHeld');
-    const offered = offeredSide(state.view, mine);
-    $('draw-banner').hidden = !offered;
-    $('draw-banner-text').textContent = !offered ? '' : mine.length === 2 ? t('drawOfferedBy', { side: sideName(otherSide(offered)) }) : t('drawOffered');
-  }
-
-  // A takeback proposed to this page's seat (Accept / Decline), or its own waiting (Withdraw).
-  function renderTakeback() {
-    if (!state.view) return;
-    const banner = takebackBanner(state.view, mySides(state));
-    $('takeback-banner').hidden = !banner;
-    $('takeback-text').textContent = bannerText(banner);
-    $('accept-takeback').hidden = $('decline-takeback').hidden = banner?.kind !== 'to_me';
-    $('withdraw-takeback').hidden = banner?.kind !== 'mine';
-  }
-
-  // Leave: abort before both first moves, else resign (confirmed); the claims
-  // when the opponent has gone; Remove for an unrated game the page holds.
-  function renderLeave() {
-    if (!state.view) return;
-    const live = isLive(state.view);
-    const mine = mySides(state);
-    const options = leaveOptions(state.view, actingSide(state));
-    const leave = $<HTMLButtonElement>('leave');
-    leave.hidden = !live || mine.length === 0;
-    leave.disabled = leave.hidden;
-    leave.textContent = t(options.abort ? 'abort' : 'leave');
-    leave.title = t(options.abort ? 'abortNote' : 'leaveNote');
-    const gone = opponentGone(state.view, mine);
-    $('gone-banner').hidden = !(gone || options.claim_win || options.claim_draw);
-    $('gone-banner').querySelector('span')!.hidden = !gone;
-    $<HTMLButtonElement>('claim-win').hidden = !options.claim_win;
-    $<HTMLButtonElement>('claim-abandoned-draw').hidden = !options.claim_draw;
-    $<HTMLButtonElement>('claim-win').disabled = $<HTMLButtonElement>('claim-abandoned-draw').disabled = false;
-    const remove = $<HTMLButtonElement>('remove');
-    remove.hidden = !mayRemove(state);
-    remove.disabled = remove.hidden;
-  }
-
-  // Rematch, once the game is over: asked for, offered to this page, or made.
-  function renderRematch() {
-    if (!state.view) return;
-    const mine = mySides(state);
-    const over = state.view.outcome.verdict !== 'ongoing';
-    const r = state.view.rematch;
-    const button = $<HTMLButtonElement>('rematch');
-    button.hidden = !over || mine.length === 0 || state.view.waiting_for_seat;
-    button.disabled = button.hidden || (mine.length === 1 && r?.offered_by === mine[0]);
-    button.textContent = t(r?.game ? 'rematchReady' : 'rematch');
-    const offeredToMe = mine.length === 1 && !!r?.offered_by && r.offered_by !== mine[0];
-    const offeredByMe = mine.length === 1 && r?.offered_by === mine[0];
-    $('rematch-banner').hidden = button.hidden || !(offeredToMe || offeredByMe);
-    $('rematch-text').textContent = offeredToMe ? t('rematchOfferedToYou') : offeredByMe ? t('rematchOffered') : '';
-    $('rematch-accept').hidden = !offeredToMe;
-    $('rematch-accept').textContent = t('rematch');
   }
 
   // Asks for a rematch for every seat this page holds (at one screen, both);
@@ -438,40 +273,6 @@ export function createGamePage(nav: PageNavigation, { games, connection, newGame
     closeGame(state);
     messages.say('');
     nav.go('/games');
-  }
-
-  // --- Review ------------------------------------------------------------------
-  async function toggleReview() {
-    if (!state.view) return;
-    if (state.reviewOpen) { state.reviewOpen = false; render(); return; }
-    state.reviewOpen = true;
-    if (reviewIsCurrent(state)) { render(); return; }
-    const id = state.view.id, plies = state.view.moves.length;
-    $('review-panel').hidden = false;
-    $('review-graph').replaceChildren();
-    $('review-text').textContent = t('reviewing');
-    try {
-      const data = await fetchReview(id);
-      if (!data) { state.reviewOpen = false; $('review-panel').hidden = true; messages.say(t('reviewUnavailable'), 'error'); return; }
-      state.review = { id, plies, data };
-    } catch (e) {
-      state.reviewOpen = false;
-      $('review-panel').hidden = true;
-      messages.say(errorText(e), 'error');
-      return;
-    }
-    if (state.view?.id === id) render();
-  }
-
-  function renderReview(position: number) {
-    const panel = $('review-panel');
-    if (!state.reviewOpen || !state.review || !state.view || state.review.id !== state.view.id) { if (!state.reviewOpen) panel.hidden = true; return; }
-    panel.hidden = false;
-    const plies = state.review.data.plies;
-    const graph = evalGraph(plies.map(evalPoint), position, (p) => show(p - 1));
-    graph.id = 'eval-graph';
-    $('review-graph').replaceChildren(graph);
-    $('review-text').textContent = reviewText(plies, position, state.notation);
   }
 
   // --- Games opened ------------------------------------------------------------
@@ -550,7 +351,7 @@ export function createGamePage(nav: PageNavigation, { games, connection, newGame
     $('accept-draw').onclick = () => { const s = state.view && offeredSide(state.view, mySides(state)); if (s) act('accept-draw', {}, s); };
     $('decline-draw').onclick = () => { const s = state.view && offeredSide(state.view, mySides(state)); if (s) act('decline-draw', {}, s); };
     $('flip').onclick = () => { state.flipped = !state.flipped; render(); };
-    $('review').onclick = () => { toggleReview(); };
+    $('review').onclick = () => { toggleReview(state, reviewHost); };
     $('download-record').onclick = () => { if (state.view) downloadRecord(state.view, variant(state)); };
     $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => messages.say(t('fenCopied'))); };
     $<HTMLSelectElement>('notation').onchange = (e) => {
