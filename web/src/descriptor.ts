@@ -30,29 +30,34 @@ export interface VariantDescriptor {
 // level_elo: the Elo each engine level (1-10) is rated by in this game (docs/levels.md).
 export interface GameDescriptor { name: string; title: Words; variants: VariantDescriptor[]; level_elo?: number[] }
 
-let known: GameDescriptor[] = [];
-
-export function setGames(games: GameDescriptor[]) { known = games; }
-// In menu order.
-export function allGames(): GameDescriptor[] { return known; }
-export function gameNamed(name: string): GameDescriptor | undefined { return known.find((g) => g.name === name); }
-
-// A game's variant by name; "" (a game without variants, or the default) is the first.
-export function variantOf(game: string, variant: string): VariantDescriptor | undefined {
-  const g = gameNamed(game);
-  if (!g) return undefined;
-  return g.variants.find((v) => v.name === variant) ?? (variant === '' ? g.variants[0] : undefined);
-}
-
 // A game has variants to choose from when it has more than one.
 export function hasVariants(g: GameDescriptor): boolean { return g.variants.length > 1; }
 
-// "Chess"; with the variant when there is a choice: "Checkers / draughts · Russian".
-export function gameTitle(game: string, variant = ''): string {
-  const g = gameNamed(game);
-  if (!g) return game;
-  const v = hasVariants(g) ? variantOf(game, variant) : undefined;
-  return v ? `${said(g.title)} · ${said(v.title)}` : said(g.title);
+// The games the server plays, as GET /api/info lists them: made once by
+// main.ts, filled when the answer comes, and given to the parts that name or
+// draw a game.
+export class GameCatalog {
+  constructor(private games: GameDescriptor[] = []) {}
+
+  load(games: GameDescriptor[]) { this.games = games; }
+  // In menu order.
+  all(): GameDescriptor[] { return this.games; }
+  named(name: string): GameDescriptor | undefined { return this.games.find((g) => g.name === name); }
+
+  // A game's variant by name; "" (a game without variants, or the default) is the first.
+  variantOf(game: string, variant: string): VariantDescriptor | undefined {
+    const g = this.named(game);
+    if (!g) return undefined;
+    return g.variants.find((v) => v.name === variant) ?? (variant === '' ? g.variants[0] : undefined);
+  }
+
+  // "Chess"; with the variant when there is a choice: "Checkers / draughts · Russian".
+  title(game: string, variant = ''): string {
+    const g = this.named(game);
+    if (!g) return game;
+    const v = hasVariants(g) ? this.variantOf(game, variant) : undefined;
+    return v ? `${said(g.title)} · ${said(v.title)}` : said(g.title);
+  }
 }
 
 export function sideIndex(s: Side): 0 | 1 { return s === 'first' ? 0 : 1; }

@@ -1,14 +1,15 @@
 // Export: the game's record as a file (in its variant's record format: PGN,
 // PDN), and a position's FEN to the clipboard.
 import { GameView, call } from './api';
-import { variantOf } from './descriptor';
+import type { VariantDescriptor } from './descriptor';
 
-export function recordKind(view: GameView): string {
-  return variantOf(view.game, view.variant)?.record.format ?? 'PGN';
+// The record format of a game's variant; PGN for a game the page does not know.
+export function recordKind(variant: VariantDescriptor | undefined): string {
+  return variant?.record.format ?? 'PGN';
 }
 
-export async function downloadRecord(view: GameView) {
-  let text = view.record, format = recordKind(view);
+export async function downloadRecord(view: GameView, variant: VariantDescriptor | undefined) {
+  let text = view.record, format = recordKind(variant);
   try {
     const r = await call<{ record?: string; format?: string }>('GET', `/api/games/${view.id}/record`);
     text = r.record ?? text;

@@ -7,31 +7,34 @@
 import { GameView, Hint, MoveText, call, errorText } from './api';
 import type { Side } from './api';
 import { Board } from './board';
-import { evalGraph } from './charts';
 import { ChooserItem, closeChooser, showChooser } from './chooser';
 import { opponentPieceWords, whyNoMoveNow } from './click_refusal';
 import { click, movable, targets } from './clicks';
-import { VariantDescriptor, gameTitle, otherSide, sideTitle } from './descriptor';
-import { answerText, mayOffer, offerNote, offerRefusal, offeredSide, offeringSide } from './draw_offer';
+import { GameCatalog } from './descriptor';
+import { answerText, offeredSide, offeringSide } from './draw_offer';
 import { $ } from './dom';
-import { copyText, downloadRecord, recordKind } from './export';
+import { copyText, downloadRecord } from './export';
+import { renderControls } from './game_controls';
+import { renderNoGame, renderStatus } from './game_status';
 import {
-  actingSide, bottomSide, canMoveNow, clearSelection, closeGame, heldGame, isLive, mayRemove, mySides, newGameState, receiveView,
-  reviewIsCurrent, showPly, shownPly, tokenFor, variant,
+  actingSide, bottomSide, clearSelection, closeGame, heldGame, isLive, mySides, newGameState, receiveView, showPly, shownPly, tokenFor,
+  variant,
 } from './game_state';
 import { applyStatic, currentLang, t } from './i18n';
-import { copyInvite, rememberInvite, renderInvite } from './invite';
-import { leaveOptions, opponentGone } from './leave';
-import { LiveView, act as liveAct, follow, onSocket as liveOnSocket, unfollow } from './live';
-import { gameEnded, say } from './message_line';
-import { newGameRequest } from './newgame';
+import { copyInvite, rememberInvite } from './invite';
+import { leaveOptions } from './leave';
+import { LiveConnection } from './live';
+import { MessageLine } from './message_line';
+import { renderMoves, renderNotations } from './move_list';
+import { NewGameDialog } from './newgame';
 import { boardLookFor, moveNumber, moveText, notationFor, rememberNotation } from './notation';
 import { lookOf, piecesOn } from './pieces';
 import { keepPresence, sendPresence } from './presence';
-import { evalPoint, explainMove, fetchReview, judgement, judgementMark, reviewText } from './review';
+import { explainMove } from './review';
+import { renderReview, toggleReview } from './review_pane';
 import { renderSeats } from './seats';
 import { said } from './server_words';
-import { bannerText, mayRedo, takebackAnswerText, takebackBanner, undoPlan, undoState } from './takeback';
+import { takebackAnswerText, takebackBanner, undoPlan } from './takeback';
 
 // What the game page needs of the rest of the page.
 export interface PageNavigation {
@@ -49,8 +52,15 @@ export interface GamePage {
   forTests: { centre(key: string): unknown; view(): GameView | null };
 }
 
-export function createGamePage(nav: PageNavigation): GamePage {
-  const state = newGameState();
+// The parts of the page the game page uses: the games the server plays, the
+// live connection (which brings the game's views and carries its actions),
+// and the dialog a new game's request comes from.
+export interface GamePageParts { games: GameCatalog; connection: LiveConnection; newGame: NewGameDialog }
+
+export function createGamePage(nav: PageNavigation, { games, connection, newGame }: GamePageParts): GamePage {
+  const state = newGameState(games);
+  const messages = new MessageLine();
+  const reviewHost = { render: () => render(), show: (ply: number | null) => show(ply), messages };
   const board = new Board($('board'), (key, dragged) => onSquare(key, dragged));
 
   // Shows the position after move `ply` (null: the live one).
@@ -67,12 +77,12 @@ export function createGamePage(nav: PageNavigation): GamePage {
     const s = side ?? (tokenFor(state, state.view.side_to_move) ? state.view.side_to_move : mySides(state)[0]);
     const token = s && tokenFor(state, s);
     if (!token) return;
-    say('');  // before the answer: the view it brings may say something (a draw offer's answer)
+    messages.say('');  // before the answer: the view it brings may say something (a draw offer's answer)
     try {
-      const res = await liveAct<GameView & Hint>(state.view.id, action, { token, ...extra });
+      const res = await connection.act<GameView & Hint>(state.view.id, action, { token, ...extra });
       if (action === 'hint' && res.move) {
         state.hint = res;
-        say(t('hintIs', { move: moveText(res.move, state.notation), reason: hintLabel() ?? '' }));
+        messages.say(t('hintIs', { move: moveText(res.move, state.notation), reason: hintLabel() ?? '' }));
         render();
         return;
       }
@@ -80,7 +90,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
       setView(res);
     } catch (e) {
       // The server's words for the refusal, in the page's language.
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
     }
   }
 
@@ -106,7 +116,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     if (state.viewPly !== null) { showPly(state, null); render(); return; }
     // A click that cannot start a move says why.
     const why = whyNoMoveNow(state.view, variant(state), mySides(state));
-    if (why) { say(why, 'info', isLive(state.view)); return; }
+    if (why) { messages.say(why, 'info', isLive(state.view)); return; }
     closeChooser($('board'));
     const c = click(state.view.legal_moves, state.selection, key, dragged, ownPiece);
     switch (c.kind) {
@@ -116,13 +126,13 @@ export function createGamePage(nav: PageNavigation): GamePage {
         // Selected all the same: a click elsewhere asks the server why it cannot go there.
         state.selection = { from: c.square, landings: [] };
         state.ringed = movable(state.view.legal_moves);
-        say(t('noMoveFrom'), 'error');
+        messages.say(t('noMoveFrom'), 'error');
         break;
       case 'extend': state.selection = { from: state.selection.from, landings: c.landings }; break;
       case 'play': if (c.moves.length === 1) playMove(c.moves[0]); else choose(c.moves); return;
       case 'explain': unselect(); render(); act('move', { squares: c.squares }); return;
       case 'ignore':
-        if (sideOn(key) && !ownPiece(key)) say(opponentPieceWords(variant(state), mySides(state), state.view.side_to_move), 'info', true);
+        if (sideOn(key) && !ownPiece(key)) messages.say(opponentPieceWords(variant(state), mySides(state), state.view.side_to_move), 'info', true);
         return;
     }
     render();
@@ -146,9 +156,9 @@ export function createGamePage(nav: PageNavigation): GamePage {
     if (!arrival) return;
     if (arrival.first || arrival.moved) closeChooser($('board'));
     // Answers to a draw offer or a takeback: said to both players when given.
-    if (arrival.drawAnswer) say(answerText(arrival.drawAnswer), 'info', true);
-    if (arrival.takebackAnswer) say(takebackAnswerText(arrival.takebackAnswer), 'info', true);
-    if (!isLive(v)) gameEnded();
+    if (arrival.drawAnswer) messages.say(answerText(arrival.drawAnswer), 'info', true);
+    if (arrival.takebackAnswer) messages.say(takebackAnswerText(arrival.takebackAnswer), 'info', true);
+    if (!isLive(v)) messages.gameEnded();
     // The server counts one of this page's seats as gone (a background tab's timers are slowed): here again at once.
     if (!arrival.first && mySides(state).some((side) => v.presence[side].here === false)) sendPresence(heldGame(state));
     // The rematch was made (the other player asked after this page did): on to it.
@@ -156,7 +166,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     if (arrival.first) {
       state.notation = notationFor(v.game, v.variant, variant(state), currentLang());
       const mine = mySides(state);
-      follow(v.id, v.version, mine.length ? state.tokens[mine[0]] : undefined, setView);
+      connection.follow(v.id, v.version, mine.length ? state.tokens[mine[0]] : undefined, setView);
       nav.showGame(v.id);
       sendPresence(heldGame(state));
     }
@@ -166,22 +176,6 @@ export function createGamePage(nav: PageNavigation): GamePage {
   function renderClocks() {
     if (!state.view) return;
     renderSeats({ view: state.view, variant: variant(state), bottom: bottomSide(state), mine: mySides(state), receivedAt: state.receivedAt, go: nav.go });
-  }
-
-  // No game open (the new-game dialog cancelled on a first visit, a game
-  // removed): a clear way to start one, and no game buttons that look live.
-  function renderNoGame() {
-    $('empty-game').hidden = false;
-    for (const id of ['board', 'player-top', 'player-bottom']) $(id).hidden = true;
-    document.querySelectorAll<HTMLButtonElement>('.game-controls button, .replay button, .export button').forEach((b) => { b.disabled = true; });
-    for (const id of ['draw-banner', 'takeback-banner', 'gone-banner', 'draw-note', 'review-panel', 'watching']) $(id).hidden = true;
-    $('status').textContent = '';
-    $('moves').replaceChildren();
-    $<HTMLTextAreaElement>('record').value = '';
-    $<HTMLTextAreaElement>('fen-out').value = '';
-    $('leave').textContent = t('leave');
-    $<HTMLSelectElement>('notation').disabled = true;
-    document.title = 'Qi';
   }
 
   function render() {
@@ -207,170 +201,17 @@ export function createGamePage(nav: PageNavigation): GamePage {
       pendingPath: live && state.selection.from ? [state.selection.from, ...state.selection.landings] : [],
       outcomeLine: live && o.verdict !== 'ongoing' ? o.squares ?? [] : [],
     });
-    // Status line.
-    let status: string;
-    if (o.verdict !== 'ongoing') status = t('gameOverIs', { text: said(o.words, o.reason) });
-    else if (state.view.waiting_for_seat) status = t('waitingForOpponent');
-    else if (state.view.engine_to_move) status = t('thinking');
-    else status = (tokenFor(state, state.view.side_to_move) && mySides(state).length === 1 ? t('yourTurn') : t('toMove', { side: sideTitle(v, state.view.side_to_move) ?? '' })) + (state.view.in_check ? ' — ' + t('check') : '');
-    const st = $('status');
-    st.textContent = status;
-    const watching = (state.view as LiveView).spectators ?? 0;
-    $('spectators').hidden = watching === 0;
-    $('spectators').textContent = t('spectators', { n: String(watching) });
-    $('watching').hidden = mySides(state).length > 0;
-    if (o.verdict !== 'ongoing') { const sc = document.createElement('span'); sc.className = 'score'; sc.textContent = o.score; st.append(' ', sc); }
-    document.title = `${status} — ${gameTitle(state.view.game)} — Qi`;
-    st.className = 'status' + (o.verdict !== 'ongoing' ? ' over' : '');
-    renderMoves(ply);
-    renderReview(position);
+    renderStatus(state, v, games.title(state.view.game));
+    renderMoves(state, ply, show);
+    renderReview(state, position, reviewHost);
     for (const [id, off] of [['nav-first', true], ['nav-prev', true], ['nav-next', false], ['nav-last', false]] as const)
       $<HTMLButtonElement>(id).disabled = off ? ply < 0 : live;
-    renderNotations(v);
-    renderControls();
+    renderNotations(state, v);
+    renderControls(state);
     $<HTMLTextAreaElement>('record').value = state.view.record;
     $<HTMLTextAreaElement>('fen-out').value = state.view.fens[position] ?? state.view.fen;
     document.body.dataset.game = state.view.game;
     renderClocks();
-  }
-
-  // The moves in the chosen notation, numbered in pairs; a click shows the position after one.
-  function renderMoves(ply: number) {
-    if (!state.view) return;
-    const list = $('moves');
-    list.replaceChildren();
-    list.className = 'moves pairs';
-    state.view.moves.forEach((m, i) => {
-      const li = document.createElement('li');
-      li.textContent = moveText(m, state.notation);
-      li.dataset.ply = String(i);
-      if (state.reviewOpen && state.review) {
-        const j = judgement(state.review.data.plies, i + 1);
-        if (j) { li.classList.add(j); li.title = t(j); const mark = document.createElement('span'); mark.className = 'judgement'; mark.textContent = judgementMark[j]; li.appendChild(mark); }
-      }
-      if (i === ply) li.classList.add('current');
-      li.onclick = () => show(i);
-      list.appendChild(li);
-    });
-    const cur = list.querySelector('.current');
-    if (cur && state.viewPly === null) list.scrollTop = list.scrollHeight;
-    else if (cur) (cur as HTMLElement).scrollIntoView({ block: 'nearest' });
-  }
-
-  // The game's notations, titled by the server.
-  function renderNotations(v: VariantDescriptor) {
-    const sel = $<HTMLSelectElement>('notation');
-    const key = v.notations.map((n) => n.id).join() + '|' + currentLang();
-    if (sel.dataset.options !== key) {
-      sel.replaceChildren(...v.notations.map((n) => new Option(said(n.title, n.id), n.id)));
-      sel.dataset.options = key;
-    }
-    sel.value = state.notation;
-    sel.disabled = false;
-  }
-
-  function renderControls() {
-    if (!state.view) return;
-    const live = isLive(state.view);
-    const mine = mySides(state);
-    // Undo as the server judges it for the seat the button acts for: at once, or
-    // proposed to an opponent at another screen (takeback.ts); refused ones say why.
-    const plan = undoPlan(state.view, mine);
-    const undo = undoState(state.view, plan);
-    $<HTMLButtonElement>('undo').disabled = !undo.enabled;
-    $<HTMLButtonElement>('undo').title = undo.why;
-    $('undo').textContent = t(plan?.kind === 'propose' ? 'proposeTakeback' : 'undo');
-    $<HTMLButtonElement>('redo').disabled = !mayRedo(state.view, mine);
-    renderTakeback();
-    $<HTMLButtonElement>('hint').disabled = !live || !canMoveNow(state);
-    $<HTMLButtonElement>('flip').disabled = false;
-    // Until the open seat is taken the game has not started: it may only be aborted.
-    $<HTMLButtonElement>('resign').disabled = !live || mine.length === 0 || state.view.waiting_for_seat;
-    $<HTMLButtonElement>('claim-draw').hidden = !(live && state.view.draw_claims.length > 0);
-    $<HTMLButtonElement>('claim-draw').disabled = false;
-    // What the claim would be for (threefold repetition, the fifty-move rule), in words.
-    $<HTMLButtonElement>('claim-draw').title = state.view.draw_claims.map((c) => said(c.words, c.reason)).join('; ');
-    renderDrawOffer();
-    renderLeave();
-    renderRematch();
-    renderInvite(state.view);
-    $<HTMLButtonElement>('review').disabled = state.view.moves.length === 0;
-    $<HTMLButtonElement>('review').classList.toggle('active', state.reviewOpen);
-    $<HTMLButtonElement>('review').classList.toggle('primary', !state.reviewOpen && !live && state.view.moves.length > 0);
-    $('download-record').textContent = t('download', { kind: recordKind(state.view) });
-    for (const id of ['download-record', 'copy-fen']) $<HTMLButtonElement>(id).disabled = false;
-  }
-
-  // Offer draw, the note on one's own offer (held, then pending), and Accept /
-  // Decline for a seat the page holds that is offered a draw.
-  function renderDrawOffer() {
-    if (!state.view) return;
-    const live = isLive(state.view);
-    const mine = mySides(state);
-    const offerer = offeringSide(state.view, mine);
-    const offer = $<HTMLButtonElement>('offer-draw');
-    offer.disabled = !(live && offerer && mayOffer(state.view, offerer)) || state.view.waiting_for_seat;
-    offer.title = live && offerer && offer.disabled ? said(offerRefusal(state.view, offerer)) : '';
-    const note = offerNote(state.view, mine);
-    const noteBox = $('draw-note');
-    noteBox.hidden = !note;
-    const sideName = (s: Side) => sideTitle(variant(state), s) ?? t(s);
-    noteBox.textContent = !note ? '' : note.kind === 'pending' ? t('drawOfferSent')
-      : mine.length === 2 ? t('drawHeldBy', { side: sideName(note.side) }) : t('drawHeld');
-    const offered = offeredSide(state.view, mine);
-    $('draw-banner').hidden = !offered;
-    $('draw-banner-text').textContent = !offered ? '' : mine.length === 2 ? t('drawOfferedBy', { side: sideName(otherSide(offered)) }) : t('drawOffered');
-  }
-
-  // A takeback proposed to this page's seat (Accept / Decline), or its own waiting (Withdraw).
-  function renderTakeback() {
-    if (!state.view) return;
-    const banner = takebackBanner(state.view, mySides(state));
-    $('takeback-banner').hidden = !banner;
-    $('takeback-text').textContent = bannerText(banner);
-    $('accept-takeback').hidden = $('decline-takeback').hidden = banner?.kind !== 'to_me';
-    $('withdraw-takeback').hidden = banner?.kind !== 'mine';
-  }
-
-  // Leave: abort before both first moves, else resign (confirmed); the claims
-  // when the opponent has gone; Remove for an unrated game the page holds.
-  function renderLeave() {
-    if (!state.view) return;
-    const live = isLive(state.view);
-    const mine = mySides(state);
-    const options = leaveOptions(state.view, actingSide(state));
-    const leave = $<HTMLButtonElement>('leave');
-    leave.hidden = !live || mine.length === 0;
-    leave.disabled = leave.hidden;
-    leave.textContent = t(options.abort ? 'abort' : 'leave');
-    leave.title = t(options.abort ? 'abortNote' : 'leaveNote');
-    const gone = opponentGone(state.view, mine);
-    $('gone-banner').hidden = !(gone || options.claim_win || options.claim_draw);
-    $('gone-banner').querySelector('span')!.hidden = !gone;
-    $<HTMLButtonElement>('claim-win').hidden = !options.claim_win;
-    $<HTMLButtonElement>('claim-abandoned-draw').hidden = !options.claim_draw;
-    $<HTMLButtonElement>('claim-win').disabled = $<HTMLButtonElement>('claim-abandoned-draw').disabled = false;
-    const remove = $<HTMLButtonElement>('remove');
-    remove.hidden = !mayRemove(state);
-    remove.disabled = remove.hidden;
-  }
-
-  // Rematch, once the game is over: asked for, offered to this page, or made.
-  function renderRematch() {
-    if (!state.view) return;
-    const mine = mySides(state);
-    const over = state.view.outcome.verdict !== 'ongoing';
-    const r = state.view.rematch;
-    const button = $<HTMLButtonElement>('rematch');
-    button.hidden = !over || mine.length === 0 || state.view.waiting_for_seat;
-    button.disabled = button.hidden || (mine.length === 1 && r?.offered_by === mine[0]);
-    button.textContent = t(r?.game ? 'rematchReady' : 'rematch');
-    const offeredToMe = mine.length === 1 && !!r?.offered_by && r.offered_by !== mine[0];
-    const offeredByMe = mine.length === 1 && r?.offered_by === mine[0];
-    $('rematch-banner').hidden = button.hidden || !(offeredToMe || offeredByMe);
-    $('rematch-text').textContent = offeredToMe ? t('rematchOfferedToYou') : offeredByMe ? t('rematchOffered') : '';
-    $('rematch-accept').hidden = !offeredToMe;
-    $('rematch-accept').textContent = t('rematch');
   }
 
   // Asks for a rematch for every seat this page holds (at one screen, both);
@@ -387,7 +228,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
         if (r?.game && r.token && r.side) { gameId = r.game; next[r.side] = r.token; } else if (state.view?.id === id) setView(res);
       }
     } catch (e) {
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
       return;
     }
     if (gameId) openWithTokens(gameId, next);
@@ -423,49 +264,15 @@ export function createGamePage(nav: PageNavigation): GamePage {
     try {
       await call('POST', `/api/games/${id}/remove`, { token });
     } catch (e) {
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
       return;
     }
-    unfollow();
+    connection.unfollow();
     localStorage.removeItem('qi.tokens.' + id);
     if (localStorage.getItem('qi.last') === id) localStorage.removeItem('qi.last');
     closeGame(state);
-    say('');
+    messages.say('');
     nav.go('/games');
-  }
-
-  // --- Review ------------------------------------------------------------------
-  async function toggleReview() {
-    if (!state.view) return;
-    if (state.reviewOpen) { state.reviewOpen = false; render(); return; }
-    state.reviewOpen = true;
-    if (reviewIsCurrent(state)) { render(); return; }
-    const id = state.view.id, plies = state.view.moves.length;
-    $('review-panel').hidden = false;
-    $('review-graph').replaceChildren();
-    $('review-text').textContent = t('reviewing');
-    try {
-      const data = await fetchReview(id);
-      if (!data) { state.reviewOpen = false; $('review-panel').hidden = true; say(t('reviewUnavailable'), 'error'); return; }
-      state.review = { id, plies, data };
-    } catch (e) {
-      state.reviewOpen = false;
-      $('review-panel').hidden = true;
-      say(errorText(e), 'error');
-      return;
-    }
-    if (state.view?.id === id) render();
-  }
-
-  function renderReview(position: number) {
-    const panel = $('review-panel');
-    if (!state.reviewOpen || !state.review || !state.view || state.review.id !== state.view.id) { if (!state.reviewOpen) panel.hidden = true; return; }
-    panel.hidden = false;
-    const plies = state.review.data.plies;
-    const graph = evalGraph(plies.map(evalPoint), position, (p) => show(p - 1));
-    graph.id = 'eval-graph';
-    $('review-graph').replaceChildren(graph);
-    $('review-text').textContent = reviewText(plies, position, state.notation);
   }
 
   // --- Games opened ------------------------------------------------------------
@@ -474,27 +281,27 @@ export function createGamePage(nav: PageNavigation): GamePage {
     error.textContent = '';
     $<HTMLButtonElement>('ng-start').disabled = true;
     try {
-      const v = await call<GameView>('POST', '/api/games', await newGameRequest());
+      const v = await call<GameView>('POST', '/api/games', await newGame.request());
       state.tokens = v.tokens ?? {};
       localStorage.setItem('qi.tokens.' + v.id, JSON.stringify(state.tokens));
       for (const code of Object.values(v.invites ?? {})) if (code) rememberInvite(v.id, code);
       localStorage.setItem('qi.last', v.id);
       $<HTMLDialogElement>('new-game').close();
       state.view = null;
-      say('');
+      messages.say('');
       setView(v);
       // What the server read otherwise than written, or assumed: a FEN's dropped
       // castling right, a draughts record's variant; then a record that played on
       // past an ending by the rules (the first such ruling).
       const notes: string[] = (v.fen_warnings ?? []).map((text) => t('fenWarning', { text }));
-      if (v.imported?.assumed) notes.push(t('variantAssumed', { variant: gameTitle(v.game, v.variant), text: v.imported.assumed }));
+      if (v.imported?.assumed) notes.push(t('variantAssumed', { variant: games.title(v.game, v.variant), text: v.imported.assumed }));
       const ruling = v.imported?.rulings[0];
       if (ruling && ruling.ply > 0) {
         const played = v.moves[ruling.ply - 1];
         const move = `${moveNumber(ruling.ply - 1)} ${played ? moveText(played, state.notation) : ''}`.trim();
         notes.push(t('recordPlaysOn', { move, words: said(ruling.outcome.words, ruling.outcome.reason) }));
       }
-      if (notes.length) say(notes.join(' '));
+      if (notes.length) messages.say(notes.join(' '));
     } catch (e) {
       // A record or position the server cannot read: its parser says why.
       error.textContent = errorText(e);
@@ -511,13 +318,13 @@ export function createGamePage(nav: PageNavigation): GamePage {
       setView(v);
       localStorage.setItem('qi.last', id);
     } catch (e) {
-      say(errorText(e), 'error');
+      messages.say(errorText(e), 'error');
     }
   }
   // The game's own controls: moves and offers, the board turned, the review,
   // the notation, stepping through the moves, and presence while it is held.
   function wireControls() {
-    $('copy-invite').onclick = () => { copyInvite().then(say); };
+    $('copy-invite').onclick = () => { copyInvite().then((text) => messages.say(text)); };
     $('rematch').onclick = () => { askRematch(); };
     $('rematch-accept').onclick = () => { askRematch(); };
     $('undo').onclick = () => {
@@ -544,9 +351,9 @@ export function createGamePage(nav: PageNavigation): GamePage {
     $('accept-draw').onclick = () => { const s = state.view && offeredSide(state.view, mySides(state)); if (s) act('accept-draw', {}, s); };
     $('decline-draw').onclick = () => { const s = state.view && offeredSide(state.view, mySides(state)); if (s) act('decline-draw', {}, s); };
     $('flip').onclick = () => { state.flipped = !state.flipped; render(); };
-    $('review').onclick = () => { toggleReview(); };
-    $('download-record').onclick = () => { if (state.view) downloadRecord(state.view); };
-    $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => say(t('fenCopied'))); };
+    $('review').onclick = () => { toggleReview(state, reviewHost); };
+    $('download-record').onclick = () => { if (state.view) downloadRecord(state.view, variant(state)); };
+    $('copy-fen').onclick = () => { copyText($<HTMLTextAreaElement>('fen-out')).then(() => messages.say(t('fenCopied'))); };
     $<HTMLSelectElement>('notation').onchange = (e) => {
       state.notation = (e.target as HTMLSelectElement).value;
       if (state.view) rememberNotation(state.view.game, state.view.variant, state.notation);
@@ -570,7 +377,7 @@ export function createGamePage(nav: PageNavigation): GamePage {
     // itself; a second seat at the same screen still beats by HTTP.
     keepPresence(() => {
       const held = heldGame(state);
-      if (!held || !liveOnSocket()) return held;
+      if (!held || !connection.onSocket()) return held;
       const watching = state.tokens[mySides(state)[0]];
       return { ...held, tokens: held.tokens.filter((tk) => tk !== watching) };
     });

@@ -6,13 +6,14 @@
 // browser.
 import type { DrawAnswer, GameView, Hint, Review, Side } from './api';
 import type { Selection } from './clicks';
-import { VariantDescriptor, otherSide, variantOf } from './descriptor';
+import { GameCatalog, VariantDescriptor, otherSide } from './descriptor';
 import { answerKey } from './draw_offer';
 import { TakebackAnswer, takebackAnswerKey } from './takeback';
 
 export type Tokens = { first?: string; second?: string };
 
 export interface GameState {
+  readonly games: GameCatalog;  // the games the server plays: the shown one's descriptor
   view: GameView | null;
   tokens: Tokens;  // the seats this page plays, by their tokens
   receivedAt: number;  // when the view came (performance.now()), for the clocks
@@ -30,15 +31,15 @@ export interface GameState {
 
 export const noSelection: Selection = { from: null, landings: [] };
 
-export function newGameState(): GameState {
+export function newGameState(games: GameCatalog): GameState {
   return {
-    view: null, tokens: {}, receivedAt: 0, selection: noSelection, ringed: [], flipped: false, viewPly: null,
+    games, view: null, tokens: {}, receivedAt: 0, selection: noSelection, ringed: [], flipped: false, viewPly: null,
     notation: '', hint: null, review: null, reviewOpen: false, lastAnswer: '', lastTakeback: '',
   };
 }
 
 export function variant(s: GameState): VariantDescriptor | undefined {
-  return s.view ? variantOf(s.view.game, s.view.variant) : undefined;
+  return s.view ? s.games.variantOf(s.view.game, s.view.variant) : undefined;
 }
 
 export function tokenFor(s: GameState, side: Side): string | undefined { return s.tokens[side]; }

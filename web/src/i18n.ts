@@ -160,6 +160,9 @@ const zh: Record<Key, string> = {
   claimCodeHint: '请记下它：凭它可以在任何设备上为 {name} 设置密码，服务器启用账号后也可以。',
 };
 
+// The page's language: the one module-level state the page keeps, since a page
+// has one language and every module's words follow it (t() is called from
+// everywhere, and passing the language to each would change nothing it says).
 let lang: Lang = (localStorage.getItem('qi.lang') as Lang) ||
   (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 

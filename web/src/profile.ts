@@ -4,13 +4,12 @@
 // defensively.
 import { ApiError, Player, call, errorText } from './api';
 import { renderGameList } from './games_list';
-import { accountsRequired, createProfile, passwordProblem } from './account';
-import { lockIcon, lockText, notePlayers, passwordSection } from './account_view';
+import { Account, passwordProblem } from './account';
+import { AccountView, lockIcon } from './account_view';
 import { Tally, lineChart, resultBars, resultRing } from './charts';
-import { allGames, gameTitle, sideTitle, variantOf } from './descriptor';
+import { GameCatalog } from './descriptor';
 import { h } from './dom';
 import { WordKey, currentLang, t } from './i18n';
-import { said } from './server_words';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -75,12 +74,12 @@ const dateText = (ms: number) => new Date(ms).toLocaleDateString();
 
 // A game's colour in the charts: by its place in the server's menu, so that any game has one.
 const SERIES_COLOURS = 6;
-function seriesClass(game: string): string {
-  const i = allGames().findIndex((g) => g.name === game);
+function seriesClass(catalog: GameCatalog, game: string): string {
+  const i = catalog.all().findIndex((g) => g.name === game);
   return 'series-' + ((i < 0 ? SERIES_COLOURS - 1 : i) % SERIES_COLOURS);
 }
 
-export async function renderPlayer(host: HTMLElement, id: string, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
+export async function renderPlayer(host: HTMLElement, id: string, catalog: GameCatalog, logins: AccountView, openGame: (gameId: string) => void, newGame?: (playerId: string) => void) {
   host.replaceChildren(h('p', {}, '…'));
   let p: Json;
   try {
@@ -91,7 +90,7 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   }
   // Its name (with a lock when it has a password), then who may play as it and its password form.
   const player: Player = { id: Number(id), name: String(p.name ?? ''), protected: p.protected === true };
-  const out: Node[] = [h('h1', {}, player.name, ...(player.protected ? [' ', lockIcon()] : [])), passwordSection(player)];
+  const out: Node[] = [h('h1', {}, player.name, ...(player.protected ? [' ', lockIcon()] : [])), logins.passwordSection(player)];
   // Charts are drawn at the width they are shown at: one column on a phone, two from 820 px.
   const pageWidth = host.clientWidth - 16;
   const chartWidth = Math.round(Math.max(260, Math.min(560, pageWidth >= 820 ? (pageWidth - 20) / 2 : pageWidth)));
@@ -132,7 +131,7 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   // A variant rated apart (Chess960) comes with its game and variant names.
   const ratingTitle = (key: string) => {
     const r = obj(ratings[key]);
-    return typeof r.game === 'string' ? gameTitle(r.game, typeof r.variant === 'string' ? r.variant : '') : gameTitle(key);
+    return typeof r.game === 'string' ? catalog.title(r.game, typeof r.variant === 'string' ? r.variant : '') : catalog.title(key);
   };
   if (games.length > 0 || n > 0) out.push(h('h2', {}, t('ratings')));
   if (games.length === 0) { if (n > 0) out.push(h('p', {}, t('noRatedGames'))); }
@@ -148,12 +147,12 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
       body.append(h('tr', {}, h('td', {}, ratingTitle(g)), h('td', {}, String(Math.round(num(r.elo) ?? 0))), h('td', {}, String(num(r.games) ?? history.length)),
         h('td', {}, pts === null ? '–' : `${levelText(pts, pointsOf(r) !== null ? levelGiven(r) : undefined)} · ${pts}`)));
       const at = (o: Json, i: number) => num(o.at_ms) ?? i;
-      eloSeries.push({ label: ratingTitle(g), cls: seriesClass(g), points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${ratingTitle(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
-      pointSeries.push({ label: ratingTitle(g), cls: seriesClass(g), points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${ratingTitle(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
+      eloSeries.push({ label: ratingTitle(g), cls: seriesClass(catalog, g), points: history.filter((o) => num(o.elo) !== null).map((o, i) => ({ x: at(o, i), y: num(o.elo)!, title: `${ratingTitle(g)} ${Math.round(num(o.elo)!)} — ${dateText(at(o, i))}` })) });
+      pointSeries.push({ label: ratingTitle(g), cls: seriesClass(catalog, g), points: history.filter((o) => pointsOf(o) !== null).map((o, i) => ({ x: at(o, i), y: pointsOf(o)!, title: `${ratingTitle(g)} ${pointsOf(o)} (${levelText(pointsOf(o)!, levelGiven(o))})` })) });
     }
     table.append(body);
     out.push(table);
-    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key ' + seriesClass(g) }, ratingTitle(g))));
+    const legend = () => h('div', { class: 'legend' }, ...games.map((g) => h('span', { class: 'key ' + seriesClass(catalog, g) }, ratingTitle(g))));
     // Dates on the time axis; hours and minutes when the history spans less than two days.
     const times = games.flatMap((g) => arr(obj(ratings[g]).history).map((o) => num(obj(o).at_ms) ?? 0));
     const shortSpan = times.length > 0 && Math.max(...times) - Math.min(...times) < 2 * 86400000;
@@ -173,7 +172,7 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   }
 
   // Results by game and by opponent.
-  const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(gameTitle(g), v));
+  const byGame = Object.entries(obj(stats.by_game)).map(([g, v]) => tally(catalog.title(g), v));
   const byOpponent = Object.entries(obj(stats.by_opponent)).map(([o, v]) => tally(opponentName(o), v));
   const words = { wins: t('wins'), draws: t('draws'), losses: t('losses') };
   if (byGame.length || byOpponent.length) out.push(h('h2', {}, t('results')));
@@ -192,12 +191,12 @@ export async function renderPlayer(host: HTMLElement, id: string, openGame: (gam
   const list = h('div', { class: 'profile-games' });
   out.push(h('h2', {}, t('savedGames')), list);
   host.replaceChildren(...out);
-  await renderGameList(list, Number(id), openGame);
+  await renderGameList(list, catalog, Number(id), openGame);
 }
 
-export async function renderPlayers(host: HTMLElement, go: (path: string) => void) {
+export async function renderPlayers(host: HTMLElement, account: Account, logins: AccountView, go: (path: string) => void) {
   const players = await call<Player[]>('GET', '/api/players').catch(() => [] as Player[]);
-  notePlayers(players);
+  logins.notePlayers(players);
   const list = h('ul', { class: 'player-list' });
   for (const p of players) {
     const a = h('a', { href: '/player/' + p.id }, p.name, ...(p.protected ? [' ', lockIcon()] : []));
@@ -206,7 +205,7 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
   }
   // A new profile: a name and, if wished (or when the server keeps accounts), a password.
   const input = h('input', { id: 'new-player-name', maxlength: '32', placeholder: t('newPlayerName'), 'aria-label': t('newPlayerName') });
-  const passwordWord = accountsRequired() ? t('password') : t('passwordOptional');
+  const passwordWord = account.accountsRequired() ? t('password') : t('passwordOptional');
   const password = h('input', { id: 'new-player-password', type: 'password', maxlength: '256', autocomplete: 'new-password', placeholder: passwordWord, 'aria-label': passwordWord });
   const button = h('button', { id: 'create-player', type: 'submit' }, t('createPlayer'));
   const msg = h('div', { class: 'message', role: 'alert' });
@@ -216,7 +215,7 @@ export async function renderPlayers(host: HTMLElement, go: (path: string) => voi
     const problem = password.value ? passwordProblem(password.value) : null;
     if (problem) { msg.textContent = t(problem); msg.className = 'message error'; return; }
     try {
-      const p = await createProfile(input.value.trim(), password.value);
+      const p = await account.createProfile(input.value.trim(), password.value);
       go('/player/' + p.id);
     } catch (err) { msg.textContent = errorText(err); msg.className = 'message error'; }
   };

@@ -27,24 +27,32 @@ export interface Identity {
 // An identification: the answer, or the server's refusal (no game reads it).
 export type Identified = { identity: Identity } | { error: ApiError };
 
-let asked = 0;  // the newest question; older answers are dropped
+// Asks the server which game a text is (the request, unless a test gives its own).
+export type AskIdentity = (text: string) => Promise<Identity>;
 
-// Asks for `text` after `pauseMs`; null when a newer question came meanwhile.
-export async function identifyRecord(text: string, pauseMs = 250): Promise<Identified | null> {
-  const question = ++asked;
-  await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  if (question !== asked) return null;
-  let answer: Identified;
-  try {
-    answer = { identity: await call<Identity>('POST', '/api/records/identify', { record: text }) };
-  } catch (e) {
-    answer = { error: e instanceof ApiError ? e : new ApiError(String(e)) };
+// The dialog's questions: only the newest one is answered, older answers are dropped.
+export class RecordIdentifier {
+  private asked = 0;  // the newest question
+
+  constructor(private readonly ask: AskIdentity = (text) => call<Identity>('POST', '/api/records/identify', { record: text })) {}
+
+  // Asks for `text` after `pauseMs`; null when a newer question came meanwhile.
+  async identify(text: string, pauseMs = 250): Promise<Identified | null> {
+    const question = ++this.asked;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    if (question !== this.asked) return null;
+    let answer: Identified;
+    try {
+      answer = { identity: await this.ask(text) };
+    } catch (e) {
+      answer = { error: e instanceof ApiError ? e : new ApiError(String(e)) };
+    }
+    return question === this.asked ? answer : null;
   }
-  return question === asked ? answer : null;
-}
 
-// Stops waiting for an answer (the box was emptied).
-export function forgetQuestion() { ++asked; }
+  // Stops waiting for an answer (the box was emptied).
+  forget() { ++this.asked; }
+}
 
 // The game to choose on a tie: the one chosen already when it is among the
 // games reading the record furthest, else the first of them.

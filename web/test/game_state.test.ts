@@ -1,19 +1,19 @@
 // The game page's state: whose seats the page holds, which way the board
 // faces, which position is shown, and what a new view from the server changes.
-import { beforeAll, describe, expect, test } from 'vitest';
-import { setGames } from '../src/descriptor';
+import { describe, expect, test } from 'vitest';
+import { GameCatalog } from '../src/descriptor';
 import {
   GameState, actingSide, bottomSide, canMoveNow, closeGame, heldGame, mayRemove, mySides, newGameState, receiveView, reviewIsCurrent,
   showPly, shownPly,
 } from '../src/game_state';
 import { boardGame, gameView, move } from './fixtures';
 
-beforeAll(() => setGames([boardGame()]));
+const games = new GameCatalog([boardGame()]);
 
 const threeMoves = [move('a1-a2'), move('b2-b1'), move('a2-b2')];
 
 function holding(tokens: GameState['tokens'], changes = {}): GameState {
-  const s = newGameState();
+  const s = newGameState(games);
   s.tokens = tokens;
   receiveView(s, gameView(changes), 0);
   return s;
@@ -29,7 +29,7 @@ describe('seats', () => {
   test('resigning acts for the side to move when held, else the page\'s own seat', () => {
     expect(actingSide(holding({ first: 't1', second: 't2' }, { side_to_move: 'second' }))).toBe('second');
     expect(actingSide(holding({ first: 't1' }, { side_to_move: 'second' }))).toBe('first');
-    expect(actingSide(newGameState())).toBeUndefined();
+    expect(actingSide(newGameState(games))).toBeUndefined();
   });
 
   test('a move may be made only on the page\'s turn, in a live game whose seats are taken', () => {
@@ -48,7 +48,7 @@ describe('seats', () => {
 
   test('presence is kept for the held seats of a live game', () => {
     expect(heldGame(holding({ first: 't1' }))).toEqual({ id: 'g1', live: true, tokens: ['t1'] });
-    expect(heldGame(newGameState())).toBeNull();
+    expect(heldGame(newGameState(games))).toBeNull();
   });
 });
 
@@ -133,7 +133,7 @@ describe('a view from the server', () => {
   test('brings a draw offer\'s answer once, and none with the game first opened', () => {
     const answer = { by: 'second' as const, accepted: false, engine: false, ply: 2 };
     const answered = (version: number) => gameView({ version, draw_offer: { ...gameView().draw_offer, answer } });
-    const s = newGameState();
+    const s = newGameState(games);
     expect(receiveView(s, answered(1), 0)?.drawAnswer).toBeNull();
     const fresh = holding({ first: 't1' });
     expect(receiveView(fresh, answered(2), 0)?.drawAnswer).toEqual(answer);

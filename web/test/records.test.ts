@@ -1,10 +1,10 @@
 // The helpers around records: which game a tied identification opens, and
 // the format a game's record is downloaded in.
-import { beforeAll, expect, test } from 'vitest';
-import { setGames } from '../src/descriptor';
+import { expect, test } from 'vitest';
+import { GameCatalog } from '../src/descriptor';
 import { recordKind } from '../src/export';
 import { Identity, gameOnTie } from '../src/record_identify';
-import { boardGame, gameView } from './fixtures';
+import { boardGame } from './fixtures';
 
 function identity(readings: Identity['readings']): Identity {
   return { game: null, variant: null, format: 'PGN', by: 'moves', sure: false, plies: 0, why: { en: '', zh: '' }, readings };
@@ -29,13 +29,11 @@ test('a reading of the whole record beats one that stops as far in', () => {
   expect(gameOnTie(partial, 'checkers')).toBe('chess');
 });
 
-beforeAll(() => setGames([boardGame()]));
-
 test('a record downloads in its variant\'s format, PGN for a game the page does not know', () => {
-  expect(recordKind(gameView({ game: 'board' }))).toBe('PGN');
+  expect(recordKind(new GameCatalog([boardGame()]).variantOf('board', ''))).toBe('PGN');
   const pdn = boardGame();
   pdn.variants[0].record.format = 'PDN';
-  setGames([pdn]);
-  expect(recordKind(gameView({ game: 'board' }))).toBe('PDN');
-  expect(recordKind(gameView({ game: 'unknown' }))).toBe('PGN');
+  const games = new GameCatalog([pdn]);
+  expect(recordKind(games.variantOf('board', ''))).toBe('PDN');
+  expect(recordKind(games.variantOf('unknown', ''))).toBe('PGN');
 });
