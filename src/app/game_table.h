@@ -5,9 +5,9 @@
 // expire_after_ms leave the store.
 //
 // Locks: the map's shared_mutex is never held while waiting for a game's
-// lock (a game's lock may be held while the map's is taken: add, remove);
-// eviction takes a game's lock with try_lock under the map's, and leaves a
-// game whose lock is taken for the next round.
+// lock (only a new game's lock is held while the map's is taken, to put it
+// in); eviction takes each game's lock with try_lock under the map's, and
+// leaves a game whose lock is taken for the next round.
 #pragma once
 
 #include <atomic>
