@@ -17,4 +17,11 @@ std::vector<std::string> move_ids(const Session& s) {
   return out;
 }
 
+void stop_moot_search(GameEntry& e) {
+  if (!e.search_stop) return;
+  const Session& s = *e.session;
+  if (e.removed || e.evicted || s.over() || !s.engine_to_move() || s.moves().size() != e.search_plies)
+    e.search_stop->store(true);
+}
+
 }  // namespace qi::app

@@ -1,4 +1,4 @@
-// A game in the session manager's table (session_manager.h): its session,
+// A game in the table of games in memory (game_table.h): its session,
 // the lock every request on it holds, what the table knows of its place in
 // the store and in memory, and the engine's search running for it.
 #pragma once
@@ -53,5 +53,9 @@ GameWrite write_of(const GameEntry& e, bool shared, std::int64_t now);
 // The moves played, as the session keeps them (not written again): what an
 // engine's search or a draw's judgement was made after.
 std::vector<std::string> move_ids(const Session& s);
+
+// Under the entry's lock: stops the engine's search when the game no
+// longer needs it (over, removed, out of memory, its moves changed).
+void stop_moot_search(GameEntry& e);
 
 }  // namespace qi::app

@@ -34,49 +34,37 @@ SessionManager::SessionManager(Store& store, Opponent& opponent, Clock& time, Ma
       opponent_(opponent),
       time_(time),
       options_(options),
-      cluster_(cluster ? *cluster : solo_),
       ratings_(store),
-      turns_(options_.engine_threads),
+      table_(store, time, options_),
+      cluster_(cluster, store, time, table_, [this](const Entry& e) { engine_.schedule(e); }),
+      engine_(table_, cluster_, opponent, time, options_,
+              [this](Entry& e, bool durable) { return after_change(e, durable); }),
       analysis_(options_.analysis) {
-  last_sweep_ms_ = time_.now_ms();
+  table_.set_hooks({.refresh_if_stale = [this](Entry& e) { return cluster_.refresh_if_stale(e); },
+                    .brought_back = [this](const Entry& e) { engine_.schedule(e); }});
+  // The threads start once every part they reach is built.
   if (options_.background_threads) {
-    for (int i = 0; i < options_.engine_threads; ++i) threads_.emplace_back([this] { engine_worker(); });
-    threads_.emplace_back([this] { ticker(); });
-  }
-  if (shared()) {
-    cluster_.set_listener([this](const ClusterEvent& event) {
-      {
-        std::lock_guard lock(events_mutex_);
-        events_.push_back(event);
-      }
-      events_cv_.notify_one();
-    });
-    if (options_.background_threads) threads_.emplace_back([this] { cluster_worker(); });
+    engine_.start_workers();
+    ticker_ = std::thread([this] { ticker(); });
+    cluster_.start_worker();
   }
 }
 
 SessionManager::~SessionManager() {
-  if (shared()) cluster_.set_listener(nullptr);
+  cluster_.stop_listening();
   shutdown();
-  for (std::thread& t : threads_) t.join();
+  if (ticker_.joinable()) ticker_.join();
+  engine_.join();
+  cluster_.join();
 }
 
 void SessionManager::shutdown() {
   stopping_ = true;
-  turns_.close();
+  engine_.close();
   analysis_.close();
-  events_cv_.notify_all();
-  // Requests waiting for a change of a game: each is woken under its
-  // game's lock, so that none misses it between its check and its wait.
-  std::vector<std::shared_ptr<Entry>> entries;
-  {
-    std::shared_lock lock(map_mutex_);
-    for (const auto& [id, e] : sessions_) entries.push_back(e);
-  }
-  for (const auto& e : entries) {
-    std::lock_guard lock(e->mutex);
-    e->changed.notify_all();
-  }
+  cluster_.stop();
+  // Requests waiting for a change of a game.
+  table_.wake_waiters();
 }
 
 Expected<int> SessionManager::resume_unfinished() {
@@ -89,8 +77,8 @@ Expected<int> SessionManager::resume_unfinished() {
     for (const Session::Saved& saved : *unfinished) {
       auto session = restore_stored_game(saved, time_.now_ms());
       if (!session || (!(*session)->engine_to_move() && !(*session)->watched_by_clock())) continue;
-      if (!cluster_.claim(saved.id)) continue;
-      adopt(std::move(*session));
+      if (!cluster_.cluster().claim(saved.id)) continue;
+      table_.adopt(std::move(*session));
       ++count;
     }
     return count;
@@ -179,6 +167,89 @@ Expected<nlohmann::json> SessionManager::create(SessionSetup setup, const std::s
   return view;
 }
 
+Status SessionManager::add(std::unique_ptr<Session> session, bool durable, const std::string& client) {
+  auto entry = std::make_shared<Entry>();
+  entry->session = std::move(session);
+  entry->engine_client = client;
+  entry->last_used_ms = time_.now_ms();
+  std::string id = entry->session->id();
+  Status saved = Ok{};
+  {
+    std::lock_guard lock(entry->mutex);
+    table_.insert(id, entry);
+    saved = after_change(*entry, durable);
+    if (!saved) {
+      // Not in the store: not acknowledged, so not kept either; the store's
+      // retry of its first save is replaced by its removal.
+      entry->removed = true;
+      GameWrite gone = write_of(*entry->session, time_.now_ms());
+      gone.remove = true;
+      store_.save_game_soon(gone);
+    }
+  }
+  if (!saved) table_.erase(id);  // never while holding a game's lock (tick takes them in this order)
+  return saved;
+}
+
+Status SessionManager::after_change(Entry& e, bool durable) {
+  const Session& s = *e.session;
+  std::int64_t now = time_.now_ms();
+  GameWrite write = write_of(e, shared(), now);
+  if (shared()) {
+    // Between servers every change waits for its commit: one that another
+    // server's change came before must be known now, not dropped later.
+    durable = true;
+  }
+  Status saved = Ok{};
+  if (s.setup().rated && s.over() && !e.rated) {
+    // The result and the rating changes it brings, in one transaction.
+    bool handed_over = false;
+    saved = ratings_.save_result(s, std::move(write), now, handed_over);
+    if (!handed_over) {
+      // The ratings before the game could not be read: nothing is written
+      // yet, and the ticker tries again (the game stays in memory until its
+      // result is rated and saved).
+      table_.notify_change(e);
+      return saved;
+    }
+    e.rated = true;  // handed over: a failed commit is retried by the store with its ratings
+  } else if (durable) {
+    saved = store_.save_game(write);
+  } else {
+    store_.save_game_soon(write);
+  }
+  if (!saved && saved.error().code == refusal("stale")) {
+    // Not made: the game as the other server left it replaces this change.
+    (void)cluster_.refresh(e);
+    return saved;
+  }
+  e.stored = true;
+  e.last_saved_ms = now;
+  e.saved_version = s.version();
+  table_.notify_change(e);
+  engine_.schedule(e);
+  return saved;
+}
+
+std::uint64_t SessionManager::wait_for_change(const std::string& id, std::uint64_t seen,
+                                              std::int64_t timeout_ms) {
+  return table_.wait_for_change(id, seen, timeout_ms);
+}
+
+void SessionManager::set_change_listener(std::function<void(const std::string& id)> listener) {
+  table_.set_change_listener(std::move(listener));
+}
+
+void SessionManager::set_remote_listener(std::function<void(const ClusterEvent&)> listener) {
+  cluster_.set_remote_listener(std::move(listener));
+}
+
+void SessionManager::handle_cluster_events() { cluster_.handle_events(); }
+
+void SessionManager::run_engine_moves() { engine_.run_pending(); }
+
+std::size_t SessionManager::active_games() { return table_.active_games(); }
+
 SessionManager::WrittenView SessionManager::written(const nlohmann::json& answer) {
   return {std::make_shared<const std::string>(
               answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)),
@@ -207,12 +278,12 @@ Expected<nlohmann::json> SessionManager::view(const std::string& id) { return pa
 Expected<SessionManager::WrittenView> SessionManager::shared_view(const std::string& id) {
   auto in_memory = [&](const std::shared_ptr<Entry>& e) -> std::optional<Expected<WrittenView>> {
     std::lock_guard lock(e->mutex);
-    if (Status st = refresh_if_stale(*e); !st) return st.error();
+    if (Status st = cluster_.refresh_if_stale(*e); !st) return st.error();
     if (e->removed || e->evicted) return std::nullopt;
-    if (flag_falls(*e)) (void)after_change(*e, false);
+    if (cluster_.flag_falls(*e)) (void)after_change(*e, false);
     return view_of(*e, time_.now_ms());
   };
-  if (auto e = find_in_memory(id))
+  if (auto e = table_.find_in_memory(id))
     if (auto v = in_memory(e)) return *v;
   auto saved = store_.load_game(id);
   if (!saved) return saved.error();
@@ -224,7 +295,7 @@ Expected<SessionManager::WrittenView> SessionManager::shared_view(const std::str
       return WrittenView{
           std::make_shared<const std::string>(ViewText().write(**session, time_.now_ms()).text),
           (*session)->version()};
-    if (auto e = adopt(std::move(*session)))
+    if (auto e = table_.adopt(std::move(*session)))
       if (auto v = in_memory(e)) return *v;
   }
   return make_error("there is no game " + id);
@@ -234,10 +305,10 @@ Expected<SessionManager::WrittenView> SessionManager::view_if_changed(const std:
                                                                       std::uint64_t seen) {
   {
     std::unique_lock<std::mutex> lock;
-    auto found = lock_game(id, lock, false);
+    auto found = table_.lock_game(id, lock, false);
     if (!found) return found.error();
     if (const std::shared_ptr<Entry>& e = *found) {
-      if (flag_falls(*e)) (void)after_change(*e, false);
+      if (cluster_.flag_falls(*e)) (void)after_change(*e, false);
       if (!e->removed && e->session->version() == seen)
         return written({{"id", id}, {"version", seen}, {"unchanged", true}});
     }
@@ -247,14 +318,14 @@ Expected<SessionManager::WrittenView> SessionManager::view_if_changed(const std:
 
 std::string SessionManager::game_name(const std::string& id) {
   std::unique_lock<std::mutex> lock;
-  if (auto e = lock_game(id, lock, true); e && *e) return (*e)->session->setup().game;
+  if (auto e = table_.lock_game(id, lock, true); e && *e) return (*e)->session->setup().game;
   return {};
 }
 
 Expected<SessionManager::Access> SessionManager::check_token(const std::string& id,
                                                              const std::string& token) {
   std::unique_lock<std::mutex> lock;
-  auto e = lock_game(id, lock, true);
+  auto e = table_.lock_game(id, lock, true);
   if (!e) return e.error();
   if (!*e) return Access::NoSuchGame;
   return (*e)->session->seat_of(token) ? Access::Ok : Access::NotASeat;
@@ -267,9 +338,9 @@ Expected<nlohmann::json> SessionManager::record(const std::string& id) {
                           {"record", s.record()},
                           {"fen", s.game().fen()}};
   };
-  if (auto e = find_in_memory(id)) {
+  if (auto e = table_.find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
-    if (Status st = refresh_if_stale(*e); !st) return st.error();
+    if (Status st = cluster_.refresh_if_stale(*e); !st) return st.error();
     if (!e->removed) return answer(*e->session);
   }
   auto saved = store_.load_game(id);

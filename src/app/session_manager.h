@@ -18,31 +18,45 @@
 // knows, a game another server changed is read again before it is used, and
 // only the holder of a game's lease runs its clock and its engine.
 //
-// Its work is in files of one concept each: requests and views
-// (session_manager.cpp), the seats' actions (session_manager_actions.cpp),
-// open seats and rematches (session_manager_seats.cpp), the table of games
-// in memory with its locks and eviction (game_table.cpp), the engine's turns
-// (session_manager_engine.cpp), reviews and hints
-// (session_manager_analysis.cpp), sharing the store with other servers
-// (session_manager_cluster.cpp), who has left (session_manager_presence.cpp);
-// a rated game's end is written with its rating changes by RatingWrites
-// (rating_writes.h).
+// It is a facade over classes of one concept each:
+//   GameTable (game_table.h)     the games in memory: the map and its lock,
+//                                finding, locking, bringing back from the
+//                                store, waiting for changes, eviction of idle
+//                                games, expiry of stored ones;
+//   EngineMoves (engine_moves.h) the engine's turns: its workers, the fair
+//                                queue (engine_turns.h), searches stopped
+//                                when moot;
+//   ClusterSync (cluster_sync.h) sharing the store with other servers:
+//                                stale copies read again, leases, taking
+//                                over a stopped server's games, the others'
+//                                announcements and their worker;
+//   RatingWrites (rating_writes.h) a rated game's end written with its
+//                                rating changes;
+//   AnalysisQueue (analysis_queue.h) the fair queue of reviews and hints.
+// What ties them stays here: requests and views (session_manager.cpp, which
+// also saves every change: after_change), the seats' actions
+// (session_manager_actions.cpp), open seats and rematches
+// (session_manager_seats.cpp), the ticker's rounds of the clocks
+// (session_manager_tick.cpp), reviews and hints
+// (session_manager_analysis.cpp), who has left
+// (session_manager_presence.cpp).
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
-#include <shared_mutex>
 #include <thread>
 #include <vector>
 
 #include "app/analysis_queue.h"
+#include "app/cluster_sync.h"
+#include "app/engine_moves.h"
 #include "app/engine_turns.h"
 #include "app/game_entry.h"
+#include "app/game_table.h"
 #include "app/manager_options.h"
 #include "app/opponent.h"
 #include "app/rating_writes.h"
@@ -193,10 +207,10 @@ class SessionManager {
   // spectators), for the server's own counts.
   void set_remote_listener(std::function<void(const ClusterEvent&)> listener);
   // This server's name among those sharing the store, and whether any may.
-  const std::string& instance() const { return cluster_.instance(); }
+  const std::string& instance() const { return cluster_.cluster().instance(); }
   bool shares_store() const { return cluster_.shared(); }
   // Games whose lease this server took over from a server that stopped, so far.
-  std::uint64_t games_taken_over() const { return taken_over_; }
+  std::uint64_t games_taken_over() const { return cluster_.taken_over(); }
   // Plays all pending engine moves now, on this thread (for tests).
   void run_engine_moves();
   // The server is stopping: every engine search ends at once (its move is
@@ -204,7 +218,7 @@ class SessionManager {
   // answered "the server is stopping", requests waiting for a change are
   // woken, and no engine move starts any more. The destructor does it too.
   void shutdown();
-  EngineTurns::Counts engine_counts() const { return turns_.counts(); }
+  EngineTurns::Counts engine_counts() const { return engine_.counts(); }
   // Games in memory now.
   std::size_t active_games();
   AnalysisQueue::Counts analysis_counts() const { return analysis_.counts(); }
@@ -221,62 +235,18 @@ class SessionManager {
   // An answer that is no view, as written text; and written text read back.
   static WrittenView written(const nlohmann::json& answer);
   static Expected<nlohmann::json> parsed(const Expected<WrittenView>& view);
-
-  // --- The seats' actions (session_manager_actions.cpp) ---------------------
-  Expected<nlohmann::json> remove(const std::string& id, const std::string& token);
-
-  // --- The table of games in memory (game_table.cpp) ------------------------
-  // The game in memory (counts as its use), or null.
-  std::shared_ptr<Entry> find_in_memory(const std::string& id);
-  // find_in_memory, or bring an unfinished game back from the store (null:
-  // there is none; an error: the store failed, or the game is damaged).
-  Expected<std::shared_ptr<Entry>> find(const std::string& id);
-  // find, or bring a finished unrated game back from the store too (it leaves
-  // memory 10 minutes after its end) so that it can still be taken back.
-  Expected<std::shared_ptr<Entry>> find_or_reopen(const std::string& id);
-  // What find and find_or_reopen share: memory first, then the store.
-  Expected<std::shared_ptr<Entry>> find_stored(const std::string& id, bool finished_unrated_too);
-  // A game read from the store put in memory (not saved again: it is the
-  // store's); the entry already there if another request was first.
-  std::shared_ptr<Entry> adopt(std::unique_ptr<Session> session);
-  // The game's entry with `lock` holding its lock (null if there is none),
-  // found again if it left memory between the finding and the locking; an
-  // error if the store failed (a copy known to be behind it is not used).
-  Expected<std::shared_ptr<Entry>> lock_game(const std::string& id, std::unique_lock<std::mutex>& lock,
-                                             bool reopen_finished);
-  // lock_game for the seat that `token` holds: the entry and its side, or
-  // why not (no such game; not a seat of it, or the game was removed).
-  struct SeatLock {
-    std::shared_ptr<Entry> entry;
-    Side seat;
-  };
-  Expected<SeatLock> lock_seat(const std::string& id, const std::string& token,
-                               std::unique_lock<std::mutex>& lock);
-  // lock_game for any game, finished (rated too) or not: a rematch changes a
-  // finished game (session_manager_seats.cpp).
-  Expected<std::shared_ptr<Entry>> lock_any_game(const std::string& id, std::unique_lock<std::mutex>& lock);
-  // Under the entry's lock: whether the game may leave memory now.
-  bool may_leave(const Entry& e) const;
   // Adds a session and saves it (waiting for the commit when `durable`).
   Status add(std::unique_ptr<Session> session, bool durable, const std::string& client = {});
   // Under the entry's lock: persist (waiting for the commit when `durable`;
   // always when the change brings rating changes, which are written in the
   // same transaction as the result), wake watchers, queue the engine.
   Status after_change(Entry& e, bool durable);
-  // Games out of memory that nobody touched for expire_after_ms leave the store.
-  void expire_stored(std::int64_t now);
-  void ticker();
-  void notify_change(Entry& e);  // wakes waiters and the listener
 
-  // --- The engine's turns (session_manager_engine.cpp) ----------------------
-  MoveRequest move_request(const Session& s) const;
-  // Under the entry's lock: queues the engine's turn if it is to move here.
-  void schedule_engine(const Entry& e);
-  bool play_engine_move(const EngineTurns::Search& search);
-  // Under the entry's lock: stops the engine's search when the game no
-  // longer needs it (over, removed, out of memory, its moves changed).
-  static void stop_moot_search(Entry& e);
-  void engine_worker();
+  // --- The seats' actions (session_manager_actions.cpp) ---------------------
+  Expected<nlohmann::json> remove(const std::string& id, const std::string& token);
+
+  // --- The ticker's rounds (session_manager_tick.cpp) -----------------------
+  void ticker();
 
   // --- Reviews and hints (session_manager_analysis.cpp) ---------------------
   Expected<nlohmann::json> hint(const std::string& id, const std::string& token, const std::string& client);
@@ -286,59 +256,34 @@ class SessionManager {
   // A copy of the game being played or stored.
   Expected<std::unique_ptr<Game>> game_copy(const std::string& id);
 
-  // --- Sharing the store with other servers (session_manager_cluster.cpp) ---
   bool shared() const { return cluster_.shared(); }
-  // Under the entry's lock: reads the game again from the store (another
-  // server changed it), keeping what only this server knows (when each
-  // seat's page was last in touch); false when it is no longer there. When
-  // the store cannot be read (or the game is damaged), the copy stays and is
-  // read again at its next use.
-  Expected<bool> refresh(Entry& e);
-  // Under the entry's lock: refresh first if another server changed it.
-  Status refresh_if_stale(Entry& e);
-  // Under the entry's lock: ends the game if a flag has fallen, at the
-  // server that runs its clock only.
-  bool flag_falls(Entry& e);
-  // Whether this server runs the game's clock and engine (claims the lease
-  // when something is pending and nobody holds it).
-  bool runs(const Session& s);
-  // Takes over the games of servers that stopped.
-  void take_over_orphans();
-  void on_cluster_event(const ClusterEvent& event);
-  void cluster_worker();
 
+  // The order of the members is the order of their use: each is built after
+  // what it uses, and destroyed before it. The destructor first stops and
+  // joins every thread (the ticker, the engine workers, the cluster's
+  // worker), which reach across the parts (an engine move is saved by
+  // after_change; a refresh queues the engine), so that no thread runs while
+  // any part is destroyed.
   Store& store_;
   Opponent& opponent_;
   Clock& time_;
   ManagerOptions options_;
-  SoloCluster solo_;
-  Cluster& cluster_;
-  std::mutex events_mutex_;
-  std::condition_variable events_cv_;
-  std::vector<ClusterEvent> events_;  // announced by others, not yet handled
-  std::function<void(const ClusterEvent&)> remote_listener_;
-  std::atomic<std::uint64_t> taken_over_{0};
-  std::int64_t last_takeover_ms_ = 0;
-
   RatingWrites ratings_;
+  GameTable table_;
+  ClusterSync cluster_;
+  EngineMoves engine_;
 
-  std::shared_mutex map_mutex_;
-  std::map<std::string, std::shared_ptr<Entry>> sessions_;
-  std::mutex tick_mutex_;           // one tick at a time (a test may tick beside the ticker)
-  std::int64_t last_sweep_ms_ = 0;  // the last search of the store for expired games
+  std::mutex tick_mutex_;  // one tick at a time (a test may tick beside the ticker)
   const std::int64_t started_ms_ = time_.now_ms();
 
   std::mutex review_mutex_;
   std::map<std::string, std::shared_ptr<const std::string>> reviews_;  // texts, by "id/plies"
 
-  EngineTurns turns_;
   std::atomic<bool> stopping_{false};
-  std::vector<std::thread> threads_;
+  std::thread ticker_;
 
-  std::mutex listener_mutex_;
-  std::function<void(const std::string&)> listener_;
-
-  // Last: its workers run jobs that use the members above, so it stops first.
+  // Last: its workers run jobs that use the members above (the opponent,
+  // the table, the reviews), so it stops first.
   AnalysisQueue analysis_;
 };
 

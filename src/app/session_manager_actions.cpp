@@ -97,7 +97,7 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
   std::optional<Judged> judged;
   for (int attempt = 0;; ++attempt) {
     std::unique_lock<std::mutex> lock;
-    auto held = lock_seat(id, token, lock);
+    auto held = table_.lock_seat(id, token, lock);
     if (!held) return held.error();
     const std::shared_ptr<Entry>& e = held->entry;
     const std::optional<Side> seat = held->seat;
@@ -120,7 +120,7 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
       // of): the game as stored decides. Read again and, if it had moved
       // on, the action is tried on it; else the refusal stands.
       const std::uint64_t known = e->saved_version;
-      auto fresh = refresh(*e);
+      auto fresh = cluster_.refresh(*e);
       if (!fresh) return fresh.error();
       if (!*fresh) return make_error("there is no game " + id + " in play");
       if (e->saved_version != known) continue;
@@ -162,13 +162,13 @@ Expected<SessionManager::WrittenView> SessionManager::act_written(
                                                       : not_saved(saved, store_.retries_failed_saves());
       }
     if (action == Action::Presence && shared())
-      cluster_.announce({.kind = ClusterEvent::Kind::Presence,
-                         .game_id = id,
-                         .instance = cluster_.instance(),
-                         .side = *seat,
-                         .at_ms = now});
+      cluster_.cluster().announce({.kind = ClusterEvent::Kind::Presence,
+                                   .game_id = id,
+                                   .instance = cluster_.cluster().instance(),
+                                   .side = *seat,
+                                   .at_ms = now});
     if (action == Action::Presence) {
-      if (after.version() != before) notify_change(*e);
+      if (after.version() != before) table_.notify_change(*e);
       return written({{"id", id}, {"version", after.version()}});
     }
     if (!status) return status.error();
@@ -180,7 +180,7 @@ Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, cons
   std::string id;
   {
     std::unique_lock<std::mutex> lock;
-    auto held = lock_seat(game_id, token, lock);
+    auto held = table_.lock_seat(game_id, token, lock);
     if (!held) return held.error();
     const std::shared_ptr<Entry>& e = held->entry;
     Session& s = *e->session;
@@ -191,17 +191,14 @@ Expected<nlohmann::json> SessionManager::remove(const std::string& game_id, cons
     w.remove = true;
     if (Status saved = store_.save_game(w); !saved) {
       if (saved.error().code != refusal("stale")) return not_saved(saved, store_.retries_failed_saves());
-      (void)refresh(*e);
+      (void)cluster_.refresh(*e);
       return saved.error();
     }
     e->removed = true;
-    notify_change(*e);
+    table_.notify_change(*e);
     id = s.id();
   }
-  {
-    std::unique_lock map_lock(map_mutex_);
-    sessions_.erase(id);
-  }
+  table_.erase(id);
   std::lock_guard lock(review_mutex_);
   std::erase_if(reviews_, [&](const auto& item) { return item.first.rfind(id + "/", 0) == 0; });
   return nlohmann::json{{"removed", id}};

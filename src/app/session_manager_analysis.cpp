@@ -17,7 +17,7 @@ Expected<nlohmann::json> SessionManager::hint(const std::string& id, const std::
   std::uint64_t version = 0;
   {
     std::unique_lock<std::mutex> lock;
-    auto held = lock_seat(id, token, lock);
+    auto held = table_.lock_seat(id, token, lock);
     if (!held) return held.error();
     const std::shared_ptr<Entry>& e = held->entry;
     const std::optional<Side> seat = held->seat;
@@ -39,9 +39,9 @@ Expected<nlohmann::json> SessionManager::hint(const std::string& id, const std::
 }
 
 Expected<std::unique_ptr<Game>> SessionManager::game_copy(const std::string& id) {
-  if (auto e = find_in_memory(id)) {
+  if (auto e = table_.find_in_memory(id)) {
     std::lock_guard lock(e->mutex);
-    if (Status st = refresh_if_stale(*e); !st) return st.error();
+    if (Status st = cluster_.refresh_if_stale(*e); !st) return st.error();
     if (!e->removed) return e->session->game().clone();
   }
   auto saved = store_.load_game(id);

@@ -6,12 +6,8 @@ namespace qi::app {
 std::optional<std::vector<Side>> SessionManager::gone_players(const GameSummary& game) {
   if (game.status == "over") return std::vector<Side>{};
   const std::int64_t now = time_.now_ms();
-  std::shared_ptr<Entry> e;
-  {
-    // Not find_in_memory: a list that asks must not keep its games in memory.
-    std::shared_lock lock(map_mutex_);
-    if (auto it = sessions_.find(game.id); it != sessions_.end()) e = it->second;
-  }
+  // Not find_in_memory: a list that asks must not keep its games in memory.
+  std::shared_ptr<Entry> e = table_.peek(game.id);
   std::vector<Side> gone;
   if (e) {
     std::lock_guard lock(e->mutex);

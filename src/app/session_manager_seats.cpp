@@ -4,7 +4,6 @@
 #include "app/refusal_codes.h"
 #include "app/session_json.h"
 #include "app/session_manager.h"
-#include "app/storage/stored_game.h"
 
 namespace qi::app {
 
@@ -31,25 +30,6 @@ SessionSetup swapped(const SessionSetup& played) {
 
 }  // namespace
 
-Expected<std::shared_ptr<SessionManager::Entry>> SessionManager::lock_any_game(
-    const std::string& id, std::unique_lock<std::mutex>& lock) {
-  for (int tries = 0; tries < 3; ++tries) {
-    auto e = find_in_memory(id);
-    if (!e) {
-      auto saved = store_.load_game(id);
-      if (!saved) return saved.error();
-      if (!*saved) return std::shared_ptr<Entry>();
-      auto session = restore_stored_game(**saved, time_.now_ms());
-      if (!session) return session.error();
-      e = adopt(std::move(*session));
-    }
-    lock = std::unique_lock(e->mutex);
-    if (!e->evicted && !e->removed) return e;
-    lock.unlock();
-  }
-  return std::shared_ptr<Entry>();
-}
-
 Expected<nlohmann::json> SessionManager::claim_seat(const std::string& id, const std::string& invite,
                                                     std::optional<std::int64_t> player_id, std::string name) {
   if (player_id) {
@@ -59,7 +39,7 @@ Expected<nlohmann::json> SessionManager::claim_seat(const std::string& id, const
     if (name.empty()) name = (*p)->name;
   }
   std::unique_lock<std::mutex> lock;
-  auto found = lock_game(id, lock, false);
+  auto found = table_.lock_game(id, lock, false);
   if (!found) return found.error();
   const std::shared_ptr<Entry> e = *found;
   if (!e || e->removed) return make_error("no_such_game", "there is no game " + id + " in play");
@@ -76,7 +56,7 @@ Expected<nlohmann::json> SessionManager::claim_seat(const std::string& id, const
 
 Expected<nlohmann::json> SessionManager::rematch(const std::string& id, const std::string& token) {
   std::unique_lock<std::mutex> lock;
-  auto found = lock_any_game(id, lock);
+  auto found = table_.lock_any_game(id, lock);
   if (!found) return found.error();
   const std::shared_ptr<Entry> e = *found;
   if (!e) return make_error("no_such_game", "there is no game " + id);

@@ -1,6 +1,5 @@
-// The engine's turns in games (SessionManager's): queued fairly between
-// clients (engine_turns.h), searched on the engine workers without the
-// game's lock, and played only if the game is still where it was searched.
+#include "app/engine_moves.h"
+
 #include <pthread.h>
 #include <sched.h>
 #include <sys/resource.h>
@@ -10,28 +9,43 @@
 #include <algorithm>
 #include <limits>
 
-#include "app/session_manager.h"
-
 namespace qi::app {
 
-void SessionManager::schedule_engine(const Entry& e) {
+EngineMoves::EngineMoves(GameTable& table, ClusterSync& cluster, Opponent& opponent, Clock& time,
+                         const ManagerOptions& options, std::function<Status(Entry&, bool)> after_change)
+    : table_(table),
+      cluster_(cluster),
+      opponent_(opponent),
+      time_(time),
+      options_(options),
+      after_change_(std::move(after_change)),
+      turns_(options.engine_threads) {}
+
+EngineMoves::~EngineMoves() {
+  close();
+  join();
+}
+
+void EngineMoves::start_workers() {
+  for (int i = 0; i < options_.engine_threads; ++i) workers_.emplace_back([this] { worker(); });
+}
+
+void EngineMoves::join() {
+  for (std::thread& t : workers_)
+    if (t.joinable()) t.join();
+}
+
+void EngineMoves::schedule(const Entry& e) {
   const Session& s = *e.session;
-  if (!runs(s) || !s.engine_to_move()) return;
+  if (!cluster_.runs(s) || !s.engine_to_move()) return;
   bool watching = s.setup().seats[0].kind == SeatKind::Engine && s.setup().seats[1].kind == SeatKind::Engine;
   const std::int64_t now = time_.now_ms();
   turns_.push({s.id(), e.engine_client, now + (watching ? options_.watch_delay_ms : 0)}, now);
 }
 
-void SessionManager::stop_moot_search(Entry& e) {
-  if (!e.search_stop) return;
-  const Session& s = *e.session;
-  if (e.removed || e.evicted || s.over() || !s.engine_to_move() || s.moves().size() != e.search_plies)
-    e.search_stop->store(true);
-}
-
-bool SessionManager::play_engine_move(const EngineTurns::Search& search) {
+bool EngineMoves::play(const EngineTurns::Search& search) {
   const std::string& id = search.turn.game;
-  auto e = find_in_memory(id);  // a game the engine is to move in stays in memory
+  auto e = table_.find_in_memory(id);  // a game the engine is to move in stays in memory
   if (!e) return false;
   std::unique_ptr<Game> position;
   std::vector<std::string> moves;
@@ -40,11 +54,11 @@ bool SessionManager::play_engine_move(const EngineTurns::Search& search) {
     std::lock_guard lock(e->mutex);
     // Not on a copy known to be behind a store that cannot be read: the
     // ticker reads it again, and the engine is queued then.
-    if (!refresh_if_stale(*e)) return false;
+    if (!cluster_.refresh_if_stale(*e)) return false;
     Session& s = *e->session;
     if (e->removed || e->evicted) return false;
-    if (shared() && !cluster_.holds(id)) return false;  // another server's engine plays it
-    if (flag_falls(*e)) (void)after_change(*e, false);
+    if (!cluster_.mine(id)) return false;  // another server's engine plays it
+    if (cluster_.flag_falls(*e)) (void)after_change_(*e, false);
     if (!s.engine_to_move()) return false;
     position = s.game().clone();
     moves = move_ids(s);
@@ -60,7 +74,7 @@ bool SessionManager::play_engine_move(const EngineTurns::Search& search) {
   // (the game resumes at its next start), or the search gave way to another
   // client's turn (it is queued again).
   if (search.stop->load()) return false;
-  if (!refresh_if_stale(*e)) return false;
+  if (!cluster_.refresh_if_stale(*e)) return false;
   Session& s = *e->session;
   if (e->removed || e->evicted) return false;
   // An undo or a flag came first. (A new version from time alone, a seat
@@ -68,19 +82,19 @@ bool SessionManager::play_engine_move(const EngineTurns::Search& search) {
   // queues the engine again.)
   if (!s.engine_to_move() || move_ids(s) != moves) return false;
   // Shown to the players only once it is in the store.
-  if (s.engine_move(choice.id, time_.now_ms())) (void)after_change(*e, true);
+  if (s.engine_move(choice.id, time_.now_ms())) (void)after_change_(*e, true);
   return true;
 }
 
-void SessionManager::run_engine_moves() {
+void EngineMoves::run_pending() {
   // Every turn, the pause of a watched game too.
   while (auto search = turns_.start(std::numeric_limits<std::int64_t>::max())) {
-    play_engine_move(*search);
+    play(*search);
     turns_.finish(*search);
   }
 }
 
-MoveRequest SessionManager::move_request(const Session& s) const {
+MoveRequest EngineMoves::move_request(const Session& s) const {
   Side side = s.game().side_to_move();
   const Seat& seat = s.setup().seats[index(side)];
   MoveRequest r;
@@ -100,7 +114,7 @@ MoveRequest SessionManager::move_request(const Session& s) const {
   return r;
 }
 
-void SessionManager::engine_worker() {
+void EngineMoves::worker() {
   // Searches are started from this thread and inherit its priority.
   if (options_.engine_idle_priority) {
     sched_param none{};
@@ -109,7 +123,7 @@ void SessionManager::engine_worker() {
     (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), options_.engine_nice);
   }
   while (auto search = turns_.wait_and_start(time_)) {
-    play_engine_move(*search);
+    play(*search);
     turns_.finish(*search);
   }
 }

@@ -1,20 +1,65 @@
-// Sharing the store with other servers (SessionManager's; cluster.h): a
-// game another server changed is read again before it is used, only the
-// holder of a game's lease runs its clock and engine, and the games of a
-// server that stopped are taken over.
-#include <algorithm>
+#include "app/cluster_sync.h"
 
-#include "app/session_manager.h"
+#include <algorithm>
+#include <chrono>
+
 #include "app/storage/stored_game.h"
 
 namespace qi::app {
 
-bool SessionManager::flag_falls(Entry& e) {
+namespace {
+
+// How often a server sharing the store looks for games whose server stopped.
+constexpr std::int64_t kTakeoverCheckMs = 1000;
+
+}  // namespace
+
+ClusterSync::ClusterSync(Cluster* cluster, Store& store, Clock& time, GameTable& table,
+                         std::function<void(const Entry&)> schedule_engine)
+    : cluster_(cluster ? *cluster : solo_),
+      store_(store),
+      time_(time),
+      table_(table),
+      schedule_engine_(std::move(schedule_engine)) {
+  if (shared())
+    cluster_.set_listener([this](const ClusterEvent& event) {
+      {
+        std::lock_guard lock(events_mutex_);
+        events_.push_back(event);
+      }
+      events_cv_.notify_one();
+    });
+}
+
+ClusterSync::~ClusterSync() {
+  stop_listening();
+  stop();
+  join();
+}
+
+void ClusterSync::start_worker() {
+  if (shared()) worker_ = std::thread([this] { worker(); });
+}
+
+void ClusterSync::stop_listening() {
+  if (shared()) cluster_.set_listener(nullptr);
+}
+
+void ClusterSync::stop() {
+  stopping_ = true;
+  events_cv_.notify_all();
+}
+
+void ClusterSync::join() {
+  if (worker_.joinable()) worker_.join();
+}
+
+bool ClusterSync::flag_falls(Entry& e) {
   if (shared() && !cluster_.holds(e.session->id())) return false;
   return e.session->check_flag(time_.now_ms());
 }
 
-bool SessionManager::runs(const Session& s) {
+bool ClusterSync::runs(const Session& s) {
   if (!shared()) return true;
   const std::string& id = s.id();
   if (s.over()) {
@@ -26,14 +71,14 @@ bool SessionManager::runs(const Session& s) {
   return cluster_.claim(id);
 }
 
-Status SessionManager::refresh_if_stale(Entry& e) {
+Status ClusterSync::refresh_if_stale(Entry& e) {
   if (!e.stale || e.removed) return Ok{};
   auto fresh = refresh(e);
   if (!fresh) return fresh.error();
   return Ok{};
 }
 
-Expected<bool> SessionManager::refresh(Entry& e) {
+Expected<bool> ClusterSync::refresh(Entry& e) {
   const std::string id = e.session->id();
   auto loaded = store_.load_game(id);
   if (!loaded) {
@@ -44,7 +89,7 @@ Expected<bool> SessionManager::refresh(Entry& e) {
   if (!*loaded) {
     // Removed (or expired) through another server.
     e.removed = true;
-    notify_change(e);
+    table_.notify_change(e);
     return false;
   }
   Session::Saved& saved = **loaded;
@@ -68,12 +113,18 @@ Expected<bool> SessionManager::refresh(Entry& e) {
   e.saved_version = stored_version;
   e.last_saved_ms = now;
   e.rated = e.session->setup().rated && e.session->over();
-  if (changed) notify_change(e);
-  schedule_engine(e);
+  if (changed) table_.notify_change(e);
+  schedule_engine_(e);
   return true;
 }
 
-void SessionManager::take_over_orphans() {
+void ClusterSync::take_over_orphans_if_due(std::int64_t now) {
+  if (!shared() || now - last_takeover_ms_ < kTakeoverCheckMs) return;
+  last_takeover_ms_ = now;
+  take_over_orphans();
+}
+
+void ClusterSync::take_over_orphans() {
   // The cluster hands them over a batch at a time (so that survivors share
   // them): all of this server's share is taken now, not one batch a tick.
   std::vector<TakenOver> all;
@@ -86,18 +137,18 @@ void SessionManager::take_over_orphans() {
     ++taken_over_;
     // Its clock goes on from its last save, as after a restart: the time
     // since then (the takeover's) is not charged.
-    if (auto e = find_in_memory(t.game_id)) {
+    if (auto e = table_.find_in_memory(t.game_id)) {
       std::lock_guard lock(e->mutex);
       if (!e->removed && !e->evicted) {
         (void)refresh(*e);  // a store that cannot be read: read again at the next use
         continue;
       }
     }
-    (void)find(t.game_id);
+    (void)table_.find(t.game_id);
   }
 }
 
-void SessionManager::on_cluster_event(const ClusterEvent& event) {
+void ClusterSync::on_cluster_event(const ClusterEvent& event) {
   using Kind = ClusterEvent::Kind;
   if (event.kind == Kind::Spectators) {
     std::lock_guard lock(listener_mutex_);
@@ -107,25 +158,17 @@ void SessionManager::on_cluster_event(const ClusterEvent& event) {
   if (event.kind == Kind::Missed) {
     // Changes may have gone unheard: every game is read again before its
     // next use (the ticker uses them all within a tick).
-    std::vector<std::shared_ptr<Entry>> all;
-    {
-      std::shared_lock lock(map_mutex_);
-      for (auto& [id, entry] : sessions_) all.push_back(entry);
-    }
-    for (auto& entry : all) {
+    for (auto& entry : table_.entries()) {
       std::lock_guard lock(entry->mutex);
       entry->stale = true;
     }
     return;
   }
-  std::shared_ptr<Entry> e;
-  {
-    std::shared_lock lock(map_mutex_);  // not a use: an announcement keeps no game in memory
-    if (auto it = sessions_.find(event.game_id); it != sessions_.end()) e = it->second;
-  }
+  // Not a use: an announcement keeps no game in memory.
+  std::shared_ptr<Entry> e = table_.peek(event.game_id);
   if (!e) {
     // A game this server runs comes back to run what is now pending.
-    if (event.kind == Kind::Changed && cluster_.holds(event.game_id)) (void)find(event.game_id);
+    if (event.kind == Kind::Changed && cluster_.holds(event.game_id)) (void)table_.find(event.game_id);
     return;
   }
   std::lock_guard lock(e->mutex);
@@ -141,11 +184,11 @@ void SessionManager::on_cluster_event(const ClusterEvent& event) {
     if (s.setup().seats[index(event.side)].kind != SeatKind::Human) return;
     const std::int64_t now = time_.now_ms();
     s.contact(event.side, std::min(event.at_ms, now));
-    if (s.notice_time(now)) notify_change(*e);
+    if (s.notice_time(now)) table_.notify_change(*e);
   }
 }
 
-void SessionManager::handle_cluster_events() {
+void ClusterSync::handle_events() {
   std::vector<ClusterEvent> events;
   {
     std::lock_guard lock(events_mutex_);
@@ -154,18 +197,18 @@ void SessionManager::handle_cluster_events() {
   for (const ClusterEvent& event : events) on_cluster_event(event);
 }
 
-void SessionManager::cluster_worker() {
+void ClusterSync::worker() {
   while (!stopping_) {
     {
       std::unique_lock lock(events_mutex_);
       events_cv_.wait_for(lock, std::chrono::milliseconds(200),
                           [&] { return stopping_ || !events_.empty(); });
     }
-    handle_cluster_events();
+    handle_events();
   }
 }
 
-void SessionManager::set_remote_listener(std::function<void(const ClusterEvent&)> listener) {
+void ClusterSync::set_remote_listener(std::function<void(const ClusterEvent&)> listener) {
   std::lock_guard lock(listener_mutex_);
   remote_listener_ = std::move(listener);
 }
