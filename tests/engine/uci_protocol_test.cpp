@@ -429,13 +429,14 @@ TEST(UciProtocol, Chess960OptionOutlastsAChangeOfVariant) {
   if (!make_game("chess", "chess960")) GTEST_SKIP() << "no chess960 variant";
   // A Chess960 start whose king on f1 castles with the rook beside it at
   // once, written king takes rook (f1g1): no move of standard chess.
-  const std::string fen = "rbnqbkrn/pppppppp/8/8/8/8/PPPPPPPP/RBNQBKRN w GAga - 0 1";
+  const std::string position =
+      "position fen rbnqbkrn/pppppppp/8/8/8/8/PPPPPPPP/RBNQBKRN w GAga - 0 1 moves f1g1";
   Transcript t(Dialect::Uci);
   t.feed({"setoption name UCI_Chess960 value true", "setoption name UCI_Variant value xiangqi",
-          "setoption name UCI_Variant value chess", "position fen " + fen + " moves f1g1", "d"});
+          "setoption name UCI_Variant value chess", position.c_str(), "d"});
   EXPECT_FALSE(t.any_starts_with("info string")) << t.last();
   EXPECT_EQ(t.last().substr(0, 50), "Fen: rbnqbkrn/pppppppp/8/8/8/8/PPPPPPPP/RBNQBRKN b");
-  t.feed({"setoption name UCI_Chess960 value false", "position fen " + fen + " moves f1g1"});
+  t.feed({"setoption name UCI_Chess960 value false", position.c_str()});
   EXPECT_TRUE(t.any_starts_with("info string")) << "standard chess castled f1g1";
 }
 
