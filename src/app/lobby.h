@@ -26,7 +26,7 @@ struct LobbyOptions {
 
 // What a creator asks for.
 struct ChallengeRequest {
-  std::string game = "chess", variant;
+  std::string game = default_game_name(), variant;  // where a request names none: Qi's default game
   TimeControl time_control;
   bool rated = false;
   std::string side = "random";

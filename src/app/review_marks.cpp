@@ -26,7 +26,7 @@ double curve_score(const PositionReview& p) {
     return std::log(x / (1 - x));
   };
   const double score_per_scale = (logit(p.win) - logit(p.loss)) / 4;
-  const double slope = ReviewThresholds::kHumanSlope * ReviewThresholds::kChessWdlScale;
+  const double slope = ReviewThresholds::kHumanSlopePerScale;
   return 1 / (1 + std::exp(-slope * score_per_scale));
 }
 

@@ -40,9 +40,13 @@ struct ReviewThresholds {
   // kMateBlunderFrom, a mistake from kMateMistakeFrom, else an inaccuracy
   // (and a forced mate let go the same, from the other end).
   static constexpr double kMateBlunderFrom = 0.07, kMateMistakeFrom = 0.05;
-  // lichess's curve: expected score 1 / (1 + e^(-kHumanSlope cp)) in chess,
-  // whose engine curve has the scale kChessWdlScale.
-  static constexpr double kHumanSlope = 0.00368208, kChessWdlScale = 220;
+  // The slope of the curve of human games per unit of the engine curve's
+  // scale (engine/score.h), read the same in every game's review. It was
+  // measured once, in chess: lichess's expected score 1 / (1 + e^(-0.00368208
+  // cp)) on an engine curve whose scale is 220 cp (the chess traits'
+  // kWdlScale). No other game's human curve has been measured, so each is
+  // taken to be as steep, in its own engine's scale, as chess's.
+  static constexpr double kHumanSlopePerScale = 0.00368208 * 220;
 };
 
 // The first player's expected score in a reviewed position, on the curve

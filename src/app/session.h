@@ -28,6 +28,7 @@
 #include "core/game.h"
 #include "core/record_dialect.h"
 #include "core/referee.h"
+#include "core/registry.h"
 #include "core/time_control.h"
 
 namespace qi::app {
@@ -72,7 +73,7 @@ struct Rematch {
 };
 
 struct SessionSetup {
-  std::string game = "chess";
+  std::string game = default_game_name();  // where a request names none: Qi's default game
   std::string variant;
   std::string fen;       // empty: the standard start
   std::string handicap;  // empty, or a handicap of the game, taken from the engine's (or second) side

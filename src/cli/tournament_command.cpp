@@ -61,7 +61,7 @@ void add_tournament_command(CLI::App& app, int& exit_code) {
   CLI::App* t = app.add_subcommand("tournament", "Play a tournament between several players");
   add_arena_options(*t, options->arena);
   t->add_option("--format", options->format, "round-robin, double-round-robin, knockout or best-of-three");
-  t->add_option("--scoring", options->scoring, "Round-robin points: 1-0.5-0 (chess) or 3-1-0 (group play)");
+  t->add_option("--scoring", options->scoring, "Round-robin points: 1-0.5-0 (FIDE) or 3-1-0 (group play)");
   t->add_option("--decider", options->decider,
                 "Best of three, level after three games: 'game' (one more game, then lot) or 'lot'");
   t->add_flag("--json", options->json, "Print the results as JSON (progress goes to stderr)");

@@ -5,7 +5,7 @@
 namespace qi::competition {
 
 Expected<Scoring> parse_scoring(std::string_view text) {
-  if (text == "1-0.5-0" || text == "fide" || text == "chess") return Scoring::Fide;
+  if (text == "1-0.5-0" || text == "fide") return Scoring::Fide;
   if (text == "3-1-0" || text == "group") return Scoring::Group;
   return make_error("unknown scoring '" + std::string(text) + "' (1-0.5-0 or 3-1-0)");
 }

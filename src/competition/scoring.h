@@ -13,7 +13,8 @@ namespace qi::competition {
 
 enum class Scoring { Fide, Group };
 
-// "1-0.5-0" (also "fide", "chess") or "3-1-0" (also "group").
+// "1-0.5-0" (also "fide") or "3-1-0" (also "group"): systems are named by
+// their points, not by a game that uses them.
 Expected<Scoring> parse_scoring(std::string_view text);
 // "1-0.5-0" or "3-1-0", as parse_scoring reads it.
 std::string scoring_name(Scoring scoring);

@@ -48,6 +48,18 @@ const GameRegistration* find_game(std::string_view name) {
   return nullptr;
 }
 
+const GameRegistration* default_game() {
+  const std::vector<const GameRegistration*> games = registered_games();
+  for (const GameRegistration* g : games)
+    if (g->is_default) return g;
+  return games.empty() ? nullptr : games.front();
+}
+
+std::string default_game_name() {
+  const GameRegistration* g = default_game();
+  return g ? g->descriptor().name : std::string();
+}
+
 Expected<std::unique_ptr<Game>> make_game(std::string_view name, std::string_view variant) {
   const GameRegistration* g = find_game(name);
   if (!g) {
@@ -108,11 +120,7 @@ const GameRegistration* game_of_tags(const std::vector<std::pair<std::string, st
 const LevelTable* level_table(std::string_view game) {
   const GameRegistration* g = find_game(game);
   if (!g) return nullptr;
-  if (g->levels) return g->levels;
-  // One step only: a game names the game whose measured table it reads.
-  if (const GameRegistration* of = g->levels_of.empty() ? nullptr : find_game(g->levels_of))
-    return of->levels;
-  return nullptr;
+  return g->levels;
 }
 
 const ProtocolVariant* protocol_variant(std::string_view game, std::string_view variant) {

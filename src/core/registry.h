@@ -15,6 +15,7 @@
 #pragma once
 
 #include <array>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <span>
@@ -63,6 +64,10 @@ struct ProtocolVariant {
   std::string_view engine_option;
   std::string_view engine_option_value;
   bool engines_read_startpos = true;
+  // The check option `qi uci` offers for it (Chess960's UCI_Chess960): set
+  // true, it plays this variant wherever UCI_Variant names the game's
+  // default; empty: none.
+  std::string_view uci_check_option;
 };
 
 // How the engine protocols and the records speak of the game.
@@ -82,6 +87,30 @@ struct BenchPosition {
   std::string_view variant;  // empty: the game's default
   std::string_view fen;      // or "startpos"
   int depth;
+};
+
+// A game's endgame tables: its positions of few pieces solved by retrograde
+// analysis, which its search reads. `qi egdb` builds, probes and checks
+// them, and UCI's "EGDB Path" option names their directory, through this.
+struct EndgameTables {
+  std::string_view description;  // for help: what the tables are of
+  std::string_view fen_format;   // for help: the FEN `probe` reads
+  int min_pieces = 2, max_pieces = 2;
+  // Tables of up to this many pieces keep the plies to the end unless told.
+  int distance_pieces = 4;
+  // The directory an option value names (empty: the engine's own choice).
+  std::string (*directory_for)(std::string_view option) = nullptr;
+  // Builds the tables of up to `pieces` pieces (distances up to
+  // `distance_pieces`) into `dir`, each piece count's summary to `out` and
+  // each table's to `progress`; says what was written, or why not.
+  Expected<std::string> (*build)(int pieces, int distance_pieces, const std::string& dir, std::ostream& out,
+                                 std::ostream& progress) = nullptr;
+  // A position's value for the side to move ("win in 33 plies"), or why the
+  // tables of `dir` do not tell; `problems` gets the files refused on loading.
+  Expected<std::string> (*probe)(std::string_view fen, const std::string& dir,
+                                 std::vector<std::string>& problems) = nullptr;
+  // What the tables of `dir` hold; `problems` gets the files refused.
+  std::string (*check)(const std::string& dir, std::vector<std::string>& problems) = nullptr;
 };
 
 // Homes for what later work adds per game (lessons, puzzles, the names of
@@ -105,16 +134,22 @@ struct GameRegistration {
   // tags may not say (draughts: PDN without a GameType); may be null, and
   // then the descriptor's identifying tags decide (variant_of_tags).
   Expected<RecordVariant> (*variant_of_record)(const GameRecord& record) = nullptr;
-  // The level -> Elo table the game's levels are rated by: its own, or the
-  // one of the game named in levels_of; with neither, its levels carry no Elo
-  // (level_table() says so, and nothing reads another game's in its place).
+  // The level -> Elo table the game's levels are rated by, measured in it;
+  // null: its levels carry no Elo (level_table() says so, nothing reads
+  // another game's in its place, and a rated game against one rates nobody).
   const LevelTable* levels = nullptr;
-  std::string_view levels_of;
   GameProtocols protocols;
+  // Qi's default game: the one played where nobody names a game (`qi uci`
+  // before a UCI_Variant, an engine before it is told, the app's requests
+  // that name none). The first registration in menu order that says so is
+  // it; with none, the first game in menu order (default_game()).
+  bool is_default = false;
   std::span<const BenchPosition> bench;
   // The game solved whole from a position (an empty fen: the start), as
   // `qi solve` prints it; null for a game too large to solve.
   Expected<std::string> (*solve)(std::string_view fen, bool each_move) = nullptr;
+  // Its endgame tables (`qi egdb`); null for a game without.
+  const EndgameTables* endgame_tables = nullptr;
   const GameLessons* lessons = nullptr;
   const GamePuzzles* puzzles = nullptr;
   const GameOpeningNames* opening_names = nullptr;
@@ -126,6 +161,11 @@ void register_game(const GameRegistration& game);
 // In the order menus list them (GameDescriptor::order).
 std::vector<const GameRegistration*> registered_games();
 const GameRegistration* find_game(std::string_view name);
+// The game played where nobody names one (GameRegistration::is_default);
+// null only when no game is registered.
+const GameRegistration* default_game();
+// Its name, or empty when no game is registered.
+std::string default_game_name();
 
 // make_game("checkers", "russian"); an empty variant means the default. The
 // error names the known games or variants.

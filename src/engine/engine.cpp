@@ -11,9 +11,11 @@ namespace qi::engine {
 Engine::Engine(const Clock* clock) : clock_(clock ? clock : &steady_), time_(*clock_) {
   shared_.tt = &tt_;
   shared_.time = &time_;
-  // Chess until told otherwise (what UCI GUIs expect), or any game there is.
-  if (Status s = set_game("chess"); !s && !registered_games().empty())
-    (void)set_game(registered_games().front()->descriptor().name);
+  // Qi's default game until told otherwise (registry.h: what UCI GUIs
+  // expect), or else the first game there is with a search.
+  if (Status s = set_game(default_game_name()); !s)
+    for (const GameRegistration* g : registered_games())
+      if (g->make_backend && set_game(g->descriptor().name)) break;
 }
 
 Engine::~Engine() {

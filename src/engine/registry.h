@@ -8,6 +8,8 @@
 
 namespace qi::engine {
 
+using qi::default_game;
+using qi::default_game_name;
 using qi::find_game;
 using qi::GameRegistration;
 using qi::register_game;

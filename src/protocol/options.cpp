@@ -40,7 +40,15 @@ std::pair<std::string, std::string> name_and_value(Dialect dialect, const std::v
 // at the next go: a search must end first.
 bool acts_at_once(const std::string& name) {
   return name == "hash" || name == "hashsize" || name == "clear hash" || name == "uci_variant" ||
-         name == "uci_chess960" || name == "newgame";
+         name == "newgame" || uci_check_option_named(name);
+}
+
+// UCI's EGDB Path names the directory of a game's endgame tables
+// (GameRegistration::endgame_tables), offered where UCI plays such a game.
+bool offers_endgame_tables() {
+  for (const GameRegistration* g : registered_games())
+    if (g->endgame_tables && !g->protocols.variants.empty()) return true;
+  return false;
 }
 
 constexpr std::size_t kDefaultHashMb = 16;
@@ -50,11 +58,6 @@ constexpr std::size_t kDefaultHashMb = 16;
 bool Protocol::needs_idle(const std::vector<std::string>& words) const {
   if (words[0] != "setoption") return true;
   return acts_at_once(name_and_value(dialect_, words).first);
-}
-
-bool Protocol::chess960_built_in() const {
-  const engine::GameRegistration* chess = engine::find_game("chess");
-  return chess && chess->descriptor().variant("chess960") != nullptr;
 }
 
 void Protocol::command_uci() {
@@ -84,13 +87,14 @@ void Protocol::command_uci() {
   send("option name Use NNUE type check default true");
   send("option name Skill Level type spin default 10 min 1 max 10");
   send("option name OwnBook type check default true");
-  if (chess960_built_in()) send("option name UCI_Chess960 type check default false");
+  for (const UciCheckOption& c : uci_check_options())
+    send("option name " + std::string(c.name) + " type check default false");
   send("option name UCI_AnalyseMode type check default false");
   send("option name UCI_LimitStrength type check default false");
   send("option name UCI_Elo type spin default 2850 min 1350 max 2850");
   send("option name UCI_ShowWDL type check default false");
-  if (uci_variant_named("checkers")) send("option name EGDB Path type string default <empty>");
-  std::string variants = "option name UCI_Variant type combo default chess";
+  if (offers_endgame_tables()) send("option name EGDB Path type string default <empty>");
+  std::string variants = "option name UCI_Variant type combo default " + std::string(default_uci_variant());
   for (const UciVariant& v : uci_variants()) variants += " var " + std::string(v.uci_name);
   send(variants);
   send("uciok");
@@ -142,8 +146,8 @@ void Protocol::set_uci_option(const std::string& name, const std::string& value)
   } else if (name == "uci_showwdl") {
     show_wdl_ = on;
   } else if (name == "egdb path") {
-    // English checkers' endgame tables (docs/checkers-endgame.md); empty:
-    // QI_EGDB, else "egdb" beside the executable.
+    // A game's endgame tables (docs/checkers-endgame.md); empty: the
+    // engine's own choice (QI_EGDB, else "egdb" beside the executable).
     options_.egdb_path = value == "<empty>" ? "" : value;
   } else if (name == "uci_variant") {
     const std::string v = ascii_lower(value);
@@ -154,9 +158,11 @@ void Protocol::set_uci_option(const std::string& name, const std::string& value)
       say("UCI_Variant: '" + quoted(value) + "' is not a variant Qi plays (" + known + ")");
       return;
     }
-    set_variant(v, chess960_);
-  } else if (name == "uci_chess960") {
-    set_variant(variant_, on);
+    set_variant(v);
+  } else if (std::optional<UciCheckOption> check = uci_check_option_named(name)) {
+    std::erase(checks_on_, check->name);
+    if (on) checks_on_.push_back(check->name);
+    set_variant(variant_);
   } else {
     say("unknown option '" + quoted(name) + "'");
   }
@@ -194,23 +200,19 @@ void Protocol::set_ucci_option(const std::string& name, const std::string& value
   }
 }
 
-// The game: chess (or its Chess960 variant, when built in and asked for)
-// or xiangqi, in the coordinates the dialect writes it in.
-void Protocol::set_variant(const std::string& variant, bool chess960) {
-  chess960_ = chess960;
+// The game UCI_Variant names (or the variant a check option set true plays
+// in place of its default), in the coordinates the dialect writes it in.
+void Protocol::set_variant(const std::string& variant) {
   variant_ = variant;
   const std::optional<UciVariant> named = uci_variant_named(variant);
   std::string_view game = named ? named->game : std::string_view(variant);
   std::string_view game_variant = named ? named->variant : std::string_view();
-  if (variant == "chess" && chess960) {
-    if (!chess960_built_in()) {
-      say("UCI_Chess960: this build of Qi has no Chess960 (no chess variant chess960); playing standard "
-          "chess");
-      chess960_ = false;
-    } else {
-      game_variant = "chess960";
-    }
-  }
+  const GameRegistration* registered = find_game(game);
+  const bool game_default = registered && registered->descriptor().variant(game_variant) ==
+                                              &registered->descriptor().variants.front();
+  for (const UciCheckOption& c : uci_check_options())
+    if (game_default && c.game == game && std::ranges::find(checks_on_, c.name) != checks_on_.end())
+      game_variant = c.variant;
   if (Status s = engine_.set_game(game, game_variant); !s) say(printable(s.error().message));
   coordinates_ = named && dialect_ == Dialect::Uci ? named->coordinates : Coordinates::GameIds;
   banned_.clear();

@@ -10,6 +10,7 @@
 #include "protocol/command_words.h"
 #include "protocol/go_request.h"
 #include "protocol/info_text.h"
+#include "protocol/uci_variants.h"
 
 namespace qi::protocol {
 namespace {
@@ -33,12 +34,16 @@ std::string reason_of(const Error& error, std::string_view move) {
 Protocol::Protocol(Dialect dialect, Output out, const Clock* clock)
     : dialect_(dialect), out_(std::move(out)), engine_(clock) {
   // UCCI plays the game whose registration says UCCI engines play it.
-  if (dialect_ == Dialect::Ucci)
+  if (dialect_ == Dialect::Ucci) {
     for (const GameRegistration* g : registered_games())
       if (g->protocols.ucci) {
-        set_variant(g->descriptor().name, false);
+        set_variant(g->descriptor().name);
         break;
       }
+  } else if (!default_uci_variant().empty()) {
+    // UCI plays the default game's UCI variant until a GUI names another.
+    set_variant(std::string(default_uci_variant()));
+  }
 }
 
 Protocol::~Protocol() {

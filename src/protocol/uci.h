@@ -9,10 +9,11 @@
 // infinite ponder searchmoves, and "go perft N"), stop, ponderhit, debug,
 // register, quit, and Qi's d and eval. Options: Hash, Clear Hash, Threads,
 // MultiPV, Ponder, Move Overhead, Use NNUE, Skill Level (Qi's levels 1-10),
-// UCI_Chess960 (announced when the chess960 variant is built in; it switches
-// chess to it, castling written king-takes-rook), UCI_AnalyseMode (full
+// the check options the games register (UCI_Chess960, which switches chess
+// to Chess960, castling written king-takes-rook), UCI_AnalyseMode (full
 // strength whatever Skill Level says), UCI_LimitStrength, UCI_Elo,
-// UCI_ShowWDL, UCI_Variant (chess, xiangqi). Times are milliseconds. Moves
+// UCI_ShowWDL, UCI_Variant (the registered games' UCI variants; before a GUI
+// names one, the default game's), EGDB Path (where a game has endgame tables). Times are milliseconds. Moves
 // are the game's UCI coordinates, except that with UCI_Variant xiangqi they
 // are Fairy-Stockfish's, ranks 1-10 (h3e3, h10g8), both ways: position,
 // searchmoves, bestmove, ponder, pv, currmove and perft's lines. FENs are
@@ -42,7 +43,7 @@
 // A search goes on through the commands that need no idle engine: isready
 // (answered at once), debug, register, d, unknown commands, and setoption of
 // any option that takes effect at the next go (all but Hash, Clear Hash,
-// UCI_Variant, UCI_Chess960 and UCCI's hashsize and newgame). In UCI, the
+// UCI_Variant, the games' check options and UCCI's hashsize and newgame). In UCI, the
 // commands that do need it (position, go, ucinewgame, those options, eval)
 // stop the search first.
 //
@@ -109,7 +110,7 @@ class Protocol {
   void set_option(const std::string& name, const std::string& value);
   void set_uci_option(const std::string& name, const std::string& value);
   void set_ucci_option(const std::string& name, const std::string& value);
-  void set_variant(const std::string& variant, bool chess960);
+  void set_variant(const std::string& variant);
   std::optional<PositionText> read_position(const std::vector<std::string>& words, std::size_t from,
                                             const char* command);
   // The moves in the game's notation, up to the first the coordinates
@@ -129,7 +130,6 @@ class Protocol {
   void stop_perft();
   void command_display();
   engine::EngineOptions search_options() const;
-  bool chess960_built_in() const;
 
   Dialect dialect_;
   Output out_;
@@ -145,9 +145,9 @@ class Protocol {
   int elo_ = 2850;
   int skill_ = 10;
   bool analyse_mode_ = false;
-  std::atomic<bool> show_wdl_{false};  // read by the search thread's reports
-  std::string variant_ = "chess";
-  bool chess960_ = false;
+  std::atomic<bool> show_wdl_{false};        // read by the search thread's reports
+  std::string variant_;                      // the UCI_Variant value
+  std::vector<std::string_view> checks_on_;  // the check options set true (UciCheckOption::name)
   bool debug_ = false;
   bool batch_ = false;                     // UCCI: nothing is read while thinking
   bool milliseconds_ = false;              // UCCI usemillisec

@@ -76,5 +76,28 @@ TEST(RatingWrites, AResultWhoseRatingsCannotBeReadIsNotWritten) {
   EXPECT_FALSE(g.store->rating(g.ada.id, "chess").value());
 }
 
+// Tic-tac-toe's levels carry no Elo (docs/levels.md): a rated game against
+// one is kept, and rates nobody, as against any level without an Elo.
+TEST(RatingWrites, ARatedGameAgainstALevelWithoutEloRatesNobody) {
+  auto store = SqliteStore::open(":memory:");
+  ASSERT_TRUE(store);
+  const Player ada = (*store)->add_player("Ada").value();
+  SessionSetup setup;
+  setup.game = "tictactoe";
+  setup.rated = true;
+  setup.seats[0].player_id = ada.id;
+  setup.seats[1].kind = SeatKind::Engine;
+  setup.seats[1].level = 5;
+  auto session = Session::create("rated2", std::move(setup), 0);
+  ASSERT_TRUE(session);
+  ASSERT_TRUE((*session)->resign(Side::First, 1000));
+  RatingWrites writes(**store);
+  bool handed_over = false;
+  ASSERT_TRUE(writes.save_result(**session, write_of(**session, 1000), 1000, handed_over));
+  EXPECT_TRUE(handed_over);
+  EXPECT_FALSE((*store)->rating(ada.id, "tictactoe").value().has_value());
+  EXPECT_TRUE((*store)->rating_history(ada.id, "tictactoe").value().empty());
+}
+
 }  // namespace
 }  // namespace qi::app

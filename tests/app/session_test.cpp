@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 #include "games/chess/endings.h"
 
+#include "app/lobby.h"
 #include "app/session.h"
 
 namespace qi::app {
@@ -17,6 +18,13 @@ std::unique_ptr<Session> make(SessionSetup setup, std::int64_t now = 0) {
   auto s = Session::create("g1", std::move(setup), now);
   EXPECT_TRUE(s) << (s ? "" : s.error().message);
   return std::move(*s);
+}
+
+// A setup (a request) that names no game is of Qi's default game, which a
+// registration says (GameRegistration::is_default).
+TEST(Session, ASetupThatNamesNoGameIsOfTheDefaultGame) {
+  EXPECT_EQ(SessionSetup{}.game, default_game_name());
+  EXPECT_EQ(ChallengeRequest{}.game, default_game_name());
 }
 
 TEST(Session, SeatsGetDistinctSecretTokens) {

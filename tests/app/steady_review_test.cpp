@@ -105,10 +105,10 @@ TEST(SteadyReview, EveryBookLineReadsAsLegalMoves) {
 
 // A position whose first player's expected score (review_marks.h: on the
 // curve of human games) is this: chances whose logits differ by 4 logit(x)
-// / (kHumanSlope kChessWdlScale), without a draw.
+// / kHumanSlopePerScale, without a draw.
 PositionReview expecting(double first_expected_score) {
   const double x = first_expected_score;
-  const double slope = ReviewThresholds::kHumanSlope * ReviewThresholds::kChessWdlScale;
+  const double slope = ReviewThresholds::kHumanSlopePerScale;
   const double logit_win = std::log(x / (1 - x)) * 2 / slope;
   PositionReview p;
   p.cp = 0;

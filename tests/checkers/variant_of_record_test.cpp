@@ -55,6 +55,7 @@ TEST(CheckersRecordVariant, GameTypeOfAnotherGameIsRefused) {
   EXPECT_EQ(with_game_type("22"), "error: GameType 22 is Italian draughts" + plays);
   EXPECT_EQ(with_game_type("30,W,8,8,A0,0"), "error: GameType 30 is Turkish draughts" + plays);
   EXPECT_EQ(with_game_type("99"), "error: GameType 99 is no draughts game PDN names" + plays);
+  EXPECT_EQ(with_game_type("0"), "error: GameType 0 is no draughts game PDN names" + plays);
   EXPECT_EQ(
       with_game_type("20,W,8,8,N2,0"),
       "error: GameType 20 (international draughts) is played on 10x10, but the tag gives a board of 8x8");

@@ -63,16 +63,14 @@ TEST(Levels, EloMapsToTheNearestLevelOfTheGamesTable) {
   }
 }
 
-// A game's levels are rated by its registration's own table or by the one
-// of the game it names, else by none: never silently by another game's.
-TEST(Levels, EachGamesEloTableIsItsRegistrationsOwnOrTheOneItNames) {
+// A game's levels are rated by the table its registration measured, else by
+// none: never by another game's.
+TEST(Levels, EachGamesEloTableIsItsRegistrationsOwn) {
   for (const GameRegistration* g : registered_games()) {
     const std::string name = g->descriptor().name;
-    const LevelTable* expected = g->levels              ? g->levels
-                                 : g->levels_of.empty() ? nullptr
-                                                        : find_game(g->levels_of)->levels;
-    EXPECT_EQ(level_table(name), expected) << name;
-    EXPECT_EQ(elo_of_level(name, 5).has_value(), expected != nullptr) << name;
+    EXPECT_EQ(level_table(name), g->levels) << name;
+    EXPECT_EQ(elo_of_level(name, 5).has_value(), g->levels != nullptr) << name;
+    if (g->levels) EXPECT_EQ(g->levels->game, name) << "a table measured in another game";
   }
 }
 

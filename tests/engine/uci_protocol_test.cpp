@@ -402,8 +402,8 @@ TEST(UciProtocol, CurrentMoveIsToldAfterTheFirstSeconds) {
 }
 
 // Stockfish's options beside Qi's: Clear Hash (a button), UCI_AnalyseMode,
-// and UCI_Chess960, announced and obeyed when the chess960 variant is built
-// in, and otherwise refused in words with the game left standard chess.
+// and UCI_Chess960, announced and obeyed where chess's registration declares
+// it (with its chess960 variant), and otherwise an option Qi does not know.
 TEST(UciProtocol, ClearHashAnalyseModeAndChess960) {
   Transcript t(Dialect::Uci);
   t.feed({"uci"});
@@ -413,15 +413,31 @@ TEST(UciProtocol, ClearHashAnalyseModeAndChess960) {
   EXPECT_EQ(t.has("option name UCI_Chess960 type check default false"), chess960);
   t.feed({"setoption name Clear Hash", "setoption name UCI_AnalyseMode value true",
           "setoption name UCI_Chess960 value true", "position startpos", "d"});
-  EXPECT_FALSE(t.any_starts_with("info string unknown option"));
   if (chess960) {
-    EXPECT_FALSE(t.any_starts_with("info string UCI_Chess960"));
+    EXPECT_FALSE(t.any_starts_with("info string unknown option"));
     t.feed({"go depth 2"});
     EXPECT_EQ(t.last().substr(0, 9), "bestmove ");
   } else {
-    EXPECT_TRUE(t.any_starts_with("info string UCI_Chess960: this build of Qi has no Chess960"));
+    EXPECT_TRUE(t.any_starts_with("info string unknown option 'uci_chess960'"));
     EXPECT_EQ(t.last(), "Fen: " + game_after("chess", {})->fen());
   }
+}
+
+// UCI_Chess960 plays Chess960 only where UCI_Variant names chess, and is
+// kept across a change of game; set false, chess is standard again.
+TEST(UciProtocol, Chess960OptionOutlastsAChangeOfVariant) {
+  if (!make_game("chess", "chess960")) GTEST_SKIP() << "no chess960 variant";
+  // A Chess960 start whose king on f1 castles with the rook beside it at
+  // once, written king takes rook (f1g1): no move of standard chess.
+  const std::string position =
+      "position fen rbnqbkrn/pppppppp/8/8/8/8/PPPPPPPP/RBNQBKRN w GAga - 0 1 moves f1g1";
+  Transcript t(Dialect::Uci);
+  t.feed({"setoption name UCI_Chess960 value true", "setoption name UCI_Variant value xiangqi",
+          "setoption name UCI_Variant value chess", position.c_str(), "d"});
+  EXPECT_FALSE(t.any_starts_with("info string")) << t.last();
+  EXPECT_EQ(t.last().substr(0, 50), "Fen: rbnqbkrn/pppppppp/8/8/8/8/PPPPPPPP/RBNQBRKN b");
+  t.feed({"setoption name UCI_Chess960 value false", position.c_str()});
+  EXPECT_TRUE(t.any_starts_with("info string")) << "standard chess castled f1g1";
 }
 
 TEST(UciProtocol, DisplayShowsTheFen) {

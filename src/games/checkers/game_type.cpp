@@ -15,25 +15,18 @@ struct KnownType {
   std::string_view game;
 };
 
-// The types PDN 3.0 lists, for naming a record's game when Qi does not play it.
+// The draughts games PDN 3.0 lists, for naming a record's game when Qi does
+// not play it. PDN numbers other boards' games too (0-19, 50 and on); a
+// record of one of those is simply not of a draughts game, and which game it
+// is belongs to that game's own registration, not here.
 constexpr std::array kKnownTypes = {
-    KnownType{0, "chess"},
-    KnownType{1, "Chinese chess"},
-    KnownType{20, "international draughts"},
-    KnownType{21, "English draughts"},
-    KnownType{22, "Italian draughts"},
-    KnownType{23, "pool checkers"},
-    KnownType{24, "Spanish draughts"},
-    KnownType{25, "Russian draughts"},
-    KnownType{26, "Brazilian draughts"},
-    KnownType{27, "Canadian draughts"},
-    KnownType{28, "Portuguese draughts"},
-    KnownType{29, "Czech draughts"},
-    KnownType{30, "Turkish draughts"},
-    KnownType{31, "Thai draughts"},
-    KnownType{40, "Frisian draughts"},
-    KnownType{41, "Spantsiretti draughts"},
-    KnownType{50, "Othello"},
+    KnownType{20, "international draughts"}, KnownType{21, "English draughts"},
+    KnownType{22, "Italian draughts"},       KnownType{23, "pool checkers"},
+    KnownType{24, "Spanish draughts"},       KnownType{25, "Russian draughts"},
+    KnownType{26, "Brazilian draughts"},     KnownType{27, "Canadian draughts"},
+    KnownType{28, "Portuguese draughts"},    KnownType{29, "Czech draughts"},
+    KnownType{30, "Turkish draughts"},       KnownType{31, "Thai draughts"},
+    KnownType{40, "Frisian draughts"},       KnownType{41, "Spantsiretti draughts"},
 };
 
 std::string_view game_of(int number) {

@@ -1,7 +1,9 @@
 // Checkers and draughts, registered: the descriptor and rules of the four
-// variants (src/games/checkers) and their search (traits.h over the
-// engine's one search, instantiated once per variant).
+// variants (src/games/checkers), their search (traits.h over the engine's
+// one search, instantiated once per variant) and English checkers' endgame
+// tables (egdb_tool.h).
 #include "engine/game_backend.h"
+#include "engine/games/checkers/egdb_tool.h"
 #include "engine/games/checkers/traits.h"
 #include "engine/registry.h"
 #include "games/checkers/checkers_game.h"
@@ -79,6 +81,7 @@ const GameRegistration kCheckers{
     .levels = &kLevels,
     .protocols = {.variants = kProtocolVariants},
     .bench = kBench,
+    .endgame_tables = &checkers_tables::kEndgameTables,
 };
 
 }  // namespace

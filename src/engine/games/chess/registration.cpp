@@ -24,7 +24,10 @@ constexpr LevelTable kLevels{
 // `qi uci` offers Chess960 by that option too, not as a UCI_Variant.
 constexpr ProtocolVariant kProtocolVariants[] = {
     {.variant = "", .uci_name = "chess"},
-    {.variant = chess::kChess960Name, .engine_option = "UCI_Chess960", .engine_option_value = "true"},
+    {.variant = chess::kChess960Name,
+     .engine_option = "UCI_Chess960",
+     .engine_option_value = "true",
+     .uci_check_option = "UCI_Chess960"},
 };
 
 // Opening, middle game and end game positions: the start, "Kiwipete", and
@@ -47,6 +50,9 @@ const GameRegistration kChess{
     .levels = &kLevels,
     // PGN is chess's own format: its records name no variant.
     .protocols = {.variants = kProtocolVariants, .xboard = true, .record_names_variant = false},
+    // UCI is chess's own protocol, so a GUI that names no UCI_Variant means
+    // chess; the app's requests that name no game have always been chess too.
+    .is_default = true,
     .bench = kBench,
 };
 

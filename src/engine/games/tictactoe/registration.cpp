@@ -31,9 +31,8 @@ const GameRegistration kTictactoe{
     },
     .hint_note = &rule_of_thumb,
     // No engine has an Elo scale for it and every good player draws, so no
-    // table was measured: its levels are rated by chess's, as
-    // docs/levels.md says.
-    .levels_of = "chess",
+    // table was measured: its levels carry no Elo, and a rated game against
+    // one rates nobody (docs/levels.md).
     .bench = kBench,
     .solve = &tictactoe::solve_report,
 };
