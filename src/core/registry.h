@@ -27,6 +27,7 @@
 #include "core/expected.h"
 #include "core/game.h"
 #include "core/game_descriptor.h"
+#include "core/lesson.h"
 #include "core/move_coordinates.h"
 #include "core/record.h"
 
@@ -113,10 +114,9 @@ struct EndgameTables {
   std::string (*check)(const std::string& dir, std::vector<std::string>& problems) = nullptr;
 };
 
-// Homes for what later work adds per game (lessons, puzzles, the names of
-// openings); each is empty until a game fills it, and then holds the game's
-// own list, in its folders.
-struct GameLessons {};
+// Homes for what later work adds per game (puzzles, the names of openings);
+// each is empty until a game fills it, and then holds the game's own list,
+// in its folders. Lessons: core/lesson.h.
 struct GamePuzzles {};
 struct GameOpeningNames {};
 
