@@ -84,8 +84,13 @@ void print_coverage(const learn::Coverage& c) {
         for (const std::string& step : it->second) std::cout << ' ' << step;
       std::cout << '\n';
     }
+  if (!c.misfiled.empty()) {
+    std::cout << "  filed as notation codes, but a click brings them:";
+    for (const std::string& code : c.misfiled) std::cout << ' ' << code;
+    std::cout << '\n';
+  }
   if (!c.notation_codes.empty()) {
-    std::cout << "  not counted (no click brings them: a notation's):";
+    std::cout << "  not counted (a written move's, no click's):";
     for (const std::string& code : c.notation_codes) std::cout << ' ' << code;
     std::cout << '\n';
   }

@@ -203,7 +203,8 @@ Coverage coverage(const GameRegistration& game) {
           if (Expected<StepRun> run = StepRun::start(game, course.variant, step))
             click_codes(run->game(), clicked);
         }
-  // Games played at random from each variant's start (a fixed seed: the
+  // Games played at random, to see which codes clicks bring beyond the
+  // lessons' positions from each variant's start (a fixed seed: the
   // count is the same each run).
   SplitMix64 random(52);
   for (const VariantDescriptor& v : d.variants) {
@@ -215,12 +216,15 @@ Coverage coverage(const GameRegistration& game) {
         if (ply % 8 == 0) click_codes(**g, clicked);
         const std::vector<MoveText> moves = (*g)->legal_moves();
         if (moves.empty()) break;
-        (*g)->play(moves[random.below(moves.size())].id);
+        if (!(*g)->play(moves[random.below(moves.size())].id)) break;
       }
     }
   }
-  for (const RefusalWords& r : d.refusals)
-    (clicked.contains(std::string(r.code)) ? c.board_codes : c.notation_codes).emplace_back(r.code);
+  for (const RefusalWords& r : d.refusals) {
+    const bool notation = r.kind == RefusalKind::Notation;
+    (notation ? c.notation_codes : c.board_codes).emplace_back(r.code);
+    if (notation && clicked.contains(std::string(r.code))) c.misfiled.emplace_back(r.code);
+  }
   for (const Termination& t : d.endings) c.endings.emplace_back(t.name);
   return c;
 }

@@ -118,7 +118,9 @@ StepAnswer StepRun::reached() {
 StepAnswer StepRun::judge(const MoveText& move) {
   const Side learner = game_->side_to_move();
   const std::string before = game_->board_cells();
-  game_->play(move.id);
+  // The move came from the rules, so it plays; a failure is answered, not ignored.
+  if (Expected<MoveText> made = game_->play(move.id); !made)
+    return {.kind = StepAnswer::Kind::Refused, .refusal = made.error()};
   ++learner_moves_;
   const LessonStep& s = *step_;
 
@@ -148,9 +150,8 @@ StepAnswer StepRun::judge(const MoveText& move) {
   }
   // On the solution's line: the other side answers as the step says.
   if (next_ < solution_.size() && move.id == solution_[next_] && next_ + 1 < solution_.size()) {
-    Expected<MoveText> reply = game_->parse_move(solution_[next_ + 1]);
+    Expected<MoveText> reply = game_->play(solution_[next_ + 1]);
     if (reply) {
-      game_->play(reply->id);
       next_ += 2;
       return {.kind = StepAnswer::Kind::Going, .replies = {*reply}};
     }
