@@ -148,30 +148,36 @@ std::vector<std::string> check_lessons(const GameRegistration& game) {
 
 namespace {
 
-// The codes clicks bring in a position: from each square holding a piece of
-// the side to move, or any other square once, to every square (and a single
-// click, for games that place pieces).
+// The codes clicks bring in a position, as the page makes them: in a game
+// that places pieces, one square; in one that moves them, a square holding
+// a piece of the side to move (or, once each, an empty square and one of the
+// other side's) and then another square.
 void click_codes(const Game& g, std::set<std::string>& codes) {
   const VariantDescriptor& d = g.descriptor();
+  const std::vector<MoveText> legal = g.legal_moves();
+  const bool places = !legal.empty() && legal.front().squares.size() == 1;
   const std::string cells = g.board_cells();
+  auto note = [&](const Expected<MoveText>& m) {
+    if (!m && !m.error().code.empty()) codes.insert(m.error().code);
+  };
   bool empty_tried = false, other_tried = false;
   for (std::size_t from = 0; from < d.board.squares.size(); ++from) {
+    const std::string& a = d.board.squares[from].key;
+    if (places) {
+      note(g.parse_squares({a}));
+      continue;
+    }
     const char c = from < cells.size() ? cells[from] : '.';
     const PieceLook* piece = nullptr;
     for (const PieceLook& p : d.pieces)
       if (p.code == c) piece = &p;
-    const bool own = piece && piece->side == g.side_to_move();
-    if (!own) {
+    if (!piece || piece->side != g.side_to_move()) {
       bool& tried = piece ? other_tried : empty_tried;
       if (tried) continue;
       tried = true;
     }
-    const std::string& a = d.board.squares[from].key;
-    if (Expected<MoveText> m = g.parse_squares({a}); !m && !m.error().code.empty())
-      codes.insert(m.error().code);
     for (const SquareCell& to : d.board.squares)
-      if (Expected<MoveText> m = g.parse_squares({a, to.key}); !m && !m.error().code.empty())
-        codes.insert(m.error().code);
+      if (to.key != a) note(g.parse_squares({a, to.key}));
   }
 }
 

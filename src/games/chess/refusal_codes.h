@@ -13,7 +13,7 @@ namespace qi::chess {
 inline constexpr std::array kRefusalCodes = {
     RefusalWords{"not_a_square", "这不是棋盘上的格子", kNotation},
     RefusalWords{"no_own_piece", "那个格子上没有你的棋子"},
-    RefusalWords{"must_move", "棋子必须走到另一个格子"},
+    RefusalWords{"must_move", "棋子必须走到另一个格子", kNotation},
     RefusalWords{"promotion_only_pawn", "只有走到底线的兵才能升变", kNotation},
     RefusalWords{"promotion_required", "兵走到底线必须升变为后、车、象或马"},
     RefusalWords{"promotion_piece", "兵只能升变为后、车、象或马", kNotation},

@@ -13,7 +13,7 @@ namespace qi::xiangqi {
 inline constexpr std::array kRefusalCodes = {
     RefusalWords{"no_such_point", "棋盘上没有这个点", kNotation},
     RefusalWords{"no_own_piece", "那里没有你的棋子"},
-    RefusalWords{"must_move", "棋子必须走到另一个点"},
+    RefusalWords{"must_move", "棋子必须走到另一个点", kNotation},
     RefusalWords{"occupied_own", "目标点上是你自己的棋子"},
     RefusalWords{"general_move_shape", "将（帅）每次只能沿直线或横线走一步"},
     RefusalWords{"general_leaves_palace", "将（帅）不能走出九宫"},
