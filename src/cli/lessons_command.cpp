@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "core/registry.h"
 #include "learn/lesson_check.h"
+#include "learn/lessons_json.h"
 #include "learn/step_run.h"
 
 namespace qi::cli {
@@ -24,47 +25,6 @@ struct LessonsOptions {
   bool check = false;
   bool coverage = false;
 };
-
-std::string_view goal_name(LessonGoal g) {
-  switch (g) {
-    case LessonGoal::Stars:
-      return "stars";
-    case LessonGoal::Play:
-      return "play";
-    case LessonGoal::Capture:
-      return "capture";
-    case LessonGoal::Check:
-      return "check";
-    case LessonGoal::Ending:
-      return "ending";
-  }
-  return "";
-}
-
-nlohmann::json words_list(std::string_view text) { return learn::split_words(text); }
-
-nlohmann::json course_json(const GameRegistration& game, const LessonCourse& course) {
-  nlohmann::json stages = nlohmann::json::array();
-  for (const LessonStage& stage : course.stages) {
-    nlohmann::json steps = nlohmann::json::array();
-    for (const LessonStep& s : stage.steps)
-      steps.push_back({{"id", s.id},
-                       {"fen", s.fen},
-                       {"goal", goal_name(s.goal)},
-                       {"en", s.en},
-                       {"zh", s.zh},
-                       {"stars", words_list(s.stars)},
-                       {"accept", words_list(s.accept)},
-                       {"ending", s.ending},
-                       {"within", s.within},
-                       {"refused", words_list(s.refused)},
-                       {"teaches", words_list(s.teaches)},
-                       {"solution", words_list(s.solution)},
-                       {"par", s.par ? s.par : static_cast<int>(learn::StepRun::learner_line(s).size())}});
-    stages.push_back({{"id", stage.id}, {"en", stage.en}, {"zh", stage.zh}, {"steps", steps}});
-  }
-  return {{"game", game.descriptor().name}, {"variant", course.variant}, {"stages", stages}};
-}
 
 void print_coverage(const learn::Coverage& c) {
   const std::size_t rules = c.board_codes.size() + c.endings.size();
@@ -125,7 +85,8 @@ void add_lessons_command(CLI::App& app, int& exit_code) {
       nlohmann::json courses = nlohmann::json::array();
       for (const GameRegistration* g : games)
         if (g->lessons)
-          for (const LessonCourse& course : g->lessons->courses) courses.push_back(course_json(*g, course));
+          for (const LessonCourse& course : g->lessons->courses)
+            courses.push_back(learn::course_json(*g, course));
       std::cout << courses.dump(1) << '\n';
     } else if (options->check) {
       int steps = 0, problems = 0;

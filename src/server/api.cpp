@@ -159,6 +159,8 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
   if (parts.size() == 4 && parts[1] == "games" && !get && parts[3] == "rematch")
     return rematch(parts[2], body);
   if (parts.size() >= 2 && parts[1] == "challenges") return challenges(request, parts, body);
+  if (parts.size() == 2 && parts[1] == "lessons" && get) return lessons();
+  if (parts.size() == 3 && parts[1] == "lessons" && parts[2] == "play" && !get) return play_lesson(body);
   if (parts.size() == 3 && parts[1] == "records" && parts[2] == "identify" && !get)
     return identify_record(request, body);
   if (parts.size() == 4 && parts[1] == "games" && !get)

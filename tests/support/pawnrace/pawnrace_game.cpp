@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/fen_text.h"
+#include "core/lesson.h"
 #include "core/perft.h"
 #include "core/record_dialect.h"
 #include "core/refusal_code.h"
@@ -16,7 +17,7 @@ namespace qi::pawnrace {
 namespace {
 
 inline constexpr std::array kRefusals = {
-    RefusalWords{"not_a_move", "看不懂这步棋的写法"},
+    RefusalWords{"not_a_move", "看不懂这步棋的写法", kNotation},
     RefusalWords{"not_legal", "这步棋不合规则"},
 };
 
@@ -255,6 +256,31 @@ struct PawnRaceTraits : engine::SearchTraitsDefaults {
 };
 static_assert(engine::check_search_traits<PawnRaceTraits>());
 
+// Its lessons: a capture, and the ending it brings when it takes the last
+// pawn; a straight move onto a pawn is refused.
+constexpr LessonStep kCaptureSteps[] = {
+    {.id = "capture",
+     .fen = "p4/5/3p1/2P2/5 w",
+     .goal = LessonGoal::Capture,
+     .en = "A pawn takes diagonally forward. Take the black pawn.",
+     .zh = "兵斜着向前吃子。吃掉黑兵。",
+     .solution = "c2d3",
+     .refused = "c2c4",
+     .teaches = "not_legal"},
+    {.id = "last-pawn",
+     .fen = "5/5/3p1/2P2/5 w",
+     .goal = LessonGoal::Ending,
+     .en = "Take Black's last pawn and win.",
+     .zh = "吃掉黑方最后一个兵，赢下这盘棋。",
+     .solution = "c2d3",
+     .ending = "no_pieces",
+     .teaches = "no_pieces"},
+};
+constexpr LessonStage kStages[] = {
+    {.id = "capture", .en = "Capturing", .zh = "吃子", .steps = kCaptureSteps}};
+constexpr LessonCourse kCourses[] = {{.variant = "", .stages = kStages}};
+constexpr GameLessons kLessons{.courses = kCourses};
+
 const engine::GameRegistration kPawnRace{
     .descriptor = &descriptor,
     .make_game = [](std::string_view) -> std::unique_ptr<Game> { return std::make_unique<PawnRaceGame>(); },
@@ -263,6 +289,7 @@ const engine::GameRegistration kPawnRace{
     },
     // Nothing was measured, so no level -> Elo table: its levels carry no
     // Elo. No engine protocol speaks it and `qi bench` has no position of it.
+    .lessons = &kLessons,
 };
 
 }  // namespace
