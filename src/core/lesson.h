@@ -31,8 +31,9 @@ enum class LessonGoal : std::uint8_t {
   Check,
   // End the game by the ending named in `ending` (checkmate, stalemate,
   // perpetual check, three in a row, no pieces, ...), the learner's side
-  // winning it or, for a draw, reaching it; within `par` of the learner's
-  // moves when the step says "in N" (`within` true).
+  // winning it or, for a draw, reaching it or being able to claim it
+  // (threefold repetition, fifty moves); within `par` of the learner's moves
+  // when the step says "in N" (`within` true).
   Ending,
 };
 
@@ -40,6 +41,9 @@ struct LessonStep {
   std::string_view id;  // unique in its course: "rook-stars-1"
   std::string_view fen;
   LessonGoal goal;
+  // Moves played from `fen` before the step begins, so that the rules know
+  // a history a position cannot hold (a king that moved and came back, a
+  // rook taken on its square).
   std::string_view en;  // the goal, for a child: "Move the rook onto every star."
   std::string_view zh;  // "把车走到每一颗星上。"
   // The solution: moves from `fen`, both sides in turn (the other side's
@@ -57,6 +61,7 @@ struct LessonStep {
   // ending the one the solution reaches (`qi lessons --check`).
   std::string_view teaches = {};
   int par = 0;  // the learner's moves for three stars; 0: as many as the solution's
+  std::string_view before = {};
 };
 
 struct LessonStage {

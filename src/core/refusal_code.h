@@ -8,17 +8,20 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace qi {
 
 // Whether a move made on the board can break the rule (a click: the
-// horse's leg, castling through check), or only a move written in a
-// notation can (a misspelt or ambiguous move). Lessons teach every board
-// rule (learn/lesson_check.h, which also checks that no click brings a code
-// filed as a notation's).
-enum class RefusalKind : bool { Board, Notation };
+// horse's leg, castling through check), only a move written in a notation
+// can (a misspelt or ambiguous move), or no move reaches it at all: the
+// explanation's last resort, kept for a case the specific rules above it
+// would miss. Lessons teach every board rule (learn/lesson_check.h, which
+// also checks that no click brings a code filed otherwise).
+enum class RefusalKind : std::uint8_t { Board, Notation, Fallback };
 inline constexpr RefusalKind kNotation = RefusalKind::Notation;
+inline constexpr RefusalKind kFallback = RefusalKind::Fallback;
 
 // A refusal's code and its sentence in Chinese; the English sentence is the
 // error's own message, which names the squares and pieces.

@@ -227,9 +227,9 @@ Coverage coverage(const GameRegistration& game) {
     }
   }
   for (const RefusalWords& r : d.refusals) {
-    const bool notation = r.kind == RefusalKind::Notation;
-    (notation ? c.notation_codes : c.board_codes).emplace_back(r.code);
-    if (notation && clicked.contains(std::string(r.code))) c.misfiled.emplace_back(r.code);
+    const bool board = r.kind == RefusalKind::Board;
+    (board ? c.board_codes : c.notation_codes).emplace_back(r.code);
+    if (!board && clicked.contains(std::string(r.code))) c.misfiled.emplace_back(r.code);
   }
   for (const Termination& t : d.endings) c.endings.emplace_back(t.name);
   return c;

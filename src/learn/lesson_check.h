@@ -27,16 +27,16 @@ std::vector<std::string> check_lessons(const GameRegistration& game);
 
 // Which of a game's rules its lessons teach. The rules are its endings
 // (GameDescriptor::endings) and the refusal codes a move made on the board
-// can bring (RefusalKind::Board); the notations' codes (a misspelt move) are
-// not counted. That filing is checked: clicks (a piece's square, then
+// can bring (RefusalKind::Board); the notations' codes (a misspelt move) and
+// the explanations' last resorts are not counted. That filing is checked: clicks (a piece's square, then
 // another) in the lessons' positions and along games played at random from
 // each start must bring no code filed as a notation's (`misfiled`).
 struct Coverage {
   std::string game;
   int steps = 0;
   std::vector<std::string> board_codes;
-  std::vector<std::string> notation_codes;
-  std::vector<std::string> misfiled;  // notation codes a click brought
+  std::vector<std::string> notation_codes;  // a written move's, and the last resorts no move reaches
+  std::vector<std::string> misfiled;        // such codes a click brought
   std::vector<std::string> endings;
   std::map<std::string, std::vector<std::string>> taught_by;  // code or ending -> "variant/step" ids
   std::vector<std::string> untaught() const;

@@ -93,8 +93,11 @@ bool StepRun::goal_met(const MoveText& move, const std::string& cells_before, Si
       return game_->checked_square().has_value();
     case LessonGoal::Ending: {
       const Outcome o = game_->outcome();
-      if (!o.over() || o.termination.name != s.ending) return false;
-      if (o.verdict == Verdict::Win && o.winner != learner) return false;
+      const std::vector<Outcome> claims = game_->draw_claims();
+      const bool claimable = std::any_of(claims.begin(), claims.end(),
+                                         [&](const Outcome& c) { return c.termination.name == s.ending; });
+      if (!claimable && (!o.over() || o.termination.name != s.ending)) return false;
+      if (!claimable && o.verdict == Verdict::Win && o.winner != learner) return false;
       return !s.within || learner_moves_ <= (s.par ? s.par : static_cast<int>(learner_line(s).size()));
     }
   }

@@ -24,7 +24,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"path_blocked", "路线被挡住了"},
     RefusalWords{"ambiguous", "有几条路线都符合，请写出完整路线", kNotation},
     RefusalWords{"not_a_move", "看不懂这步棋的写法", kNotation},
-    RefusalWords{"not_legal", "这步棋不合规则", kNotation},
+    RefusalWords{"not_legal", "这步棋不合规则", kFallback},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

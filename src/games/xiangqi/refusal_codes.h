@@ -35,7 +35,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"soldier_sideways_before_river", "兵（卒）过河以后才能横走"},
     RefusalWords{"flying_general", "将帅不能照面：两者之间不能没有棋子"},
     RefusalWords{"general_left_in_check", "走这步棋后自己的将（帅）会被将军"},
-    RefusalWords{"not_legal", "这步棋不合规则", kNotation},
+    RefusalWords{"not_legal", "这步棋不合规则", kFallback},
     RefusalWords{"ambiguous", "同一路上有两个相同的棋子能走这步，请用前、后区分", kNotation},
     RefusalWords{"ambiguous_square", "有几个相同的棋子能走到这个点，请写明它从哪一路或哪一线出发", kNotation},
     RefusalWords{"not_a_move", "看不懂这步棋的记法", kNotation},
