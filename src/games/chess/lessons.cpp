@@ -260,6 +260,14 @@ constexpr LessonStep kValues[] = {
      .zh = "有保护的棋子被吃后，对方会吃回来。b6的兵有保护，马没有保护。吃掉能白吃的那个。",
      .solution = "d4h4",
      .accept = "d4h4"},
+    {.id = "values-protect",
+     .fen = "2r3k1/5ppp/8/8/2B5/8/1P1P4/4K3 w - - 0 1",
+     .goal = Play,
+     .en = "The rook attacks your bishop. Protect it with a pawn: if the rook takes it, your pawn takes the "
+           "rook.",
+     .zh = "对方的车在攻击你的象。用一个兵保护它：如果车吃掉象，你的兵就吃回车。",
+     .solution = "d2d3",
+     .accept = "b2b3 d2d3"},
 };
 
 constexpr LessonStep kCheck[] = {
@@ -298,7 +306,7 @@ constexpr LessonStep kCheck[] = {
      .goal = Play,
      .en = "Your king is in check! You must end the check at once. Here the king has to step off the rook's "
            "line.",
-     .zh = "你的王被将军了！必须马上应将。这里王只能离开车所在的直线。",
+     .zh = "你的王被将军了！必须马上解除将军。这里王只能离开车所在的直线。",
      .solution = "e1d2",
      .accept = "e1d1 e1d2 e1f1 e1f2",
      .refused = "a1a2 e1e2",
@@ -314,7 +322,7 @@ constexpr LessonStep kCheck[] = {
      .fen = "4r2k/7p/8/1B6/8/8/8/4K3 w - - 0 1",
      .goal = Capture,
      .en = "A third way out of check: capture the piece that gives it.",
-     .zh = "应将的第三种办法：吃掉将军的棋子。",
+     .zh = "解除将军的第三种办法：吃掉将军的棋子。",
      .solution = "b5e8"},
     {.id = "check-pinned",
      .fen = "R3r2k/7p/8/8/8/8/4N3/4K3 w - - 0 1",
@@ -468,9 +476,9 @@ constexpr LessonStep kCastling[] = {
     {.id = "castle-rook-moved",
      .fen = "1k6/8/8/8/8/8/8/R3K2R w Q - 0 1",
      .goal = Play,
-     .en = "A rook that has moved can never castle again. The rook on h1 has moved; the one on a1 has not. "
-           "Castle.",
-     .zh = "走动过的车永远不能再易位。h1的车走动过，a1的车没有。进行王车易位。",
+     .en = "A rook that has moved can never castle again. The rook on h1 has moved (it went away and "
+           "came back); the one on a1 has not. Castle.",
+     .zh = "走动过的车永远不能再易位。h1的车走动过（走开后又回来了），a1的车没有。进行王车易位。",
      .solution = "e1c1",
      .accept = "e1c1",
      .refused = "e1g1",
