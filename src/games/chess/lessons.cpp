@@ -666,6 +666,17 @@ constexpr LessonStep kChess960Castling[] = {
      .accept = "f1h1",
      .refused = "f1b1",
      .teaches = "castle_through_check"},
+    {.id = "c960-rook-no-shield",
+     .fen = "4k3/8/8/8/8/8/8/r1RK3R w KQ - 0 1",
+     .goal = Play,
+     .en = "Look at the long side: after castling your king would stand on c1, and your rook would no longer "
+           "be "
+           "there to hide it from the black rook. Castle on the short side.",
+     .zh = "看长的一边：易位后你的王会站在c1，车却走开了，挡不住黑车的攻击。向短的一边易位。",
+     .solution = "d1h1",
+     .accept = "d1h1",
+     .refused = "d1c1",
+     .teaches = "castle_into_check"},
 };
 
 constexpr LessonStage kChess960Stages[] = {
