@@ -48,8 +48,7 @@ constexpr LessonStep kRook[] = {
      .fen = "7k/8/8/3n4/8/8/8/3RK3 w - - 0 1",
      .goal = Capture,
      .en = "A piece captures by moving onto the square of an enemy piece, which leaves the board. Capture "
-           "the knight "
-           "with the rook.",
+           "the knight with the rook.",
      .zh = "走到对方棋子的格子上，就把它吃掉了，被吃的棋子离开棋盘。用车吃掉马。",
      .solution = "d1d5"},
 };
@@ -68,8 +67,7 @@ constexpr LessonStep kBishop[] = {
      .fen = "7k/p7/8/8/8/8/8/4KB2 w - - 0 1",
      .goal = Stars,
      .en = "A bishop always stays on squares of one colour. This one lives on the light squares. Move it "
-           "onto every "
-           "star.",
+           "onto every star.",
      .zh = "象永远走在同一种颜色的格子上。这个象只走白格。把象走到每一颗星上。",
      .solution = "f1c4 c4e6 e6h3",
      .stars = "c4 e6 h3"},
@@ -86,8 +84,7 @@ constexpr LessonStep kQueen[] = {
      .fen = "7k/8/8/8/8/8/8/3QK3 w - - 0 1",
      .goal = Stars,
      .en = "The queen moves like a rook and like a bishop: straight or diagonally, as far as it likes. Move "
-           "it onto "
-           "every star.",
+           "it onto every star.",
      .zh = "后既能像车一样走直线，又能像象一样走斜线，格数不限。把后走到每一颗星上。",
      .solution = "d1g4 g4d7 d7a4",
      .stars = "g4 d7 a4",
@@ -106,8 +103,7 @@ constexpr LessonStep kKing[] = {
      .fen = "7k/p7/8/8/8/8/8/4K3 w - - 0 1",
      .goal = Stars,
      .en = "The king moves one square in any direction. A move must go somewhere: the king cannot stay where "
-           "it is. "
-           "Move it onto every star.",
+           "it is. Move it onto every star.",
      .zh = "王每次只能走一格，前后左右、斜着都可以。走棋就要换一个格子，不能原地不动。把王走到每一颗星上。",
      .solution = "e1f2 f2f3 f3e4",
      .stars = "f2 f3 e4",
@@ -117,8 +113,7 @@ constexpr LessonStep kKing[] = {
      .fen = "3r3k/8/8/8/8/8/8/4K3 w - - 0 1",
      .goal = Stars,
      .en = "The king may never step onto a square an enemy piece attacks. Keep away from the rook's line and "
-           "move "
-           "onto every star.",
+           "move onto every star.",
      .zh = "王不能走到对方棋子攻击的格子上。别走到对方车的线上，把王走到每一颗星上。",
      .solution = "e1f2 f2e3 e3e4",
      .stars = "f2 e3 e4",
@@ -180,8 +175,7 @@ constexpr LessonStep kPawn[] = {
      .fen = "7k/8/8/8/8/8/4P3/4K3 w - - 0 1",
      .goal = Stars,
      .en = "A pawn moves straight forward one square. From its starting square it may move two. Move it onto "
-           "every "
-           "star.",
+           "every star.",
      .zh = "兵只能向前直走一格；还在原来的位置时，第一步可以走两格。把兵走到每一颗星上。",
      .solution = "e2e4 e4e5 e5e6",
      .stars = "e4 e5 e6",
@@ -220,8 +214,7 @@ constexpr LessonStep kPromotion[] = {
      .fen = "8/8/8/4P3/8/8/1k6/4K3 w - - 0 1",
      .goal = Stars,
      .en = "A pawn that reaches the far end of the board becomes a queen, a rook, a bishop or a knight. Walk "
-           "the "
-           "pawn to the star.",
+           "the pawn to the star.",
      .zh = "兵走到对方底线，就升变成后、车、象或马。把兵走到星上。",
      .solution = "e5e6 e6e7 e7e8q",
      .stars = "e8"},
@@ -262,8 +255,7 @@ constexpr LessonStep kValues[] = {
      .fen = "6k1/p4ppp/1p6/8/3Q3n/8/8/4K3 w - - 0 1",
      .goal = Play,
      .en = "A protected piece takes back. The pawn on b6 is protected; the knight is not. Take the piece you "
-           "can "
-           "keep.",
+           "can keep.",
      .zh = "有保护的棋子被吃后，对方会吃回来。b6的兵有保护，马没有保护。吃掉能白吃的那个。",
      .solution = "d4h4",
      .accept = "d4h4"},
@@ -335,8 +327,7 @@ constexpr LessonStep kCheck[] = {
      .fen = "R3r2k/7p/8/8/8/8/4N3/4K3 w - - 0 1",
      .goal = Capture,
      .en = "Your knight shields your king from the rook, so it may not move away. Capture the rook with your "
-           "own "
-           "rook.",
+           "own rook.",
      .zh = "你的马挡住了对方车对王的攻击，所以它不能走开，这叫“牵制”。用你的车吃掉对方的车。",
      .solution = "a8e8",
      .refused = "e2c3",
@@ -431,8 +422,7 @@ constexpr LessonStep kCastling[] = {
      .fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
      .goal = Play,
      .en = "Castling: the king moves two squares towards a rook, and the rook jumps over to its other side. "
-           "Castle "
-           "on the short side: move the king two squares right.",
+           "Castle on the short side: move the king two squares right.",
      .zh = "王车易位：王向车的方向走两格，车再跳到王的另一边。向短的一边易位：把王向右走两格。",
      .solution = "e1g1",
      .accept = "e1g1"},
@@ -483,8 +473,8 @@ constexpr LessonStep kCastling[] = {
     {.id = "castle-rook-moved",
      .fen = "1k6/8/8/8/8/8/8/R3K2R w Q - 0 1",
      .goal = Play,
-     .en = "A rook that has moved can never castle again. The rook on h1 has moved (it went away and "
-           "came back); the one on a1 has not. Castle.",
+     .en = "A rook that has moved can never castle again. The rook on h1 has moved (it went away and came "
+           "back); the one on a1 has not. Castle.",
      .zh = "走动过的车永远不能再易位。h1的车走动过（走开后又回来了），a1的车没有。进行王车易位。",
      .solution = "e1c1",
      .accept = "e1c1",
@@ -493,9 +483,8 @@ constexpr LessonStep kCastling[] = {
     {.id = "castle-rights-lost",
      .fen = "1k6/8/8/8/8/8/8/R3K2R w - - 0 1",
      .goal = Play,
-     .en =
-         "Once the king has moved, it can never castle again, on either side. Bring a rook next to the king "
-         "instead.",
+     .en = "Once the king has moved, it can never castle again, on either side. Bring a rook next to the "
+           "king instead.",
      .zh = "王只要走动过，两边都不能再易位了。那就把一个车走到王的旁边吧。",
      .solution = "h1f1",
      .accept = "h1f1 a1d1",
@@ -516,8 +505,7 @@ constexpr LessonStep kEnPassant[] = {
      .fen = "7k/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
      .goal = Play,
      .en = "The black pawn has just jumped two squares, past your pawn. Your pawn may capture it as if it "
-           "had moved "
-           "only one: this is en passant. Capture it.",
+           "had moved only one: this is en passant. Capture it.",
      .zh = "黑兵刚刚一步走了两格，从你的兵旁边走过。你的兵可以把它当作只走了一格那样斜吃掉，这叫“吃过路兵”。"
            "吃掉它。",
      .solution = "e5d6",
@@ -536,8 +524,7 @@ constexpr LessonStep kEnPassant[] = {
      .fen = "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1",
      .goal = Play,
      .en = "Taking en passant would take both pawns off the row and open the rook's line to your king. Push "
-           "your "
-           "pawn instead.",
+           "your pawn instead.",
      .zh = "如果吃过路兵，两个兵会同时离开这一横线，对方的车就能攻击你的王了。把你的兵向前走。",
      .solution = "e5e6",
      .accept = "e5e6",
@@ -560,49 +547,30 @@ constexpr LessonStep kDraws[] = {
      .fen = "7k/8/8/8/8/8/6p1/4K2B w - - 0 1",
      .goal = Ending,
      .en = "A king with only a bishop, or only a knight, can never mate. Capture the pawn: nobody can win "
-           "any more, "
-           "so the game is a draw.",
+           "any more, so the game is a draw.",
      .zh = "只剩王和一个象，或者王和一个马，是无法将死对方的。吃掉这个兵：谁都赢不了了，就是和棋（死局）。",
      .solution = "h1g2",
      .ending = "dead_position",
      .teaches = "dead_position"},
-    {.id = "threefold-repetition",
-     .fen = "7k/7p/8/8/8/8/P7/4K1N1 w - - 0 1",
-     .goal = Ending,
-     .en = "When the same position comes back a third time, the player may ask for a draw. Move the knight "
-           "out and "
-           "back until it happens.",
-     .zh = "同一个局面第三次出现时，可以要求和棋。让马跳出去再跳回来，直到局面重复三次。",
-     .solution = "e1d1 h8g8 g1f3 g8h8 f3g1 h8g8 g1f3 g8h8 f3g1",
-     .ending = "threefold_repetition",
-     .teaches = "threefold_repetition"},
     {.id = "fivefold-repetition",
      .fen = "7k/7p/8/8/8/8/P7/4K1N1 w - - 0 1",
      .goal = Ending,
-     .en = "When the same position comes back a fifth time, the game is a draw at once, even if nobody asks. "
-           "Keep "
-           "moving the knight out and back.",
-     .zh = "同一个局面第五次出现时，不用谁提出，立刻就是和棋。让马一直跳出去再跳回来。",
+     .en = "When the same position comes back a third time, a player may ask for a draw. When it comes back "
+           "a fifth time, the game is a draw at once, even if nobody asks. Move the knight out and back "
+           "until that happens.",
+     .zh = "同一个局面第三次出现时，可以要求和棋；第五次出现时，不用谁提出，立刻就是和棋。让马跳出去再跳回来"
+           "，直到局面第五次出现。",
      .solution = "e1d1 h8g8 g1f3 g8h8 f3g1 h8g8 g1f3 g8h8 f3g1 h8g8 g1f3 g8h8 f3g1 h8g8 g1f3 g8h8 f3g1",
      .ending = "fivefold_repetition",
      .teaches = "fivefold_repetition"},
-    {.id = "fifty-moves",
-     .fen = "7k/7p/8/8/8/8/P7/4K1N1 w - - 99 80",
-     .goal = Ending,
-     .en = "If both players make fifty moves with no capture and no pawn move, the player may ask for a "
-           "draw. This "
-           "is the last of those moves: play it with the knight.",
-     .zh = "如果双方各走了五十步，既没有吃子，也没有动兵，就可以要求和棋。现在只差最后一步：用马走这一步。",
-     .solution = "g1f3",
-     .ending = "fifty_moves",
-     .teaches = "fifty_moves"},
     {.id = "seventy-five-moves",
      .fen = "7k/7p/8/8/8/8/P7/4K1N1 w - - 149 105",
      .goal = Ending,
-     .en = "After seventy-five moves each with no capture and no pawn move, the game is a draw at once. Play "
-           "the "
-           "last of those moves with the knight.",
-     .zh = "如果双方各走了七十五步，既没有吃子，也没有动兵，立刻就是和棋。用马走完最后一步。",
+     .en = "After fifty moves each with no capture and no pawn move, a player may ask for a draw. After "
+           "seventy-five, the game is a draw at once. This is the last of those seventy-five: play it with "
+           "the knight.",
+     .zh = "双方各走五十步，既没有吃子，也没有动兵，就可以要求和棋；走满七十五步，立刻就是和棋。现在只差第七"
+           "十五步：用马走这一步。",
      .solution = "g1f3",
      .ending = "seventy_five_moves",
      .teaches = "seventy_five_moves"},
@@ -632,8 +600,7 @@ constexpr LessonStep kChess960Castling[] = {
      .fen = "1r3k1r/8/8/8/8/8/8/1R3K1R w KQkq - 0 1",
      .goal = Play,
      .en = "In Chess960 the king and rooks start on other squares, but castling ends as usual: the king on "
-           "g1 and "
-           "the rook on f1. To castle, move your king onto the rook on h1.",
+           "g1 and the rook on f1. To castle, move your king onto the rook on h1.",
      .zh = "在960国际象棋里，王和车的起始位置不同，但易位后的位置和平常一样：王在g1，车在f1。易位时，把王走到"
            "h1的车上。",
      .solution = "f1h1",
@@ -656,9 +623,8 @@ constexpr LessonStep kChess960Castling[] = {
     {.id = "c960-path",
      .fen = "1r3k1r/8/8/8/8/8/8/1RN2K1R w KQkq - 0 1",
      .goal = Play,
-     .en =
-         "Every square the king and the rook cross must be empty. The knight is in the way on the long side. "
-         "Castle on the short side.",
+     .en = "Every square the king and the rook cross must be empty. The knight is in the way on the long "
+           "side. Castle on the short side.",
      .zh = "王和车经过的格子都必须是空的。长的一边有马挡着，向短的一边易位。",
      .solution = "f1h1",
      .accept = "f1h1",
@@ -677,8 +643,7 @@ constexpr LessonStep kChess960Castling[] = {
      .fen = "4k3/8/8/8/8/8/8/r1RK3R w KQ - 0 1",
      .goal = Play,
      .en = "Look at the long side: after castling your king would stand on c1, and your rook would no longer "
-           "be "
-           "there to hide it from the black rook. Castle on the short side.",
+           "be there to hide it from the black rook. Castle on the short side.",
      .zh = "看长的一边：易位后你的王会站在c1，车却走开了，挡不住黑车的攻击。向短的一边易位。",
      .solution = "d1h1",
      .accept = "d1h1",
