@@ -236,7 +236,7 @@ constexpr LessonStep kPromotion[] = {
      .solution = "f7f8n"},
 };
 
-constexpr LessonStep kValues[] = {
+constexpr LessonStep kPieceValues[] = {
     {.id = "values-queen",
      .fen = "7k/8/3p1r2/2b3q1/4N3/8/8/4K3 w - - 0 1",
      .goal = Play,
@@ -585,7 +585,7 @@ constexpr LessonStage kChessStages[] = {
     {.id = "knight", .en = "The knight", .zh = "马", .steps = kKnight},
     {.id = "pawn", .en = "The pawn", .zh = "兵", .steps = kPawn},
     {.id = "promotion", .en = "Promotion", .zh = "兵的升变", .steps = kPromotion},
-    {.id = "values", .en = "What the pieces are worth", .zh = "棋子的价值", .steps = kValues},
+    {.id = "values", .en = "What the pieces are worth", .zh = "棋子的价值", .steps = kPieceValues},
     {.id = "check", .en = "Check", .zh = "将军与应将", .steps = kCheck},
     {.id = "checkmate", .en = "Checkmate", .zh = "将死", .steps = kMate},
     {.id = "castling", .en = "Castling", .zh = "王车易位", .steps = kCastling},
