@@ -5,6 +5,7 @@
 #include "engine/games/chess/traits.h"
 #include "engine/registry.h"
 #include "games/chess/chess_game.h"
+#include "games/chess/lessons.h"
 
 namespace qi::engine {
 namespace {
@@ -54,6 +55,7 @@ const GameRegistration kChess{
     // chess; the app's requests that name no game have always been chess too.
     .is_default = true,
     .bench = kBench,
+    .lessons = &chess::kLessons,
 };
 
 }  // namespace
