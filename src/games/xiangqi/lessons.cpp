@@ -534,6 +534,17 @@ constexpr LessonStep kRepetitionSteps[] = {
      .solution = "e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5",
      .ending = "check_and_chase",
      .teaches = "check_and_chase"},
+    {.id = "mutual-chase",
+     .fen = "9/3r1k3/9/5n3/9/3C5/9/9/4K4/9 w - - 0 1",
+     .goal = LessonGoal::Ending,
+     .en = "Your cannon checks, then attacks the black chariot; Black's horse and chariot keep attacking "
+           "your cannon. When both sides attack forever, neither has to give way: it is a draw. Move your "
+           "cannon to and fro.",
+     .zh = "你的炮一将一捉，黑方的马和车也一直在捉你的炮。双方都是长打，谁也不用变着，判和棋。把炮来回走。",
+     .solution = "d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 "
+                 "f4d4 d5f6",
+     .ending = "mutual_perpetual_chase",
+     .teaches = "mutual_perpetual_chase"},
     {.id = "repetition-draw",
      .fen = "5k2r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
      .goal = LessonGoal::Ending,
