@@ -534,6 +534,16 @@ constexpr LessonStep kRepetitionSteps[] = {
      .solution = "e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5",
      .ending = "check_and_chase",
      .teaches = "check_and_chase"},
+    {.id = "mutual-check",
+     .fen = "3k5/4r4/9/9/9/4c4/9/4R4/3CK4/9 w - - 0 1",
+     .goal = LessonGoal::Ending,
+     .en = "Here every move is a check. Your chariot checks; Black's cannon blocks it and checks you back. "
+           "When both sides check forever, it is a draw. Keep checking with your chariot, to and fro.",
+     .zh = "这里双方每一步都在将军：你的车将军，黑炮一挡，又将回来。双方长将，不变作和。用车来回将军。",
+     .solution = "e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 "
+                 "d2e2 d4e4",
+     .ending = "mutual_perpetual_check",
+     .teaches = "mutual_perpetual_check"},
     {.id = "mutual-chase",
      .fen = "9/3r1k3/9/5n3/9/3C5/9/9/4K4/9 w - - 0 1",
      .goal = LessonGoal::Ending,
