@@ -8,7 +8,10 @@
 //
 // Positions keep the generals on different files unless a step is about
 // their meeting, so that moving a piece never opens the line between them
-// by accident.
+// by accident. Where a step has no chariot, horse, cannon or soldier, a
+// black soldier stands far off on its own side: without one the game would
+// already be drawn (no attacking material). A Stars step's stars give no
+// check and leave Black a move, since the other side passes after each.
 #include "games/xiangqi/lessons.h"
 
 namespace qi::xiangqi {
@@ -80,6 +83,13 @@ constexpr LessonStep kHorseSteps[] = {
      .zh = "马在角上，只能走到两个点。把两颗星都走到。",
      .solution = "a0b2 b2a0 a0c1",
      .stars = "b2 c1"},
+    {.id = "horse-edge",
+     .fen = "5k3/9/9/9/9/N8/9/9/9/4K4 w - - 0 1",
+     .goal = LessonGoal::Play,
+     .en = "On the edge of the board, a horse can reach four points. Jump to any one of them.",
+     .zh = "马在边上，可以跳到四个点。随便跳到其中一个点上。",
+     .solution = "a4b6",
+     .accept = "a4b6 a4c5 a4c3 a4b2"},
     {.id = "horse-centre",
      .fen = "5k3/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1",
      .goal = LessonGoal::Play,
@@ -370,6 +380,13 @@ constexpr LessonStep kCheckSteps[] = {
      .en = "Even a soldier can give check. Give check with your soldier.",
      .zh = "小兵也能将军。用兵将军。",
      .solution = "e8f8"},
+    {.id = "check-uncovered",
+     .fen = "4k4/9/9/9/4N4/9/4R4/9/9/3K5 w - - 0 1",
+     .goal = LessonGoal::Check,
+     .en = "Your horse stands in front of your chariot. Jump the horse away, and the chariot behind it gives "
+           "check.",
+     .zh = "马挡在车的前面。把马跳开，后面的车就将军了。",
+     .solution = "e5c6"},
     {.id = "escape-step",
      .fen = "5k3/9/9/9/9/9/9/9/r3K4/9 w - - 0 1",
      .goal = LessonGoal::Play,
