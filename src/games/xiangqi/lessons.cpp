@@ -545,9 +545,9 @@ constexpr LessonStep kRepetitionSteps[] = {
     {.id = "check-and-chase",
      .fen = "5k3/9/9/9/r5N2/9/9/9/4K4/9 w - - 0 1",
      .goal = LessonGoal::Ending,
-     .en = "Black checks, then attacks your horse, then checks again, without end. Answer each check: this "
-           "is forbidden too.",
-     .zh = "黑方一将一捉，反复不停。你只管应将：一将一捉不变，也要判负。",
+     .en = "Black's chariot checks, then attacks your horse, then checks again, without end: one check, one "
+           "chase. Walk your general up and back: Black may not go on like this for ever.",
+     .zh = "黑车将一下军，又捉一下马，反复不停，这叫一将一捉。你把帅上下走动：一将一捉不变，黑方要判负。",
      .solution = "e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5",
      .ending = "check_and_chase",
      .teaches = "check_and_chase"},
