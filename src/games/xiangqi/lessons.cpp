@@ -521,6 +521,16 @@ constexpr LessonStep kStalemateSteps[] = {
      .ending = "stalemate_loss",
      .within = true,
      .par = 1},
+    {.id = "stalemate-elephant",
+     .fen = "4k4/3P5/4bP3/9/9/9/9/9/9/4K4 w - - 0 1",
+     .goal = LessonGoal::Ending,
+     .en = "Black still has an elephant, but it stands between the two generals and may not move. Leave the "
+           "black general no step, without giving check.",
+     .zh = "黑方还有一个象，可是它挡在将帅中间，不能走开。不要将军，让黑将无路可走。",
+     .solution = "f7f8",
+     .ending = "stalemate_loss",
+     .within = true,
+     .par = 1},
 };
 
 constexpr LessonStep kRepetitionSteps[] = {
