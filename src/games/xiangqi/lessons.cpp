@@ -27,6 +27,14 @@ constexpr LessonStep kChariotSteps[] = {
      .stars = "a5 i5 i1",
      .refused = "a0b1",
      .teaches = "chariot_move_shape"},
+    {.id = "chariot-far",
+     .fen = "5k3/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+     .goal = LessonGoal::Stars,
+     .en = "In one move a chariot may cross the whole board, if nothing is in its way. Reach the star in one "
+           "move.",
+     .zh = "只要路上没有棋子挡着，车一步就能走很远。一步走到星上去。",
+     .solution = "a0a7",
+     .stars = "a7"},
     {.id = "chariot-blocked",
      .fen = "5k3/9/9/9/9/9/P8/9/9/R3K4 w - - 0 1",
      .goal = LessonGoal::Stars,
@@ -42,9 +50,6 @@ constexpr LessonStep kChariotSteps[] = {
      .en = "The chariot captures at the end of its line. Take the black horse.",
      .zh = "车走到对方棋子的位置，就把它吃掉了。吃掉黑马。",
      .solution = "b2b7"},
-};
-
-constexpr LessonStep kTurnSteps[] = {
     {.id = "own-pieces",
      .fen = "r4k3/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
      .goal = LessonGoal::Capture,
@@ -54,15 +59,6 @@ constexpr LessonStep kTurnSteps[] = {
      .solution = "a0a9",
      .refused = "a9a8",
      .teaches = "no_own_piece"},
-    {.id = "must-move",
-     .fen = "5k3/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
-     .goal = LessonGoal::Stars,
-     .en = "A move takes a piece to another point: it cannot stay where it is. Move the chariot to the star.",
-     .zh = "走棋就要把棋子走到另一个点上，不能停在原地。把车走到星上去。",
-     .solution = "a0a7",
-     .stars = "a7",
-     .refused = "a0a0",
-     .teaches = "must_move"},
 };
 
 constexpr LessonStep kHorseSteps[] = {
@@ -535,61 +531,61 @@ constexpr LessonStep kStalemateSteps[] = {
 
 constexpr LessonStep kRepetitionSteps[] = {
     {.id = "perpetual-check",
-     .fen = "5k3/9/9/9/9/9/9/9/r3K4/9 w - - 0 1",
+     .fen = "5k3/9/9/9/9/9/9/3K5/r8/9 w - - 0 1",
      .goal = LessonGoal::Ending,
      .en = "Black checks you again and again. Just step out of check each time: a side that checks forever "
            "must change its move, or it loses.",
      .zh = "黑方一直将军。你只管应将：长将不变的一方要判负。",
-     .solution = "e1e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1",
+     .solution = "d2e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1 e1e2",
      .ending = "perpetual_check",
      .teaches = "perpetual_check"},
     {.id = "perpetual-chase",
-     .fen = "5k3/9/9/9/2p6/2n6/R8/9/9/4K4 w - - 0 1",
+     .fen = "5k3/9/9/9/2p6/2n6/9/9/9/R3K4 w - - 0 1",
      .goal = LessonGoal::Ending,
      .en = "Black's horse keeps chasing your chariot. Keep moving away: a side that chases the same piece "
            "forever must change, or it loses.",
      .zh = "黑马一直追着捉你的车。你只管躲开：长捉不变的一方要判负。",
-     .solution = "a3a4 c4b2 a4a3 b2c4 a3a4 c4b2 a4a3 b2c4 a3a4 c4b2 a4a3 b2c4",
+     .solution = "a0a4 c4b2 a4a3 b2c4 a3a4 c4b2 a4a3 b2c4 a3a4 c4b2 a4a3 b2c4 a3a4",
      .ending = "perpetual_chase",
      .teaches = "perpetual_chase"},
     {.id = "check-and-chase",
-     .fen = "5k3/9/9/9/r5N2/9/9/9/4K4/9 w - - 0 1",
+     .fen = "5k3/9/9/9/r5N2/9/9/3K5/9/9 w - - 0 1",
      .goal = LessonGoal::Ending,
      .en = "Black's chariot checks, then attacks your horse, then checks again, without end: one check, one "
            "chase. Walk your general up and back: Black may not go on like this for ever.",
      .zh = "黑车将一下军，又捉一下马，反复不停，这叫一将一捉。你把帅上下走动：一将一捉不变，黑方要判负。",
-     .solution = "e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5",
+     .solution = "d2e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2",
      .ending = "check_and_chase",
      .teaches = "check_and_chase"},
     {.id = "mutual-check",
-     .fen = "3k5/4r4/9/9/9/4c4/9/4R4/3CK4/9 w - - 0 1",
+     .fen = "3k5/4r4/9/9/9/4c4/9/7R1/3CK4/9 w - - 0 1",
      .goal = LessonGoal::Ending,
      .en = "Here every move is a check. Your chariot checks; Black's cannon blocks it and checks you back. "
            "When both sides check forever, it is a draw. Keep checking with your chariot, to and fro.",
      .zh = "这里双方每一步都在将军：你的车将军，黑炮一挡，又将回来。双方长将，不变作和。用车来回将军。",
-     .solution = "e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 "
-                 "d2e2 d4e4",
+     .solution = "h2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 "
+                 "d2e2 d4e4 e2d2",
      .ending = "mutual_perpetual_check",
      .teaches = "mutual_perpetual_check"},
     {.id = "mutual-chase",
-     .fen = "9/3r1k3/9/5n3/9/3C5/9/9/4K4/9 w - - 0 1",
+     .fen = "9/3r1k3/9/5n3/9/7C1/9/9/4K4/9 w - - 0 1",
      .goal = LessonGoal::Ending,
      .en = "Your cannon checks, then attacks the black chariot; Black's horse and chariot keep attacking "
            "your cannon. When both sides attack forever, neither has to give way: it is a draw. Move your "
            "cannon to and fro.",
      .zh = "你的炮一将一捉，黑方的马和车也一直在捉你的炮。双方都是长打，谁也不用变着，判和棋。把炮来回走。",
-     .solution = "d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 "
-                 "f4d4 d5f6",
+     .solution = "h4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 "
+                 "f4d4 d5f6 d4f4",
      .ending = "mutual_perpetual_chase",
      .teaches = "mutual_perpetual_chase"},
     {.id = "repetition-draw",
-     .fen = "5k2r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+     .fen = "5k2r/9/9/9/9/9/9/R8/9/4K4 w - - 0 1",
      .goal = LessonGoal::Ending,
      .en = "When the same position comes back again and again and nobody checks or chases, the game is a "
            "draw. Move your chariot to and fro.",
      .zh = "同一个局面反复出现，双方都没有长将、长捉，就判和棋，这叫不变作和。把车来回走。",
-     .solution = "a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 "
-                 "a1a0 i8i9",
+     .solution = "a2a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 "
+                 "a1a0 i8i9 a0a1",
      .ending = "repetition_draw",
      .teaches = "repetition_draw"},
 };
@@ -617,7 +613,6 @@ constexpr LessonStep kDrawSteps[] = {
 
 constexpr LessonStage kStages[] = {
     {"chariot", "The chariot", "车走直线", kChariotSteps},
-    {"turns", "Red and Black", "红先黑后", kTurnSteps},
     {"horse", "The horse", "马走日", kHorseSteps},
     {"elephant", "The elephant", "象飞田", kElephantSteps},
     {"cannon", "The cannon", "炮翻山", kCannonSteps},
