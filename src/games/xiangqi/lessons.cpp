@@ -5,6 +5,10 @@
 // the rulings on repeated moves (judged when the cycle has gone round three
 // times; a draw is declared at the sixth occurrence, so those steps run that
 // long), the natural move limit and no attacking material (docs/rules.md).
+// Each repetition step enters its cycle with a first move that is not part
+// of it: the position after the learner's move is then the one that comes
+// back, so the ruling falls on the learner's move, where a step's goal is
+// judged.
 //
 // Positions keep the generals on different files unless a step is about
 // their meeting, so that moving a piece never opens the line between them
@@ -533,27 +537,29 @@ constexpr LessonStep kRepetitionSteps[] = {
     {.id = "perpetual-check",
      .fen = "5k3/9/9/9/9/9/9/3K5/r8/9 w - - 0 1",
      .goal = LessonGoal::Ending,
-     .en = "Black checks you again and again. Just step out of check each time: a side that checks forever "
-           "must change its move, or it loses.",
-     .zh = "黑方一直将军。你只管应将：长将不变的一方要判负。",
+     .en = "Step your general into the middle of the palace. Black will check you again and again: just step "
+           "out of check each time. A side that checks forever must change its move, or it loses.",
+     .zh = "先把帅走到九宫中间。黑方会一直将军，你只管应将：长将不变的一方要判负。",
      .solution = "d2e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1 e1e2",
      .ending = "perpetual_check",
      .teaches = "perpetual_check"},
     {.id = "perpetual-chase",
      .fen = "5k3/9/9/9/2p6/2n6/9/9/9/R3K4 w - - 0 1",
      .goal = LessonGoal::Ending,
-     .en = "Black's horse keeps chasing your chariot. Keep moving away: a side that chases the same piece "
-           "forever must change, or it loses.",
-     .zh = "黑马一直追着捉你的车。你只管躲开：长捉不变的一方要判负。",
+     .en = "Move your chariot four points up. Black's horse will keep chasing it: keep moving it away. A "
+           "side that chases the same piece forever must change, or it loses.",
+     .zh = "先把车向前走四步。黑马会一直追着捉你的车，你只管躲开：长捉不变的一方要判负。",
      .solution = "a0a4 c4b2 a4a3 b2c4 a3a4 c4b2 a4a3 b2c4 a3a4 c4b2 a4a3 b2c4 a3a4",
      .ending = "perpetual_chase",
      .teaches = "perpetual_chase"},
     {.id = "check-and-chase",
      .fen = "5k3/9/9/9/r5N2/9/9/3K5/9/9 w - - 0 1",
      .goal = LessonGoal::Ending,
-     .en = "Black's chariot checks, then attacks your horse, then checks again, without end: one check, one "
-           "chase. Walk your general up and back: Black may not go on like this for ever.",
-     .zh = "黑车将一下军，又捉一下马，反复不停，这叫一将一捉。你把帅上下走动：一将一捉不变，黑方要判负。",
+     .en = "Step your general into the middle of the palace. Black's chariot will check, then attack your "
+           "horse, then check again, without end: one check, one chase. Walk your general up and back: Black "
+           "may not go on like this for ever.",
+     .zh = "先把帅走到九宫中间。黑车会将一下军，又捉一下马，反复不停，这叫一将一捉。你把帅上下走动：一将一捉"
+           "不变，黑方要判负。",
      .solution = "d2e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2",
      .ending = "check_and_chase",
      .teaches = "check_and_chase"},
