@@ -537,9 +537,9 @@ constexpr LessonStep kRepetitionSteps[] = {
     {.id = "perpetual-check",
      .fen = "5k3/9/9/9/9/9/9/3K5/r8/9 w - - 0 1",
      .goal = LessonGoal::Ending,
-     .en = "Step your general into the middle of the palace. Black will check you again and again: just step "
-           "out of check each time. A side that checks forever must change its move, or it loses.",
-     .zh = "先把帅走到九宫中间。黑方会一直将军，你只管应将：长将不变的一方要判负。",
+     .en = "Step your general one point sideways. Black will check you again and again: just step out of "
+           "check each time. A side that checks forever must change its move, or it loses.",
+     .zh = "先把帅横走一步。黑方会一直将军，你只管应将：长将不变的一方要判负。",
      .solution = "d2e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1 e1e2 a1a2 e2e1 a2a1 e1e2",
      .ending = "perpetual_check",
      .teaches = "perpetual_check"},
@@ -555,11 +555,11 @@ constexpr LessonStep kRepetitionSteps[] = {
     {.id = "check-and-chase",
      .fen = "5k3/9/9/9/r5N2/9/9/3K5/9/9 w - - 0 1",
      .goal = LessonGoal::Ending,
-     .en = "Step your general into the middle of the palace. Black's chariot will check, then attack your "
-           "horse, then check again, without end: one check, one chase. Walk your general up and back: Black "
-           "may not go on like this for ever.",
-     .zh = "先把帅走到九宫中间。黑车会将一下军，又捉一下马，反复不停，这叫一将一捉。你把帅上下走动：一将一捉"
-           "不变，黑方要判负。",
+     .en = "Step your general one point sideways. Black's chariot will check, then attack your horse, then "
+           "check again, without end: one check, one chase. Walk your general up and back: Black may not go "
+           "on like this for ever.",
+     .zh = "先把帅横走一步。黑车会将一下军，又捉一下马，反复不停，这叫一将一捉。你把帅上下走动：一将一捉不变"
+           "，黑方要判负。",
      .solution = "d2e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2 a5a2 e2e1 a2a5 e1e2",
      .ending = "check_and_chase",
      .teaches = "check_and_chase"},
