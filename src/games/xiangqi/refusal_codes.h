@@ -39,7 +39,7 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"ambiguous", "同一路上有两个相同的棋子能走这步，请用前、后区分", kNotation},
     RefusalWords{"ambiguous_square", "有几个相同的棋子能走到这个点，请写明它从哪一路或哪一线出发", kNotation},
     RefusalWords{"not_a_move", "看不懂这步棋的记法", kNotation},
-    RefusalWords{"no_such_piece", "没有这样的棋子"},
+    RefusalWords{"no_such_piece", "没有这样的棋子", kNotation},
     RefusalWords{"cannot_move_so", "这个棋子不能这样走", kNotation},
 };
 

@@ -1,8 +1,9 @@
-// Xiangqi, registered: its descriptor and rules (src/games/xiangqi) and its
-// search (traits.h over the engine's one search).
+// Xiangqi, registered: its descriptor and rules (src/games/xiangqi), its
+// search (traits.h over the engine's one search) and its course in Learn.
 #include "engine/game_backend.h"
 #include "engine/games/xiangqi/traits.h"
 #include "engine/registry.h"
+#include "games/xiangqi/lessons.h"
 #include "games/xiangqi/xiangqi_game.h"
 
 namespace qi::engine {
@@ -46,6 +47,7 @@ const GameRegistration kXiangqi{
     .levels = &kLevels,
     .protocols = {.variants = kProtocolVariants, .ucci = true, .xboard = true, .xboard_variant = "xiangqi"},
     .bench = kBench,
+    .lessons = &xiangqi::kLessons,
 };
 
 }  // namespace
