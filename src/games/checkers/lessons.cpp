@@ -432,11 +432,162 @@ constexpr LessonStage kRussianStages[] = {
     {.id = "endings", .en = "Winning and drawing", .zh = "胜负与和棋", .steps = kRussianEndings},
 };
 
+// --- Brazilian draughts: Russian's board and flying kings, but the capture
+// that takes the most pieces is compulsory, and a man only passing the far
+// row in a capture stays a man. ----------------------------------------------------
+
+constexpr LessonStep kBrazilianMen[] = {
+    {.id = "white-starts",
+     .fen = "W:W21-32:B1-12",
+     .goal = LessonGoal::Play,
+     .en = "In Brazilian draughts White moves first. Start by moving a man toward the middle.",
+     .zh = "巴西跳棋白方先走。第一步把一个兵往中间走。",
+     .solution = "22-18",
+     .accept = "22-18 23-18 23-19 24-19"},
+    {.id = "men-capture-backwards",
+     .fen = "W:W18:B2,22",
+     .goal = LessonGoal::Capture,
+     .en = "A man may capture backwards, and it must. Take the man behind yours.",
+     .zh = "兵可以向后吃子，而且能吃就必须吃。吃掉你身后的那个兵。",
+     .solution = "18x25",
+     .refused = "18-14",
+     .teaches = "capture_compulsory"},
+    {.id = "forward-then-back",
+     .fen = "W:W22:B1,18,19",
+     .goal = LessonGoal::Play,
+     .en = "Jump forward, then back: keep capturing until no jump is left.",
+     .zh = "先向前跳，再向后跳：能吃就一直吃到底。",
+     .solution = "22x24",
+     .accept = "22x24",
+     .refused = "22x15",
+     .teaches = "capture_incomplete"},
+};
+
+constexpr LessonStep kBrazilianMajority[] = {
+    {.id = "take-the-most",
+     .fen = "W:W22,28:B3,16,18,24",
+     .goal = LessonGoal::Play,
+     .en = "When you can capture in several ways, you must take the most pieces. Find the capture of two.",
+     .zh = "有几种吃法时，必须选吃子最多的那一种。找出能吃两个的吃法。",
+     .solution = "28x12",
+     .accept = "28x12",
+     .refused = "22x15",
+     .teaches = "majority_capture"},
+    {.id = "most-even-for-a-man",
+     .fen = "W:W29,K12:B8,18,25",
+     .goal = LessonGoal::Play,
+     .en = "The king could take one man, but a man can take two: the most pieces decides, not the king.",
+     .zh = "王只能吃一个，兵却能吃两个：看的是吃子多少，不是用王还是用兵。",
+     .solution = "29x15",
+     .accept = "29x15",
+     .refused = "12x3",
+     .teaches = "majority_capture"},
+    {.id = "king-takes-the-most",
+     .fen = "W:WK15:B11,19,27",
+     .goal = LessonGoal::Play,
+     .en = "Your king can capture in two directions. Choose the way that takes two men.",
+     .zh = "你的王有两个方向可以吃。选能吃两个兵的那条路线。",
+     .solution = "15x31",
+     .accept = "15x31",
+     .refused = "15x8",
+     .teaches = "majority_capture"},
+};
+
+constexpr LessonStep kBrazilianKings[] = {
+    {.id = "flying-king",
+     .fen = "W:WK29:B1",
+     .goal = LessonGoal::Stars,
+     .en = "A king flies: it moves as many squares as it likes along a diagonal. Reach both stars.",
+     .zh = "王会飞：沿着斜线想走几格就走几格。走到两颗星上。",
+     .solution = "29-4 4-18 18-32",
+     .stars = "4 32"},
+    {.id = "king-cannot-pass-its-own",
+     .fen = "W:W22,K29:B1",
+     .goal = LessonGoal::Stars,
+     .en = "A king cannot fly over its own men. Go round them to the star.",
+     .zh = "王不能飞过自己的棋子。绕过去，走到星上。",
+     .solution = "29-25 25-21 21-3",
+     .stars = "3",
+     .refused = "29-18",
+     .teaches = "path_blocked"},
+    {.id = "king-captures-from-afar",
+     .fen = "W:WK29:B3,18",
+     .goal = LessonGoal::Capture,
+     .en = "A king captures from far away, and lands on any empty square behind the man. Capture it.",
+     .zh = "王可以隔着几格吃子，吃过去以后落在后面任意一个空格上。吃掉它。",
+     .solution = "29x11"},
+    {.id = "passing-the-far-row",
+     .fen = "W:W9:B1,6,7",
+     .goal = LessonGoal::Play,
+     .en = "A man that only passes the far row in the middle of a capture stays a man, and goes on capturing "
+           "as a man.",
+     .zh = "兵在连吃途中经过底线，不能升王，还要按兵的走法接着吃。",
+     .solution = "9x11",
+     .accept = "9x11"},
+    {.id = "ending-on-the-far-row",
+     .fen = "W:W10:B3,6",
+     .goal = LessonGoal::Play,
+     .en = "A capture that ends on the far row crowns the man. Make a king.",
+     .zh = "吃子最后停在底线上，兵就升王。走出一个王来。",
+     .solution = "10x1",
+     .accept = "10x1"},
+};
+
+constexpr LessonStep kBrazilianEndings[] = {
+    {.id = "take-the-last-two",
+     .fen = "W:W28:B16,24",
+     .goal = LessonGoal::Ending,
+     .en = "Win in one move: take both black men.",
+     .zh = "一步取胜：吃掉两个黑兵。",
+     .solution = "28x12",
+     .ending = "no_pieces",
+     .within = true,
+     .teaches = "no_pieces",
+     .par = 1},
+    {.id = "block-the-last-man",
+     .fen = "W:WK27:B28",
+     .goal = LessonGoal::Ending,
+     .en = "A player who cannot move has lost. Block Black's last man.",
+     .zh = "无棋可走的一方就输了。把黑方最后一个兵堵死。",
+     .solution = "27-32",
+     .ending = "no_moves",
+     .within = true,
+     .teaches = "no_moves",
+     .par = 1},
+    {.id = "same-position-three-times",
+     .fen = "W:WK30:BK3",
+     .goal = LessonGoal::Ending,
+     .en = "The same position for the third time is a draw. Go out and back until it comes again.",
+     .zh = "同一局面第三次出现就是和棋。走出去再走回来，直到局面重复三次。",
+     .solution = "30-25 3-7 25-30 7-3 30-25 3-7 25-30 7-3",
+     .ending = "threefold_repetition",
+     .teaches = "threefold_repetition"},
+    {.id = "twenty-king-moves",
+     .fen = "W:WK30:BK3",
+     .goal = LessonGoal::Ending,
+     .en = "If both sides move only kings for 20 moves each, with no capture, it is a draw. Keep your king "
+           "safe for 20 moves.",
+     .zh = "双方各走 20 步都只动王、没有吃子，就是和棋。让你的王安全地走满 20 步。",
+     .solution = "30-25 3-12 25-18 12-30 18-32 30-21 32-28 21-3 28-1 3-7 1-15 7-3 15-29 3-7 29-22 7-20 22-18 "
+                 "20-24 18-11 24-28 11-16 28-10 16-2 10-1 2-7 1-28 7-14 28-19 14-5 19-28 5-27 28-1 27-5 1-15 "
+                 "5-27 15-10 27-9 10-17 9-5 17-7",
+     .ending = "twenty_move_rule",
+     .teaches = "twenty_move_rule"},
+};
+
+constexpr LessonStage kBrazilianStages[] = {
+    {.id = "men", .en = "Men capture backwards", .zh = "兵可以向后吃", .steps = kBrazilianMen},
+    {.id = "majority", .en = "Take the most", .zh = "吃多不吃少", .steps = kBrazilianMajority},
+    {.id = "kings", .en = "Flying kings and crowning", .zh = "飞王与升王", .steps = kBrazilianKings},
+    {.id = "endings", .en = "Winning and drawing", .zh = "胜负与和棋", .steps = kBrazilianEndings},
+};
+
 // --- The courses ------------------------------------------------------------------
 
 constexpr LessonCourse kCourses[] = {
     {.variant = "english", .stages = kEnglishStages},
     {.variant = "russian", .stages = kRussianStages},
+    {.variant = "brazilian", .stages = kBrazilianStages},
 };
 
 }  // namespace
