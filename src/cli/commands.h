@@ -23,6 +23,7 @@ int report_error(std::string_view message);
 void add_perft_command(CLI::App& app, int& exit_code);
 void add_play_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
+void add_lessons_command(CLI::App& app, int& exit_code);
 void add_match_command(CLI::App& app, int& exit_code);
 void add_tournament_command(CLI::App& app, int& exit_code);
 void add_serve_command(CLI::App& app, int& exit_code);

@@ -23,6 +23,7 @@ int run(int argc, char** argv) {
   add_perft_command(app, exit_code);
   add_play_command(app, exit_code);
   add_solve_command(app, exit_code);
+  add_lessons_command(app, exit_code);
   add_match_command(app, exit_code);
   add_tournament_command(app, exit_code);
   add_serve_command(app, exit_code);

@@ -12,11 +12,20 @@
 
 namespace qi {
 
+// Whether a move made on the board can break the rule (a click: the
+// horse's leg, castling through check), or only a move written in a
+// notation can (a misspelt or ambiguous move). Lessons teach every board
+// rule (learn/lesson_check.h, which also checks that no click brings a code
+// filed as a notation's).
+enum class RefusalKind : bool { Board, Notation };
+inline constexpr RefusalKind kNotation = RefusalKind::Notation;
+
 // A refusal's code and its sentence in Chinese; the English sentence is the
 // error's own message, which names the squares and pieces.
 struct RefusalWords {
   std::string_view code;
   std::string_view zh;
+  RefusalKind kind = RefusalKind::Board;
 };
 
 template <std::size_t N>

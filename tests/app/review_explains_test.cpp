@@ -9,6 +9,7 @@
 #include "app/session_manager.h"
 #include "app/storage/sqlite_store.h"
 #include "core/clock.h"
+#include "review_budget.h"
 
 namespace qi::app {
 namespace {
@@ -38,15 +39,8 @@ Reviewed review_of(Opponent& engine, const std::string& game, const std::vector<
   return {moves, review ? *review : nlohmann::json{}};
 }
 
-EngineOpponentOptions small_budget() {
-  EngineOpponentOptions o = EngineOpponentOptions::minimal();
-  o.review_depth = 0;
-  o.review_nodes = 3000;
-  return o;
-}
-
 TEST(ReviewExplains, EachEntryNamesTheMoveIntoItsPositionAndTheEnginesChoiceInItsPlace) {
-  EngineOpponent engine(small_budget());
+  EngineOpponent engine(small_review_budget());
   const Reviewed r = review_of(engine, "chess", {"e4", "e5", "Nf3", "d6", "d4", "f6", "Bc4", "g5"});
   const auto& plies = r.review["plies"];
   ASSERT_EQ(plies.size(), r.moves.size() + 1);
@@ -72,7 +66,7 @@ TEST(ReviewExplains, EachEntryNamesTheMoveIntoItsPositionAndTheEnginesChoiceInIt
 }
 
 TEST(ReviewExplains, TheMovesOfAReviewComeInEveryNotationOfTheGame) {
-  EngineOpponent engine(small_budget());
+  EngineOpponent engine(small_review_budget());
   const Reviewed r = review_of(engine, "xiangqi", {"h2e2", "h9g7", "h0g2", "g6g5", "c3c4", "a9a8"});
   const auto& plies = r.review["plies"];
   ASSERT_EQ(plies.size(), 7u);

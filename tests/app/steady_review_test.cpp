@@ -13,6 +13,7 @@
 #include "core/clock.h"
 #include "engine/book.h"
 #include "engine/registry.h"
+#include "review_budget.h"
 
 namespace qi::app {
 namespace {
@@ -21,14 +22,6 @@ std::unique_ptr<Game> game_of(const std::string& name, const std::vector<std::st
   auto g = std::move(make_game(name).value());
   for (const std::string& m : moves) EXPECT_TRUE(g->play(m)) << m;
   return g;
-}
-
-// A small budget: a real search, but quick.
-EngineOpponentOptions small_budget() {
-  EngineOpponentOptions o = EngineOpponentOptions::minimal();
-  o.review_depth = 0;
-  o.review_nodes = 3000;
-  return o;
 }
 
 void expect_same(const std::vector<PositionReview>& a, const std::vector<PositionReview>& b) {
@@ -51,17 +44,17 @@ void expect_same(const std::vector<PositionReview>& a, const std::vector<Positio
 TEST(SteadyReview, TheSameGameReviewedTwiceGetsIdenticalScores) {
   auto g = game_of("xiangqi", {});
   for (int i = 0; i < 16; ++i) ASSERT_TRUE(g->play(builtin_move(*g).id));
-  EngineOpponent engine(small_budget());
+  EngineOpponent engine(small_review_budget());
   const std::vector<PositionReview> first = engine.review(*g, nullptr);
   ASSERT_EQ(first.size(), 17u);
   (void)engine.hint(*g);  // another search on the same engines in between
   expect_same(first, engine.review(*g, nullptr));
-  EngineOpponent other(small_budget());  // and another engine altogether
+  EngineOpponent other(small_review_budget());  // and another engine altogether
   expect_same(first, other.review(*g, nullptr));
 }
 
 TEST(SteadyReview, APositionScoresTheSameWhicheverGameItIsReviewedIn) {
-  EngineOpponent engine(small_budget());
+  EngineOpponent engine(small_review_budget());
   const auto a = engine.review(*game_of("chess", {"e4", "e5", "Nf3"}), nullptr);
   const auto b = engine.review(*game_of("chess", {"e4", "c5"}), nullptr);
   EXPECT_EQ(a[0].cp, b[0].cp);  // the start
@@ -150,7 +143,7 @@ TEST(SteadyReview, CentralCannonAndKingsPawnAreBookAndUnmarkedAtTheDefaultBudget
 TEST(SteadyReview, TheReviewJsonSendsBookLossAndMarkPerPly) {
   auto store = SqliteStore::open(":memory:").value();
   FakeClock time;
-  EngineOpponent engine(small_budget());
+  EngineOpponent engine(small_review_budget());
   SessionManager manager{*store, engine, time, ManagerOptions::driven_by_caller()};
   auto created = manager.create(SessionSetup{});
   ASSERT_TRUE(created);

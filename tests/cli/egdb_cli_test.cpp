@@ -2,6 +2,7 @@
 // (GameRegistration::endgame_tables): what it prints for build, probe and
 // check, and a damaged file named with exit status 2.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -16,6 +17,11 @@ using test::run_qi;
 class EgdbCommand : public ::testing::Test {
  protected:
   void SetUp() override {
+    // A folder of each test's own: ctest runs the tests of this suite at once.
+    dir_ =
+        std::filesystem::temp_directory_path() /
+        ("qi_egdb_cli_test_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) +
+         "_" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }
@@ -23,7 +29,7 @@ class EgdbCommand : public ::testing::Test {
   std::string dir() const { return dir_.string(); }
 
  private:
-  std::filesystem::path dir_ = std::filesystem::temp_directory_path() / "qi_egdb_cli_test";
+  std::filesystem::path dir_;
 };
 
 TEST_F(EgdbCommand, BuildsProbesAndChecksTables) {

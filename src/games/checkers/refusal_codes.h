@@ -22,9 +22,9 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"one_square_at_a_time", "每次只能斜走一格"},
     RefusalWords{"occupied", "那个格子已经有棋子了"},
     RefusalWords{"path_blocked", "路线被挡住了"},
-    RefusalWords{"ambiguous", "有几条路线都符合，请写出完整路线"},
-    RefusalWords{"not_a_move", "看不懂这步棋的写法"},
-    RefusalWords{"not_legal", "这步棋不合规则"},
+    RefusalWords{"ambiguous", "有几条路线都符合，请写出完整路线", kNotation},
+    RefusalWords{"not_a_move", "看不懂这步棋的写法", kNotation},
+    RefusalWords{"not_legal", "这步棋不合规则", kNotation},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

@@ -11,7 +11,7 @@ namespace qi::tictactoe {
 
 inline constexpr std::array kRefusalCodes = {
     RefusalWords{"occupied", "这个格子已经有棋子了"},
-    RefusalWords{"not_a_move", "请选择一个格子（a1–c3）"},
+    RefusalWords{"not_a_move", "请选择一个格子（a1–c3）", kNotation},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

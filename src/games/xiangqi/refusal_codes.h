@@ -11,9 +11,9 @@
 namespace qi::xiangqi {
 
 inline constexpr std::array kRefusalCodes = {
-    RefusalWords{"no_such_point", "棋盘上没有这个点"},
+    RefusalWords{"no_such_point", "棋盘上没有这个点", kNotation},
     RefusalWords{"no_own_piece", "那里没有你的棋子"},
-    RefusalWords{"must_move", "棋子必须走到另一个点"},
+    RefusalWords{"must_move", "棋子必须走到另一个点", kNotation},
     RefusalWords{"occupied_own", "目标点上是你自己的棋子"},
     RefusalWords{"general_move_shape", "将（帅）每次只能沿直线或横线走一步"},
     RefusalWords{"general_leaves_palace", "将（帅）不能走出九宫"},
@@ -35,12 +35,12 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"soldier_sideways_before_river", "兵（卒）过河以后才能横走"},
     RefusalWords{"flying_general", "将帅不能照面：两者之间不能没有棋子"},
     RefusalWords{"general_left_in_check", "走这步棋后自己的将（帅）会被将军"},
-    RefusalWords{"not_legal", "这步棋不合规则"},
-    RefusalWords{"ambiguous", "同一路上有两个相同的棋子能走这步，请用前、后区分"},
-    RefusalWords{"ambiguous_square", "有几个相同的棋子能走到这个点，请写明它从哪一路或哪一线出发"},
-    RefusalWords{"not_a_move", "看不懂这步棋的记法"},
+    RefusalWords{"not_legal", "这步棋不合规则", kNotation},
+    RefusalWords{"ambiguous", "同一路上有两个相同的棋子能走这步，请用前、后区分", kNotation},
+    RefusalWords{"ambiguous_square", "有几个相同的棋子能走到这个点，请写明它从哪一路或哪一线出发", kNotation},
+    RefusalWords{"not_a_move", "看不懂这步棋的记法", kNotation},
     RefusalWords{"no_such_piece", "没有这样的棋子"},
-    RefusalWords{"cannot_move_so", "这个棋子不能这样走"},
+    RefusalWords{"cannot_move_so", "这个棋子不能这样走", kNotation},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }
