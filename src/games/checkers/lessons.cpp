@@ -227,20 +227,20 @@ constexpr LessonStep kEnglishEndings[] = {
      .en = "When the same position comes back a third time, the game is a draw. Step out and back until it "
            "does.",
      .zh = "同一个局面第三次出现，就是和棋。走出去再走回来，直到局面重复三次。",
-     .solution = "29-25 4-8 25-29 8-4 29-25 4-8 25-29 8-4",
+     .solution = "29-25 4-8 25-22 8-4 22-25 4-8 25-22 8-4 22-25",
      .ending = "threefold_repetition",
      .teaches = "threefold_repetition"},
     {.id = "forty-moves",
-     .fen = "W:WK29:BK4",
+     .fen = "W:W21,K29:BK4",
      .goal = LessonGoal::Ending,
-     .en = "If both players make 40 moves with no capture and no man moved, the game is a draw. Keep your "
-           "king safe for 40 moves.",
-     .zh = "双方各走 40 步，没有吃子，也没有动兵，就是和棋。让你的王安全地走满 40 步。",
-     .solution = "29-25 4-8 25-22 8-11 22-26 11-7 26-22 7-2 22-26 2-6 26-30 6-2 30-25 2-6 25-29 6-1 29-25 "
-                 "1-5 25-22 5-1 22-26 1-5 26-31 5-9 31-26 9-13 26-22 13-9 22-25 9-13 25-21 13-9 21-17 9-5 "
-                 "17-13 5-1 13-9 1-5 9-14 5-1 14-17 1-6 17-13 6-2 13-17 2-7 17-13 7-11 13-17 11-16 17-14 "
-                 "16-20 14-9 20-24 9-6 24-27 6-10 27-32 10-6 32-28 6-2 28-32 2-7 32-27 7-2 27-23 2-7 23-18 "
-                 "7-2 18-15 2-6 15-11 6-1 11-15 1-5 15-10 5-9 10-7 9-13 7-3",
+     .en = "If both players make 40 moves with no capture and no man moved, the game is a draw. Move your "
+           "man once, then only your king, 40 times.",
+     .zh = "双方各走 40 步，没有吃子，也没有动兵，就是和棋。先走一步兵，然后只走王，走满 40 步。",
+     .solution = "21-17 4-8 29-25 8-12 25-29 12-16 29-25 16-19 25-29 19-23 29-25 23-27 25-22 27-32 22-18 "
+                 "32-27 18-15 27-24 15-10 24-28 10-15 28-32 15-11 32-28 11-8 28-32 8-12 32-27 12-16 27-24 "
+                 "16-11 24-19 11-7 19-16 7-10 16-11 10-6 11-7 6-2 7-3 2-6 3-8 6-10 8-3 10-15 3-8 15-19 8-12 "
+                 "19-15 12-8 15-18 8-11 18-23 11-8 23-27 8-4 27-31 4-8 31-26 8-4 26-22 4-8 22-18 8-3 18-14 "
+                 "3-7 14-9 7-3 9-5 3-7 5-1 7-11 1-5 11-15 5-1 15-10 1-5 10-6 5-1 6-9 1-5",
      .ending = "forty_move_rule",
      .teaches = "forty_move_rule"},
 };
@@ -272,11 +272,10 @@ constexpr LessonStep kEnglishPractice[] = {
      .accept = "27-23 26-23 18-15"},
     {.id = "two-for-one",
      .fen = "W:W23,24,28:B1,3,15,16",
-     .goal = LessonGoal::Play,
+     .goal = LessonGoal::Capture,
      .en = "Give one man to win two: Black must take it, then you jump twice.",
      .zh = "先送一个兵，再吃回两个：黑方必须吃，然后你连跳两个。",
      .solution = "24-19 15x24 28x12",
-     .accept = "28x12",
      .par = 2},
 };
 
@@ -393,35 +392,35 @@ constexpr LessonStep kRussianEndings[] = {
      .goal = LessonGoal::Ending,
      .en = "The same position for the third time is a draw. Go out and back until it comes again.",
      .zh = "同一局面第三次出现就是和棋。走出去再走回来，直到局面重复三次。",
-     .solution = "30-25 3-7 25-30 7-3 30-25 3-7 25-30 7-3",
+     .solution = "30-25 3-7 25-29 7-3 29-25 3-7 25-29 7-3 29-25",
      .ending = "threefold_repetition",
      .teaches = "threefold_repetition"},
     {.id = "two-kings-against-one",
-     .fen = "B:WK1,K32:BK29",
+     .fen = "B:WK1,K32,22:BK29",
      .goal = LessonGoal::Ending,
-     .en = "Two kings against your one: keep away from them for 5 moves and it is a draw.",
-     .zh = "对方两个王对你一个王：躲开它们走满 5 步，就是和棋。",
-     .solution = "29-22 32-14 22-29 14-9 29-25 1-6 25-11 6-10 11-16 10-14",
+     .en = "Take the man, then keep your lone king away from the two kings for 5 moves: it is a draw.",
+     .zh = "先吃掉那个兵，再让你的王躲开对方两个王，走满 5 步，就是和棋。",
+     .solution = "29x4 1-6 4-29 6-24 29-8 24-19 8-4 32-5 4-29 19-23 29-15",
      .ending = "king_ending_rule",
      .teaches = "king_ending_rule"},
     {.id = "three-kings-against-one",
-     .fen = "B:WK1,K5,K32,27:BK29",
+     .fen = "W:WK1,K5,K32:BK29",
      .goal = LessonGoal::Ending,
-     .en = "Three kings against your lone king: if they have not taken it by their 15th move, it is a draw. "
-           "Keep your king safe.",
-     .zh = "三个王对你一个王：对方走到第 15 步还没吃掉你的王，就是和棋。保护好你的王。",
-     .solution = "29-22 27-23 22-11 32-28 11-22 5-14 22-29 28-24 29-4 14-17 4-8 17-26 8-12 24-15 12-3 15-6 "
-                 "3-7 6-15 7-16 15-24 16-11 24-27 11-7 27-32 7-2 1-10 2-11 32-27 11-8 10-28",
+     .en = "Three kings against one: if they have not taken the lone king by their 15th move, it is a draw. "
+           "Try for 15 moves.",
+     .zh = "三个王对一个王：到第 15 步还没吃掉对方的单王，就是和棋。试着走满 15 步。",
+     .solution = "5-23 29-4 23-12 4-11 32-9 11-4 9-2 4-29 1-5 29-25 12-16 25-8 16-30 8-22 30-19 22-4 19-12 "
+                 "4-22 12-30 22-15 2-20 15-10 5-23 10-1 20-2 1-28 2-11 28-6 11-16",
      .ending = "three_kings_rule",
      .teaches = "three_kings_rule"},
     {.id = "fifteen-king-moves",
      .fen = "W:WK13,30,31,32:BK20,1,2,3",
      .goal = LessonGoal::Ending,
-     .en = "If both sides move only kings for 15 moves each, with no capture, it is a draw. Move only your "
-           "king, 15 times.",
-     .zh = "双方各走 15 步都只动王、没有吃子，就是和棋。只走你的王，走满 15 步。",
-     .solution = "13-22 20-7 22-18 7-16 18-15 16-20 15-10 20-7 10-19 7-11 19-28 11-20 28-15 20-16 15-10 "
-                 "16-11 10-14 11-7 14-5 7-11 5-23 11-29 23-19 29-8 19-16 8-29 16-26 29-8 26-13 8-18",
+     .en = "If both sides move only kings for 15 moves each, with no capture, it is a draw. Move a man once, "
+           "then only your king, 15 times.",
+     .zh = "双方各走 15 步都只动王、没有吃子，就是和棋。先走一步兵，然后只走王，走满 15 步。",
+     .solution = "30-26 20-7 13-9 7-20 9-5 20-24 5-23 24-20 23-19 20-7 19-23 7-17 23-19 17-14 19-16 14-5 "
+                 "16-19 5-9 19-16 9-6 16-11 6-10 11-20 10-7 20-27 7-17 27-5 17-7 5-23 7-11 23-5",
      .ending = "fifteen_move_rule",
      .teaches = "fifteen_move_rule"},
 };
@@ -559,18 +558,18 @@ constexpr LessonStep kBrazilianEndings[] = {
      .goal = LessonGoal::Ending,
      .en = "The same position for the third time is a draw. Go out and back until it comes again.",
      .zh = "同一局面第三次出现就是和棋。走出去再走回来，直到局面重复三次。",
-     .solution = "30-25 3-7 25-30 7-3 30-25 3-7 25-30 7-3",
+     .solution = "30-25 3-7 25-29 7-3 29-25 3-7 25-29 7-3 29-25",
      .ending = "threefold_repetition",
      .teaches = "threefold_repetition"},
     {.id = "twenty-king-moves",
-     .fen = "W:WK30:BK3",
+     .fen = "W:W28,K30:BK3",
      .goal = LessonGoal::Ending,
-     .en = "If both sides move only kings for 20 moves each, with no capture, it is a draw. Keep your king "
-           "safe for 20 moves.",
-     .zh = "双方各走 20 步都只动王、没有吃子，就是和棋。让你的王安全地走满 20 步。",
-     .solution = "30-25 3-12 25-18 12-30 18-32 30-21 32-28 21-3 28-1 3-7 1-15 7-3 15-29 3-7 29-22 7-20 22-18 "
-                 "20-24 18-11 24-28 11-16 28-10 16-2 10-1 2-7 1-28 7-14 28-19 14-5 19-28 5-27 28-1 27-5 1-15 "
-                 "5-27 15-10 27-9 10-17 9-5 17-7",
+     .en = "If both sides move only kings for 20 moves each, with no capture, it is a draw. Move your man "
+           "once, then only your king, 20 times.",
+     .zh = "双方各走 20 步都只动王、没有吃子，就是和棋。先走一步兵，然后只走王，走满 20 步。",
+     .solution = "28-24 3-21 30-16 21-17 16-2 17-14 2-20 14-3 20-16 3-8 16-26 8-29 26-13 29-11 13-9 11-22 "
+                 "9-5 22-26 5-1 26-13 1-19 13-9 19-26 9-14 26-19 14-17 19-15 17-13 15-18 13-26 18-25 26-13 "
+                 "25-11 13-17 11-20 17-26 20-2 26-22 2-6 22-18 6-13",
      .ending = "twenty_move_rule",
      .teaches = "twenty_move_rule"},
 };
@@ -693,37 +692,37 @@ constexpr LessonStep kInternationalEndings[] = {
      .goal = LessonGoal::Ending,
      .en = "The same position for the third time is a draw. Go out and back until it comes again.",
      .zh = "同一局面第三次出现就是和棋。走出去再走回来，直到局面重复三次。",
-     .solution = "47-41 4-9 41-47 9-4 47-41 4-9 41-47 9-4",
+     .solution = "47-41 4-9 41-36 9-4 36-41 4-9 41-36 9-4 36-41",
      .ending = "threefold_repetition",
      .teaches = "threefold_repetition"},
     {.id = "two-against-a-lone-king",
-     .fen = "B:WK47,K50:BK1",
+     .fen = "B:WK47,K50,7:BK1",
      .goal = LessonGoal::Ending,
-     .en = "Two kings against your lone king: keep away from them for 5 moves and it is a draw.",
-     .zh = "对方两个王对你一个王：躲开它们走满 5 步，就是和棋。",
-     .solution = "1-34 47-33 34-18 33-6 18-23 50-45 23-41 6-39 41-5 45-29",
+     .en = "Take the man, then keep your lone king away from the two kings for 5 moves: it is a draw.",
+     .zh = "先吃掉那个兵，再让你的王躲开对方两个王，走满 5 步，就是和棋。",
+     .solution = "1x12 50-28 12-3 47-36 3-21 28-50 21-32 36-13 32-49 50-45 49-21",
      .ending = "five_move_rule",
      .teaches = "five_move_rule"},
     {.id = "three-against-a-lone-king",
-     .fen = "B:WK47,K48,K50:BK1",
+     .fen = "B:WK47,K48,K50,7:BK1",
      .goal = LessonGoal::Ending,
-     .en =
-         "Three kings against your lone king: if it is still on the board after 16 moves each, it is a draw.",
-     .zh = "对方三个王对你一个王：双方各走 16 步后你的王还在，就是和棋。",
-     .solution = "1-6 47-24 6-1 24-47 1-45 48-26 45-1 47-15 1-45 26-3 45-34 3-20 34-43 20-24 43-32 50-11 "
-                 "32-41 24-20 41-36 20-25 36-31 15-24 31-18 11-6 18-4 24-20 4-13 20-14 13-8 6-44 8-21 44-35",
+     .en = "Take the man, then keep your lone king away from the three kings for 16 moves: it is a draw.",
+     .zh = "先吃掉那个兵，再让你的王躲开对方三个王，走满 16 步，就是和棋。",
+     .solution =
+         "1x12 47-42 12-3 48-43 3-26 42-20 26-37 20-33 37-46 50-45 46-41 43-16 41-47 33-28 47-20 45-40 20-3 "
+         "28-32 3-9 40-1 9-20 1-6 20-9 32-10 9-36 10-23 36-4 6-50 4-15 23-41 15-29 41-14 29-1",
      .ending = "sixteen_move_rule",
      .teaches = "sixteen_move_rule"},
     {.id = "twenty-five-king-moves",
-     .fen = "W:WK47,K50:BK1,K4",
+     .fen = "W:W46,K47,K50:BK1,K4",
      .goal = LessonGoal::Ending,
-     .en = "If both sides move only kings for 25 moves each, with no capture, it is a draw. Keep your kings "
-           "safe for 25 moves.",
-     .zh = "双方各走 25 步都只动王、没有吃子，就是和棋。让你的王安全地走满 25 步。",
-     .solution =
-         "50-28 4-18 47-36 18-45 28-50 1-7 36-22 7-23 22-4 23-32 4-13 32-38 13-30 38-16 50-17 16-27 30-19 "
-         "45-29 19-37 27-4 17-8 4-9 8-19 29-33 37-26 9-20 19-23 33-47 26-3 20-25 23-1 47-33 1-6 33-24 6-22 "
-         "25-34 22-50 34-18 50-17 18-40 17-21 24-19 3-9 19-41 21-38 41-19 38-49 40-34 9-31 19-24",
+     .en = "If both sides move only kings for 25 moves each, with no capture, it is a draw. Move your man "
+           "once, then only your kings, 25 times.",
+     .zh = "双方各走 25 步都只动王、没有吃子，就是和棋。先走一步兵，然后只走王，走满 25 步。",
+     .solution = "46-41 1-6 47-15 4-27 15-10 27-38 10-15 38-21 15-29 21-43 50-45 43-48 29-1 6-44 45-50 44-49 "
+                 "50-45 49-35 1-6 48-43 45-23 43-16 23-34 16-49 6-33 35-13 34-23 49-16 23-28 13-18 33-20 "
+                 "18-36 20-47 16-21 28-11 21-12 11-28 36-31 47-33 12-34 28-14 34-30 33-29 30-48 14-5 31-22 "
+                 "29-45 48-30 5-32 22-39 32-21",
      .ending = "twenty_five_move_rule",
      .teaches = "twenty_five_move_rule"},
 };
