@@ -406,9 +406,9 @@ constexpr LessonStep kRussianEndings[] = {
     {.id = "three-kings-against-one",
      .fen = "W:WK1,K5,K32:BK29",
      .goal = LessonGoal::Ending,
-     .en = "Three kings against one: if they have not taken the lone king by their 15th move, it is a draw. "
-           "Try for 15 moves.",
-     .zh = "三个王对一个王：到第 15 步还没吃掉对方的单王，就是和棋。试着走满 15 步。",
+     .en = "You have three kings against one king. If you have not taken it by your 15th move, it is a draw. "
+           "Play 15 moves.",
+     .zh = "你有三个王，对方只有一个王。走到第 15 步还没吃掉它，就是和棋。走满 15 步。",
      .solution = "5-23 29-4 23-12 4-11 32-9 11-4 9-2 4-29 1-5 29-25 12-16 25-8 16-30 8-22 30-19 22-4 19-12 "
                  "4-22 12-30 22-15 2-20 15-10 5-23 10-1 20-2 1-28 2-11 28-6 11-16",
      .ending = "three_kings_rule",
