@@ -52,6 +52,12 @@ class CheckersGame final : public Game {
   std::string start_fen() const override { return fen_of(P::start()); }
   std::string initial_fen() const override { return fen_of(start_); }
   Side side_to_move() const override { return pos_.side_to_move(); }
+  // A lesson's stars: the learner moves again while the other side stands still.
+  std::optional<std::string> fen_after_pass() const override {
+    P p = pos_;
+    p.set_side_to_move(~p.side_to_move());
+    return fen_of(p);
+  }
   int move_number() const override {
     const int plies = static_cast<int>(moves_.size()) + (start_.side_to_move() == Side::Second ? 1 : 0);
     return 1 + plies / 2;

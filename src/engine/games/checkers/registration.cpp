@@ -7,6 +7,7 @@
 #include "engine/games/checkers/traits.h"
 #include "engine/registry.h"
 #include "games/checkers/checkers_game.h"
+#include "games/checkers/lessons.h"
 #include "games/checkers/variant_of_record.h"
 
 namespace qi::engine {
@@ -82,6 +83,7 @@ const GameRegistration kCheckers{
     .protocols = {.variants = kProtocolVariants},
     .bench = kBench,
     .endgame_tables = &checkers_tables::kEndgameTables,
+    .lessons = &checkers::kLessons,
 };
 
 }  // namespace

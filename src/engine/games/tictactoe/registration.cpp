@@ -4,6 +4,7 @@
 #include "engine/game_backend.h"
 #include "engine/games/tictactoe/traits.h"
 #include "engine/registry.h"
+#include "games/tictactoe/lessons.h"
 #include "games/tictactoe/notation.h"
 #include "games/tictactoe/solve_report.h"
 #include "games/tictactoe/strategy.h"
@@ -35,6 +36,7 @@ const GameRegistration kTictactoe{
     // one rates nobody (docs/levels.md).
     .bench = kBench,
     .solve = &tictactoe::solve_report,
+    .lessons = &tictactoe::kLessons,
 };
 
 }  // namespace
