@@ -36,6 +36,7 @@ json course_json(const GameRegistration& game, const LessonCourse& course) {
                        {"within", s.within},
                        {"refused", split_words(s.refused)},
                        {"teaches", split_words(s.teaches)},
+                       {"before", split_words(s.before)},
                        {"solution", split_words(s.solution)},
                        {"par", s.par ? s.par : static_cast<int>(StepRun::learner_line(s).size())}});
     stages.push_back({{"id", stage.id}, {"en", stage.en}, {"zh", stage.zh}, {"steps", steps}});

@@ -39,6 +39,10 @@ Expected<StepRun> StepRun::start(const GameRegistration& game, std::string_view 
   std::unique_ptr<Game> g = std::move(*made);
   if (Status set = g->set_fen(step.fen); !set)
     return make_error("step " + std::string(step.id) + ": " + set.error().message);
+  for (const std::string& move : split_words(step.before))
+    if (Expected<MoveText> m = g->play(move); !m)
+      return make_error("step " + std::string(step.id) + ": the move before it " + move + ": " +
+                        m.error().message);
   if (g->outcome().over())
     return make_error("step " + std::string(step.id) + ": the game is already over here");
   return StepRun(std::move(g), step);

@@ -498,6 +498,29 @@ constexpr LessonStep kCastling[] = {
      .solution = "g1g8",
      .refused = "e1g1",
      .teaches = "castle_no_rook"},
+    {.id = "castle-king-moved",
+     .fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+     .goal = Play,
+     .en = "Your king stepped to f1 and came back. A king that has moved may never castle again, even back "
+           "on its square. Try castling, then move the rook to f1 instead.",
+     .zh = "你的王刚才走到 f1 又回来了。王一旦走动过，即使回到原位，也永远不能再王车易位。试试易位，然后改"
+           "走车到 f1。",
+     .solution = "h1f1",
+     .accept = "h1f1",
+     .refused = "e1g1",
+     .teaches = "castle_king_moved",
+     .before = "e1f1 e8f8 f1e1 f8e8"},
+    {.id = "castle-rook-captured",
+     .fen = "4k3/8/8/8/8/8/6b1/R3K2R b KQ - 0 1",
+     .goal = Play,
+     .en = "Black's bishop has just taken your rook on h1, so there is no rook to castle with on that side. "
+           "Castle on the other side.",
+     .zh = "黑象刚吃掉了你 h1 的车，这一侧已经没有车可以易位了。改从另一侧易位。",
+     .solution = "e1c1",
+     .accept = "e1c1",
+     .refused = "e1g1",
+     .teaches = "castle_rook_captured",
+     .before = "g2h1"},
 };
 
 constexpr LessonStep kEnPassant[] = {
@@ -574,6 +597,26 @@ constexpr LessonStep kDraws[] = {
      .solution = "g1f3",
      .ending = "seventy_five_moves",
      .teaches = "seventy_five_moves"},
+    {.id = "threefold-repetition",
+     .fen = "1n2k3/7p/8/8/8/8/P7/4K1N1 w - - 0 1",
+     .goal = Ending,
+     .en = "When the same position comes back a third time, with the same player to move, either player may "
+           "ask for a draw. Move the knight out and back until it does.",
+     .zh = "同一个局面第三次出现、并且轮到同一方走棋时，任何一方都可以要求和棋。让马跳出去再跳回来，直到局面"
+           "第三次出现。",
+     .solution = "g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8 g1f3",
+     .ending = "threefold_repetition",
+     .teaches = "threefold_repetition"},
+    {.id = "fifty-moves",
+     .fen = "1n2k3/7p/8/8/8/8/P7/4K1N1 w - - 99 60",
+     .goal = Ending,
+     .en = "Nobody has captured or moved a pawn for almost fifty moves each. One more such move, and either "
+           "player may ask for a draw. Play it with the knight.",
+     .zh = "双方已经将近各走五十步，既没有吃子，也没有动兵。再走一步这样的棋，任何一方都可以要求和棋。用马走"
+           "这一步。",
+     .solution = "g1f3",
+     .ending = "fifty_moves",
+     .teaches = "fifty_moves"},
 };
 
 constexpr LessonStage kChessStages[] = {

@@ -569,8 +569,7 @@ constexpr LessonStep kRepetitionSteps[] = {
      .en = "Here every move is a check. Your chariot checks; Black's cannon blocks it and checks you back. "
            "When both sides check forever, it is a draw. Keep checking with your chariot, to and fro.",
      .zh = "这里双方每一步都在将军：你的车将军，黑炮一挡，又将回来。双方长将，不变作和。用车来回将军。",
-     .solution = "h2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 "
-                 "d2e2 d4e4 e2d2",
+     .solution = "h2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2 e4d4 d2e2 d4e4 e2d2",
      .ending = "mutual_perpetual_check",
      .teaches = "mutual_perpetual_check"},
     {.id = "mutual-chase",
@@ -580,8 +579,7 @@ constexpr LessonStep kRepetitionSteps[] = {
            "your cannon. When both sides attack forever, neither has to give way: it is a draw. Move your "
            "cannon to and fro.",
      .zh = "你的炮一将一捉，黑方的马和车也一直在捉你的炮。双方都是长打，谁也不用变着，判和棋。把炮来回走。",
-     .solution = "h4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 "
-                 "f4d4 d5f6 d4f4",
+     .solution = "h4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4",
      .ending = "mutual_perpetual_chase",
      .teaches = "mutual_perpetual_chase"},
     {.id = "repetition-draw",
@@ -590,8 +588,7 @@ constexpr LessonStep kRepetitionSteps[] = {
      .en = "When the same position comes back again and again and nobody checks or chases, the game is a "
            "draw. Move your chariot to and fro.",
      .zh = "同一个局面反复出现，双方都没有长将、长捉，就判和棋，这叫不变作和。把车来回走。",
-     .solution = "a2a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 "
-                 "a1a0 i8i9 a0a1",
+     .solution = "a2a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1 i9i8 a1a0 i8i9 a0a1",
      .ending = "repetition_draw",
      .teaches = "repetition_draw"},
 };
