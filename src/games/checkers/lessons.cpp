@@ -334,7 +334,8 @@ constexpr LessonStep kRussianMen[] = {
      .accept = "22x15 28x12"},
 };
 
-constexpr LessonStep kRussianKings[] = {
+// The flying king on the 8×8 board, the same in Russian and Brazilian draughts.
+constexpr LessonStep kFlyingKings8x8[] = {
     {.id = "flying-king",
      .fen = "W:WK29:B1",
      .goal = LessonGoal::Stars,
@@ -357,6 +358,9 @@ constexpr LessonStep kRussianKings[] = {
      .en = "A king captures from far away, and lands on any empty square behind the man. Capture it.",
      .zh = "王可以隔着几格吃子，吃过去以后落在后面任意一个空格上。吃掉它。",
      .solution = "29x11"},
+};
+
+constexpr LessonStep kRussianKings[] = {
     {.id = "land-where-it-goes-on",
      .fen = "W:WK29:B2,10,18",
      .goal = LessonGoal::Play,
@@ -427,7 +431,8 @@ constexpr LessonStep kRussianEndings[] = {
 
 constexpr LessonStage kRussianStages[] = {
     {.id = "men", .en = "Men capture backwards", .zh = "兵可以向后吃", .steps = kRussianMen},
-    {.id = "kings", .en = "Flying kings", .zh = "飞王", .steps = kRussianKings},
+    {.id = "flying-kings", .en = "Flying kings", .zh = "飞王", .steps = kFlyingKings8x8},
+    {.id = "kings", .en = "Kings in a capture", .zh = "连吃中的王", .steps = kRussianKings},
     {.id = "endings", .en = "Winning and drawing", .zh = "胜负与和棋", .steps = kRussianEndings},
 };
 
@@ -493,28 +498,6 @@ constexpr LessonStep kBrazilianMajority[] = {
 };
 
 constexpr LessonStep kBrazilianKings[] = {
-    {.id = "flying-king",
-     .fen = "W:WK29:B1",
-     .goal = LessonGoal::Stars,
-     .en = "A king flies: it moves as many squares as it likes along a diagonal. Reach both stars.",
-     .zh = "王会飞：沿着斜线想走几格就走几格。走到两颗星上。",
-     .solution = "29-4 4-18 18-32",
-     .stars = "4 32"},
-    {.id = "king-cannot-pass-its-own",
-     .fen = "W:W22,K29:B1",
-     .goal = LessonGoal::Stars,
-     .en = "A king cannot fly over its own man. Go round it to the star.",
-     .zh = "王不能飞过自己的棋子。绕过去，走到星上。",
-     .solution = "29-25 25-21 21-3",
-     .stars = "3",
-     .refused = "29-18",
-     .teaches = "path_blocked"},
-    {.id = "king-captures-from-afar",
-     .fen = "W:WK29:B3,18",
-     .goal = LessonGoal::Capture,
-     .en = "A king captures from far away, and lands on any empty square behind the man. Capture it.",
-     .zh = "王可以隔着几格吃子，吃过去以后落在后面任意一个空格上。吃掉它。",
-     .solution = "29x11"},
     {.id = "passing-the-far-row",
      .fen = "W:W9:B1,6,7",
      .goal = LessonGoal::Play,
@@ -577,7 +560,8 @@ constexpr LessonStep kBrazilianEndings[] = {
 constexpr LessonStage kBrazilianStages[] = {
     {.id = "men", .en = "Men capture backwards", .zh = "兵可以向后吃", .steps = kBrazilianMen},
     {.id = "majority", .en = "Take the most", .zh = "吃多不吃少", .steps = kBrazilianMajority},
-    {.id = "kings", .en = "Flying kings and crowning", .zh = "飞王与成王", .steps = kBrazilianKings},
+    {.id = "flying-kings", .en = "Flying kings", .zh = "飞王", .steps = kFlyingKings8x8},
+    {.id = "kings", .en = "Crowning in a capture", .zh = "连吃中的成王", .steps = kBrazilianKings},
     {.id = "endings", .en = "Winning and drawing", .zh = "胜负与和棋", .steps = kBrazilianEndings},
 };
 
