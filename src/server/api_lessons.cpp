@@ -57,7 +57,7 @@ ApiResponse Api::lessons() {
 }
 
 ApiResponse Api::play_lesson(const json& body) {
-  if (auto e = unknown_field(body, {"game", "variant", "step", "moves", "move", "squares"}))
+  if (auto e = unknown_field(body, {"game", "variant", "step", "moves", "move", "squares", "demo"}))
     return error_response(400, *e);
   std::string game_name, variant, step_id, move;
   std::vector<std::string> moves, squares;

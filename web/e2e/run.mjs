@@ -20,6 +20,7 @@ import { chess960Checks } from './chess960.mjs';
 import { boardLabelChecks } from './board_labels.mjs';
 import { drawnChecks } from './drawn.mjs';
 import { fairPlayChecks } from './fair_play.mjs';
+import { learnChecks } from './learn.mjs';
 import { lobbyChecks } from './lobby.mjs';
 import { importChecks } from './record_import.mjs';
 import { takebackChecks } from './takeback.mjs';
@@ -580,6 +581,7 @@ try {
   await reviewChecks({ check, expect, newPage, startGame, view, shots });
   await boardLabelChecks({ check, expect, newPage, startGame, shots, base });
   await saidChecks({ check, expect, newPage, startGame, view, clickMove, clickSquare, waitPlies, base, shots });
+  await learnChecks({ check, expect, newPage, base, shots });
 
   await check('a phone screen: a board, the profile, the saved games, a profile without games', async () => {
     const page = await newPage(390, 844);

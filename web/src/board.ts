@@ -24,6 +24,8 @@ export interface BoardView {
   bestArrow: string[] | null;  // a review's best move, the same way
   pendingPath: string[];  // the piece and the landing squares chosen so far
   outcomeLine: string[];  // the ending's squares (a line of three), a line drawn through them
+  stars?: string[];  // a lesson's squares to visit, each drawn as a star
+  refusedArrow?: string[] | null;  // a move the rules refuse, shown in a lesson (red)
 }
 
 export class Board {
@@ -73,6 +75,7 @@ export class Board {
     if (view.check) this.mark(view.check, 'check');
     if (view.selected) this.mark(view.selected, 'selected');
     const pieces = piecesOn(view.board, view.look.squares.map((s) => s.key));
+    for (const key of view.stars ?? []) this.drawStar(key);
     for (const [key, code] of pieces) drawPiece(svg, lookOf(view.pieces, code), code, key, ...this.centre(key));
     for (const key of view.movable) { const [cx, cy] = this.centre(key); el('circle', { cx, cy, r: CELL * 0.45, class: 'can-move' }, svg); }
     for (const key of view.targets) {
@@ -89,6 +92,7 @@ export class Board {
     for (const key of view.pendingPath.slice(1)) this.mark(key, 'pending');
     if (view.bestArrow) this.drawArrow(view.bestArrow, 'best');
     if (view.arrow) this.drawArrow(view.arrow, 'hint');
+    if (view.refusedArrow) this.drawArrow(view.refusedArrow, 'refused');
     this.drawBubble(view.arrow && view.arrowLabel ? view.arrow : null, view.arrowLabel, view.arrowKind);
     svg.dataset.board = view.board;
   }
@@ -102,7 +106,7 @@ export class Board {
   }
 
   // An arrow along a move's squares (a draughts capture bends at each landing square).
-  private drawArrow(route: string[], kind: 'hint' | 'best') {
+  private drawArrow(route: string[], kind: 'hint' | 'best' | 'refused') {
     const from = route[route.length - 2] ?? route[0], to = route[route.length - 1];
     const [x1, y1] = this.centre(from), [x2, y2] = this.centre(to);
     // A move that places a piece (one square) is shown as a square outline.
@@ -113,6 +117,18 @@ export class Board {
     const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
     const points = [...route.slice(0, -1).map((k) => this.centre(k).join(',')), `${x2 - (dx / len) * 14},${y2 - (dy / len) * 14}`];
     el('polyline', { points: points.join(' '), class: 'arrow ' + kind, 'marker-end': `url(#arrowhead-${kind})`, 'data-squares': route.join(' ') }, this.svg);
+  }
+
+  // A five-pointed star on a square (under any piece there).
+  private drawStar(key: string) {
+    if (!this.layout?.has(key)) return;
+    const [cx, cy] = this.centre(key);
+    const points: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = CELL * (i % 2 === 0 ? 0.36 : 0.15), a = -Math.PI / 2 + (i * Math.PI) / 5;
+      points.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+    }
+    el('polygon', { points: points.join(' '), class: 'goal-star', 'data-key': key }, this.svg);
   }
 
   // A route through its landing squares.

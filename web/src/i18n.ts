@@ -80,6 +80,18 @@ const en = {
   unclaimedNote: '{name} has no password yet. Its owner gives it one here with its claim code: the device that made the profile holds it, or the server\'s operator gives one.',
   heldClaimCode: 'This device holds the claim code of {name}:',
   claimCodeHint: 'Note it down: with it {name} gets a password from any device, even once the server keeps accounts.',
+  learn: 'Learn', learnTitle: 'Learn to play', learnIntro: 'Every rule of every game, one small step at a time. Tap a stage to begin.',
+  learnContinue: 'Continue where I stopped', learnStepsDone: '{done} of {n} steps', learnCourseStars: '★ {n} of {of}',
+  learnNoStep: 'There is no such lesson.', learnBackToMap: '← All lessons', learnSteps: 'Steps', learnStepN: 'Step {n}',
+  learnYouPlay: 'You play {side}.', learnPar: 'Three stars: do it in {n} moves or fewer.', learnWithin: 'Do it in {n} moves or fewer.',
+  learnPar1: 'Three stars: do it in one move.', learnWithin1: 'Do it in one move.',
+  learnBest: 'Your best:', learnPerfect: 'Perfect!', learnFewerMoves: 'Done! Fewer moves earn more stars.',
+  learnRetry: 'Start again', learnShowMe: 'Show me', learnWhyNot: 'What is not allowed?', learnNext: 'Next step',
+  learnNextStage: 'Next stage', learnFinished: 'All done: back to the lessons', learnSound: 'Sound on or off', learnStars: '{n} stars',
+  learnTheyAnswered: 'The other side has answered. Your move.', learnShown: 'That is how it is done.', learnDone: 'Well done!',
+  learnAlreadyDone: 'This step is done: go on to the next, or start again.', learnWatch: 'Watch: here is one way.',
+  learnNowYou: 'Now you try.', learnNotAllowed: 'Not allowed: {words}', learnProgress: 'Lessons',
+  learnProfileNone: 'No lessons done yet.', learnProfileCourse: '{course}: {done} of {n} steps, ★ {stars}',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -158,6 +170,18 @@ const zh: Record<Key, string> = {
   unclaimedNote: '{name} 还没有密码。档案的主人在这里用认领码为它设置密码：认领码保存在建立这个档案的设备上，也可以向服务器的管理员索取。',
   heldClaimCode: '这台设备保存着 {name} 的认领码：',
   claimCodeHint: '请记下它：凭它可以在任何设备上为 {name} 设置密码，服务器启用账号后也可以。',
+  learn: '学棋', learnTitle: '学下棋', learnIntro: '每种棋的每一条规则，一小步一小步地学。点一个关卡开始。',
+  learnContinue: '从上次停下的地方继续', learnStepsDone: '完成 {done}/{n} 步', learnCourseStars: '★ {n}/{of}',
+  learnNoStep: '没有这一课。', learnBackToMap: '← 全部课程', learnSteps: '步骤', learnStepN: '第 {n} 步',
+  learnYouPlay: '你执{side}。', learnPar: '{n} 步以内完成，得三颗星。', learnWithin: '要在 {n} 步以内完成。',
+  learnPar1: '一步完成，得三颗星。', learnWithin1: '要一步完成。',
+  learnBest: '你的最好成绩：', learnPerfect: '完美！', learnFewerMoves: '完成了！步数越少，星星越多。',
+  learnRetry: '重新开始', learnShowMe: '演示给我看', learnWhyNot: '哪步不能走？', learnNext: '下一步',
+  learnNextStage: '下一关', learnFinished: '全部完成：回到课程', learnSound: '声音开关', learnStars: '{n} 颗星',
+  learnTheyAnswered: '对方走了一步，轮到你了。', learnShown: '就是这样走的。', learnDone: '做得好！',
+  learnAlreadyDone: '这一步已经完成：继续下一步，或者重新开始。', learnWatch: '请看：可以这样走。',
+  learnNowYou: '现在轮到你试试。', learnNotAllowed: '不能这样走：{words}', learnProgress: '学棋进度',
+  learnProfileNone: '还没有完成的课程。', learnProfileCourse: '{course}：完成 {done}/{n} 步，★ {stars}',
 };
 
 // The page's language: the one module-level state the page keeps, since a page

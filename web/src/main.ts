@@ -12,6 +12,7 @@ import { $ } from './dom';
 import { GamePage, createGamePage } from './game_page';
 import { renderGamesPage } from './games_list';
 import { Lang, applyStatic, currentLang, setLang } from './i18n';
+import { Learn } from './learn';
 import { LiveConnection } from './live';
 import { Lobby, renderJoin } from './lobby';
 import { NewGameDialog, showLevel } from './newgame';
@@ -33,6 +34,7 @@ interface Parts {
   newGame: NewGameDialog;
   lobby: Lobby;
   game: GamePage;
+  learn: Learn;
   router: Router;
 }
 
@@ -81,6 +83,14 @@ async function showRoute(route: Route, parts: Parts) {
       showPage('player');
       await renderPlayer(page, route.id, parts.games, parts.logins, (id) => game.openGame(id), (player) => { openNewGameAs(parts.newGame, player); });
       break;
+    case 'learn':
+      showPage('learn');
+      await parts.learn.showMap(page, route.game);
+      break;
+    case 'lesson':
+      showPage('lesson');
+      await parts.learn.showStep(page, route.game, route.variant, route.step);
+      break;
     case 'game': {
       const id = route.id ?? localStorage.getItem('qi.last');
       if (id && game.shownGame() !== id) await game.openGame(id);
@@ -98,6 +108,7 @@ function wire(parts: Parts) {
   $('games-button').onclick = () => go('/games');
   $('lobby-button').onclick = () => go('/lobby');
   $('players-button').onclick = () => go('/players');
+  $('learn-button').onclick = () => go('/learn');
   parts.logins.wire();
   // A login or logout changes which seats ask for a password, and what a profile's page offers.
   parts.account.onChange(() => {
@@ -135,7 +146,7 @@ async function main() {
   const newGame = new NewGameDialog(games, account, logins);
   const live = new LiveConnection();
   const game = createGamePage({ go, showGame: (id) => { router.note(gamePath(id)); showPage(null); } }, { games, connection: live, newGame });
-  const parts: Parts = { games, account, logins, newGame, lobby: new Lobby(games), game, router };
+  const parts: Parts = { games, account, logins, newGame, lobby: new Lobby(games), game, learn: new Learn(games, account, go), router };
   // For the end-to-end tests: where a square is, and the game as the page sees it.
   // (live: how the page is connected, a way to drop its socket, and the answers to its actions.)
   (window as unknown as { qi: unknown }).qi = { ...game.forTests, live: live.forTests };

@@ -6,6 +6,8 @@ export type Route =
   | { page: 'games' }
   | { page: 'players' }
   | { page: 'player'; id: string }
+  | { page: 'learn'; game: string | null }  // the courses' map, of one game
+  | { page: 'lesson'; game: string; variant: string; step: string }  // a step ('' the game's default variant)
   | { page: 'game'; id: string | null };  // null: the game last opened, if any
 
 export function routeOf(path: string): Route {
@@ -15,6 +17,9 @@ export function routeOf(path: string): Route {
   if (path === '/games') return { page: 'games' };
   if (path === '/players') return { page: 'players' };
   if ((m = path.match(/^\/player\/(\d+)$/))) return { page: 'player', id: m[1] };
+  if ((m = path.match(/^\/learn(?:\/([a-z0-9_-]+))?$/))) return { page: 'learn', game: m[1] ?? null };
+  if ((m = path.match(/^\/learn\/([a-z0-9_-]+)\/(?:([a-z0-9_-]+)\/)?([a-z0-9_-]+)$/)))
+    return { page: 'lesson', game: m[1], variant: m[2] ?? '', step: m[3] };
   return { page: 'game', id: path.match(/^\/game\/([0-9a-f]+)$/)?.[1] ?? null };
 }
 

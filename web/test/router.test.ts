@@ -1,5 +1,6 @@
 // The page each address shows.
 import { expect, test } from 'vitest';
+import { lessonPath, mapPath } from '../src/learn_paths';
 import { gamePath, routeOf } from '../src/router';
 
 test('each page has its address', () => {
@@ -16,4 +17,12 @@ test('any other address shows the game last opened', () => {
   expect(routeOf('/player/bo')).toEqual({ page: 'game', id: null });
   expect(routeOf('/game/not-hex')).toEqual({ page: 'game', id: null });
   expect(routeOf('/join/ab12')).toEqual({ page: 'game', id: null });
+});
+
+test('the Learn section: the map, a game\'s courses, a step of the default variant or of another', () => {
+  expect(routeOf(mapPath())).toEqual({ page: 'learn', game: null });
+  expect(routeOf(mapPath('xiangqi'))).toEqual({ page: 'learn', game: 'xiangqi' });
+  expect(routeOf(lessonPath('chess', '', 'rook-stars'))).toEqual({ page: 'lesson', game: 'chess', variant: '', step: 'rook-stars' });
+  expect(routeOf(lessonPath('checkers', 'russian', 'flying-king'))).toEqual({ page: 'lesson', game: 'checkers', variant: 'russian', step: 'flying-king' });
+  expect(routeOf('/learn/a/b/c/d')).toEqual({ page: 'game', id: null });
 });

@@ -1,0 +1,97 @@
+// End-to-end checks of Learn, as a child uses it: for each game, its first
+// stage finished by clicking the board (tic-tac-toe's on a phone), a move the
+// rules refuse clicked and explained in red, every step's stars earned and
+// drawn, the stage shown complete on the map, and kept over a reload. The
+// lessons and their solutions come from the server (GET /api/lessons): the
+// checks know no game.
+import { join } from 'node:path';
+
+// A refused move's squares from its text: "a0b1", "e2e4", "11-15", "b2".
+function squaresOf(move) {
+  if (/[-x]/.test(move)) return move.split(/[-x]/);
+  const m = move.match(/^([a-z]\d+)([a-z]\d+)$/);
+  return m ? [m[1], m[2]] : [move];
+}
+
+export async function learnChecks({ check, expect, newPage, base, shots }) {
+  const { courses } = await (await fetch(base + '/api/lessons')).json();
+  const info = await (await fetch(base + '/api/info')).json();
+  // Each game's first course (its default variant's when it has one).
+  const firsts = info.games.map((g) => courses.find((c) => c.game === g.name && c.variant === '') ?? courses.find((c) => c.game === g.name)).filter(Boolean);
+  expect(firsts.length >= 4, `every game has lessons: ${firsts.map((c) => c.game).join(', ')}`);
+  const state = (page) => page.evaluate(() => window.qi.lesson.state());
+  async function clickSquare(page, key) {
+    const [x, y] = await page.evaluate((k) => window.qi.lesson.centre(k), key);
+    await page.mouse.click(x, y);
+  }
+  // The colour an element is drawn in, as [r, g, b].
+  const colourOf = (page, selector, property = 'color') => page.$eval(selector, (e, p) => getComputedStyle(e)[p].match(/\d+/g).slice(0, 3).map(Number), property);
+
+  for (const course of firsts) {
+    const phone = course.game === firsts[firsts.length - 1].game;
+    const stage = course.stages[0];
+    const label = [course.game, course.variant].filter(Boolean).join(' ');
+    await check(`learn: ${label}: stage "${stage.en}" finished by clicks${phone ? ' on a phone' : ''}, a refused move explained, stars earned and kept over a reload`, async () => {
+      const page = await newPage(phone ? 390 : 1280, phone ? 844 : 860);
+      await page.goto(`${base}/learn/${course.game}`);
+      const card = `.learn-course[data-variant="${course.variant}"] a[data-stage="${stage.id}"]`;
+      await page.waitForSelector(card);
+      expect(!(await page.$eval(card, (e) => e.classList.contains('complete'))), 'the stage is not complete at first');
+      await page.click(card);
+      let explained = false;
+      for (const step of stage.steps) {
+        await page.waitForFunction((id) => window.qi.lesson?.state().step === id && !!window.qi.lesson.state().position, step.id);
+        const goal = await page.textContent('#learn-goal');
+        expect(goal === step.en, `the step's goal in words: ${goal}`);
+        // Stars to visit are drawn, in gold.
+        const drawn = await page.$$eval('#learn-board .goal-star', (e) => e.map((s) => s.dataset.key));
+        expect(drawn.length === step.stars.length && step.stars.every((k) => drawn.includes(k)), `the stars drawn: ${drawn} for ${step.stars}`);
+        if (drawn.length) {
+          const [r, g, b] = await colourOf(page, '#learn-board .goal-star', 'fill');
+          expect(r > 200 && g > 150 && b < 100, `a star is drawn gold: rgb(${r}, ${g}, ${b})`);
+        }
+        // A move the rules refuse, clicked: the rule's words, in red, and the board unchanged.
+        if (!explained && step.refused.length) {
+          const before = await state(page);
+          for (const key of squaresOf(step.refused[0])) await clickSquare(page, key);
+          await page.waitForFunction((n) => window.qi.lesson.state().misses > n, before.misses);  // the server's answer came
+          expect((await page.textContent('#learn-message.error')).length > 0, 'the refusal in words');
+          const [r, g, b] = await colourOf(page, '#learn-message');
+          expect(r > 200 && g < 180 && b < 180, `the refusal is red: rgb(${r}, ${g}, ${b})`);
+          expect((await state(page)).position.cells === before.position.cells, 'a refused move changes nothing');
+          await page.screenshot({ path: join(shots, `learn-refused-${course.game}.png`), fullPage: true });
+          explained = true;
+        }
+        // The learner's moves of the solution, by clicking their squares.
+        const line = step.goal === 'stars' ? step.solution : step.solution.filter((_, i) => i % 2 === 0);
+        for (const id of line) {
+          const s = await state(page);
+          const move = s.position.legal_moves.find((m) => m.id === id);
+          expect(move, `the solution's move ${id} is legal on the page`);
+          for (const key of move.squares) await clickSquare(page, key);
+          const chooser = await page.$(`.chooser button[data-move="${id}"]`);
+          if (chooser) await chooser.click();
+          await page.waitForFunction((n) => { const t = window.qi.lesson.state(); return t.moves.length > n || t.position.done; }, s.moves.length);
+        }
+        const done = await state(page);
+        expect(done.position.done && done.earned === 3, `the step done with three stars: ${JSON.stringify({ done: done.position.done, earned: done.earned })}`);
+        await page.waitForSelector('#learn-earned:not([hidden]) .star-row[data-stars="3"]');
+        const [r, g, b] = await colourOf(page, '#learn-earned .star.full');
+        expect(r > 200 && g > 150 && b < 120, `the stars earned are drawn gold: rgb(${r}, ${g}, ${b})`);
+        if (step === stage.steps[0]) await page.screenshot({ path: join(shots, `learn-done-${course.game}.png`), fullPage: true });
+        await page.click('#learn-next');
+      }
+      expect(explained, 'the stage has a refused move to explain');
+      await page.goto(`${base}/learn/${course.game}`);
+      await page.waitForSelector(card);
+      expect(await page.$eval(card, (e) => e.classList.contains('complete')), 'the map shows the stage complete');
+      await page.reload();
+      await page.waitForSelector(card);
+      expect(await page.$eval(card, (e) => e.classList.contains('complete')), 'the stage is still complete after a reload');
+      const stars = await page.$eval(card, (e) => e.querySelector('.learn-stage-stars').textContent);
+      expect(stars.startsWith(`★ ${stage.steps.length * 3} `), `all the stage's stars counted: ${stars}`);
+      await page.screenshot({ path: join(shots, `learn-map-${course.game}.png`), fullPage: !phone });
+      await page.context().close();
+    });
+  }
+}
