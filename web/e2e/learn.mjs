@@ -15,9 +15,9 @@ function squaresOf(move) {
 
 export async function learnChecks({ check, expect, newPage, base, shots }) {
   const { courses } = await (await fetch(base + '/api/lessons')).json();
-  const info = await (await fetch(base + '/api/info')).json();
+  const serverInfo = await (await fetch(base + '/api/info')).json();
   // Each game's first course (its default variant's when it has one).
-  const firsts = info.games.map((g) => courses.find((c) => c.game === g.name && c.variant === '') ?? courses.find((c) => c.game === g.name)).filter(Boolean);
+  const firsts = serverInfo.games.map((g) => courses.find((c) => c.game === g.name && c.variant === '') ?? courses.find((c) => c.game === g.name)).filter(Boolean);
   expect(firsts.length >= 4, `every game has lessons: ${firsts.map((c) => c.game).join(', ')}`);
   const state = (page) => page.evaluate(() => window.qi.lesson.state());
   async function clickSquare(page, key) {
@@ -94,4 +94,41 @@ export async function learnChecks({ check, expect, newPage, base, shots }) {
       await page.context().close();
     });
   }
+
+  // Two tries that miss the goal (legal moves, each taken back with the reason), then "Show me" plays the
+  // solution and gives the board back to the learner. The step: the first capture step of any course whose
+  // start has a quiet move (onto an empty square) other than the solution's.
+  await check('learn: two tries that miss, each said why; "Show me" plays the solution and the learner tries again', async () => {
+    let found = null;
+    for (const course of firsts) for (const stage of course.stages) for (const step of stage.steps) {
+      if (found || step.goal !== 'capture') continue;
+      const start = await (await fetch(base + '/api/lessons/play', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ game: course.game, variant: course.variant, step: step.id, moves: [] }) })).json();
+      const info = serverInfo.games.find((g) => g.name === course.game).variants.find((v) => v.name === course.variant) ?? serverInfo.games.find((g) => g.name === course.game).variants[0];
+      const keys = info.board.squares.map((q) => q.key);
+      const empty = (k) => start.position.cells[keys.indexOf(k)] === '.';
+      const quiet = start.position.legal_moves.filter((m) => m.id !== step.solution[0] && m.squares.length === 2 && empty(m.squares[1]));
+      if (quiet.length >= 2) found = { course, step, quiet };
+    }
+    expect(found, 'a capture step with quiet moves');
+    const { course, step, quiet } = found;
+    const page = await newPage();
+    await page.goto(base + (course.variant ? `/learn/${course.game}/${course.variant}/${step.id}` : `/learn/${course.game}/${step.id}`));
+    await page.waitForFunction(() => !!window.qi.lesson?.state().position);
+    expect(!(await page.$('#learn-show')), 'no "Show me" before a try');
+    for (const [i, move] of quiet.slice(0, 2).entries()) {
+      for (const key of move.squares) await clickSquare(page, key);
+      await page.waitForFunction((n) => window.qi.lesson.state().misses > n, i);
+      const s = await state(page);
+      expect(s.moves.length === 0 && !s.position.done, 'a missed move is taken back');
+      expect((await page.textContent('#learn-message.error')).length > 0, 'the reason it missed, in words');
+    }
+    await page.click('#learn-show');
+    await page.waitForFunction(() => window.qi.lesson.state().showing);
+    await page.waitForFunction(() => window.qi.lesson.state().position.done);  // the solution reached the goal
+    expect((await state(page)).earned === 0, 'no stars for watching');
+    await page.waitForFunction(() => { const s = window.qi.lesson.state(); return !s.showing && !s.position.done && s.moves.length === 0; }, null, { timeout: 20000 });
+    await page.screenshot({ path: join(shots, 'learn-show-me.png') });
+    await page.context().close();
+  });
 }

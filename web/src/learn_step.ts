@@ -232,11 +232,13 @@ export class LessonStepPage {
         answered(r.answer, listed ?? { id: move, display: move, squares: [] });
         draw();
       }
-      play.showing = false;
-      messages.say(t('learnNowYou'), 'info');
-      restart();
+      // The goal reached stays in view a moment; then the board is the learner's again.
       await new Promise((ok) => setTimeout(ok, SHOW_PAUSE_MS * 2));
-      if (!stale()) draw();
+      if (stale()) return;
+      play.showing = false;
+      restart();
+      messages.say(t('learnNowYou'), 'info');
+      draw();
     };
 
     // One of the moves the rules refuse here, drawn, with the rule's words (no try is counted).
@@ -321,7 +323,7 @@ export class LessonStepPage {
       h('div', { class: 'learn-crumbs' }, this.backLink(course.game), sound),
       h('h2', { class: 'learn-stage' }, `${title} · ${stageIndex + 1}. ${lang === 'zh' ? stage.zh : stage.en}`),
       dots, goal, you, par,
-      ...(best ? [h('p', { class: 'learn-best' }, t('learnBest'), ' ', starRow(best, 3))] : []),
+      ...(best && !earned.childElementCount ? [h('p', { class: 'learn-best' }, t('learnBest'), ' ', starRow(best, 3))] : []),
       message, earned, controls);
   }
 }

@@ -10,6 +10,7 @@ import { Tally, lineChart, resultBars, resultRing } from './charts';
 import { GameCatalog } from './descriptor';
 import { h } from './dom';
 import { WordKey, currentLang, t } from './i18n';
+import { lessonsDoneSection } from './learn_profile';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -124,6 +125,10 @@ export async function renderPlayer(host: HTMLElement, id: string, catalog: GameC
     play.onclick = () => newGame?.(id);
     out.push(h('div', { class: 'empty-state' }, h('p', {}, t('noFinishedGames')), newGame ? play : ''));
   }
+
+  // The lessons it has done (Learn), when any.
+  const lessons = await lessonsDoneSection(player.id, catalog);
+  if (lessons) out.push(lessons);
 
   // Ratings: a table, the Elo history and the level-and-points history.
   const ratings = obj(p.ratings);
