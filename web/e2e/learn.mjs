@@ -27,6 +27,20 @@ export async function learnChecks({ check, expect, newPage, base, shots }) {
   // The colour an element is drawn in, as [r, g, b].
   const colourOf = (page, selector, property = 'color') => page.$eval(selector, (e, p) => getComputedStyle(e)[p].match(/\d+/g).slice(0, 3).map(Number), property);
 
+  // The learner's moves of a step's solution, by clicking their squares; each waits for the server's answer.
+  async function playLine(page, step) {
+    const line = step.goal === 'stars' ? step.solution : step.solution.filter((_, i) => i % 2 === 0);
+    for (const id of line) {
+      const s = await state(page);
+      const move = s.position.legal_moves.find((m) => m.id === id);
+      expect(move, `${step.id}: the solution's move ${id} is legal on the page`);
+      for (const key of move.squares) await clickSquare(page, key);
+      const chooser = await page.$(`.chooser button[data-move="${id}"]`);
+      if (chooser) await chooser.click();
+      await page.waitForFunction(([n, m]) => { const t = window.qi.lesson.state(); return t.moves.length > n || t.position.done || t.misses > m; }, [s.moves.length, s.misses]);
+    }
+  }
+
   for (const course of firsts) {
     const phone = course.game === firsts[firsts.length - 1].game;
     const stage = course.stages[0];
@@ -62,17 +76,7 @@ export async function learnChecks({ check, expect, newPage, base, shots }) {
           await page.screenshot({ path: join(shots, `learn-refused-${course.game}.png`), fullPage: true });
           explained = true;
         }
-        // The learner's moves of the solution, by clicking their squares.
-        const line = step.goal === 'stars' ? step.solution : step.solution.filter((_, i) => i % 2 === 0);
-        for (const id of line) {
-          const s = await state(page);
-          const move = s.position.legal_moves.find((m) => m.id === id);
-          expect(move, `the solution's move ${id} is legal on the page`);
-          for (const key of move.squares) await clickSquare(page, key);
-          const chooser = await page.$(`.chooser button[data-move="${id}"]`);
-          if (chooser) await chooser.click();
-          await page.waitForFunction((n) => { const t = window.qi.lesson.state(); return t.moves.length > n || t.position.done; }, s.moves.length);
-        }
+        await playLine(page, step);
         const done = await state(page);
         expect(done.position.done && done.earned === 3, `the step done with three stars: ${JSON.stringify({ done: done.position.done, earned: done.earned })}`);
         await page.waitForSelector('#learn-earned:not([hidden]) .star-row[data-stars="3"]');
@@ -129,6 +133,27 @@ export async function learnChecks({ check, expect, newPage, base, shots }) {
     expect((await state(page)).earned === 0, 'no stars for watching');
     await page.waitForFunction(() => { const s = window.qi.lesson.state(); return !s.showing && !s.position.done && s.moves.length === 0; }, null, { timeout: 20000 });
     await page.screenshot({ path: join(shots, 'learn-show-me.png') });
+    await page.context().close();
+  });
+
+  // Every step of every course, finished by clicking its solution's squares (and the chooser where a move
+  // needs one), going on by "Next": `qi lessons --check` proves the solutions by the rules, this that the
+  // page can play each of them.
+  await check('learn: every step of every course finished by clicks, with three stars', async () => {
+    const page = await newPage();
+    const failed = [];
+    for (const course of courses) {
+      const steps = course.stages.flatMap((stage) => stage.steps);
+      await page.goto(base + (course.variant ? `/learn/${course.game}/${course.variant}/${steps[0].id}` : `/learn/${course.game}/${steps[0].id}`));
+      for (const step of steps) {
+        await page.waitForFunction((id) => window.qi.lesson?.state().step === id && !!window.qi.lesson.state().position, step.id);
+        await playLine(page, step);
+        const s = await state(page);
+        if (!s.position.done || s.earned !== 3) failed.push(`${course.game} ${course.variant} ${step.id}`);
+        await page.click('#learn-next');
+      }
+    }
+    expect(failed.length === 0, `steps not finished by clicks: ${failed.join(', ')}`);
     await page.context().close();
   });
 }
