@@ -142,7 +142,7 @@ export class LessonStepPage {
             this.deps.progress.record(stepKey(game, variant, id), play.earned, a.saved === true);
             this.deps.sounds.play('done');
           }
-          messages.say(play.showing ? t('learnShown') : t('learnDone'), 'info');
+          messages.say(play.showing ? t('learnShown') : next?.stageIndex === place.stageIndex ? t('learnDone') : `${t('learnDone')} ${t('learnStageDone')}`, 'info');
           break;
       }
       play.position = a.position;

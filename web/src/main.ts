@@ -117,6 +117,7 @@ function wire(parts: Parts) {
   });
   $('ng-cancel').onclick = () => { $<HTMLDialogElement>('new-game').close(); game.render(); };
   $('empty-new-game').onclick = () => { openNewGame(newGame); };
+  $('empty-learn').onclick = () => go('/learn');
   for (const id of ['ng-game', 'ng-opponent', 'ng-variant', 'ng-player', 'ng-player2']) $(id).onchange = () => newGame.fill();
   $<HTMLInputElement>('ng-level').oninput = () => showLevel(parts.games);
   // A pasted record brings its own start position: no handicap with it (the server takes one or the other).
