@@ -294,6 +294,9 @@ export class LessonStepPage {
     }
     const goal = h('p', { class: 'learn-goal', id: 'learn-goal' }, lang === 'zh' ? step.zh : step.en);
     const you = h('p', { class: 'learn-you' }, t('learnYouPlay', { side: sideTitle(variant, learner) ?? '' }));
+    // How to move, in the first stage: someone new to the page may not know to tap twice.
+    const places = play.position.legal_moves.some((m) => m.squares.length === 1);
+    const how = stageIndex === 0 ? [h('p', { class: 'learn-how' }, t(places ? 'learnHowToPlace' : 'learnHowToMove'))] : [];
     const par = h('p', { class: 'learn-par' }, t(step.par === 1 ? (step.within ? 'learnWithin1' : 'learnPar1') : step.within ? 'learnWithin' : 'learnPar', { n: String(step.par) }));
     const best = progress.starsOf(stepKey(course.game, course.variant, step.id));
     const earned = h('div', { class: 'learn-earned', id: 'learn-earned', hidden: '' });
@@ -322,7 +325,7 @@ export class LessonStepPage {
     side.replaceChildren(
       h('div', { class: 'learn-crumbs' }, this.backLink(course.game), sound),
       h('h2', { class: 'learn-stage' }, `${title} · ${stageIndex + 1}. ${lang === 'zh' ? stage.zh : stage.en}`),
-      dots, goal, you, par,
+      dots, goal, ...how, you, par,
       ...(best && !earned.childElementCount ? [h('p', { class: 'learn-best' }, t('learnBest'), ' ', starRow(best, 3))] : []),
       message, earned, controls);
   }
