@@ -62,6 +62,39 @@ TEST(StepRunForced, CheckersAcceptsAnotherWayToTheGoal) {
   expect_other_way(start("checkers", "english", "two-for-one"), "24-20", "1-5", "20x11");
 }
 
+// A win in three: after X's corner next to the centre, O must block the
+// diagonal at once (any other reply loses to the next move), then X forks.
+// The other side's best defence is the one that lasts longest, here the
+// block, not the first move it could play.
+constexpr LessonStep kWinInThree{.id = "win-in-three",
+                                 .fen = ".../.x./.o. x",
+                                 .goal = LessonGoal::Ending,
+                                 .en = "Win in three moves.",
+                                 .zh = "三步之内赢棋。",
+                                 .solution = "a1 c3 a3 a2 c1",
+                                 .ending = "three_in_a_row",
+                                 .within = true,
+                                 .par = 3};
+
+TEST(StepRunForced, TheOtherSideDefendsAsLongAsItCan) {
+  Expected<StepRun> run = StepRun::start(*find_game("tictactoe"), "", kWinInThree);
+  ASSERT_TRUE(run);
+  ASSERT_TRUE(run->searched());
+  // Off the script, the other corner: O's only defence is the far corner.
+  const StepAnswer first = run->play("a3");
+  ASSERT_EQ(first.kind, StepAnswer::Kind::Going) << first.missed.en;
+  ASSERT_EQ(first.replies.size(), 1u);
+  EXPECT_EQ(first.replies[0].id, "c1");
+  // The fork: O blocks one line, X wins on the other.
+  const StepAnswer fork = run->play("a1");
+  ASSERT_EQ(fork.kind, StepAnswer::Kind::Going) << fork.missed.en;
+  ASSERT_EQ(fork.replies.size(), 1u);
+  const char* other_line = fork.replies[0].id == "a2" ? "c3" : "a2";
+  const StepAnswer won = run->play(other_line);
+  EXPECT_EQ(won.kind, StepAnswer::Kind::Done);
+  EXPECT_EQ(won.stars, 3);
+}
+
 // A move that lets the other side escape is taken back, and the words name
 // the escape in both languages.
 void expect_escape(StepRun run, const char* move, const std::string& escape) {
