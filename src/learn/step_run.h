@@ -79,7 +79,9 @@ class StepRun {
   static constexpr int kDeepestSearch = 3;
   // The learner's moves the step allows: par for "in N", else the script's.
   int moves_allowed() const;
-  // Whether a move off the script is judged by the search.
+  // Whether the step's moves that do not reach the goal at once are judged
+  // by the search: a capture, a check or an ending, in kDeepestSearch moves
+  // or fewer.
   bool searched() const;
 
  private:
