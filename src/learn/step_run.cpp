@@ -32,7 +32,9 @@ StepRun::StepRun(std::unique_ptr<Game> game, const LessonStep& step)
       step_(&step),
       goal_(step, game_->descriptor()),
       solution_(split_words(step.solution)),
-      stars_left_(split_words(step.stars)) {}
+      stars_left_(split_words(step.stars)) {
+  searched_ = search_judges(*game_, step, solution_, moves_allowed());
+}
 
 Expected<StepRun> StepRun::start(const GameRegistration& game, std::string_view variant,
                                  const LessonStep& step) {
@@ -71,12 +73,25 @@ int StepRun::moves_allowed() const {
   return step_->within && step_->par ? step_->par : line;
 }
 
-bool StepRun::searched() const {
-  switch (step_->goal) {
+bool StepRun::search_judges(const Game& game, const LessonStep& step,
+                            const std::vector<std::string>& solution, int moves_allowed) {
+  if (moves_allowed > kDeepestSearch) return false;
+  switch (step.goal) {
     case LessonGoal::Capture:
     case LessonGoal::Check:
-    case LessonGoal::Ending:
-      return moves_allowed() <= kDeepestSearch;
+      return true;
+    case LessonGoal::Ending: {
+      // Only an ending the learner wins: against a draw the other side's
+      // "defence" would be to lose (tic-tac-toe's full board, which O
+      // escapes by letting X make a line), and a child is not told that
+      // winning missed the goal. The script says which ending it is.
+      std::unique_ptr<Game> played = game.clone();
+      const Side learner = played->side_to_move();
+      for (const std::string& move : solution)
+        if (!played->play(move)) return false;
+      const Outcome o = played->outcome();
+      return o.verdict == Verdict::Win && o.winner == learner;
+    }
     case LessonGoal::Stars:
     case LessonGoal::Play:
       return false;
@@ -120,7 +135,7 @@ StepAnswer StepRun::reached() {
 std::optional<StepAnswer> StepRun::judge_by_search(Side learner, bool scripted) {
   last_search_nodes_ = 0;
   const int left = moves_allowed() - learner_moves_;
-  if (!searched() || left <= 0) return std::nullopt;
+  if (!searched_ || left <= 0) return std::nullopt;
   const std::string_view scripted_reply =
       scripted ? std::string_view(solution_[next_ + 1]) : std::string_view();
   ForcedGoalSearch search(goal_, learner, search_budget_);

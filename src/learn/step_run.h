@@ -6,14 +6,15 @@
 // goal reached earns one to three stars by the number of moves.
 //
 // A move that does not reach the goal at once is judged by what it still
-// forces (learn/forced_goal.h): where the goal is one the board shows
-// (a capture, a check, an ending) and the step is short enough to search,
-// any move after which the learner reaches the goal in time, whatever the
-// other side does, is on the way, and the other side answers with its best
-// defence (the script's reply where it is as good); a move that lets the
-// other side escape is taken back, with the escape named. Elsewhere (Stars,
-// Play, the long steps of the draw rules), or when the search's budget runs
-// out, a move on the solution's line is answered by the script's reply.
+// forces (learn/forced_goal.h): where the goal is one the board shows (a
+// capture, a check, an ending the learner wins) and the step is short
+// enough to search, any move after which the learner reaches the goal in
+// time, whatever the other side does, is on the way, and the other side
+// answers with its best defence (the script's reply where it is as good); a
+// move that lets the other side escape is taken back, with the escape
+// named. Elsewhere (Stars, Play, the draws, the long steps of the draw
+// rules), or when the search's budget runs out, a move on the solution's
+// line is answered by the script's reply.
 #pragma once
 
 #include <cstdint>
@@ -80,15 +81,18 @@ class StepRun {
   // The learner's moves the step allows: par for "in N", else the script's.
   int moves_allowed() const;
   // Whether the step's moves that do not reach the goal at once are judged
-  // by the search: a capture, a check or an ending, in kDeepestSearch moves
-  // or fewer.
-  bool searched() const;
+  // by the search: a capture, a check or an ending the learner wins, in
+  // kDeepestSearch moves or fewer.
+  bool searched() const { return searched_; }
 
  private:
   StepRun(std::unique_ptr<Game> game, const LessonStep& step);
   StepAnswer judge(const MoveText& move);
   StepAnswer missed(Words why);
   StepAnswer reached();
+  // What searched() says, decided once as the step starts.
+  static bool search_judges(const Game& game, const LessonStep& step,
+                            const std::vector<std::string>& solution, int moves_allowed);
   // A move that did not reach the goal at once, judged by what it forces.
   std::optional<StepAnswer> judge_by_search(Side learner, bool scripted);
   // Whether the move just made reaches the goal.
@@ -103,6 +107,7 @@ class StepRun {
   int learner_moves_ = 0;  // moves made toward the goal
   int misses_ = 0;         // legal moves taken back: they cost stars too
   bool done_ = false;
+  bool searched_ = false;
   std::uint64_t search_budget_ = kSearchBudget;
   std::uint64_t last_search_nodes_ = 0;
 };
