@@ -58,12 +58,13 @@ TEST(StepRunForced, XiangqiAcceptsAnotherMateInTwo) {
 TEST(StepRunForced, CheckersAcceptsAnotherWayToTheGoal) {
   // The king on 20 may wait on 24 as well as on 16.
   expect_other_way(start("checkers", "english", "trap-the-king"), "20-24", "4-8", "11x4");
-  // A capture in two without the sacrifice: Black's best is 1-5, then the double jump.
+  // A capture in two without the sacrifice: every answer of Black's loses two
+  // men, so it answers with the first of them, 1-5, and the double jump follows.
   expect_other_way(start("checkers", "english", "two-for-one"), "24-20", "1-5", "20x11");
 }
 
-// A win in three: after X's corner next to the centre, O must block the
-// diagonal at once (any other reply loses to the next move), then X forks.
+// A win in three: after X's corner on a diagonal through the centre, O must
+// block that diagonal at once (any other reply loses to the next move), then X forks.
 // The other side's best defence is the one that lasts longest, here the
 // block, not the first move it could play.
 constexpr LessonStep kWinInThree{.id = "win-in-three",
