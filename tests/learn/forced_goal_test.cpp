@@ -58,8 +58,8 @@ TEST(StepRunForced, XiangqiAcceptsAnotherMateInTwo) {
 TEST(StepRunForced, CheckersAcceptsAnotherWayToTheGoal) {
   // The king on 20 may wait on 24 as well as on 16.
   expect_other_way(start("checkers", "english", "trap-the-king"), "20-24", "4-8", "11x4");
-  // A capture in two without the sacrifice: every answer of Black's loses two
-  // men, so it answers with the first of them, 1-5, and the double jump follows.
+  // A capture in two without the sacrifice: after every answer of Black's White
+  // captures next, so Black answers with the first of them, 1-5, and 20x11 follows.
   expect_other_way(start("checkers", "english", "two-for-one"), "24-20", "1-5", "20x11");
 }
 
