@@ -1,7 +1,8 @@
 #include "learn/step_run.h"
 
 #include <algorithm>
-#include <map>
+
+#include "learn/forced_goal.h"
 
 namespace qi::learn {
 
@@ -29,8 +30,11 @@ std::vector<std::string> StepRun::learner_line(const LessonStep& step) {
 StepRun::StepRun(std::unique_ptr<Game> game, const LessonStep& step)
     : game_(std::move(game)),
       step_(&step),
+      goal_(step, game_->descriptor()),
       solution_(split_words(step.solution)),
-      stars_left_(split_words(step.stars)) {}
+      stars_left_(split_words(step.stars)) {
+  searched_ = search_judges(*game_, step, solution_, moves_allowed());
+}
 
 Expected<StepRun> StepRun::start(const GameRegistration& game, std::string_view variant,
                                  const LessonStep& step) {
@@ -64,22 +68,36 @@ StepAnswer StepRun::play_squares(const std::vector<std::string>& squares) {
   return judge(*m);
 }
 
-namespace {
-
-// How many pieces of `side` the board's cells hold (core/game.h: one code a
-// square), by the descriptor's pieces.
-int pieces_of(const VariantDescriptor& d, const std::string& cells, Side side) {
-  std::map<char, Side> owner;
-  for (const PieceLook& p : d.pieces) owner[p.code] = p.side;
-  int n = 0;
-  for (char c : cells) {
-    auto it = owner.find(c);
-    n += it != owner.end() && it->second == side;
-  }
-  return n;
+int StepRun::moves_allowed() const {
+  const int line = static_cast<int>(learner_line(*step_).size());
+  return step_->within && step_->par ? step_->par : line;
 }
 
-}  // namespace
+bool StepRun::search_judges(const Game& game, const LessonStep& step,
+                            const std::vector<std::string>& solution, int moves_allowed) {
+  if (moves_allowed > kDeepestSearch) return false;
+  switch (step.goal) {
+    case LessonGoal::Capture:
+    case LessonGoal::Check:
+      return true;
+    case LessonGoal::Ending: {
+      // Only an ending the learner wins: against a draw the other side's
+      // "defence" would be to lose (tic-tac-toe's full board, which O
+      // escapes by letting X make a line), and a child is not told that
+      // winning missed the goal. The script says which ending it is.
+      std::unique_ptr<Game> played = game.clone();
+      const Side learner = played->side_to_move();
+      for (const std::string& move : solution)
+        if (!played->play(move)) return false;
+      const Outcome o = played->outcome();
+      return o.verdict == Verdict::Win && o.winner == learner;
+    }
+    case LessonGoal::Stars:
+    case LessonGoal::Play:
+      return false;
+  }
+  return false;
+}
 
 bool StepRun::goal_met(const MoveText& move, const std::string& cells_before, Side learner) const {
   const LessonStep& s = *step_;
@@ -91,19 +109,11 @@ bool StepRun::goal_met(const MoveText& move, const std::string& cells_before, Si
       return std::find(accept.begin(), accept.end(), move.id) != accept.end();
     }
     case LessonGoal::Capture:
-      return pieces_of(game_->descriptor(), game_->board_cells(), ~learner) <
-             pieces_of(game_->descriptor(), cells_before, ~learner);
     case LessonGoal::Check:
-      return game_->checked_square().has_value();
-    case LessonGoal::Ending: {
-      const Outcome o = game_->outcome();
-      const std::vector<Outcome> claims = game_->draw_claims();
-      const bool claimable = std::any_of(claims.begin(), claims.end(),
-                                         [&](const Outcome& c) { return c.termination.name == s.ending; });
-      if (!claimable && (!o.over() || o.termination.name != s.ending)) return false;
-      if (!claimable && o.verdict == Verdict::Win && o.winner != learner) return false;
+      return goal_.reached(*game_, learner, goal_.pieces_of(cells_before, ~learner));
+    case LessonGoal::Ending:
+      if (!goal_.reached(*game_, learner, 0)) return false;
       return !s.within || learner_moves_ <= (s.par ? s.par : static_cast<int>(learner_line(s).size()));
-    }
   }
   return false;
 }
@@ -120,6 +130,39 @@ StepAnswer StepRun::reached() {
   const int par = step_->par ? step_->par : static_cast<int>(learner_line(*step_).size());
   const int spent = learner_moves_ + misses_;
   return {.kind = StepAnswer::Kind::Done, .stars = spent <= par ? 3 : spent <= par + 2 ? 2 : 1};
+}
+
+std::optional<StepAnswer> StepRun::judge_by_search(Side learner, bool scripted) {
+  last_search_nodes_ = 0;
+  const int left = moves_allowed() - learner_moves_;
+  if (!searched_ || left <= 0) return std::nullopt;
+  const std::string_view scripted_reply =
+      scripted ? std::string_view(solution_[next_ + 1]) : std::string_view();
+  ForcedGoalSearch search(goal_, learner, search_budget_);
+  const Defence d = search.defend(*game_, left, scripted_reply);
+  last_search_nodes_ = d.nodes;
+  switch (d.verdict) {
+    case Defence::Verdict::Forced: {
+      Expected<MoveText> reply = game_->play(d.reply);
+      if (!reply) return std::nullopt;
+      // The script's reply keeps the learner on the script; any other
+      // leaves it, and the search alone judges the moves after.
+      next_ = scripted && d.reply == scripted_reply ? next_ + 2 : solution_.size();
+      return StepAnswer{.kind = StepAnswer::Kind::Going, .replies = {*reply}};
+    }
+    case Defence::Verdict::Escapes: {
+      // The script's own move stands: its reply may count on what the
+      // search does not see (an ending the other side must bring about).
+      if (scripted) return std::nullopt;
+      Expected<MoveText> escape = game_->parse_move(d.reply);
+      const std::string shown = escape ? escape->display : d.reply;
+      return missed({"After that, the other side can escape: " + shown + ". Try another move.",
+                     "这样走，对方可以逃开：" + shown + "。换一步试试。"});
+    }
+    case Defence::Verdict::Unknown:
+      return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 StepAnswer StepRun::judge(const MoveText& move) {
@@ -155,8 +198,11 @@ StepAnswer StepRun::judge(const MoveText& move) {
     return missed({"That ends the game another way (" + ended.en + "). Try again.",
                    "这样走，棋局以另一种方式结束了（" + ended.zh + "）。再试一次。"});
   }
+  const bool scripted =
+      next_ < solution_.size() && move.id == solution_[next_] && next_ + 1 < solution_.size();
+  if (std::optional<StepAnswer> judged = judge_by_search(learner, scripted)) return std::move(*judged);
   // On the solution's line: the other side answers as the step says.
-  if (next_ < solution_.size() && move.id == solution_[next_] && next_ + 1 < solution_.size()) {
+  if (scripted) {
     Expected<MoveText> reply = game_->play(solution_[next_ + 1]);
     if (reply) {
       next_ += 2;
