@@ -133,9 +133,6 @@ struct LessonProgress {
   std::int64_t improved_ms = 0;     // when its best stars were earned
 };
 
-inline constexpr int kMinLessonStars = 1;
-inline constexpr int kMaxLessonStars = 3;
-
 // An open challenge in the lobby (lobby.h): a game offered to whoever
 // accepts it first. Kept in the store, so that every server on one database
 // shows one lobby and exactly one accept wins.
@@ -249,11 +246,11 @@ class Store {
   // Lesson progress. Keeps `done.stars` for the player's step, with
   // `done.improved_ms`, when it is more than the stars kept; the first time,
   // the whole row (`done.first_done_ms` too). One statement: of two plays of
-  // one step, the better is kept whichever comes first. Durable when it returns Ok; a failed write is code
-  // "not_saved". The caller checks that the step exists (a player's rows
-  // are bounded by the steps there are); a player who does not exist, or
-  // stars outside 1 to 3, fail the write. A store without progress (a
-  // test's) keeps none and refuses to record it.
+  // one step, the better is kept whichever comes first. Durable when it
+  // returns Ok; a failed write is code "not_saved". The caller checks that
+  // the step exists (a player's rows are bounded by the steps there are); a
+  // player who does not exist, or stars outside 1 to 3, fail the write. A
+  // store without progress (a test's) keeps none and refuses to record it.
   virtual Status record_lesson_stars(const LessonProgress&) { return no_progress(); }
   // Every step the player has done, by game, variant and step. Steps since
   // removed from their course are still answered: readers ignore them.

@@ -1,8 +1,9 @@
-// A lesson step done while the disk is full (the faulty VFS of faulty_vfs.h
-// fails SQLite's writes with SQLITE_FULL), through the API as `qi serve`
-// puts it together: the play is refused with "not_saved" rather than
-// answered "done" with stars that were never kept, and once space returns
-// the same play is kept.
+// Lesson progress on a disk that fails (the faulty VFS of faulty_vfs.h),
+// through the API as `qi serve` puts it together. A step done while the disk
+// is full (SQLITE_FULL) is refused with "not_saved" rather than answered
+// "done" with stars that were never kept, and once space returns the same
+// play is kept; a player's progress that cannot be read is the store's
+// failure, never an empty list.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -23,14 +24,17 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-struct LessonOnAFullDisk : ::testing::Test {
-  void TearDown() override { test::g_disk_full = false; }
-  LessonOnAFullDisk() { fs::create_directories(dir); }
-  ~LessonOnAFullDisk() override { fs::remove_all(dir); }
-  fs::path dir = fs::temp_directory_path() / ("qi-lesson-disk-full-" + std::to_string(::getpid()));
+struct LessonOnAFailingDisk : ::testing::Test {
+  void TearDown() override {
+    test::g_disk_full = false;
+    test::g_disk_broken = false;
+  }
+  LessonOnAFailingDisk() { fs::create_directories(dir); }
+  ~LessonOnAFailingDisk() override { fs::remove_all(dir); }
+  fs::path dir = fs::temp_directory_path() / ("qi-lesson-failing-disk-" + std::to_string(::getpid()));
 };
 
-TEST_F(LessonOnAFullDisk, ADoneStepThatCannotBeKeptIsRefusedNotAnsweredDone) {
+TEST_F(LessonOnAFailingDisk, ADoneStepThatCannotBeKeptIsRefusedAndProgressUnreadIsNoEmptyList) {
   ASSERT_TRUE(test::faulty_vfs());
   auto sqlite = SqliteStore::open((dir / "qi.db").string(), Durability::ProcessCrash, test::faulty_vfs());
   ASSERT_TRUE(sqlite) << sqlite.error().message;
@@ -68,6 +72,12 @@ TEST_F(LessonOnAFullDisk, ADoneStepThatCannotBeKeptIsRefusedNotAnsweredDone) {
   ASSERT_EQ(kept.status, 200) << kept.body.dump();
   EXPECT_EQ(kept.body.at("saved"), true);
   EXPECT_EQ(test::answer(api.handle({"GET", progress, {}, ""})).body.at("steps").size(), 1u);
+
+  test::g_disk_broken = true;
+  server::ApiResponse unread = test::answer(api.handle({"GET", progress, {}, ""}));
+  EXPECT_EQ(unread.status, 503) << unread.body.dump();
+  EXPECT_EQ(unread.body.value("code", ""), "store_unavailable");
+  EXPECT_FALSE(unread.body.contains("steps"));
 }
 
 }  // namespace
