@@ -17,7 +17,7 @@
 namespace qi::app {
 namespace {
 
-LessonProgress done(std::int64_t player, const std::string& step, int stars, std::int64_t at_ms) {
+LessonProgress step_done(std::int64_t player, const std::string& step, int stars, std::int64_t at_ms) {
   return {player, "chess", "", step, stars, at_ms, at_ms};
 }
 
@@ -28,14 +28,14 @@ void keeps_the_best_stars_of_each_step(Store& store) {
   ASSERT_TRUE(ada && bob);
   EXPECT_TRUE(store.lesson_progress(ada->id).value().empty());
 
-  ASSERT_TRUE(store.record_lesson_stars(done(ada->id, "rook-stars", 2, 1000)));
-  ASSERT_TRUE(store.record_lesson_stars(done(ada->id, "rook-stars", 1, 2000)));
+  ASSERT_TRUE(store.record_lesson_stars(step_done(ada->id, "rook-stars", 2, 1000)));
+  ASSERT_TRUE(store.record_lesson_stars(step_done(ada->id, "rook-stars", 1, 2000)));
   std::vector<LessonProgress> rows = store.lesson_progress(ada->id).value();
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].stars, 2) << "a worse play keeps the best";
   EXPECT_EQ(rows[0].improved_ms, 1000) << "a worse play changes nothing";
 
-  ASSERT_TRUE(store.record_lesson_stars(done(ada->id, "rook-stars", 3, 3000)));
+  ASSERT_TRUE(store.record_lesson_stars(step_done(ada->id, "rook-stars", 3, 3000)));
   rows = store.lesson_progress(ada->id).value();
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].stars, 3);
@@ -44,11 +44,11 @@ void keeps_the_best_stars_of_each_step(Store& store) {
 
   // Other steps and variants are rows of their own, in the order of game,
   // variant and step; another player's are not among them.
-  ASSERT_TRUE(store.record_lesson_stars(done(ada->id, "bishop-stars", 1, 4000)));
-  LessonProgress chess960 = done(ada->id, "castling", 3, 5000);
+  ASSERT_TRUE(store.record_lesson_stars(step_done(ada->id, "bishop-stars", 1, 4000)));
+  LessonProgress chess960 = step_done(ada->id, "castling", 3, 5000);
   chess960.variant = "chess960";
   ASSERT_TRUE(store.record_lesson_stars(chess960));
-  ASSERT_TRUE(store.record_lesson_stars(done(bob->id, "rook-stars", 1, 6000)));
+  ASSERT_TRUE(store.record_lesson_stars(step_done(bob->id, "rook-stars", 1, 6000)));
   rows = store.lesson_progress(ada->id).value();
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_EQ(rows[0].step, "bishop-stars");
@@ -65,11 +65,11 @@ void refuses_what_cannot_be_progress(Store& store) {
   auto ada = store.add_player("Ada");
   ASSERT_TRUE(ada);
   for (int stars : {0, 4}) {
-    Status st = store.record_lesson_stars(done(ada->id, "rook-stars", stars, 1000));
+    Status st = store.record_lesson_stars(step_done(ada->id, "rook-stars", stars, 1000));
     ASSERT_FALSE(st) << stars << " stars";
     EXPECT_EQ(st.error().code, "not_saved");
   }
-  Status nobody = store.record_lesson_stars(done(ada->id + 1000, "rook-stars", 3, 1000));
+  Status nobody = store.record_lesson_stars(step_done(ada->id + 1000, "rook-stars", 3, 1000));
   ASSERT_FALSE(nobody) << "no such player";
   EXPECT_EQ(nobody.error().code, "not_saved");
   EXPECT_TRUE(store.lesson_progress(ada->id).value().empty());
@@ -98,7 +98,7 @@ TEST(SqliteLessonProgress, SurvivesTheStoreBeingOpenedAgain) {
     auto made = (*store)->add_player("Ada");
     ASSERT_TRUE(made);
     ada = made->id;
-    ASSERT_TRUE((*store)->record_lesson_stars(done(ada, "rook-stars", 2, 1000)));
+    ASSERT_TRUE((*store)->record_lesson_stars(step_done(ada, "rook-stars", 2, 1000)));
   }
   {
     auto store = SqliteStore::open(path.string());

@@ -19,10 +19,10 @@ using nlohmann::json;
 
 // Chess's first rook step: the rook onto a4, f4 and f7 in three moves is
 // three stars; a move more is two.
-const json kRookStars = {{"game", "chess"}, {"step", "rook-stars"}};
+const json kRookStarsStep = {{"game", "chess"}, {"step", "rook-stars"}};
 
 json rook_stars_played(const std::vector<std::string>& moves_before, const std::string& last) {
-  json body = kRookStars;
+  json body = kRookStarsStep;
   body["moves"] = moves_before;
   body["move"] = last;
   return body;
@@ -143,7 +143,7 @@ TEST_F(LessonProgressApi, OnlyADoneStepIsKept) {
   ASSERT_EQ(going.status, 200) << going.body.dump();
   EXPECT_EQ(going.body.at("answer"), "going");
   EXPECT_EQ(going.body.at("saved"), false);
-  server::ApiResponse start = play(kRookStars, cookie);
+  server::ApiResponse start = play(kRookStarsStep, cookie);
   EXPECT_EQ(start.body.at("saved"), false);
   EXPECT_TRUE(progress_of(ada).empty());
 }
