@@ -160,7 +160,8 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
     return rematch(parts[2], body);
   if (parts.size() >= 2 && parts[1] == "challenges") return challenges(request, parts, body);
   if (parts.size() == 2 && parts[1] == "lessons" && get) return lessons();
-  if (parts.size() == 3 && parts[1] == "lessons" && parts[2] == "play" && !get) return play_lesson(body);
+  if (parts.size() == 3 && parts[1] == "lessons" && parts[2] == "play" && !get)
+    return play_lesson(request, body);
   if (parts.size() == 3 && parts[1] == "records" && parts[2] == "identify" && !get)
     return identify_record(request, body);
   if (parts.size() == 4 && parts[1] == "games" && !get)
@@ -175,6 +176,8 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
     return add_player(request, body);
   }
   if (parts.size() == 3 && parts[1] == "players" && get) return player(parts[2]);
+  if (parts.size() == 4 && parts[1] == "players" && get && parts[3] == "lessons")
+    return lesson_progress(parts[2]);
   if (parts.size() == 4 && parts[1] == "players" && !get && parts[3] == "password")
     return set_password(request, parts[2], body);
   if (parts.size() == 2 && parts[1] == "login" && !get) return log_in(request, body);

@@ -92,9 +92,11 @@ class Api {
   ApiResponse rematch(const std::string& id, const nlohmann::json& body);
   ApiResponse challenges(const ApiRequest& request, const std::vector<std::string>& parts,
                          const nlohmann::json& body);
-  // The lessons and a step played (api_lessons.cpp).
+  // The lessons, a step played (its stars kept for the player logged in)
+  // and a player's progress (api_lessons.cpp).
   ApiResponse lessons();
-  ApiResponse play_lesson(const nlohmann::json& body);
+  ApiResponse play_lesson(const ApiRequest& request, const nlohmann::json& body);
+  ApiResponse lesson_progress(const std::string& player_id);
   // Which game and variant a pasted record or position is (api_records.cpp).
   ApiResponse identify_record(const ApiRequest& request, const nlohmann::json& body);
   // The player named by a request's "player_id" (checked as a seat is: a

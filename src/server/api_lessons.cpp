@@ -4,6 +4,13 @@
 // keeps no state on the server: the page sends the learner's moves so far
 // (each accepted before) and the new one, and the step is replayed from its
 // position, so the work is bounded by the bound on those moves.
+//
+// A step done by someone logged in is their progress: its stars, which the
+// replay gives (nobody is believed about stars they say they earned), are
+// kept in the store before the answer goes, the best of each step's plays
+// (Store::record_lesson_stars). GET /api/players/<id>/lessons answers a
+// player's progress, public as a profile's games are. Without a login the
+// page keeps the stars itself.
 #include "learn/lessons_json.h"
 #include "server/api.h"
 #include "server/api_fields.h"
@@ -56,14 +63,18 @@ ApiResponse Api::lessons() {
   return {200, {{"courses", courses}}};
 }
 
-ApiResponse Api::play_lesson(const json& body) {
+ApiResponse Api::play_lesson(const ApiRequest& request, const json& body) {
   if (auto e = unknown_field(body, {"game", "variant", "step", "moves", "move", "squares", "demo"}))
     return error_response(400, *e);
   std::string game_name, variant, step_id, move;
   std::vector<std::string> moves, squares;
-  for (auto e : {read(body, "game", game_name, 64), read(body, "variant", variant, 64),
-                 read(body, "step", step_id, 128), read(body, "move", move, 64),
-                 read_moves(body, "moves", moves), read_moves(body, "squares", squares)})
+  // A play the page shows ("Show me": the solution played for the learner to
+  // watch) earns nothing.
+  bool demo = false;
+  for (auto e :
+       {read(body, "game", game_name, 64), read(body, "variant", variant, 64),
+        read(body, "step", step_id, 128), read(body, "move", move, 64), read_moves(body, "moves", moves),
+        read_moves(body, "squares", squares), read(body, "demo", demo)})
     if (e) return error_response(400, *e);
   const GameRegistration* game = find_game(game_name);
   if (!game) return error_response(404, Error{"no game '" + game_name + "'", "no_such_game"});
@@ -81,6 +92,7 @@ ApiResponse Api::play_lesson(const json& body) {
           422, Error{"moves: " + m + " is not a move on the way to this step's goal", "not_on_the_way"});
   }
   json answer = {{"game", game_name}, {"variant", variant}, {"step", step_id}};
+  bool saved = false;
   if (!move.empty() || !squares.empty()) {
     const learn::StepAnswer a = move.empty() ? run->play_squares(squares) : run->play(move);
     answer["answer"] = kind_name(a.kind);
@@ -90,11 +102,44 @@ ApiResponse Api::play_lesson(const json& body) {
       answer["missed"] = {{"en", a.missed.en}, {"zh", a.missed.zh}};
     for (const MoveText& r : a.replies)
       replies.push_back({{"id", r.id}, {"display", r.display}, {"squares", r.squares}});
-    if (a.kind == learn::StepAnswer::Kind::Done) answer["stars"] = a.stars;
+    if (a.kind == learn::StepAnswer::Kind::Done) {
+      answer["stars"] = a.stars;
+      // Recorded before the answer says so: a write that failed fails the
+      // request (the page then keeps the stars itself and may try again),
+      // never a "done" whose stars were quietly lost.
+      std::optional<std::int64_t> player = demo ? std::nullopt : logged_in(request);
+      if (player) {
+        const std::int64_t now = time_.now_ms();
+        if (Status st = store_.record_lesson_stars(
+                {*player, game_name, variant, step_id, a.stars, /*first_done_ms=*/now, /*improved_ms=*/now});
+            !st)
+          return error_response(503, st.error());
+        saved = true;
+      }
+    }
   }
+  // Whether this answer's stars are kept on the server, for the player
+  // logged in; otherwise the page keeps them.
+  answer["saved"] = saved;
   answer["replies"] = replies;
   answer["position"] = learn::position_json(*run);
   return {200, answer};
+}
+
+ApiResponse Api::lesson_progress(const std::string& player_id) {
+  auto id = parse_id(player_id);
+  if (!id) return error_response(400, "a player is named by a number");
+  if (!must(store_.player(*id))) return error_response(404, "there is no player " + player_id);
+  // Every row kept, also of a step since removed from its course: the page
+  // shows the steps it knows and ignores the others.
+  json steps = json::array();
+  for (const app::LessonProgress& done : must(store_.lesson_progress(*id)))
+    steps.push_back({{"game", done.game},
+                     {"variant", done.variant},
+                     {"step", done.step},
+                     {"stars", done.stars},
+                     {"at", done.improved_ms}});
+  return {200, {{"player", *id}, {"steps", steps}}};
 }
 
 }  // namespace qi::server

@@ -82,6 +82,12 @@ class GroupCommitStore final : public Store {
                                  const std::string& password_hash, std::int64_t now_ms) override {
     return inner_.claim_with_code(player, code_hash, password_hash, now_ms);
   }
+  // Lesson progress is not a game either: its writes are durable in the
+  // store when they return.
+  Status record_lesson_stars(const LessonProgress& done) override { return inner_.record_lesson_stars(done); }
+  Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t player) override {
+    return inner_.lesson_progress(player);
+  }
   // Challenges are not games: each goes straight to the store (an accept is
   // a conditional write there).
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override {

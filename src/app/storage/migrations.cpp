@@ -121,6 +121,21 @@ CREATE TABLE claim_codes (
   PRIMARY KEY (player, origin)
 );
 )sql",
+      // 9: lesson progress (Learn): each player's best stars on each lesson
+      // step done, when it was first done and when its stars last rose. One
+      // row a player and step: a player's rows are bounded by the steps.
+      R"sql(
+CREATE TABLE lesson_progress (
+  player INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  variant TEXT NOT NULL,         -- the course's; '' for the game's default
+  step TEXT NOT NULL,
+  stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),
+  first_done_ms INTEGER NOT NULL,
+  improved_ms INTEGER NOT NULL,
+  PRIMARY KEY (player, game, variant, step)
+);
+)sql",
   };
   return steps;
 }

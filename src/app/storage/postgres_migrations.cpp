@@ -111,6 +111,19 @@ CREATE TABLE claim_codes (
   PRIMARY KEY (player, origin)
 );
 )sql",
+      // 4: lesson progress (SQLite's step 9).
+      R"sql(
+CREATE TABLE lesson_progress (
+  player BIGINT NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  step TEXT NOT NULL,
+  stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),
+  first_done_ms BIGINT NOT NULL,
+  improved_ms BIGINT NOT NULL,
+  PRIMARY KEY (player, game, variant, step)
+);
+)sql",
   };
   return steps;
 }

@@ -52,6 +52,8 @@ class PostgresStore final : public Store {
   Status set_claim_code(const ClaimCode& code) override;
   Expected<bool> claim_with_code(std::int64_t player, const std::string& code_hash,
                                  const std::string& password_hash, std::int64_t now_ms) override;
+  Status record_lesson_stars(const LessonProgress& done) override;
+  Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t player) override;
   StoreHealth health() override;
 
   Status add_challenge(const Challenge& c, const ChallengeBounds& bounds) override;

@@ -117,7 +117,7 @@ Status SqliteStore::check_usable(const std::string& path) {
   if (Status st = migrate(); !st) return make_error("database " + path + ": " + st.error().message);
   if (Status st = backfill_name_keys(); !st)
     return make_error("database " + path + ": " + st.error().message);
-  for (const char* table : {"games", "players", "ratings", "rating_history", "logins"}) {
+  for (const char* table : {"games", "players", "ratings", "rating_history", "logins", "lesson_progress"}) {
     SqliteStatement q(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1");
     q.bind(1, std::string(table));
     if (!q.step())

@@ -69,6 +69,9 @@ class SqliteStore final : public Store {
   Expected<bool> claim_with_code(std::int64_t player, const std::string& code_hash,
                                  const std::string& password_hash, std::int64_t now_ms) override;
 
+  Status record_lesson_stars(const LessonProgress& done) override;
+  Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t player) override;
+
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override;
   Expected<std::vector<Challenge>> open_challenges(std::int64_t now_ms, int limit) override;
   Expected<std::optional<Challenge>> challenge(const std::string& id) override;

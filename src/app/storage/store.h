@@ -122,6 +122,17 @@ inline Error game_damaged(const std::string& game_id, const std::string& why) {
                                         "); the other games are not affected");
 }
 
+// A lesson step a player has done (Learn: core/lesson.h), with the best
+// stars earned on it. The stars are the server's own verdict on a replay of
+// the step (learn/step_run.h), never a number a page claims.
+struct LessonProgress {
+  std::int64_t player = 0;
+  std::string game, variant, step;  // variant: the course's ("" for the game's default)
+  int stars = 0;                    // 1 to 3
+  std::int64_t first_done_ms = 0;   // when the step was first done
+  std::int64_t improved_ms = 0;     // when its best stars were earned
+};
+
 // An open challenge in the lobby (lobby.h): a game offered to whoever
 // accepts it first. Kept in the store, so that every server on one database
 // shows one lobby and exactly one accept wins.
@@ -232,6 +243,21 @@ class Store {
     return no_accounts().error();
   }
 
+  // Lesson progress. Keeps `done.stars` for the player's step, with
+  // `done.improved_ms`, when it is more than the stars kept; the first time,
+  // the whole row (`done.first_done_ms` too). One statement: of two plays of
+  // one step, the better is kept whichever comes first. Durable when it
+  // returns Ok; a failed write is code "not_saved". The caller checks that
+  // the step exists (a player's rows are bounded by the steps there are); a
+  // player who does not exist, or stars outside 1 to 3, fail the write. A
+  // store without progress (a test's) keeps none and refuses to record it.
+  virtual Status record_lesson_stars(const LessonProgress&) { return no_progress(); }
+  // Every step the player has done, by game, variant and step. Steps since
+  // removed from their course are still answered: readers ignore them.
+  virtual Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t) {
+    return std::vector<LessonProgress>();
+  }
+
   virtual StoreHealth health() { return {}; }
   // Whether a game's save that failed is tried again by the store itself
   // (the group commit's retries): only then may a refusal say so.
@@ -262,6 +288,7 @@ class Store {
  private:
   static Status no_accounts() { return make_error("this store keeps no accounts"); }
   static Error no_lobby() { return make_error("this store keeps no challenges"); }
+  static Status no_progress() { return make_error("not_saved", "this store keeps no lesson progress"); }
 };
 
 }  // namespace qi::app
