@@ -19,6 +19,36 @@ TEST(Lessons, EveryStepOfEveryGameTeachesWhatItSays) {
   }
 }
 
+// Coverage, counted from the rules: every code a move on the board can bring
+// and every ending of every registered game is taught by at least one step.
+TEST(Lessons, EveryBoardRuleAndEndingOfEveryGameIsTaught) {
+  for (const GameRegistration* game : registered_games()) {
+    if (!game->lessons) continue;
+    const Coverage c = coverage(*game);
+    EXPECT_GT(c.board_codes.size() + c.endings.size(), 0u) << c.game;
+    EXPECT_TRUE(c.untaught().empty())
+        << c.game << " teaches none of " << ::testing::PrintToString(c.untaught());
+  }
+}
+
+// The floor for each course: enough steps for a beginner to learn a
+// game from (the flying-king variants count their own stages' steps).
+TEST(Lessons, EachCourseHasTheStepsABeginnerNeeds) {
+  auto steps_of = [](const char* game, std::string_view variant) {
+    int n = 0;
+    for (const LessonCourse& course : find_game(game)->lessons->courses)
+      if (course.variant == variant)
+        for (const LessonStage& stage : course.stages) n += static_cast<int>(stage.steps.size());
+    return n;
+  };
+  EXPECT_GE(steps_of("chess", ""), 60);
+  EXPECT_GE(steps_of("xiangqi", ""), 60);
+  EXPECT_GE(steps_of("checkers", "english"), 30);
+  for (const char* flying : {"russian", "brazilian", "international"})
+    EXPECT_GE(steps_of("checkers", flying), 15) << flying;
+  EXPECT_GE(steps_of("tictactoe", ""), 10);
+}
+
 TEST(Lessons, AStepThatDoesNotTeachWhatItSaysIsAProblem) {
   const GameRegistration& chess = *find_game("chess");
   // The refused move is legal, the taught code is not shown, and the

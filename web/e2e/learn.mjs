@@ -156,4 +156,41 @@ export async function learnChecks({ check, expect, newPage, base, shots }) {
     expect(failed.length === 0, `steps not finished by clicks: ${failed.join(', ')}`);
     await page.context().close();
   });
+
+  // A profile logged in keeps its stars on the server: done on one device, found on another (a fresh browser
+  // logged in as the same profile), and listed on the profile's page.
+  await check('learn: a logged-in profile\'s stars are kept by the server and found on another device and on its page', async () => {
+    const course = firsts[0], stage = course.stages[0];
+    const one = await newPage();
+    await one.goto(base + '/learn');
+    await one.waitForSelector('.learn-stage-card');
+    const me = await one.evaluate(() => fetch('/api/players', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Lin', password: 'stars-and-moons-9' }) }).then((r) => r.json()));
+    if (!me.protected) { console.log('e2e:   logins: not available on this server'); await one.context().close(); return; }
+    await one.reload();  // the page learns who is logged in
+    await one.waitForSelector('.learn-stage-card');
+    await one.click(`.learn-course[data-variant="${course.variant}"] a[data-stage="${stage.id}"]`);
+    const step = stage.steps[0];
+    await one.waitForFunction((id) => window.qi.lesson?.state().step === id && !!window.qi.lesson.state().position, step.id);
+    await playLine(one, step);
+    await one.waitForFunction(() => window.qi.lesson.state().earned === 3);
+    await one.context().close();
+
+    const two = await newPage();
+    await two.goto(base + '/learn');
+    await two.waitForSelector('.learn-stage-card');
+    await two.evaluate((id) => fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ player_id: id, password: 'stars-and-moons-9' }) }), me.id);
+    await two.goto(`${base}/learn/${course.game}`);
+    const card = `.learn-course[data-variant="${course.variant}"] a[data-stage="${stage.id}"]`;
+    await two.waitForSelector(card);
+    const stars = await two.$eval(card, (e) => e.querySelector('.learn-stage-stars').textContent);
+    expect(stars.startsWith('★ 3 '), `the stars earned on the other device: ${stars}`);
+    await two.goto(`${base}/player/${me.id}`);
+    await two.waitForSelector('#lessons-done li');
+    const line = await two.textContent('#lessons-done li');
+    expect(/1 of \d+ steps, ★ 3/.test(line), `the profile lists the course begun: ${line}`);
+    await two.screenshot({ path: join(shots, 'learn-profile.png'), fullPage: true });
+    await two.context().close();
+  });
 }

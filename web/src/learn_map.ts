@@ -43,7 +43,7 @@ export function renderLearnMap(host: HTMLElement, catalog: LessonCatalog, games:
       const card = link(lessonPath(course.game, course.variant, first.id), 'learn-stage-card' + (complete ? ' complete' : done ? ' started' : ''),
         h('span', { class: 'learn-stage-number' }, String(i + 1)),
         h('span', { class: 'learn-stage-title' }, currentLang() === 'zh' ? stage.zh : stage.en),
-        h('span', { class: 'learn-stage-count' }, t('learnStepsDone', { done: String(done), n: String(stage.steps.length) })),
+        h('span', { class: 'learn-stage-count' }, t(stage.steps.length === 1 ? 'learnStepsDone1' : 'learnStepsDone', { done: String(done), n: String(stage.steps.length) })),
         h('span', { class: 'learn-stage-stars' }, `★ ${got} / ${stage.steps.length * 3}`));
       card.dataset.stage = stage.id;
       cards.append(h('li', {}, card));

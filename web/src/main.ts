@@ -113,7 +113,8 @@ function wire(parts: Parts) {
   // A login or logout changes which seats ask for a password, and what a profile's page offers.
   parts.account.onChange(() => {
     newGame.fill();
-    if (document.body.dataset.page === 'player') router.route();
+    // A profile's page, and the Learn map (whose stars are the profile's too), are drawn again.
+    if (document.body.dataset.page === 'player' || document.body.dataset.page === 'learn') router.route();
   });
   $('ng-cancel').onclick = () => { $<HTMLDialogElement>('new-game').close(); game.render(); };
   $('empty-new-game').onclick = () => { openNewGame(newGame); };

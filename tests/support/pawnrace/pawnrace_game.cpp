@@ -257,7 +257,7 @@ struct PawnRaceTraits : engine::SearchTraitsDefaults {
 static_assert(engine::check_search_traits<PawnRaceTraits>());
 
 // Its lessons: a capture, and the ending it brings when it takes the last
-// pawn; a straight move onto a pawn is refused.
+// pawn; a straight move onto a pawn is refused; a side left without a move loses.
 constexpr LessonStep kCaptureSteps[] = {
     {.id = "capture",
      .fen = "p4/5/3p1/2P2/5 w",
@@ -275,6 +275,14 @@ constexpr LessonStep kCaptureSteps[] = {
      .solution = "c2d3",
      .ending = "no_pieces",
      .teaches = "no_pieces"},
+    {.id = "blocked",
+     .fen = "5/5/5/5/p1P2 w",
+     .goal = LessonGoal::Ending,
+     .en = "Black's pawn is at the end and cannot move. Make a move: Black has none left, and loses.",
+     .zh = "黑兵已经走到底，不能再走了。你走一步：黑方无棋可走，就输了。",
+     .solution = "c1c2",
+     .ending = "no_moves",
+     .teaches = "no_moves"},
 };
 constexpr LessonStage kStages[] = {
     {.id = "capture", .en = "Capturing", .zh = "吃子", .steps = kCaptureSteps}};
