@@ -92,8 +92,7 @@ void add_lessons_command(CLI::App& app, int& exit_code) {
       int steps = 0, problems = 0;
       for (const GameRegistration* g : games) {
         if (g->lessons)
-          for (const LessonCourse& course : g->lessons->courses)
-            for (const LessonStage& stage : course.stages) steps += static_cast<int>(stage.steps.size());
+          for (const LessonCourse& course : g->lessons->courses) steps += step_count(course);
         for (const std::string& p : learn::check_lessons(*g)) {
           std::cout << p << '\n';
           ++problems;
@@ -110,11 +109,9 @@ void add_lessons_command(CLI::App& app, int& exit_code) {
           std::cout << " no lessons yet";
         else
           for (const LessonCourse& course : g->lessons->courses) {
-            int steps = 0;
-            for (const LessonStage& stage : course.stages) steps += static_cast<int>(stage.steps.size());
             std::cout << ' '
                       << (course.variant.empty() ? std::string("(default)") : std::string(course.variant))
-                      << ' ' << course.stages.size() << " stages, " << steps << " steps;";
+                      << ' ' << course.stages.size() << " stages, " << step_count(course) << " steps;";
           }
         std::cout << '\n';
       }

@@ -81,4 +81,20 @@ struct GameLessons {
   std::span<const LessonCourse> courses;
 };
 
+// How many steps a course has, over its stages.
+inline int step_count(const LessonCourse& course) {
+  int n = 0;
+  for (const LessonStage& stage : course.stages) n += static_cast<int>(stage.steps.size());
+  return n;
+}
+
+// Every step of a game's courses in order, with its course: visit(course, step).
+template <class Visit>
+void for_each_step(const GameLessons* lessons, Visit&& visit) {
+  if (!lessons) return;
+  for (const LessonCourse& course : lessons->courses)
+    for (const LessonStage& stage : course.stages)
+      for (const LessonStep& step : stage.steps) visit(course, step);
+}
+
 }  // namespace qi

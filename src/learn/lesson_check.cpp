@@ -197,18 +197,13 @@ Coverage coverage(const GameRegistration& game) {
   c.game = d.name;
   std::set<std::string> clicked;
   // The lessons' positions.
-  if (game.lessons)
-    for (const LessonCourse& course : game.lessons->courses)
-      for (const LessonStage& stage : course.stages)
-        for (const LessonStep& step : stage.steps) {
-          ++c.steps;
-          const std::string id =
-              (course.variant.empty() ? std::string() : std::string(course.variant) + "/") +
-              std::string(step.id);
-          for (const std::string& rule : split_words(step.teaches)) c.taught_by[rule].push_back(id);
-          if (Expected<StepRun> run = StepRun::start(game, course.variant, step))
-            click_codes(run->game(), clicked);
-        }
+  for_each_step(game.lessons, [&](const LessonCourse& course, const LessonStep& step) {
+    ++c.steps;
+    const std::string id =
+        (course.variant.empty() ? std::string() : std::string(course.variant) + "/") + std::string(step.id);
+    for (const std::string& rule : split_words(step.teaches)) c.taught_by[rule].push_back(id);
+    if (Expected<StepRun> run = StepRun::start(game, course.variant, step)) click_codes(run->game(), clicked);
+  });
   // Games played at random, to see which codes clicks bring beyond the
   // lessons' positions from each variant's start (a fixed seed: the
   // count is the same each run).

@@ -28,6 +28,18 @@ StepRun start(std::string_view game, std::string_view variant, std::string_view 
   return std::move(*run);
 }
 
+// Every step of every course whose judgments are searched (a win, capture
+// or check of two moves or more), started: visit(game, course, step, run).
+template <class Visit>
+void each_searched_step(Visit&& visit) {
+  for (const GameRegistration* game : registered_games())
+    for_each_step(game->lessons, [&](const LessonCourse& course, const LessonStep& step) {
+      Expected<StepRun> run = StepRun::start(*game, course.variant, step);
+      ASSERT_TRUE(run) << step.id;
+      if (run->searched() && run->moves_allowed() >= 2) visit(*game, course, step, *run);
+    });
+}
+
 // The learner's other move is on the way: the other side answers `reply`,
 // and `finish` reaches the goal in par, for three stars.
 void expect_other_way(StepRun run, const char* other, const char* reply, const char* finish) {
@@ -129,30 +141,23 @@ TEST(StepRunForced, TheLastMoveAllowedStillMissesWithTheGoalsWords) {
 // is preferred), and the same moves bring the same replies twice.
 TEST(StepRunForced, TheScriptsLinesGetTheScriptsReplies) {
   int searched = 0;
-  for (const GameRegistration* game : registered_games()) {
-    if (!game->lessons) continue;
-    for (const LessonCourse& course : game->lessons->courses)
-      for (const LessonStage& stage : course.stages)
-        for (const LessonStep& step : stage.steps) {
-          Expected<StepRun> run = StepRun::start(*game, course.variant, step);
-          ASSERT_TRUE(run) << step.id;
-          if (!run->searched() || run->moves_allowed() < 2) continue;
-          ++searched;
-          Expected<StepRun> again = StepRun::start(*game, course.variant, step);
-          const std::vector<std::string> all = split_words(step.solution);
-          for (std::size_t i = 0; i + 1 < all.size(); i += 2) {
-            const StepAnswer a = run->play(all[i]);
-            const StepAnswer b = again->play(all[i]);
-            ASSERT_EQ(a.kind, StepAnswer::Kind::Going) << step.id << " " << all[i] << ": " << a.missed.en;
-            ASSERT_EQ(a.replies.size(), 1u) << step.id;
-            EXPECT_EQ(a.replies[0].id, all[i + 1]) << game->descriptor().name << " " << step.id;
-            EXPECT_GT(run->last_search_nodes(), 0u) << step.id << ": the script's move was searched";
-            ASSERT_EQ(b.replies.size(), 1u);
-            EXPECT_EQ(b.replies[0].id, a.replies[0].id);
-          }
-          EXPECT_EQ(run->play(all.back()).kind, StepAnswer::Kind::Done) << step.id;
+  each_searched_step(
+      [&](const GameRegistration& game, const LessonCourse& course, const LessonStep& step, StepRun& run) {
+        ++searched;
+        Expected<StepRun> again = StepRun::start(game, course.variant, step);
+        const std::vector<std::string> all = split_words(step.solution);
+        for (std::size_t i = 0; i + 1 < all.size(); i += 2) {
+          const StepAnswer a = run.play(all[i]);
+          const StepAnswer b = again->play(all[i]);
+          ASSERT_EQ(a.kind, StepAnswer::Kind::Going) << step.id << " " << all[i] << ": " << a.missed.en;
+          ASSERT_EQ(a.replies.size(), 1u) << step.id;
+          EXPECT_EQ(a.replies[0].id, all[i + 1]) << game.descriptor().name << " " << step.id;
+          EXPECT_GT(run.last_search_nodes(), 0u) << step.id << ": the script's move was searched";
+          ASSERT_EQ(b.replies.size(), 1u);
+          EXPECT_EQ(b.replies[0].id, a.replies[0].id);
         }
-  }
+        EXPECT_EQ(run.play(all.back()).kind, StepAnswer::Kind::Done) << step.id;
+      });
   EXPECT_GE(searched, 7) << "the courses' mates and captures in two";
 }
 
@@ -161,33 +166,26 @@ TEST(StepRunForced, TheScriptsLinesGetTheScriptsReplies) {
 // script's own moves are trusted where the search sees an escape, so this
 // is what keeps the two in agreement).
 TEST(StepRunForced, EverySearchedScriptIsForced) {
-  for (const GameRegistration* game : registered_games()) {
-    if (!game->lessons) continue;
-    for (const LessonCourse& course : game->lessons->courses)
-      for (const LessonStage& stage : course.stages)
-        for (const LessonStep& step : stage.steps) {
-          Expected<StepRun> run = StepRun::start(*game, course.variant, step);
-          ASSERT_TRUE(run) << step.id;
-          if (!run->searched() || run->moves_allowed() < 2) continue;
-          Expected<std::unique_ptr<Game>> made = make_game(game->descriptor().name, course.variant);
-          ASSERT_TRUE(made);
-          Game& g = **made;
-          ASSERT_TRUE(g.set_fen(step.fen));
-          for (const std::string& m : split_words(step.before)) ASSERT_TRUE(g.play(m));
-          const StepGoal goal(step, g.descriptor());
-          const Side learner = g.side_to_move();
-          const std::vector<std::string> all = split_words(step.solution);
-          for (std::size_t i = 0; i + 1 < all.size(); i += 2) {
-            ASSERT_TRUE(g.play(all[i]));
-            const int left = run->moves_allowed() - static_cast<int>(i / 2) - 1;
-            ForcedGoalSearch search(goal, learner, StepRun::kSearchBudget);
-            const Defence d = search.defend(g, left, all[i + 1]);
-            EXPECT_EQ(d.verdict, Defence::Verdict::Forced)
-                << game->descriptor().name << " " << step.id << " after " << all[i] << ": " << d.reply;
-            ASSERT_TRUE(g.play(all[i + 1]));
-          }
+  each_searched_step(
+      [&](const GameRegistration& game, const LessonCourse& course, const LessonStep& step, StepRun& run) {
+        Expected<std::unique_ptr<Game>> made = make_game(game.descriptor().name, course.variant);
+        ASSERT_TRUE(made);
+        Game& g = **made;
+        ASSERT_TRUE(g.set_fen(step.fen));
+        for (const std::string& m : split_words(step.before)) ASSERT_TRUE(g.play(m));
+        const StepGoal goal(step, g.descriptor());
+        const Side learner = g.side_to_move();
+        const std::vector<std::string> all = split_words(step.solution);
+        for (std::size_t i = 0; i + 1 < all.size(); i += 2) {
+          ASSERT_TRUE(g.play(all[i]));
+          const int left = run.moves_allowed() - static_cast<int>(i / 2) - 1;
+          ForcedGoalSearch search(goal, learner, StepRun::kSearchBudget);
+          const Defence d = search.defend(g, left, all[i + 1]);
+          EXPECT_EQ(d.verdict, Defence::Verdict::Forced)
+              << game.descriptor().name << " " << step.id << " after " << all[i] << ": " << d.reply;
+          ASSERT_TRUE(g.play(all[i + 1]));
         }
-  }
+      });
 }
 
 // A draw is no goal the other side defends: it would escape a full board by
@@ -248,44 +246,40 @@ TEST(StepRunForced, EveryJudgmentOfEveryCourseStaysWithinTheBudget) {
   std::uint64_t worst_nodes = 0, judgments = 0, searched = 0;
   double worst_ms = 0, total_ms = 0;
   std::string worst_nodes_at, worst_ms_at;
-  for (const GameRegistration* game : registered_games()) {
-    if (!game->lessons) continue;
-    for (const LessonCourse& course : game->lessons->courses)
-      for (const LessonStage& stage : course.stages)
-        for (const LessonStep& step : stage.steps) {
-          const std::vector<std::string> line = StepRun::learner_line(step);
-          for (std::size_t prefix = 0; prefix < line.size(); ++prefix) {
-            Expected<StepRun> probe = StepRun::start(*game, course.variant, step);
-            ASSERT_TRUE(probe);
-            for (std::size_t i = 0; i < prefix; ++i) probe->play(line[i]);
-            if (probe->done()) break;
-            for (const MoveText& m : probe->game().legal_moves()) {
-              Expected<StepRun> run = StepRun::start(*game, course.variant, step);
-              for (std::size_t i = 0; i < prefix; ++i) run->play(line[i]);
-              const auto t0 = std::chrono::steady_clock::now();
-              run->play(m.id);
-              const double ms =
-                  std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-              const std::uint64_t nodes = run->last_search_nodes();
-              EXPECT_LE(nodes, StepRun::kSearchBudget) << step.id;
-              const std::string at = game->descriptor().name +
-                                     (course.variant.empty() ? "" : "/" + std::string(course.variant)) + " " +
-                                     std::string(step.id) + " " + m.id;
-              ++judgments;
-              searched += nodes > 0;
-              total_ms += ms;
-              if (nodes > worst_nodes) {
-                worst_nodes = nodes;
-                worst_nodes_at = at;
-              }
-              if (ms > worst_ms) {
-                worst_ms = ms;
-                worst_ms_at = at;
-              }
-            }
+  for (const GameRegistration* game : registered_games())
+    for_each_step(game->lessons, [&](const LessonCourse& course, const LessonStep& step) {
+      const std::vector<std::string> line = StepRun::learner_line(step);
+      for (std::size_t prefix = 0; prefix < line.size(); ++prefix) {
+        Expected<StepRun> probe = StepRun::start(*game, course.variant, step);
+        ASSERT_TRUE(probe);
+        for (std::size_t i = 0; i < prefix; ++i) probe->play(line[i]);
+        if (probe->done()) break;
+        for (const MoveText& m : probe->game().legal_moves()) {
+          Expected<StepRun> run = StepRun::start(*game, course.variant, step);
+          for (std::size_t i = 0; i < prefix; ++i) run->play(line[i]);
+          const auto t0 = std::chrono::steady_clock::now();
+          run->play(m.id);
+          const double ms =
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+          const std::uint64_t nodes = run->last_search_nodes();
+          EXPECT_LE(nodes, StepRun::kSearchBudget) << step.id;
+          const std::string at = game->descriptor().name +
+                                 (course.variant.empty() ? "" : "/" + std::string(course.variant)) + " " +
+                                 std::string(step.id) + " " + m.id;
+          ++judgments;
+          searched += nodes > 0;
+          total_ms += ms;
+          if (nodes > worst_nodes) {
+            worst_nodes = nodes;
+            worst_nodes_at = at;
+          }
+          if (ms > worst_ms) {
+            worst_ms = ms;
+            worst_ms_at = at;
           }
         }
-  }
+      }
+    });
   EXPECT_GT(searched, 0u);
   std::cout << judgments << " judgments (" << searched << " searched), " << total_ms
             << " ms in all; the most "
