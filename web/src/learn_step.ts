@@ -5,15 +5,15 @@
 // back; after two such tries "Show me" plays the solution; the goal reached
 // earns one to three stars, kept (learn_progress.ts). The page knows no rule:
 // the server's legal moves say what a click may play.
-import { MoveText, call, errorText } from './api';
+import type { MoveText } from './api';
 import { Board } from './board';
 import { closeChooser, showChooser } from './chooser';
 import { opponentPieceWords } from './click_refusal';
 import { Selection, click, movable, targets } from './clicks';
-import { GameCatalog, VariantDescriptor, sideTitle } from './descriptor';
+import { GameCatalog, sideTitle } from './descriptor';
 import { h } from './dom';
 import { currentLang, t } from './i18n';
-import { LessonCatalog, StepAnswer, StepPlace, StepPosition, learnerLine, stepKey } from './learn_course';
+import { LessonCatalog, StepPlace, stepKey } from './learn_course';
 import { lessonPath, mapPath } from './learn_paths';
 import { LearnProgress } from './learn_progress';
 import { MessageLine } from './message_line';
@@ -21,6 +21,7 @@ import { boardLookFor, defaultNotation } from './notation';
 import { lookOf, piecesOn } from './pieces';
 import { said } from './server_words';
 import { Sounds } from './sounds';
+import { StepAsk, StepEvent, StepPlay, askServer } from './step_play';
 
 // Tries that miss before "Show me" is offered (refused or missed moves).
 const TRIES_BEFORE_SHOW = 2;
@@ -42,29 +43,18 @@ export function refusedSquares(move: string, keys: Set<string>): string[] | null
   return parts.length > 0 && parts.every((k) => keys.has(k)) ? parts : null;
 }
 
-// What the reader sees of a step being played, and what the page asks next.
-interface Play {
-  place: StepPlace;
-  variant: VariantDescriptor;
-  position: StepPosition;
-  moves: string[];  // the learner's moves accepted so far (the server replays them)
-  selection: Selection;
-  ringed: string[];
-  lastMove: string[];
-  refusedArrow: string[] | null;
-  misses: number;
-  earned: number;  // stars for this try, once done
-  showing: boolean;  // "Show me" is playing
-  nextRefused: number;  // which of the step's refused moves "What is not allowed?" shows next
-}
+// What the reader has done to the board: a piece held, the pieces ringed
+// after a click on one that cannot move, a refused move drawn.
+interface BoardClicks { selection: Selection; ringed: string[]; refusedArrow: string[] | null }
 
 export class LessonStepPage {
   private generation = 0;  // a newer step shown: answers for an older one are dropped
 
-  constructor(private readonly deps: LessonDeps) {}
+  constructor(private readonly deps: LessonDeps, private readonly ask: StepAsk = askServer) {}
 
   async render(host: HTMLElement, catalog: LessonCatalog, game: string, variant: string, id: string) {
     const generation = ++this.generation;
+    const stale = () => generation !== this.generation;
     const place = catalog.place(game, variant, id);
     const v = this.deps.games.variantOf(game, variant);
     if (!place || !v) {
@@ -78,18 +68,16 @@ export class LessonStepPage {
     const side = h('aside', { class: 'learn-side' });
     host.replaceChildren(h('div', { class: 'learn-step' }, h('section', { class: 'board-area learn-board-area' }, boardHost), side));
 
-    const start = await this.ask(place, [], {});
-    if (generation !== this.generation) return;
-    if (!start.ok) { messages.say(start.error, 'error'); side.append(message); return; }
-    const play: Play = {
-      place, variant: v, position: start.answer.position, moves: [], selection: { from: null, landings: [] }, ringed: [], lastMove: [],
-      refusedArrow: null, misses: 0, earned: 0, showing: false, nextRefused: 0,
-    };
-    const learner = start.answer.position.side_to_move;
+    const opened = await StepPlay.open(place, this.ask);
+    if (stale()) return;
+    if (typeof opened === 'string') { messages.say(opened, 'error'); side.append(message); return; }
+    const play = opened;
+    const clicks: BoardClicks = { selection: { from: null, landings: [] }, ringed: [], refusedArrow: null };
+    const learner = play.learner();
     const next = catalog.next(place);
     const notation = defaultNotation(v, currentLang());
+    const keys = v.board.squares.map((s) => s.key);
     const board = new Board(boardHost, (key, dragged) => { onSquare(key, dragged); });
-    const stale = () => generation !== this.generation;
     // For the end-to-end tests: where a square is, and the step as the page sees it.
     (window as unknown as { qi: Record<string, unknown> }).qi.lesson = {
       centre: (key: string) => board.clientCentre(key),
@@ -98,91 +86,74 @@ export class LessonStepPage {
 
     const draw = () => {
       const live = !play.showing && !play.position.done;
+      const held = live ? clicks.selection.from : null;
       board.render({
         look: boardLookFor(v, notation), pieces: v.pieces, board: play.position.cells, flipped: learner !== v.board.bottom_side,
-        selected: live ? play.selection.from : null, targets: live && play.selection.from ? targets(play.position.legal_moves, play.selection) : [],
-        movable: live ? play.ringed : [], lastMove: play.lastMove, check: play.position.check_square, arrow: null, arrowLabel: null, arrowKind: null,
-        bestArrow: null, pendingPath: live && play.selection.from ? [play.selection.from, ...play.selection.landings] : [], outcomeLine: [],
-        stars: play.position.stars_left, refusedArrow: play.refusedArrow,
+        selected: held, targets: held ? targets(play.position.legal_moves, clicks.selection) : [], movable: live ? clicks.ringed : [],
+        lastMove: play.lastMove, check: play.position.check_square, arrow: null, arrowLabel: null, arrowKind: null, bestArrow: null,
+        pendingPath: held ? [held, ...clicks.selection.landings] : [], outcomeLine: [], stars: play.position.stars_left,
+        refusedArrow: clicks.refusedArrow,
       });
-      this.drawSide(side, play, learner, message, next, { retry, showMe, whyNot });
+      this.drawSide(side, play, message, next, { retry, showMe, whyNot });
     };
 
-    const sideOn = (key: string) => {
-      const code = piecesOn(play.position.cells, v.board.squares.map((s) => s.key)).get(key);
-      return code ? lookOf(v.pieces, code)?.side : undefined;
-    };
-
-    const answered = (a: StepAnswer, move: MoveText | null) => {
-      const before = play.position.stars_left.length;
-      play.refusedArrow = null;
-      switch (a.answer) {
-        case 'refused':
-          play.misses++;
-          this.deps.sounds.play('wrong');
-          messages.say(said(a.refusal?.words, a.refusal?.code ?? ''), 'error');
-          break;
-        case 'missed':
-          play.misses++;
-          this.deps.sounds.play('wrong');
-          play.lastMove = move?.squares ?? [];
-          messages.say(said(a.missed), 'error');
-          break;
+    // What a move came to, said (and heard; a step done is kept).
+    const tell = (e: StepEvent) => {
+      const sounds = this.deps.sounds;
+      switch (e.kind) {
+        case 'refused': sounds.play('wrong'); messages.say(said(e.words, e.code), 'error'); break;
+        case 'missed': sounds.play('wrong'); messages.say(said(e.words), 'error'); break;
         case 'going':
-          if (move) play.moves.push(move.id);
-          play.lastMove = a.replies.length ? a.replies[a.replies.length - 1].squares : move?.squares ?? [];
-          if (a.position.stars_left.length < before) this.deps.sounds.play('star');
-          messages.say(a.replies.length ? t('learnTheyAnswered') : '');
+          if (e.star) sounds.play('star');
+          messages.say(e.answered ? t('learnTheyAnswered') : '');
           break;
         case 'done':
-          if (move) play.moves.push(move.id);
-          play.lastMove = move?.squares ?? [];
-          play.earned = play.showing ? 0 : a.stars ?? 1;
-          if (!play.showing) {
-            this.deps.progress.record(stepKey(game, variant, id), play.earned, a.saved === true);
-            this.deps.sounds.play('done');
-          }
-          messages.say(play.showing ? t('learnShown') : next?.stageIndex === place.stageIndex ? t('learnDone') : `${t('learnDone')} ${t('learnStageDone')}`, 'info');
+          if (play.showing) { messages.say(t('learnShown'), 'info'); break; }
+          this.deps.progress.record(stepKey(game, variant, id), e.stars, e.saved);
+          sounds.play('done');
+          messages.say(next?.stageIndex === place.stageIndex ? t('learnDone') : `${t('learnDone')} ${t('learnStageDone')}`, 'info');
           break;
+        case 'error': messages.say(e.text, 'error'); break;
       }
-      play.position = a.position;
     };
 
-    const send = async (move: MoveText | null, squares: string[] | null) => {
-      const r = await this.ask(place, play.moves, move ? { move: move.id } : { squares: squares ?? [] }, play.showing);
+    const send = async (move: MoveText | null, squares: string[] = []) => {
+      const e = await play.play(move, squares);
       if (stale()) return;
-      if (!r.ok) messages.say(r.error, 'error');
-      else answered(r.answer, move);
+      tell(e);
       draw();
     };
 
-    const unselect = () => { play.selection = { from: null, landings: [] }; play.ringed = []; closeChooser(boardHost); };
+    const sideOn = (key: string) => {
+      const code = piecesOn(play.position.cells, keys).get(key);
+      return code ? lookOf(v.pieces, code)?.side : undefined;
+    };
+    const unselect = () => { clicks.selection = { from: null, landings: [] }; clicks.ringed = []; closeChooser(boardHost); };
 
     function onSquare(key: string, dragged: boolean) {
       if (play.showing) return;
       if (play.position.done) { messages.say(t('learnAlreadyDone'), 'info'); return; }
       closeChooser(boardHost);
-      play.refusedArrow = null;
-      const own = (k: string) => sideOn(k) === play.position.side_to_move;
-      const c = click(play.position.legal_moves, play.selection, key, dragged, own);
+      clicks.refusedArrow = null;
+      const c = click(play.position.legal_moves, clicks.selection, key, dragged, (k) => sideOn(k) === play.position.side_to_move);
       switch (c.kind) {
-        case 'select': play.selection = { from: c.square, landings: [] }; play.ringed = []; break;
+        case 'select': clicks.selection = { from: c.square, landings: [] }; clicks.ringed = []; break;
         case 'deselect': unselect(); break;
         case 'blocked':
-          play.selection = { from: c.square, landings: [] };
-          play.ringed = movable(play.position.legal_moves);
+          clicks.selection = { from: c.square, landings: [] };
+          clicks.ringed = movable(play.position.legal_moves);
           messages.say(t('noMoveFrom'), 'error');
           break;
-        case 'extend': play.selection = { from: play.selection.from, landings: c.landings }; break;
+        case 'extend': clicks.selection = { from: clicks.selection.from, landings: c.landings }; break;
         case 'play':
-          if (c.moves.length === 1) { unselect(); send(c.moves[0], null); return; }
+          if (c.moves.length === 1) { unselect(); send(c.moves[0]); return; }
           choose(c.moves);
           return;
         case 'explain': unselect(); draw(); send(null, c.squares); return;
         case 'ignore':
           if (!sideOn(key)) return;
           // The other side's piece: held all the same, so that a click where it would go gets the rule's words.
-          play.selection = { from: key, landings: [] };
+          clicks.selection = { from: key, landings: [] };
           messages.say(opponentPieceWords(v, [learner], play.position.side_to_move), 'error');
           break;
       }
@@ -192,84 +163,56 @@ export class LessonStepPage {
     // Moves the clicks do not tell apart: a promotion's piece, or a capture's route.
     function choose(moves: MoveText[]) {
       const items = moves.map((m) => {
-        const glyph = m.choice ? lookOf(play.variant.pieces, m.choice)?.glyph : undefined;
+        const glyph = m.choice ? lookOf(v!.pieces, m.choice)?.glyph : undefined;
         return { move: m, label: glyph || m.display, route: !glyph };
       });
-      showChooser(boardHost, items.every((i) => !i.route) ? t('choosePiece') : t('chooseRoute'), items, (m) => { unselect(); send(m, null); });
+      showChooser(boardHost, items.every((i) => !i.route) ? t('choosePiece') : t('chooseRoute'), items, (m) => { unselect(); send(m); });
     }
-
-    const restart = () => {
-      play.position = start.answer.position;
-      play.moves = [];
-      play.lastMove = [];
-      play.refusedArrow = null;
-      play.earned = 0;
-      unselect();
-    };
 
     function retry() {
       if (play.showing) return;
-      restart();
+      play.restart();
+      unselect();
+      clicks.refusedArrow = null;
       messages.say('');
       draw();
     }
 
-    // The solution, a move at a time, from the start; no stars for it.
-    const showMe = async () => {
+    // The solution, a move at a time, from the start; no stars for it. The
+    // goal reached stays in view a moment; then the board is the learner's again.
+    async function showMe() {
       if (play.showing) return;
-      restart();
-      play.showing = true;
+      unselect();
+      clicks.refusedArrow = null;
       messages.say(t('learnWatch'), 'info');
-      draw();
-      for (const move of learnerLine(place.step)) {
-        await new Promise((ok) => setTimeout(ok, SHOW_PAUSE_MS));
-        if (stale()) return;
-        const r = await this.ask(place, play.moves, { move }, true);
-        if (stale()) return;
-        if (!r.ok || r.answer.answer === 'refused' || r.answer.answer === 'missed') { messages.say(r.ok ? t('learnNoStep') : r.error, 'error'); break; }
-        // The move as the server listed it before, for its squares.
-        const listed = play.position.legal_moves.find((m) => m.id === move) ?? null;
-        answered(r.answer, listed ?? { id: move, display: move, squares: [] });
+      const pause = (ms: number) => new Promise<boolean>((ok) => setTimeout(() => ok(!stale()), ms));
+      const shown = play.show((e) => {
+        if (stale()) return false;
+        tell(e);
         draw();
-      }
-      // The goal reached stays in view a moment; then the board is the learner's again.
-      await new Promise((ok) => setTimeout(ok, SHOW_PAUSE_MS * 2));
+        return true;
+      }, () => pause(SHOW_PAUSE_MS));
+      draw();  // the board at the start, while the first move waits
+      await shown;
       if (stale()) return;
-      play.showing = false;
-      restart();
+      play.restart();
       messages.say(t('learnNowYou'), 'info');
       draw();
-    };
+    }
 
     // One of the moves the rules refuse here, drawn, with the rule's words (no try is counted).
-    const whyNot = async () => {
-      const refused = place.step.refused;
-      if (play.showing || refused.length === 0) return;
-      if (play.moves.length) restart();
-      const move = refused[play.nextRefused++ % refused.length];
+    async function whyNot() {
+      if (play.showing) return;
       unselect();
-      const r = await this.ask(place, [], { move });
-      if (stale()) return;
-      play.position = start.answer.position;
-      play.refusedArrow = refusedSquares(move, new Set(v.board.squares.map((s) => s.key)));
-      if (r.ok && r.answer.answer === 'refused') messages.say(t('learnNotAllowed', { words: said(r.answer.refusal?.words, r.answer.refusal?.code ?? '') }), 'error');
-      else messages.say(r.ok ? '' : r.error, 'error');
+      const shown = await play.refusedExample();
+      if (stale() || !shown) return;
+      clicks.refusedArrow = refusedSquares(shown.move, new Set(keys));
+      const e = shown.event;
+      messages.say(e.kind === 'refused' ? t('learnNotAllowed', { words: said(e.words, e.code) }) : e.kind === 'error' ? e.text : '', 'error');
       draw();
-    };
+    }
 
     draw();
-  }
-
-  // The server's judgment of a move after the learner's moves so far (none: the step's start).
-  private async ask(place: StepPlace, moves: string[], extra: { move?: string; squares?: string[] }, demo = false):
-    Promise<{ ok: true; answer: StepAnswer } | { ok: false; error: string }> {
-    const { course, step } = place;
-    try {
-      const answer = await call<StepAnswer>('POST', '/api/lessons/play', { game: course.game, variant: course.variant, step: step.id, moves, ...extra, ...(demo ? { demo: true } : {}) });
-      return { ok: true, answer };
-    } catch (e) {
-      return { ok: false, error: errorText(e) };
-    }
   }
 
   private backLink(game: string): HTMLElement {
@@ -279,9 +222,10 @@ export class LessonStepPage {
   }
 
   // The panel beside the board: where the step is, its goal, the stars, the buttons.
-  private drawSide(side: HTMLElement, play: Play, learner: 'first' | 'second', message: HTMLElement, next: StepPlace | null,
+  private drawSide(side: HTMLElement, play: StepPlay, message: HTMLElement, next: StepPlace | null,
     actions: { retry(): void; showMe(): void; whyNot(): void }) {
-    const { place, variant } = play;
+    const { place } = play;
+    const variant = this.deps.games.variantOf(place.course.game, place.course.variant);
     const { course, stage, stageIndex, step, stepIndex } = place;
     const lang = currentLang();
     const progress = this.deps.progress;
@@ -293,7 +237,7 @@ export class LessonStepPage {
       dots.append(h('li', {}, b));
     }
     const goal = h('p', { class: 'learn-goal', id: 'learn-goal' }, lang === 'zh' ? step.zh : step.en);
-    const you = h('p', { class: 'learn-you' }, t('learnYouPlay', { side: sideTitle(variant, learner) ?? '' }));
+    const you = h('p', { class: 'learn-you' }, t('learnYouPlay', { side: sideTitle(variant, play.learner()) ?? '' }));
     // How to move, in the first stage: someone new to the page may not know to tap twice.
     const places = play.position.legal_moves.some((m) => m.squares.length === 1);
     const how = stageIndex === 0 ? [h('p', { class: 'learn-how' }, t(places ? 'learnHowToPlace' : 'learnHowToMove'))] : [];
