@@ -165,7 +165,7 @@ export async function learnChecks({ check, expect, newPage, base, shots }) {
     await one.goto(base + '/learn');
     await one.waitForSelector('.learn-stage-card');
     const me = await one.evaluate(() => fetch('/api/players', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Lin', password: 'stars-and-moons-9' }) }).then((r) => r.json()));
+      body: JSON.stringify({ name: 'Xiaoyu', password: 'stars-and-moons-9' }) }).then((r) => r.json()));
     if (!me.protected) { console.log('e2e:   logins: not available on this server'); await one.context().close(); return; }
     await one.reload();  // the page learns who is logged in
     await one.waitForSelector('.learn-stage-card');
