@@ -151,7 +151,8 @@ TEST(TournamentOptionsParsing, FormatsAndScorings) {
   EXPECT_FALSE(parse_format("swiss"));
   EXPECT_EQ(*parse_scoring("3-1-0"), Scoring::Group);
   EXPECT_EQ(*parse_scoring("1-0.5-0"), Scoring::Fide);
-  EXPECT_FALSE(parse_scoring("2-1-0"));
+  EXPECT_EQ(*parse_scoring("2-1-0"), Scoring::TwoOneZero);
+  EXPECT_FALSE(parse_scoring("4-2-0"));
   EXPECT_EQ(*parse_scoring("fide"), Scoring::Fide);
   EXPECT_EQ(*parse_scoring("group"), Scoring::Group);
 }
