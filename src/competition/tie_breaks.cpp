@@ -294,9 +294,13 @@ double tie_break_value(const Crosstable& t, Scoring scoring, TieBreak tie_break,
       return games_with_black(t, player);
     case TieBreak::AverageRatingOfOpponents:
       return average_rating_of_opponents(t, player);
-    case TieBreak::Lot:
-      // Its order, not its size, matters: the top 53 bits keep it exact.
-      return static_cast<double>(lot_number(lot_seed, player) >> 11);
+    case TieBreak::Lot: {
+      // The draw's place among all players, 0 for the lowest number: small
+      // enough for a table, in the same order as the numbers.
+      int below = 0;
+      for (int q = 0; q < t.players(); ++q) below += lot_number(lot_seed, q) < lot_number(lot_seed, player);
+      return below;
+    }
   }
   return 0;
 }

@@ -85,7 +85,8 @@ double direct_encounter_points(const Crosstable& table, Scoring scoring, int pla
 std::uint64_t lot_number(std::uint64_t seed, int player);
 
 // The tie-break's value for a player, for tables; the direct encounter's is
-// its points against `group`, the players tied with it.
+// its points against `group`, the players tied with it; the lot's, how many
+// players drew a lower number.
 double tie_break_value(const Crosstable& table, Scoring scoring, TieBreak tie_break, int player,
                        const std::vector<int>& group, std::uint64_t lot_seed);
 
