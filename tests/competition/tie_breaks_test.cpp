@@ -155,6 +155,16 @@ TEST(TieBreakBuchholz, AVoluntaryRoundIsCutBeforeALowerPlayedOne) {
   EXPECT_EQ(buchholz(t, Scoring::Fide, X, 1, 0), 1.5);
 }
 
+TEST(TieBreakBuchholz, CountsInTheTournamentsScoring) {
+  // Under 3 / 1 / 0, A's opponents' adjusted scores:
+  //   B: 0 + 3 + 3 + 1 = 7;  D: 1 + 0 + 1 + 1 (withdrawn rounds as draws) = 3
+  //   E: 3 (PAB) + 3 (forfeit) + 1 + 1 = 8;  C: 1 + 0 + 1 (HPB) + 0 = 2
+  //   Buchholz 7 + 3 + 8 + 2 = 20.
+  const Crosstable t = swiss();
+  EXPECT_EQ(adjusted_score(t, Scoring::Group, D), 3.0);
+  EXPECT_EQ(buchholz(t, Scoring::Group, A), 20.0);
+}
+
 TEST(TieBreakSonnebornBerger, OpponentsScoresTimesPointsScoredAgainstThem) {
   //   A: B 2½×1 + D 1½×1 + E 3×½ + C 1×1                 = 6½
   //   B: A 3½×0 + C 1×1 + F 1×1 + E 3×½                   = 3½
