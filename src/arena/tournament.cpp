@@ -90,7 +90,7 @@ void play_round_robin(const TournamentOptions& o, GamePlayer& player, Tournament
   player.play(batch);
   std::vector<PlayedGame> games;
   for (const TournamentGame& g : result.games) games.push_back(g.game);
-  result.standings = competition::standings(n, games, o.scoring);
+  result.standings = competition::standings(n, games, ranking_rules(o));
 }
 
 void play_knockout(const TournamentOptions& o, GamePlayer& player, TournamentResult& result) {

@@ -11,10 +11,11 @@
 //                       once one side cannot be caught; level after three, one
 //                       more game (colours by lot), and if that is drawn too,
 //                       or with --decider lot, a draw by lot
-// Round robins are scored 1 / ½ / 0 or 3 / 1 / 0 with the tie-breaks of
-// standings.h; knockout matches count games 1 / ½ / 0. The pairings, brackets,
-// scoring and standings are the competition library's (src/competition); the
-// arena plays the games.
+// Round robins are scored 1 / ½ / 0, 3 / 1 / 0 or 2 / 1 / 0 and ranked by the
+// chosen tie-breaks (tie_breaks.h; by default the xiangqi document's direct
+// encounter then net games); knockout matches count games 1 / ½ / 0. The
+// pairings, brackets, scoring and standings are the competition library's
+// (src/competition); the arena plays the games.
 #pragma once
 
 #include <cstdint>
@@ -49,7 +50,8 @@ struct TournamentOptions {
   std::vector<PlayerSpec> players;  // in seeding order
   Format format = Format::RoundRobin;
   Scoring scoring = Scoring::Fide;
-  Decider decider = Decider::GameThenLot;  // best of three
+  std::vector<competition::TieBreak> tie_breaks = competition::default_tie_breaks();  // round robins
+  Decider decider = Decider::GameThenLot;                                             // best of three
   int concurrency = 1;
   std::vector<Opening> openings;
   std::string pgn_path;
@@ -73,6 +75,10 @@ struct TournamentResult {
 };
 
 Expected<TournamentResult> run_tournament(const TournamentOptions& options, std::ostream& progress);
+
+// How a round robin's standings are ranked: the scoring, the tie-breaks and,
+// for a draw of lots, the tournament's seed.
+competition::RankingRules ranking_rules(const TournamentOptions& options);
 
 // Cross-table / bracket and standings, for people.
 std::string tournament_report(const TournamentOptions& options, const TournamentResult& result);

@@ -22,6 +22,10 @@ bool round_robin(Format f) { return f == Format::RoundRobin || f == Format::Doub
 
 }  // namespace
 
+competition::RankingRules ranking_rules(const TournamentOptions& o) {
+  return {o.scoring, o.tie_breaks, o.seed};
+}
+
 std::string tournament_report(const TournamentOptions& o, const TournamentResult& r) {
   const std::vector<std::string> names = names_of(o);
   std::string out = "\nTournament: " + format_name(o.format) + ", " + std::to_string(names.size()) +
@@ -29,7 +33,7 @@ std::string tournament_report(const TournamentOptions& o, const TournamentResult
   if (round_robin(o.format)) {
     std::vector<PlayedGame> games;
     for (const TournamentGame& g : r.games) games.push_back(g.game);
-    return out + competition::round_robin_table(names, games, o.scoring);
+    return out + competition::round_robin_table(names, games, ranking_rules(o));
   }
   int round = 0;
   for (const KnockoutMatch& m : r.matches) {
@@ -54,6 +58,11 @@ std::string tournament_json(const TournamentOptions& o, const TournamentResult& 
   json j;
   j["format"] = format_name(o.format);
   j["scoring"] = competition::scoring_name(o.scoring);
+  if (round_robin(o.format)) {
+    json codes = json::array();
+    for (competition::TieBreak t : o.tie_breaks) codes.push_back(competition::tie_break_code(t));
+    j["tie_breaks"] = codes;
+  }
   j["game"] = o.settings.game;
   if (!o.settings.variant.empty()) j["variant"] = o.settings.variant;
   j["time_control"] = o.settings.tc.text();
@@ -69,6 +78,8 @@ std::string tournament_json(const TournamentOptions& o, const TournamentResult& 
                          {"losses", s.losses},
                          {"head_to_head", s.head_to_head},
                          {"net_wins", s.net_wins}});
+    // The chosen tie-breaks' values, in their order (round robins).
+    if (round_robin(o.format)) standings.back()["tie_breaks"] = s.tie_breaks;
   }
   j["standings"] = standings;
   if (round_robin(o.format)) {

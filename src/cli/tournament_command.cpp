@@ -17,6 +17,7 @@ struct TournamentCommandOptions {
   ArenaOptions arena;
   std::string format = "round-robin";
   std::string scoring = "1-0.5-0";
+  std::string tie_breaks = "de,net";
   std::string decider = "game";
   bool json = false;
 };
@@ -27,6 +28,8 @@ int run(const TournamentCommandOptions& o) {
   if (!format) return report_error("tournament: " + format.error().message);
   Expected<arena::Scoring> scoring = arena::parse_scoring(o.scoring);
   if (!scoring) return report_error("tournament: " + scoring.error().message);
+  Expected<std::vector<competition::TieBreak>> tie_breaks = competition::parse_tie_breaks(o.tie_breaks);
+  if (!tie_breaks) return report_error("tournament: " + tie_breaks.error().message);
   if (o.decider != "game" && o.decider != "lot")
     return report_error("tournament: --decider must be 'game' or 'lot', not '" + o.decider + "'");
   Expected<ArenaSetup> setup = prepare_arena(o.arena);
@@ -39,6 +42,7 @@ int run(const TournamentCommandOptions& o) {
         t.players[i].name = t.players[i].display_name() + " (" + std::to_string(i + 1) + ")";
   t.format = *format;
   t.scoring = *scoring;
+  t.tie_breaks = *tie_breaks;
   t.decider = o.decider == "lot" ? arena::Decider::Lot : arena::Decider::GameThenLot;
   t.concurrency = o.arena.concurrency;
   t.openings = std::move(setup->openings);
@@ -61,7 +65,11 @@ void add_tournament_command(CLI::App& app, int& exit_code) {
   CLI::App* t = app.add_subcommand("tournament", "Play a tournament between several players");
   add_arena_options(*t, options->arena);
   t->add_option("--format", options->format, "round-robin, double-round-robin, knockout or best-of-three");
-  t->add_option("--scoring", options->scoring, "Round-robin points: 1-0.5-0 (FIDE) or 3-1-0 (group play)");
+  t->add_option("--scoring", options->scoring,
+                "Round-robin points: 1-0.5-0 (FIDE), 3-1-0 (group play) or 2-1-0");
+  t->add_option("--tie-breaks", options->tie_breaks,
+                "Round-robin tie-breaks in order, comma-separated: de (direct encounter), net (net games), "
+                "win, won, bh, bh-c1, bh-m1, sb, ps, bpg, aro, lot (by --seed); default de,net");
   t->add_option("--decider", options->decider,
                 "Best of three, level after three games: 'game' (one more game, then lot) or 'lot'");
   t->add_flag("--json", options->json, "Print the results as JSON (progress goes to stderr)");

@@ -1,27 +1,24 @@
 #include "competition/round_robin.h"
 
-#include <algorithm>
-
 namespace qi::competition {
 
 std::vector<std::vector<std::pair<int, int>>> round_robin_rounds(int players) {
-  std::vector<int> circle;
-  for (int i = 0; i < players; ++i) circle.push_back(i);
-  if (players % 2) circle.push_back(-1);
-  const int n = static_cast<int>(circle.size());
+  const int n = players + players % 2;  // FIDE's N: the dummy makes it even
+  const int boards = n / 2;
+  // A FIDE number after `shift` rounds: 1..N-1 advance together, modulo N-1.
+  auto advanced = [n](int number, int shift) { return (number - 1 + shift) % (n - 1) + 1; };
   std::vector<std::vector<std::pair<int, int>>> rounds;
   for (int r = 0; r + 1 < n; ++r) {
+    const int shift = r * boards;
     std::vector<std::pair<int, int>> pairs;
-    for (int i = 0; i < n / 2; ++i) {
-      int a = circle[i], b = circle[n - 1 - i];
-      if (a < 0 || b < 0) continue;
-      // The fixed player alternates colours by round; on the other boards the
-      // player from the top half moves first.
-      if (i == 0 && r % 2 == 1) std::swap(a, b);
-      pairs.emplace_back(a, b);
+    for (int b = 1; b <= boards; ++b) {
+      int first = advanced(b, shift);
+      int second = b == 1 ? n : advanced(n + 1 - b, shift);
+      if (b == 1 && r % 2 == 1) std::swap(first, second);  // N moves first in even rounds
+      if (first > players || second > players) continue;   // the dummy: a bye
+      pairs.emplace_back(first - 1, second - 1);
     }
     rounds.push_back(pairs);
-    std::rotate(circle.begin() + 1, circle.end() - 1, circle.end());
   }
   return rounds;
 }

@@ -1,7 +1,11 @@
-// Round-robin pairings by the circle (Berger) method: player 0 stays, the
-// others rotate a place each round; with an odd number of players a dummy
-// gives one player a bye each round. Colours alternate so that each player
-// moves first in half its games, or one more or fewer.
+// Round-robin pairings by FIDE's Berger tables (Handbook C.05, Annex 1), the
+// tables arbiters use. With N players (one more, a dummy, when the number is
+// odd: who meets it has a bye), round 1 pairs 1-N, 2-(N-1), ..., N/2-(N/2+1),
+// the first named moving first. Each later round keeps the boards and their
+// colours and adds N/2 to every number but N, counting round 1..N-1 (so
+// modulo N-1); N stays on board 1, moving second in odd rounds and first in
+// even ones. Each player then moves first in half its games, or one more or
+// fewer. Players here are numbered from 0: FIDE's number k is player k-1.
 #pragma once
 
 #include <utility>
@@ -9,7 +13,8 @@
 
 namespace qi::competition {
 
-// The rounds of a single round robin: each a list of (first, second).
+// The rounds of a single round robin, board by board: each a list of
+// (first, second).
 std::vector<std::vector<std::pair<int, int>>> round_robin_rounds(int players);
 
 struct Pairing {

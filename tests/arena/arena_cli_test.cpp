@@ -139,7 +139,8 @@ TEST(TournamentCli, BadInputIsOneLineAndStatusTwo) {
   const std::string base = "tournament --game tictactoe --tc depth=1 --player qi:random ";
   expect_one_line_error(base, "at least two");
   expect_one_line_error(base + "--player qi:random --format swiss", "swiss");
-  expect_one_line_error(base + "--player qi:random --scoring 2-1-0", "2-1-0");
+  expect_one_line_error(base + "--player qi:random --scoring 4-2-0", "4-2-0");
+  expect_one_line_error(base + "--player qi:random --tie-breaks de,koya", "koya");
   expect_one_line_error(base + "--player qi:random --decider coin", "coin");
 }
 

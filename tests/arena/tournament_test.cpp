@@ -149,5 +149,25 @@ TEST(TournamentJson, HasStandingsCrossTableAndGames) {
   EXPECT_EQ(total, from_games);
 }
 
+TEST(TournamentJson, NamesTheChosenTieBreaksAndTheirValues) {
+  auto o =
+      tictactoe(Format::RoundRobin, {named("random", "R1"), named("random", "R2"), named("random", "R3")});
+  o.scoring = Scoring::TwoOneZero;
+  o.tie_breaks = {competition::TieBreak::Wins, competition::TieBreak::Lot};
+  std::ostringstream out;
+  Expected<TournamentResult> r = run_tournament(o, out);
+  ASSERT_TRUE(r);
+  nlohmann::json j = nlohmann::json::parse(tournament_json(o, *r));
+  EXPECT_EQ(j["scoring"], "2-1-0");
+  EXPECT_EQ(j["tie_breaks"], (nlohmann::json{"WIN", "LOT"}));
+  for (const auto& s : j["standings"]) {
+    ASSERT_EQ(s["tie_breaks"].size(), 2u);
+    EXPECT_EQ(s["tie_breaks"][0].get<double>(), s["wins"].get<double>());
+  }
+  // A lot last: nobody shares a rank.
+  for (std::size_t i = 0; i < r->standings.size(); ++i)
+    EXPECT_EQ(r->standings[i].rank, static_cast<int>(i) + 1);
+}
+
 }  // namespace
 }  // namespace qi::arena

@@ -34,6 +34,14 @@ TEST(Scoring, GroupThreeOneZero) {
   EXPECT_EQ(points(Scoring::Group, 0.0), 0.0);
 }
 
+TEST(Scoring, TwoOneZero) {
+  EXPECT_EQ(points(Scoring::TwoOneZero, 1.0), 2.0);
+  EXPECT_EQ(points(Scoring::TwoOneZero, 0.5), 1.0);
+  EXPECT_EQ(points(Scoring::TwoOneZero, 0.0), 0.0);
+  EXPECT_EQ(points_text(5, Scoring::TwoOneZero), "5");
+  EXPECT_EQ(scoring_name(Scoring::TwoOneZero), "2-1-0");
+}
+
 TEST(Scoring, GameScoreFollowsTheWinnerSide) {
   PlayedGame second_wins{4, 7, Outcome::win(Side::Second, Termination::Resignation)};
   EXPECT_EQ(game_score(second_wins, 7), 1.0);
@@ -151,7 +159,8 @@ TEST(TournamentOptionsParsing, FormatsAndScorings) {
   EXPECT_FALSE(parse_format("swiss"));
   EXPECT_EQ(*parse_scoring("3-1-0"), Scoring::Group);
   EXPECT_EQ(*parse_scoring("1-0.5-0"), Scoring::Fide);
-  EXPECT_FALSE(parse_scoring("2-1-0"));
+  EXPECT_EQ(*parse_scoring("2-1-0"), Scoring::TwoOneZero);
+  EXPECT_FALSE(parse_scoring("4-2-0"));
   EXPECT_EQ(*parse_scoring("fide"), Scoring::Fide);
   EXPECT_EQ(*parse_scoring("group"), Scoring::Group);
 }
