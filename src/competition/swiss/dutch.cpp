@@ -21,6 +21,7 @@ struct Entrant {
   int group = 0;              // score group, 0 the highest
   int position_in_group = 0;  // 0 the highest-ranked
   int group_size = 0;
+  int rank_order = 0;          // 1 the highest-ranked player paired in the round
   std::vector<char> colours;   // of the games played, in order
   std::vector<int> opponents;  // met over the board
   bool may_have_bye = true;    // no bye and no point without a game yet (C.04.1 d)
@@ -122,6 +123,61 @@ using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS
                                     boost::property<boost::edge_weight_t, std::int64_t>>;
 using Vertex = boost::graph_traits<Graph>::vertex_descriptor;
 
+// The maximum weighted matching of the players not `left_out`, as each one's
+// partner's index (-1 for those left out); empty if it does not pair them all.
+std::vector<int> best_matching(const std::vector<std::vector<std::int64_t>>& weight,
+                               const std::vector<bool>& left_out) {
+  const std::size_t n = weight.size();
+  std::vector<std::size_t> index;
+  for (std::size_t i = 0; i < n; ++i)
+    if (!left_out[i]) index.push_back(i);
+  Graph graph(index.size());
+  for (std::size_t a = 0; a < index.size(); ++a)
+    for (std::size_t b = a + 1; b < index.size(); ++b)
+      if (weight[index[a]][index[b]] >= 0) boost::add_edge(a, b, weight[index[a]][index[b]], graph);
+  std::vector<Vertex> mate(index.size());
+  boost::maximum_weighted_matching(graph, &mate[0]);
+  if (boost::matching_size(graph, &mate[0]) * 2 != index.size()) return {};
+  std::vector<int> result(n, -1);
+  for (std::size_t a = 0; a < index.size(); ++a) result[index[a]] = static_cast<int>(index[mate[a]]);
+  return result;
+}
+
+// The criteria above the order of the players, summed over a matching's pairs.
+std::int64_t matching_quality(const std::vector<std::vector<std::int64_t>>& weight,
+                              const std::vector<int>& mate, const std::vector<bool>& left_out) {
+  std::int64_t total = 0;
+  for (std::size_t i = 0; i < mate.size(); ++i)
+    if (!left_out[i] && mate[i] > static_cast<int>(i)) total += weight[i][mate[i]] / kFloatUnit;
+  return total;
+}
+
+// The opponents of `p` in the order the Dutch rules try them: in its own
+// scoregroup (of the players not yet paired) an S1 player meets S2 from its
+// top, then the rest of S1 below it; an S2 player the players below it; then
+// the lower groups from their top; the bye last.
+std::vector<std::size_t> preference_order(const std::vector<const Entrant*>& players,
+                                          const std::vector<bool>& fixed, std::size_t p) {
+  std::vector<std::size_t> same_group;
+  for (std::size_t i = 0; i < players.size(); ++i)
+    if (!fixed[i] && players[i]->id != 0 && players[i]->group == players[p]->group) same_group.push_back(i);
+  std::size_t position =
+      static_cast<std::size_t>(std::find(same_group.begin(), same_group.end(), p) - same_group.begin());
+  std::size_t half = same_group.size() / 2;
+  std::vector<std::size_t> order;
+  if (position < half) {
+    for (std::size_t k = half; k < same_group.size(); ++k) order.push_back(same_group[k]);
+    for (std::size_t k = position + 1; k < half; ++k) order.push_back(same_group[k]);
+  } else {
+    for (std::size_t k = position + 1; k < same_group.size(); ++k) order.push_back(same_group[k]);
+  }
+  for (std::size_t i = 0; i < players.size(); ++i)
+    if (!fixed[i] && players[i]->id != 0 && players[i]->group > players[p]->group) order.push_back(i);
+  for (std::size_t i = 0; i < players.size(); ++i)
+    if (!fixed[i] && players[i]->id == 0) order.push_back(i);
+  return order;
+}
+
 bool has_perfect_matching(const std::vector<const Entrant*>& players) {
   Graph graph(players.size());
   for (std::size_t i = 0; i < players.size(); ++i)
@@ -130,6 +186,21 @@ bool has_perfect_matching(const std::vector<const Entrant*>& players) {
   std::vector<Vertex> mate(players.size());
   boost::edmonds_maximum_cardinality_matching(graph, &mate[0]);
   return boost::matching_size(graph, &mate[0]) * 2 == players.size();
+}
+
+// The lowest score the pairing-allocated bye can go to: the bye goes to the
+// lowest scoregroup whose players may have it and leave everyone else
+// pairable, before any other quality criterion (C.04.3, 2025: the PAB
+// assignee's score is minimised first). Empty when nobody can have it.
+std::optional<int> bye_score(const std::vector<Entrant>& entrants) {
+  for (std::size_t k = entrants.size(); k-- > 0;) {
+    if (!entrants[k].may_have_bye) continue;
+    std::vector<const Entrant*> rest;
+    for (std::size_t i = 0; i < entrants.size(); ++i)
+      if (i != k) rest.push_back(&entrants[i]);
+    if (has_perfect_matching(rest)) return entrants[k].score;
+  }
+  return std::nullopt;
 }
 
 // The higher-ranked of two: more points, then the lower starting rank.
@@ -168,8 +239,8 @@ SwissPairing allocate_colours(const Entrant& a, const Entrant& b, char initial_c
     // E.4: the higher-ranked player's preference.
     return give_high(high.preference);
   }
-  // E.5: by the higher-ranked player's starting rank.
-  return give_high(high.id % 2 == 1 ? initial_colour : other(initial_colour));
+  // E.5: by the higher-ranked player's place in the order of the players paired.
+  return give_high(high.rank_order % 2 == 1 ? initial_colour : other(initial_colour));
 }
 
 }  // namespace
@@ -200,6 +271,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     entrants.push_back(std::move(e));
   }
   std::sort(entrants.begin(), entrants.end(), ranks_above);
+  for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].rank_order = static_cast<int>(i) + 1;
 
   // Floats in the last round: paired with someone of another score then.
   if (played_rounds > 0) {
@@ -208,9 +280,11 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
       if (static_cast<int>(p.rounds.size()) < played_rounds) continue;
       const TrfRound& last = p.rounds[played_rounds - 1];
       int before = tournament.score(p, played_rounds - 1);
-      if (last.opponent == 0) {
-        e.floated_down_last = last.is_point_without_game();
-        continue;
+      // A point without a game (more than a loss gives) is a downfloat (C.04.3 1.4.3).
+      if (last.opponent == 0 || !last.played()) {
+        e.floated_down_last = tournament.result_points(last) > tournament.points.loss;
+        if (last.opponent == 0) continue;
+        if (!last.played()) continue;
       }
       int opponent_before = tournament.score(*tournament.find(last.opponent), played_rounds - 1);
       e.floated_down_last = before > opponent_before;
@@ -232,44 +306,81 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     i = j;
   }
 
-  // The bye: the lowest-ranked player who may have it and leaves the others pairable.
-  std::optional<std::size_t> bye;
+  // With an odd number the bye is one more player, below every score group,
+  // whom only those who may have it (C.04.1 d) may meet: the matching weighs
+  // it as it weighs a float, so the bye goes where the criteria send the
+  // lowest bracket's downfloater.
   std::vector<const Entrant*> to_pair;
   for (const Entrant& e : entrants) to_pair.push_back(&e);
+  Entrant bye_player;
+  bye_player.id = 0;
+  bye_player.group = groups;
+  bye_player.group_size = 1;
+  std::optional<int> lowest_bye_score;
   if (entrants.size() % 2 == 1) {
-    for (std::size_t k = entrants.size(); k-- > 0;) {
-      if (!entrants[k].may_have_bye) continue;
-      std::vector<const Entrant*> rest;
-      for (std::size_t i = 0; i < entrants.size(); ++i)
-        if (i != k) rest.push_back(&entrants[i]);
-      if (has_perfect_matching(rest)) {
-        bye = k;
-        to_pair = std::move(rest);
-        break;
-      }
-    }
-    if (!bye)
+    to_pair.push_back(&bye_player);
+    lowest_bye_score = bye_score(entrants);
+    if (!lowest_bye_score)
       return make_error("TRF: round " + std::to_string(played_rounds + 1) +
                         " cannot be paired: no player may have the bye and leave the others pairable");
   }
+  auto may_pair = [&](const Entrant& a, const Entrant& b) {
+    if (a.id == 0) return b.may_have_bye && b.score == *lowest_bye_score;
+    if (b.id == 0) return a.may_have_bye && a.score == *lowest_bye_score;
+    return may_meet(a, b);
+  };
 
-  Graph graph(to_pair.size());
-  for (std::size_t i = 0; i < to_pair.size(); ++i)
-    for (std::size_t j = i + 1; j < to_pair.size(); ++j)
-      if (may_meet(*to_pair[i], *to_pair[j]))
-        boost::add_edge(i, j, pair_weight(*to_pair[i], *to_pair[j], groups), graph);
-  std::vector<Vertex> mate(to_pair.size());
-  boost::maximum_weighted_matching(graph, &mate[0]);
-  if (boost::matching_size(graph, &mate[0]) * 2 != to_pair.size())
+  const std::size_t n = to_pair.size();
+  std::vector<std::vector<std::int64_t>> weight(n, std::vector<std::int64_t>(n, -1));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j)
+      if (may_pair(*to_pair[i], *to_pair[j]))
+        weight[i][j] = weight[j][i] = pair_weight(*to_pair[i], *to_pair[j], groups + 1);
+  std::vector<bool> fixed(n, false);
+  std::vector<int> mate = best_matching(weight, fixed);
+  if (mate.empty())
     return make_error(
         "TRF: round " + std::to_string(played_rounds + 1) +
         " cannot be paired: the players present cannot all meet someone new within the colour rules");
+  const std::int64_t best = matching_quality(weight, mate, fixed);
+
+  // The order of the players (C.04.3 B and the transpositions): each player,
+  // from the highest-ranked down, gets the first opponent in the order the
+  // rules try them with whom the other criteria still reach their best.
+  std::int64_t fixed_quality = 0;
+  for (std::size_t p = 0; p < n; ++p) {
+    if (fixed[p]) continue;
+    for (std::size_t q : preference_order(to_pair, fixed, p)) {
+      if (weight[p][q] < 0) continue;
+      if (mate[p] == static_cast<int>(q)) break;
+      std::vector<bool> without = fixed;
+      without[p] = without[q] = true;
+      std::vector<int> rest = best_matching(weight, without);
+      if (rest.empty()) continue;
+      if (fixed_quality + weight[p][q] / kFloatUnit + matching_quality(weight, rest, without) != best)
+        continue;
+      rest[p] = static_cast<int>(q);
+      rest[q] = static_cast<int>(p);
+      for (std::size_t k = 0; k < n; ++k)
+        if (fixed[k]) rest[k] = mate[k];
+      mate = std::move(rest);
+      break;
+    }
+    std::size_t q = static_cast<std::size_t>(mate[p]);
+    fixed[p] = fixed[q] = true;
+    fixed_quality += weight[p][q] / kFloatUnit;
+  }
 
   char initial = tournament.first_colour == 'b' ? 'b' : 'w';
   std::vector<SwissPairing> pairs;
+  std::optional<int> bye;
   for (std::size_t i = 0; i < to_pair.size(); ++i) {
     std::size_t j = mate[i];
     if (j < i) continue;
+    if (to_pair[i]->id == 0 || to_pair[j]->id == 0) {
+      bye = to_pair[i]->id == 0 ? to_pair[j]->id : to_pair[i]->id;
+      continue;
+    }
     pairs.push_back(allocate_colours(*to_pair[i], *to_pair[j], initial));
   }
   // Board order: the pair with the higher-ranked player first.
@@ -285,7 +396,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   std::sort(pairs.begin(), pairs.end(), [&](const SwissPairing& x, const SwissPairing& y) {
     return ranks_above(*best_of(x), *best_of(y));
   });
-  if (bye) pairs.push_back({entrants[*bye].id, 0});
+  if (bye) pairs.push_back({*bye, 0});
   return pairs;
 }
 
