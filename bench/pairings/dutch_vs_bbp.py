@@ -62,7 +62,7 @@ def read_pairs(text):
 
 
 def run(command):
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
     return done.returncode, done.stdout, done.stderr
 
 

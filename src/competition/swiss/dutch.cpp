@@ -1,9 +1,8 @@
 #include "competition/swiss/dutch.h"
 
+#include "competition/swiss/weighted_matching.h"
+
 #include <algorithm>
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/max_cardinality_matching.hpp>
-#include <boost/graph/maximum_weighted_matching.hpp>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -119,10 +118,6 @@ std::int64_t pair_weight(const Entrant& a, const Entrant& b, int groups) {
          (kFloatCap - float_penalty(high, low)) * kFloatUnit + (kOrderCap - order_penalty(high, low));
 }
 
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
-                                    boost::property<boost::edge_weight_t, std::int64_t>>;
-using Vertex = boost::graph_traits<Graph>::vertex_descriptor;
-
 // The maximum weighted matching of the players not `left_out`, as each one's
 // partner's index (-1 for those left out); empty if it does not pair them all.
 std::vector<int> best_matching(const std::vector<std::vector<std::int64_t>>& weight,
@@ -131,15 +126,16 @@ std::vector<int> best_matching(const std::vector<std::vector<std::int64_t>>& wei
   std::vector<std::size_t> index;
   for (std::size_t i = 0; i < n; ++i)
     if (!left_out[i]) index.push_back(i);
-  Graph graph(index.size());
+  std::vector<std::vector<std::int64_t>> sub(index.size(), std::vector<std::int64_t>(index.size(), 0));
   for (std::size_t a = 0; a < index.size(); ++a)
-    for (std::size_t b = a + 1; b < index.size(); ++b)
-      if (weight[index[a]][index[b]] >= 0) boost::add_edge(a, b, weight[index[a]][index[b]], graph);
-  std::vector<Vertex> mate(index.size());
-  boost::maximum_weighted_matching(graph, &mate[0]);
-  if (boost::matching_size(graph, &mate[0]) * 2 != index.size()) return {};
+    for (std::size_t b = 0; b < index.size(); ++b)
+      if (a != b && weight[index[a]][index[b]] > 0) sub[a][b] = weight[index[a]][index[b]];
+  std::vector<int> mate = maximum_weighted_matching(sub);
   std::vector<int> result(n, -1);
-  for (std::size_t a = 0; a < index.size(); ++a) result[index[a]] = static_cast<int>(index[mate[a]]);
+  for (std::size_t a = 0; a < index.size(); ++a) {
+    if (mate[a] < 0) return {};
+    result[index[a]] = static_cast<int>(index[static_cast<std::size_t>(mate[a])]);
+  }
   return result;
 }
 
@@ -179,13 +175,12 @@ std::vector<std::size_t> preference_order(const std::vector<const Entrant*>& pla
 }
 
 bool has_perfect_matching(const std::vector<const Entrant*>& players) {
-  Graph graph(players.size());
+  std::vector<std::vector<std::int64_t>> weight(players.size(), std::vector<std::int64_t>(players.size(), 0));
   for (std::size_t i = 0; i < players.size(); ++i)
     for (std::size_t j = i + 1; j < players.size(); ++j)
-      if (may_meet(*players[i], *players[j])) boost::add_edge(i, j, 1, graph);
-  std::vector<Vertex> mate(players.size());
-  boost::edmonds_maximum_cardinality_matching(graph, &mate[0]);
-  return boost::matching_size(graph, &mate[0]) * 2 == players.size();
+      if (may_meet(*players[i], *players[j])) weight[i][j] = weight[j][i] = 1;
+  std::vector<int> mate = maximum_weighted_matching(weight);
+  return std::find(mate.begin(), mate.end(), -1) == mate.end();
 }
 
 // The lowest score the pairing-allocated bye can go to: the bye goes to the
@@ -270,6 +265,8 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     set_preference(e);
     entrants.push_back(std::move(e));
   }
+  if (entrants.empty())
+    return make_error("TRF: round " + std::to_string(played_rounds + 1) + " has nobody to pair");
   std::sort(entrants.begin(), entrants.end(), ranks_above);
   for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].rank_order = static_cast<int>(i) + 1;
 

@@ -164,8 +164,8 @@ Expected<TrfTournament> read_trf(std::string_view text) {
       if (!read_number(columns(line, kRatingColumn, kRatingColumn + 3), p.rating, blank))
         return error_at(line_number, kRatingColumn, "the rating is not a number");
       std::string_view points = columns(line, kPointsColumn, kPointsColumn + 3);
-      if (!trim(points).empty() && !read_tenths(points, p.declared_points))
-        return error_at(line_number, kPointsColumn, "the points are not a number such as 2.5");
+      if (!trim(points).empty() && (!read_tenths(points, p.declared_points) || p.declared_points > 999))
+        return error_at(line_number, kPointsColumn, "the points are not a number such as 2.5, at most 99.9");
       if (!read_number(columns(line, kRankColumn, kRankColumn + 3), p.rank, blank))
         return error_at(line_number, kRankColumn, "the rank is not a number");
       for (std::size_t start = kFirstRoundColumn; start <= line.size(); start += kRoundWidth) {
