@@ -20,12 +20,12 @@ struct Entrant {
   int group = 0;              // score group, 0 the highest
   int position_in_group = 0;  // 0 the highest-ranked
   int group_size = 0;
-  int rank_order = 0;          // 1 the highest-ranked player paired in the round
-  std::vector<char> colours;   // of the games played, in order
-  std::vector<int> opponents;  // met over the board
-  bool may_have_bye = true;    // no bye and no point without a game yet (C.04.1 d)
-  bool floated_down_last = false;
-  bool floated_up_last = false;
+  int rank_order = 0;                     // 1 the highest-ranked player paired in the round
+  std::vector<char> colours;              // of the games played, in order
+  std::vector<int> opponents;             // met over the board
+  bool may_have_bye = true;               // no bye and no point without a game yet (C.04.1 d)
+  bool floated_down[2] = {false, false};  // in the last round, and the one before
+  bool floated_up[2] = {false, false};
   int colour_difference = 0;  // whites minus blacks
   char preference = ' ';      // 'w', 'b' or ' '
   Strength strength = Strength::None;
@@ -65,16 +65,21 @@ bool may_meet(const Entrant& a, const Entrant& b) {
   return !same_absolute || (a.topscorer && b.topscorer);
 }
 
-// The weight of a pair: its parts are ordered as the quality criteria are, each
-// part's largest total over a round smaller than one unit of the part above it.
-constexpr std::int64_t kPairUnit = 1'000'000'000'000'000;  // every pair made (completion)
-constexpr std::int64_t kScoreUnit = 1'200'000'000;         // score differences, higher groups first
-constexpr std::int64_t kScoreCap = 6'000;
-constexpr std::int64_t kColourUnit = 3'000'000;  // colour preferences not met
-constexpr std::int64_t kColourCap = 3;
-constexpr std::int64_t kFloatUnit = 10'000;  // repeated floats
+// The weight of a pair: its parts are ordered as the quality criteria are,
+// each part's largest total over a round (at most 128 pairs with the bye)
+// smaller than one unit of the part above it.
+constexpr std::int64_t kMaxPairs = 128;
+constexpr std::int64_t kOrderCap = 99;                             // S1 against S2 in order
+constexpr std::int64_t kFloat2Unit = kMaxPairs * (kOrderCap + 1);  // floats two rounds before
+constexpr std::int64_t kFloat2Cap = 2;
+constexpr std::int64_t kFloatUnit = kFloat2Unit * kMaxPairs * (kFloat2Cap + 1);  // floats in the last round
 constexpr std::int64_t kFloatCap = 2;
-constexpr std::int64_t kOrderCap = 99;  // S1 against S2 in order
+constexpr std::int64_t kColourUnit = kFloatUnit * kMaxPairs * (kFloatCap + 1);  // colour preferences not met
+constexpr std::int64_t kColourCap = 3;
+constexpr std::int64_t kScoreUnit = kColourUnit * kMaxPairs * (kColourCap + 1);  // score differences
+constexpr std::int64_t kScoreCap = 6'000;
+constexpr std::int64_t kPairUnit = kScoreUnit * kMaxPairs * (kScoreCap + 1);  // every pair made (completion)
+static_assert(kPairUnit < (std::int64_t{1} << 60), "the matching doubles the weights");
 
 std::int64_t score_penalty(const Entrant& high, const Entrant& low, int groups) {
   std::int64_t penalty = 0;
@@ -91,9 +96,9 @@ std::int64_t colour_penalty(const Entrant& a, const Entrant& b) {
   return std::min(kColourCap, penalty);
 }
 
-std::int64_t float_penalty(const Entrant& high, const Entrant& low) {
+std::int64_t float_penalty(const Entrant& high, const Entrant& low, int rounds_ago) {
   if (high.group == low.group) return 0;
-  return (high.floated_down_last ? 1 : 0) + (low.floated_up_last ? 1 : 0);
+  return (high.floated_down[rounds_ago] ? 1 : 0) + (low.floated_up[rounds_ago] ? 1 : 0);
 }
 
 // Within a group the top half meets the bottom half in order (C.04.3 B.2);
@@ -115,7 +120,8 @@ std::int64_t pair_weight(const Entrant& a, const Entrant& b, int groups) {
   const Entrant& low = a.group <= b.group ? b : a;
   return kPairUnit + (kScoreCap - score_penalty(high, low, groups)) * kScoreUnit +
          (kColourCap - colour_penalty(a, b)) * kColourUnit +
-         (kFloatCap - float_penalty(high, low)) * kFloatUnit + (kOrderCap - order_penalty(high, low));
+         (kFloatCap - float_penalty(high, low, 0)) * kFloatUnit +
+         (kFloat2Cap - float_penalty(high, low, 1)) * kFloat2Unit + (kOrderCap - order_penalty(high, low));
 }
 
 // The maximum weighted matching of the players not `left_out`, as each one's
@@ -144,7 +150,7 @@ std::int64_t matching_quality(const std::vector<std::vector<std::int64_t>>& weig
                               const std::vector<int>& mate, const std::vector<bool>& left_out) {
   std::int64_t total = 0;
   for (std::size_t i = 0; i < mate.size(); ++i)
-    if (!left_out[i] && mate[i] > static_cast<int>(i)) total += weight[i][mate[i]] / kFloatUnit;
+    if (!left_out[i] && mate[i] > static_cast<int>(i)) total += weight[i][mate[i]] / kFloat2Unit;
   return total;
 }
 
@@ -270,22 +276,22 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   std::sort(entrants.begin(), entrants.end(), ranks_above);
   for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].rank_order = static_cast<int>(i) + 1;
 
-  // Floats in the last round: paired with someone of another score then.
-  if (played_rounds > 0) {
+  // Floats in the last two rounds: paired with someone of another score then,
+  // or a point without a game (more than a loss gives: C.04.3 1.4.3).
+  for (int ago = 0; ago < 2 && played_rounds - 1 - ago >= 0; ++ago) {
+    const int round = played_rounds - 1 - ago;
     for (Entrant& e : entrants) {
       const TrfPlayer& p = *tournament.find(e.id);
-      if (static_cast<int>(p.rounds.size()) < played_rounds) continue;
-      const TrfRound& last = p.rounds[played_rounds - 1];
-      int before = tournament.score(p, played_rounds - 1);
-      // A point without a game (more than a loss gives) is a downfloat (C.04.3 1.4.3).
-      if (last.opponent == 0 || !last.played()) {
-        e.floated_down_last = tournament.result_points(last) > tournament.points.loss;
-        if (last.opponent == 0) continue;
-        if (!last.played()) continue;
+      if (static_cast<int>(p.rounds.size()) <= round) continue;
+      const TrfRound& r = p.rounds[round];
+      if (!r.played()) {
+        e.floated_down[ago] = r.result != ' ' && tournament.result_points(r) > tournament.points.loss;
+        continue;
       }
-      int opponent_before = tournament.score(*tournament.find(last.opponent), played_rounds - 1);
-      e.floated_down_last = before > opponent_before;
-      e.floated_up_last = before < opponent_before;
+      int before = tournament.score(p, round);
+      int opponent_before = tournament.score(*tournament.find(r.opponent), round);
+      e.floated_down[ago] = before > opponent_before;
+      e.floated_up[ago] = before < opponent_before;
     }
   }
   // Score groups and topscorers (more than half the maximum, in the last round).
@@ -354,7 +360,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
       without[p] = without[q] = true;
       std::vector<int> rest = best_matching(weight, without);
       if (rest.empty()) continue;
-      if (fixed_quality + weight[p][q] / kFloatUnit + matching_quality(weight, rest, without) != best)
+      if (fixed_quality + weight[p][q] / kFloat2Unit + matching_quality(weight, rest, without) != best)
         continue;
       rest[p] = static_cast<int>(q);
       rest[q] = static_cast<int>(p);
@@ -365,7 +371,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     }
     std::size_t q = static_cast<std::size_t>(mate[p]);
     fixed[p] = fixed[q] = true;
-    fixed_quality += weight[p][q] / kFloatUnit;
+    fixed_quality += weight[p][q] / kFloat2Unit;
   }
 
   char initial = tournament.first_colour == 'b' ? 'b' : 'w';
