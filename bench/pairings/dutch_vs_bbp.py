@@ -113,6 +113,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--small", action="store_true", help="5 to 30 players instead of 5 to 200")
     parser.add_argument("--keep", default=None, help="a folder for the differing rounds")
+    parser.add_argument("--report-every", type=int, default=25, help="print the figures so far every N tournaments")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     work = tempfile.mkdtemp(prefix="dutch_vs_bbp_")
@@ -163,14 +164,19 @@ def main():
                 break
             play(rng, t, reference, absent)
         tournaments_agreed += all_agreed
-        if number % 50 == 0:
-            print("%d tournaments, %d/%d rounds agree" % (number, rounds_agreed, rounds_compared), file=sys.stderr)
-    print("tournaments: %d, all rounds agree in %d (%.1f%%)" % (args.count, tournaments_agreed,
-                                                                100.0 * tournaments_agreed / args.count))
+        if number % args.report_every == 0 or number == args.count:
+            report(number, tournaments_agreed, rounds_compared, rounds_agreed, kinds)
+
+
+def report(tournaments, tournaments_agreed, rounds_compared, rounds_agreed, kinds):
+    """The figures so far: a run stopped early still leaves its last report."""
+    print("tournaments: %d, all rounds agree in %d (%.1f%%)" % (tournaments, tournaments_agreed,
+                                                                100.0 * tournaments_agreed / tournaments))
     print("rounds compared: %d, agree: %d (%.1f%%)" % (rounds_compared, rounds_agreed,
                                                        100.0 * rounds_agreed / max(1, rounds_compared)))
     for kind, count in kinds.most_common():
         print("  %s: %d" % (kind, count))
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -68,7 +68,7 @@ bool may_meet(const Entrant& a, const Entrant& b) {
 // The weight of a pair: its parts are ordered as the quality criteria are,
 // each part's largest total over a round (at most 128 pairs with the bye)
 // smaller than one unit of the part above it.
-constexpr std::int64_t kMaxPairs = 128;
+constexpr std::int64_t kMaxPairs = 128;                            // kMaxSwissPlayers and the bye, with room
 constexpr std::int64_t kOrderCap = 99;                             // S1 against S2 in order
 constexpr std::int64_t kFloat2Unit = kMaxPairs * (kOrderCap + 1);  // floats two rounds before
 constexpr std::int64_t kFloat2Cap = 2;
@@ -79,7 +79,8 @@ constexpr std::int64_t kColourCap = 3;
 constexpr std::int64_t kScoreUnit = kColourUnit * kMaxPairs * (kColourCap + 1);  // score differences
 constexpr std::int64_t kScoreCap = 6'000;
 constexpr std::int64_t kPairUnit = kScoreUnit * kMaxPairs * (kScoreCap + 1);  // every pair made (completion)
-static_assert(kPairUnit < (std::int64_t{1} << 60), "the matching doubles the weights");
+static_assert(2 * kMaxPairs >= kMaxSwissPlayers + 2 && kPairUnit < (std::int64_t{1} << 60),
+              "the matching doubles the weights");
 
 std::int64_t score_penalty(const Entrant& high, const Entrant& low, int groups) {
   std::int64_t penalty = 0;

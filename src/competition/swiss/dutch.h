@@ -14,6 +14,9 @@
 
 namespace qi::competition::swiss {
 
+// The most players one round pairs (the weights of the matching are sized for it).
+inline constexpr int kMaxSwissPlayers = 200;
+
 struct SwissPairing {
   int white = 0;
   int black = 0;  // 0: the pairing-allocated bye for `white`
