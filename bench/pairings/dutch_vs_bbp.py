@@ -105,6 +105,40 @@ def play(rng, t, pairs, absent):
         b["games"].append((white, "b", rb))
 
 
+def scores_in(trf):
+    """Each player's score (tenths) in a TRF the script wrote."""
+    win, draw = 10, 5
+    lines = trf.splitlines()
+    for line in lines:
+        if line.startswith("BBW"):
+            win = int(round(float(line[3:]) * 10))
+        if line.startswith("BBD"):
+            draw = int(round(float(line[3:]) * 10))
+    scores = {}
+    for line in lines:
+        if line.startswith("001"):
+            scores[int(line[4:8])] = int(round(float(line[80:84]) * 10))
+    return scores
+
+
+def classify(trf, reference, ours):
+    """Which part of the pairing the two disagree on, the most general first."""
+    if reference is None or ours is None:
+        return "one could not pair"
+    bye = lambda pairs: sorted(w for w, b in pairs if b == 0)
+    if bye(reference) != bye(ours):
+        return "the bye to another player"
+    scores = scores_in(trf)
+    floats = lambda pairs: sorted(tuple(sorted((w, b))) for w, b in pairs if b and scores[w] != scores[b])
+    floaters = lambda pairs: sorted(p for pair in floats(pairs) for p in pair)
+    if floaters(reference) != floaters(ours):
+        return "other players float"
+    unordered = lambda pairs: sorted(tuple(sorted(p)) for p in pairs)
+    if unordered(reference) == unordered(ours):
+        return "same pairs, other colours"
+    return "same floaters, other pairs"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--qi", required=True)
@@ -144,14 +178,7 @@ def main():
                 rounds_agreed += 1
             else:
                 all_agreed = False
-                if reference is None or ours is None:
-                    kind = "one could not pair"
-                elif sorted(tuple(sorted(p)) for p in reference) == sorted(tuple(sorted(p)) for p in ours):
-                    kind = "same pairs, other colours"
-                elif r == 1:
-                    kind = "round 1 pairs"
-                else:
-                    kind = "other pairs"
+                kind = classify(trf_text(t, r - 1, absent), reference, ours)
                 kinds[kind] += 1
                 if args.keep:
                     os.makedirs(args.keep, exist_ok=True)

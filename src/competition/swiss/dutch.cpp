@@ -190,19 +190,29 @@ bool has_perfect_matching(const std::vector<const Entrant*>& players) {
   return std::find(mate.begin(), mate.end(), -1) == mate.end();
 }
 
-// The lowest score the pairing-allocated bye can go to: the bye goes to the
-// lowest scoregroup whose players may have it and leave everyone else
-// pairable, before any other quality criterion (C.04.3, 2025: the PAB
-// assignee's score is minimised first). Empty when nobody can have it.
-std::optional<int> bye_score(const std::vector<Entrant>& entrants) {
+// Who may have the pairing-allocated bye: of those who may have it (C.04.1)
+// and leave everyone else pairable, the lowest score, and of that score the
+// players who have played the most games (C.04.3 of 2025 keeps players with
+// fewer games from the bye). Before any other quality criterion. Empty when
+// nobody can have it.
+std::vector<bool> bye_candidates(const std::vector<Entrant>& entrants) {
+  std::vector<bool> candidate(entrants.size(), false);
+  std::optional<int> score;
+  std::size_t most_games = 0;
   for (std::size_t k = entrants.size(); k-- > 0;) {
     if (!entrants[k].may_have_bye) continue;
+    if (score && entrants[k].score != *score) break;
     std::vector<const Entrant*> rest;
     for (std::size_t i = 0; i < entrants.size(); ++i)
       if (i != k) rest.push_back(&entrants[i]);
-    if (has_perfect_matching(rest)) return entrants[k].score;
+    if (!has_perfect_matching(rest)) continue;
+    score = entrants[k].score;
+    candidate[k] = true;
+    most_games = std::max(most_games, entrants[k].colours.size());
   }
-  return std::nullopt;
+  for (std::size_t k = 0; k < entrants.size(); ++k)
+    if (candidate[k] && entrants[k].colours.size() < most_games) candidate[k] = false;
+  return candidate;
 }
 
 // The higher-ranked of two: more points, then the lower starting rank.
@@ -320,17 +330,17 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   bye_player.id = 0;
   bye_player.group = groups;
   bye_player.group_size = 1;
-  std::optional<int> lowest_bye_score;
+  std::vector<bool> may_have_this_bye;
   if (entrants.size() % 2 == 1) {
     to_pair.push_back(&bye_player);
-    lowest_bye_score = bye_score(entrants);
-    if (!lowest_bye_score)
+    may_have_this_bye = bye_candidates(entrants);
+    if (std::find(may_have_this_bye.begin(), may_have_this_bye.end(), true) == may_have_this_bye.end())
       return make_error("TRF: round " + std::to_string(played_rounds + 1) +
                         " cannot be paired: no player may have the bye and leave the others pairable");
   }
-  auto may_pair = [&](const Entrant& a, const Entrant& b) {
-    if (a.id == 0) return b.may_have_bye && b.score == *lowest_bye_score;
-    if (b.id == 0) return a.may_have_bye && a.score == *lowest_bye_score;
+  auto may_pair = [&](const Entrant& a, const Entrant& b) -> bool {
+    if (a.id == 0) return may_have_this_bye[static_cast<std::size_t>(b.rank_order - 1)];
+    if (b.id == 0) return may_have_this_bye[static_cast<std::size_t>(a.rank_order - 1)];
     return may_meet(a, b);
   };
 
