@@ -192,9 +192,6 @@ Expected<TrfTournament> read_trf(std::string_view text) {
         if (result != ' ' && kResultCodes.find(result) == std::string_view::npos)
           return error_at(line_number, start + 7,
                           std::string("the result is not one of 1 0 = + - W D L H F U Z"));
-        if (round.opponent == 0 && blank) {
-          // "     - Z" without an opponent number: read as no opponent.
-        }
         if (round.opponent != 0 && colour == '-' && result != '+' && result != '-' && result != ' ')
           return error_at(line_number, start + 5, "a game against an opponent needs a colour");
         round.colour = colour;

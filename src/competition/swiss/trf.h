@@ -28,13 +28,15 @@ struct TrfRound {
   char result = ' ';
 
   // A game over the board: only these give colours and opponents to the
-  // pairing (a forfeited game is not played, FIDE C.04.1).
+  // pairing (a forfeited game is an unplayed game to FIDE's general handling
+  // rules for Swiss tournaments, C.04.2).
   bool played() const;
   // The player was paired in the round: a game, played or forfeited, or the
   // pairing-allocated bye.
   bool paired() const;
   // A bye the pairing gave, or a point without a game that counts as one
-  // for the rule that a player gets at most one (FIDE C.04.1 d).
+  // for the rule that a player gets at most one (FIDE C.04.1: nor after a
+  // win by forfeit).
   bool is_point_without_game() const;
 };
 

@@ -1,8 +1,7 @@
 // A maximum weighted matching in a general graph (Edmonds' blossom
 // algorithm with dual variables, O(n³)): the Dutch pairing's engine. Boost's
-// maximum_weighted_matching in Debian 12's Boost 1.74 loops forever on some
-// 30-vertex graphs of the pairings (and leaks its blossoms), so the pairing
-// carries its own.
+// maximum_weighted_matching in Debian 12's Boost 1.74 looped forever on a
+// round of 30 players and leaks its blossoms, so the pairing carries its own.
 #pragma once
 
 #include <cstdint>
