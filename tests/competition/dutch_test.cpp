@@ -107,5 +107,42 @@ TEST(Dutch, APlayerWithARequestedByeSitsOut) {
   EXPECT_EQ(pair(text), (Pairs{{2, 3}, {4, 0}}));
 }
 
+// The last round (XXR 10): 5 (7 points of 9, a topscorer) and 8 (4 points)
+// both had black twice, so both must have white; C.3 forbids such a pair only
+// between two players who are not topscorers. Every other pairing of the
+// round leaves someone without a new opponent. Of the two, neither has the
+// wider colour difference (-1 each), and going back they last differed in
+// round 6, where 5 had black: 5 has white (E.3).
+TEST(Dutch, ATopscorerMayMeetAPlayerWithTheSameAbsolutePreference) {
+  const std::string text = R"(012 Last round
+XXR 10
+XXC black1
+001    1      Player 1                          2449                             7.5    1     7 b 1     4 w 1     2 b 1     5 w =     3 b 1     6 w =     8 b 1    10 w =    11 w 1
+001    2      Player 2                          2282                             4.5    2     8 w 1     3 b =     1 w 0     4 b 0    10 b =    11 w 1     5 b 0    12 w 1     7 w =
+001    3      Player 3                          2156                             5.0    3     9 b 1     2 w =     5 b =     7 w =     1 w 0     8 b =    11 b 1     4 w 0    12 b 1
+001    4      Player 4                          2144                             5.5    4    10 w 1     1 b 0     8 w =     2 w 1     5 b 0     9 b =     7 w =     3 b 1     6 w 1
+001    5      Player 5                          2091                             7.0    5    11 b =    12 w 1     3 w =     1 b =     4 w 1     7 b 1     2 w 1     6 b 1     9 b =
+001    6      Player 6                          1928                             4.0    6  0000 - H  0000 - Z  0000 - H     8 b 1     9 w =     1 b =    12 w 1     5 w 0     4 b 0
+001    7      Player 7                          1884                             5.5    7     1 w 0    10 b 1     9 w 1     3 b =    11 w 1     5 w 0     4 b =     8 w 1     2 b =
+001    8      Player 8                          1807                             4.0    8     2 b 0    11 w 1     4 b =     6 w 0    12 b 1     3 w =     1 w 0     7 b 0    10 b 1
+001    9      Player 9                          1682                             4.5    9     3 w 0  0000 - U     7 b 0    12 w 1     6 b =     4 w =    10 b 0    11 b 1     5 w =
+001   10      Player 10                         1420                             4.0   10     4 b 0     7 w 0  0000 - U    11 b 0     2 w =    12 b 1     9 w 1     1 b =     8 w 0
+001   11      Player 11                         1350                             2.0   11     5 w =     8 b 0    12 b =    10 w 1     7 b 0     2 b 0     3 w 0     9 w 0     1 b 0
+001   12      Player 12                         1083                             1.0   12  0000 - H     5 b 0    11 w =     9 b 0     8 w 0    10 w 0     6 b 0     2 b 0     3 w 0)";
+  Expected<TrfTournament> t = read_trf(text);
+  ASSERT_TRUE(t) << t.error().message;
+  Expected<std::vector<SwissPairing>> pairs = pair_dutch(*t);
+  ASSERT_TRUE(pairs) << pairs.error().message;
+  int pairs_with_5 = 0;
+  for (const SwissPairing& p : *pairs) {
+    if (p.white == 5 || p.black == 5) {
+      ++pairs_with_5;
+      EXPECT_EQ(p.white, 5);
+      EXPECT_EQ(p.black, 8);
+    }
+  }
+  EXPECT_EQ(pairs_with_5, 1);
+}
+
 }  // namespace
 }  // namespace qi::competition::swiss

@@ -62,7 +62,7 @@ bool may_meet(const Entrant& a, const Entrant& b) {
   if (have_met(a, b)) return false;
   bool same_absolute =
       a.strength == Strength::Absolute && b.strength == Strength::Absolute && a.preference == b.preference;
-  return !same_absolute || (a.topscorer && b.topscorer);
+  return !same_absolute || a.topscorer || b.topscorer;
 }
 
 // The weight of a pair: its parts are ordered as the quality criteria are,
