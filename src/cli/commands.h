@@ -35,5 +35,6 @@ void add_records_command(CLI::App& app, int& exit_code);
 void add_backup_command(CLI::App& app, int& exit_code);
 void add_egdb_command(CLI::App& app, int& exit_code);
 void add_players_command(CLI::App& app, int& exit_code);
+void add_pair_command(CLI::App& app, int& exit_code);
 
 }  // namespace qi::cli

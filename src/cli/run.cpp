@@ -26,6 +26,7 @@ int run(int argc, char** argv) {
   add_lessons_command(app, exit_code);
   add_match_command(app, exit_code);
   add_tournament_command(app, exit_code);
+  add_pair_command(app, exit_code);
   add_serve_command(app, exit_code);
   add_backup_command(app, exit_code);
   add_players_command(app, exit_code);
