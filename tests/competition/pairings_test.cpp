@@ -7,14 +7,14 @@
 
 #include "competition/knockout.h"
 #include "competition/round_robin.h"
+#include "games.h"
 
 namespace qi::competition {
 namespace {
 
-PlayedGame won_by_first(int first, int second) {
-  return {first, second, Outcome::win(Side::First, Termination::Resignation)};
-}
-PlayedGame drawn(int first, int second) { return {first, second, Outcome::draw(Termination::Agreement)}; }
+using test::drawn;
+using test::first_wins;
+using test::second_wins;
 
 TEST(RoundRobinPairings, ADoubleRoundRobinGivesEachPairOneGameWithEachColour) {
   for (int n = 2; n <= 7; ++n) {
@@ -24,7 +24,9 @@ TEST(RoundRobinPairings, ADoubleRoundRobinGivesEachPairOneGameWithEachColour) {
     for (const Pairing& p : pairings) ++games[{p.first, p.second}];
     for (int a = 0; a < n; ++a)
       for (int b = 0; b < n; ++b)
-        if (a != b) EXPECT_EQ((games[{a, b}]), 1) << n << ": " << a << " v " << b;
+        if (a != b) {
+          EXPECT_EQ((games[{a, b}]), 1) << n << ": " << a << " v " << b;
+        }
     // Rounds count on through the second cycle.
     const int rounds = n % 2 ? n : n - 1;
     EXPECT_EQ(pairings.front().round, 1);
@@ -133,16 +135,16 @@ TEST(KnockoutBracket, TheBetterSeedStartsAndColoursAlternate) {
 
 TEST(KnockoutMatchScore, BestOfThreeStopsOnceTheLeaderCannotBeCaught) {
   KnockoutMatch m = pair_round({0, 1}, 1).front();
-  add_regular_game(m, won_by_first(0, 1));
+  add_regular_game(m, first_wins(0, 1));
   EXPECT_TRUE(match_open(m, 1, 3));
-  add_regular_game(m, won_by_first(0, 1));  // 2-0: the third game cannot change it
+  add_regular_game(m, first_wins(0, 1));  // 2-0: the third game cannot change it
   EXPECT_FALSE(match_open(m, 2, 3));
   EXPECT_TRUE(decide_by_games(m));
   EXPECT_EQ(m.winner, 0);
 
   KnockoutMatch level = pair_round({0, 1}, 1).front();
-  add_regular_game(level, won_by_first(0, 1));
-  add_regular_game(level, won_by_first(1, 0));
+  add_regular_game(level, first_wins(0, 1));
+  add_regular_game(level, first_wins(1, 0));
   EXPECT_TRUE(match_open(level, 2, 3));
   EXPECT_FALSE(match_open(level, 2, 2));  // a two-game match ends here, level
   EXPECT_FALSE(decide_by_games(level));
@@ -150,7 +152,7 @@ TEST(KnockoutMatchScore, BestOfThreeStopsOnceTheLeaderCannotBeCaught) {
 
 TEST(Armageddon, ADrawLosesForTheFirstMover) {
   EXPECT_EQ(armageddon_winner(drawn(3, 7)), 7);
-  EXPECT_EQ(armageddon_winner(won_by_first(3, 7)), 3);
+  EXPECT_EQ(armageddon_winner(first_wins(3, 7)), 3);
   EXPECT_EQ(armageddon_winner({3, 7, Outcome::win(Side::Second, Termination::Resignation)}), 7);
 }
 

@@ -4,19 +4,16 @@
 
 #include "competition/standings.h"
 #include "competition/tie_breaks.h"
+#include "games.h"
 
 namespace qi::competition {
 namespace {
 
-enum : int { A, B, C, D, E, F };
+using test::drawn;
+using test::first_wins;
+using test::second_wins;
 
-PlayedGame first_wins(int first, int second) {
-  return {first, second, Outcome::win(Side::First, Termination::Resignation)};
-}
-PlayedGame second_wins(int first, int second) {
-  return {first, second, Outcome::win(Side::Second, Termination::Resignation)};
-}
-PlayedGame drawn(int first, int second) { return {first, second, Outcome::draw(Termination::Agreement)}; }
+enum : int { A, B, C, D, E, F };
 
 // Six players, four rounds, 1 / ½ / 0 (the first named moves first):
 //
