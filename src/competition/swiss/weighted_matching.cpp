@@ -245,13 +245,16 @@ class BlossomMatcher {
           else if (label_[x] == 0)
             d = std::min(d, delta(at(slack_[x], x)) / 2);
         }
+      // No step keeps every outer vertex's label positive: the matching is
+      // maximum. Checked before any label moves, since d may still be the
+      // "no bound" value, which no label can take.
+      for (int u = 1; u <= n_; ++u)
+        if (label_[st_[u]] == 0 && lab_[u] <= d) return false;
       for (int u = 1; u <= n_; ++u) {
-        if (label_[st_[u]] == 0) {
-          if (lab_[u] <= d) return false;
+        if (label_[st_[u]] == 0)
           lab_[u] -= d;
-        } else if (label_[st_[u]] == 1) {
+        else if (label_[st_[u]] == 1)
           lab_[u] += d;
-        }
       }
       for (int b = n_ + 1; b <= blossoms_; ++b)
         if (st_[b] == b) {
