@@ -36,20 +36,6 @@ class ProgressUnwritable final : public test::ForwardingStore {
   Status record_lesson_stars(const app::LessonProgress&) override {
     return make_error("not_saved", "database: disk I/O error");
   }
-  Expected<std::vector<app::LessonProgress>> lesson_progress(std::int64_t player) override {
-    return inner_.lesson_progress(player);
-  }
-  Expected<std::optional<std::string>> password_hash(std::int64_t player) override {
-    return inner_.password_hash(player);
-  }
-  Status add_login(const std::string& token_hash, std::int64_t player, std::int64_t now_ms,
-                   std::int64_t expires_ms) override {
-    return inner_.add_login(token_hash, player, now_ms, expires_ms);
-  }
-  Expected<std::optional<std::int64_t>> login_player(const std::string& token_hash,
-                                                     std::int64_t now_ms) override {
-    return inner_.login_player(token_hash, now_ms);
-  }
 };
 
 class LessonProgressApi : public ::testing::Test {

@@ -37,6 +37,29 @@ class ForwardingStore : public app::Store {
     return inner_.rating_history(p, g);
   }
   Expected<bool> rated_already(const std::string& id) override { return inner_.rated_already(id); }
+  // Accounts and lesson progress pass too, so that a test in front of a real
+  // store logs in and keeps progress as the store does.
+  Expected<std::optional<std::string>> password_hash(std::int64_t p) override {
+    return inner_.password_hash(p);
+  }
+  Status set_password_hash(std::int64_t p, const std::string& hash) override {
+    return inner_.set_password_hash(p, hash);
+  }
+  Status add_login(const std::string& token_hash, std::int64_t p, std::int64_t now_ms,
+                   std::int64_t expires_ms) override {
+    return inner_.add_login(token_hash, p, now_ms, expires_ms);
+  }
+  Expected<std::optional<std::int64_t>> login_player(const std::string& token_hash,
+                                                     std::int64_t now_ms) override {
+    return inner_.login_player(token_hash, now_ms);
+  }
+  Status remove_login(const std::string& token_hash) override { return inner_.remove_login(token_hash); }
+  Status record_lesson_stars(const app::LessonProgress& done) override {
+    return inner_.record_lesson_stars(done);
+  }
+  Expected<std::vector<app::LessonProgress>> lesson_progress(std::int64_t p) override {
+    return inner_.lesson_progress(p);
+  }
 
  protected:
   app::Store& inner_;
