@@ -90,7 +90,8 @@ Api::Api(app::SessionManager& manager, app::Store& store, ApiOptions options)
       store_(store),
       options_(options),
       accounts_(store, time_),
-      lobby_(store, manager, time_, options.lobby) {}
+      lobby_(store, manager, time_, options.lobby),
+      tournaments_(store, manager, time_) {}
 
 ApiResponse Api::handle(const ApiRequest& request) {
   if (request.body.size() > kMaxBodyBytes)
@@ -159,6 +160,7 @@ ApiResponse Api::route(const ApiRequest& request, const std::vector<std::string>
   if (parts.size() == 4 && parts[1] == "games" && !get && parts[3] == "rematch")
     return rematch(parts[2], body);
   if (parts.size() >= 2 && parts[1] == "challenges") return challenges(request, parts, body);
+  if (parts.size() >= 2 && parts[1] == "tournaments") return tournaments(request, parts, body);
   if (parts.size() == 2 && parts[1] == "lessons" && get) return lessons();
   if (parts.size() == 3 && parts[1] == "lessons" && parts[2] == "play" && !get)
     return play_lesson(request, body);

@@ -17,6 +17,7 @@
 #include "app/lobby.h"
 #include "app/session_manager.h"
 #include "app/storage/store.h"
+#include "app/tournament/tournaments.h"
 #include "core/clock.h"
 #include "server/rate_limit.h"
 
@@ -97,6 +98,12 @@ class Api {
   ApiResponse lessons();
   ApiResponse play_lesson(const ApiRequest& request, const nlohmann::json& body);
   ApiResponse lesson_progress(const std::string& player_id);
+  // Tournaments: made, joined, paired and scored (api_tournaments.cpp).
+  ApiResponse tournaments(const ApiRequest& request, const std::vector<std::string>& parts,
+                          const nlohmann::json& body);
+  ApiResponse create_tournament(const ApiRequest& request, const nlohmann::json& body);
+  ApiResponse tournament_action(const ApiRequest& request, const std::string& id, const std::string& action,
+                                const nlohmann::json& body);
   // Which game and variant a pasted record or position is (api_records.cpp).
   ApiResponse identify_record(const ApiRequest& request, const nlohmann::json& body);
   // The player named by a request's "player_id" (checked as a seat is: a
@@ -126,6 +133,7 @@ class Api {
   WallClock time_;
   app::Accounts accounts_;
   app::Lobby lobby_;
+  app::Tournaments tournaments_;
   // Per client: new games (a burst of 120, then one every half second), new
   // profiles (20, then one every 10 s), password checks (10, then one every
   // 6 s).
@@ -134,6 +142,8 @@ class Api {
   RateLimit password_checks_{10, 6'000};
   // Records identified (each read by every game): 120, then one every 0.25 s.
   RateLimit identifications_{120, 250};
+  // Tournaments made: 10, then one a minute.
+  RateLimit new_tournaments_{10, 60'000};
 };
 
 ApiResponse error_response(int status, const std::string& message);

@@ -345,3 +345,30 @@ TEST_F(PostgresStoreTest, AResultRatedFromRatingsAnotherServerHasSinceChangedIsS
 
 }  // namespace
 }  // namespace qi::app
+
+namespace qi::app {
+namespace {
+
+// Two servers on one database change a tournament one at a time: a write
+// over the version it read, once another server wrote first, changes nothing.
+TEST_F(PostgresStoreTest, ATournamentIsWrittenOnlyOverTheVersionItsWriterRead) {
+  auto organiser = store->add_player("Organiser");
+  ASSERT_TRUE(organiser) << organiser.error().message;
+  StoredTournament t{"t1", organiser->id, 1, "open", "{\"name\":\"Club\"}", "{}", 10, 10};
+  ASSERT_TRUE(store->save_tournament(t, 0).value());
+  EXPECT_FALSE(store->save_tournament(t, 0).value());  // the id is taken
+  t.version = 2;
+  t.status = "running";
+  ASSERT_TRUE(store->save_tournament(t, 1).value());
+  t.summary = "{\"late\":true}";
+  EXPECT_FALSE(store->save_tournament(t, 1).value());  // another server wrote version 2 first
+  auto read = store->tournament("t1").value();
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->version, 2u);
+  EXPECT_EQ(read->summary, "{\"name\":\"Club\"}");
+  EXPECT_EQ(store->unfinished_tournaments(organiser->id).value(), 1);
+  EXPECT_EQ(store->tournaments(10).value().size(), 1u);
+}
+
+}  // namespace
+}  // namespace qi::app

@@ -60,6 +60,18 @@ class ForwardingStore : public app::Store {
   Expected<std::vector<app::LessonProgress>> lesson_progress(std::int64_t p) override {
     return inner_.lesson_progress(p);
   }
+  Expected<bool> save_tournament(const app::StoredTournament& t, std::uint64_t expected_version) override {
+    return inner_.save_tournament(t, expected_version);
+  }
+  Expected<std::optional<app::StoredTournament>> tournament(const std::string& id) override {
+    return inner_.tournament(id);
+  }
+  Expected<std::vector<app::StoredTournament>> tournaments(int limit) override {
+    return inner_.tournaments(limit);
+  }
+  Expected<int> unfinished_tournaments(std::int64_t organiser) override {
+    return inner_.unfinished_tournaments(organiser);
+  }
 
  protected:
   app::Store& inner_;

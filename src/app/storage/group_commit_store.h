@@ -88,6 +88,16 @@ class GroupCommitStore final : public Store {
   Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t player) override {
     return inner_.lesson_progress(player);
   }
+  Expected<bool> save_tournament(const StoredTournament& t, std::uint64_t expected_version) override {
+    return inner_.save_tournament(t, expected_version);
+  }
+  Expected<std::optional<StoredTournament>> tournament(const std::string& id) override {
+    return inner_.tournament(id);
+  }
+  Expected<std::vector<StoredTournament>> tournaments(int limit) override { return inner_.tournaments(limit); }
+  Expected<int> unfinished_tournaments(std::int64_t organiser) override {
+    return inner_.unfinished_tournaments(organiser);
+  }
   // Challenges are not games: each goes straight to the store (an accept is
   // a conditional write there).
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override {

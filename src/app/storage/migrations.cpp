@@ -136,6 +136,24 @@ CREATE TABLE lesson_progress (
   PRIMARY KEY (player, game, variant, step)
 );
 )sql",
+      // 10: tournaments (app/tournament): each one document with its
+      // version, written only over the version its writer read (several
+      // servers change one tournament one at a time), and the columns its
+      // list and the organiser's bound read.
+      R"sql(
+CREATE TABLE tournaments (
+  id TEXT PRIMARY KEY,
+  organiser INTEGER NOT NULL REFERENCES players(id),
+  version INTEGER NOT NULL,
+  status TEXT NOT NULL,          -- 'open', 'running', 'over'
+  summary TEXT NOT NULL,         -- JSON: what the list shows
+  document TEXT NOT NULL,        -- JSON: the whole tournament
+  created_ms INTEGER NOT NULL,
+  updated_ms INTEGER NOT NULL
+);
+CREATE INDEX tournaments_newest ON tournaments(created_ms);
+CREATE INDEX tournaments_organiser ON tournaments(organiser, status);
+)sql",
   };
   return steps;
 }

@@ -124,6 +124,21 @@ CREATE TABLE lesson_progress (
   PRIMARY KEY (player, game, variant, step)
 );
 )sql",
+      // 5: tournaments (SQLite's step 10).
+      R"sql(
+CREATE TABLE tournaments (
+  id TEXT PRIMARY KEY,
+  organiser BIGINT NOT NULL REFERENCES players(id),
+  version BIGINT NOT NULL,
+  status TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  document TEXT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  updated_ms BIGINT NOT NULL
+);
+CREATE INDEX tournaments_newest ON tournaments(created_ms);
+CREATE INDEX tournaments_organiser ON tournaments(organiser, status);
+)sql",
   };
   return steps;
 }

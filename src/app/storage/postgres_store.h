@@ -54,6 +54,10 @@ class PostgresStore final : public Store {
                                  const std::string& password_hash, std::int64_t now_ms) override;
   Status record_lesson_stars(const LessonProgress& done) override;
   Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t player) override;
+  Expected<bool> save_tournament(const StoredTournament& t, std::uint64_t expected_version) override;
+  Expected<std::optional<StoredTournament>> tournament(const std::string& id) override;
+  Expected<std::vector<StoredTournament>> tournaments(int limit) override;
+  Expected<int> unfinished_tournaments(std::int64_t organiser) override;
   StoreHealth health() override;
 
   Status add_challenge(const Challenge& c, const ChallengeBounds& bounds) override;

@@ -71,6 +71,10 @@ class SqliteStore final : public Store {
 
   Status record_lesson_stars(const LessonProgress& done) override;
   Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t player) override;
+  Expected<bool> save_tournament(const StoredTournament& t, std::uint64_t expected_version) override;
+  Expected<std::optional<StoredTournament>> tournament(const std::string& id) override;
+  Expected<std::vector<StoredTournament>> tournaments(int limit) override;
+  Expected<int> unfinished_tournaments(std::int64_t organiser) override;
 
   Status add_challenge(const Challenge& challenge, const ChallengeBounds& bounds) override;
   Expected<std::vector<Challenge>> open_challenges(std::int64_t now_ms, int limit) override;

@@ -133,6 +133,19 @@ struct LessonProgress {
   std::int64_t improved_ms = 0;     // when its best stars were earned
 };
 
+// A tournament as stored (app/tournament): its whole document as JSON text,
+// its version (each write makes the next one), and the columns the list and
+// the bounds read without the document.
+struct StoredTournament {
+  std::string id;
+  std::int64_t organiser = 0;
+  std::uint64_t version = 0;
+  std::string status;    // "open", "running", "over"
+  std::string summary;   // JSON text: what the list shows
+  std::string document;  // JSON text: everything (tournament_document.h)
+  std::int64_t created_ms = 0, updated_ms = 0;
+};
+
 // An open challenge in the lobby (lobby.h): a game offered to whoever
 // accepts it first. Kept in the store, so that every server on one database
 // shows one lobby and exactly one accept wins.
@@ -257,6 +270,22 @@ class Store {
   virtual Expected<std::vector<LessonProgress>> lesson_progress(std::int64_t) {
     return std::vector<LessonProgress>();
   }
+
+  // Tournaments (app/tournament/tournaments.h). Writes `t` (its version
+  // must be `expected_version` + 1) only if the stored version is
+  // `expected_version` (0: none is stored under its id): true once durable;
+  // false, and nothing changed, when another write came first. A store
+  // without them (a test's) refuses to keep one.
+  virtual Expected<bool> save_tournament(const StoredTournament&, std::uint64_t) {
+    return make_error("not_saved", "this store keeps no tournaments");
+  }
+  virtual Expected<std::optional<StoredTournament>> tournament(const std::string&) {
+    return std::optional<StoredTournament>();
+  }
+  // The newest first, without their documents.
+  virtual Expected<std::vector<StoredTournament>> tournaments(int) { return std::vector<StoredTournament>(); }
+  // How many tournaments `organiser` has that are not over (a bound).
+  virtual Expected<int> unfinished_tournaments(std::int64_t) { return 0; }
 
   virtual StoreHealth health() { return {}; }
   // Whether a game's save that failed is tried again by the store itself

@@ -1,0 +1,77 @@
+// A tournament's state: results, status and what may happen next.
+#include "app/tournament/tournament.h"
+
+#include <algorithm>
+
+namespace qi::app {
+
+namespace {
+
+struct ResultCode {
+  BoardResult result;
+  const char* code;
+};
+constexpr ResultCode kResultCodes[] = {
+    {BoardResult::None, ""},
+    {BoardResult::FirstWins, "1-0"},
+    {BoardResult::SecondWins, "0-1"},
+    {BoardResult::Draw, "1/2-1/2"},
+    {BoardResult::FirstByForfeit, "+-"},
+    {BoardResult::SecondByForfeit, "-+"},
+    {BoardResult::BothAbsent, "--"},
+    {BoardResult::Bye, "bye"},
+};
+
+}  // namespace
+
+std::string board_result_code(BoardResult result) {
+  for (const ResultCode& c : kResultCodes)
+    if (c.result == result) return c.code;
+  return "";
+}
+
+std::optional<BoardResult> parse_board_result(std::string_view code) {
+  for (const ResultCode& c : kResultCodes)
+    if (code == c.code) return c.result;
+  return std::nullopt;
+}
+
+bool TournamentRound::complete() const {
+  return std::all_of(boards.begin(), boards.end(),
+                     [](const Board& b) { return b.result != BoardResult::None; });
+}
+
+int Tournament::rounds_planned() const {
+  if (is_swiss()) return settings.rounds;
+  // A round robin's rounds follow from its players: once it has begun, from
+  // the table it was paired by; before, from the entries so far.
+  int players = static_cast<int>(round_robin_table.size());
+  if (players == 0)
+    players = static_cast<int>(
+        std::count_if(entrants.begin(), entrants.end(), [](const Entrant& e) { return !e.withdrawn; }));
+  if (players < 2) return 0;
+  const int per_cycle = players % 2 == 0 ? players - 1 : players;
+  return per_cycle * (settings.format == "double-round-robin" ? 2 : 1);
+}
+
+std::string Tournament::status() const {
+  if (rounds.empty()) return "open";
+  if (static_cast<int>(rounds.size()) >= rounds_planned() && rounds.back().complete()) return "over";
+  return "running";
+}
+
+bool Tournament::can_start_round() const {
+  if (!rounds.empty() && !rounds.back().complete()) return false;
+  const int active = static_cast<int>(
+      std::count_if(entrants.begin(), entrants.end(), [](const Entrant& e) { return !e.withdrawn; }));
+  if (active < 2) return false;
+  return static_cast<int>(rounds.size()) < rounds_planned();
+}
+
+const Entrant* Tournament::entrant_of_player(std::int64_t player) const {
+  for (const Entrant& e : entrants)
+    if (e.player_id == player) return &e;
+  return nullptr;
+}
+
+}  // namespace qi::app

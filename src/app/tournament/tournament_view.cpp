@@ -1,0 +1,141 @@
+// A tournament as a page sees it (tournament_view.h).
+#include "app/tournament/tournament_view.h"
+
+#include "app/session_json.h"
+#include "app/tournament/tournament_standings.h"
+#include "competition/scoring.h"
+#include "competition/tie_breaks.h"
+
+namespace qi::app {
+
+using nlohmann::json;
+namespace cp = competition;
+
+namespace {
+
+json entrant_json(const Entrant& e) {
+  return {{"entrant", e.number}, {"player_id", e.player_id ? json(*e.player_id) : json(nullptr)},
+          {"name", e.name},      {"level", e.level},
+          {"rating", e.rating},  {"withdrawn", e.withdrawn}};
+}
+
+json rounds_json(const Tournament& t) {
+  json rounds = json::array();
+  for (const TournamentRound& r : t.rounds) {
+    json boards = json::array();
+    for (const Board& b : r.boards) {
+      json j = {{"board", b.number},
+                {"first", b.first},
+                {"second", b.second},
+                {"game_id", b.game_id.empty() ? json(nullptr) : json(b.game_id)}};
+      j["result"] = b.result == BoardResult::None ? json(nullptr) : json(board_result_code(b.result));
+      j["result_by"] = b.result_by.empty() ? json(nullptr) : json(b.result_by);
+      boards.push_back(std::move(j));
+    }
+    rounds.push_back(
+        {{"round", r.number}, {"started_ms", r.started_ms}, {"complete", r.complete()}, {"boards", boards}});
+  }
+  return rounds;
+}
+
+// A crosstable cell as arbiters write it: "1", "½", "0" for a game, "+" and
+// "-" for a forfeit, "bye" for the pairing's bye, "" for a round not played.
+std::string cell_text(const cp::RoundResult& r, cp::Scoring scoring) {
+  switch (r.kind) {
+    case cp::RoundKind::Played:
+      return cp::points_text(cp::points(scoring, r.score), scoring);
+    case cp::RoundKind::ForfeitWin:
+      return "+";
+    case cp::RoundKind::ForfeitLoss:
+      return "-";
+    case cp::RoundKind::PairingBye:
+    case cp::RoundKind::FullPointBye:
+    case cp::RoundKind::HalfPointBye:
+      return "bye";
+    case cp::RoundKind::ZeroPointBye:
+      return "";
+  }
+  return "";
+}
+
+}  // namespace
+
+json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
+  const bool organiser = viewer && *viewer == t.organiser;
+  const TournamentSettings& s = t.settings;
+  json tie_break_codes = json::array();
+  for (const std::string& code : s.tie_breaks)
+    if (auto tb = cp::parse_tie_break(code)) tie_break_codes.push_back(cp::tie_break_code(*tb));
+  json v = {{"id", t.id},
+            {"name", s.name},
+            {"game", s.game},
+            {"variant", s.variant},
+            {"time_control", time_control_json(s.time_control)},
+            {"format", s.format},
+            {"rounds_planned", t.rounds_planned()},
+            {"scoring", s.scoring},
+            {"tie_breaks", tie_break_codes},
+            {"rated", s.rated},
+            {"starts_ms", s.starts_ms},
+            {"forfeit_after_ms", s.forfeit_after_ms},
+            {"bye_score", s.bye_score},
+            {"organiser", {{"id", t.organiser}, {"name", t.organiser_name}}},
+            {"you_organise", organiser},
+            {"status", t.status()},
+            {"version", t.version},
+            {"created_ms", t.created_ms},
+            {"can_start_round", organiser && t.can_start_round()}};
+  json entrants = json::array();
+  for (const Entrant& e : t.entrants) entrants.push_back(entrant_json(e));
+  v["entrants"] = std::move(entrants);
+  v["rounds"] = rounds_json(t);
+
+  const cp::Crosstable table = tournament_crosstable(t);
+  const cp::RankingRules rules = tournament_ranking_rules(t);
+  json standings = json::array();
+  for (const cp::Standing& st : cp::standings(table, rules)) {
+    const Entrant& e = t.entrants[st.player];
+    standings.push_back({{"rank", st.rank},
+                         {"entrant", e.number},
+                         {"name", e.name},
+                         {"withdrawn", e.withdrawn},
+                         {"points", st.points},
+                         {"points_text", cp::points_text(st.points, rules.scoring)},
+                         {"games", st.games},
+                         {"wins", st.wins},
+                         {"draws", st.draws},
+                         {"losses", st.losses},
+                         {"tie_breaks", st.tie_breaks}});
+  }
+  v["standings"] = std::move(standings);
+  json crosstable = json::array();
+  for (int p = 0; p < table.players(); ++p) {
+    json cells = json::array();
+    for (int r = 0; r < table.rounds(); ++r) {
+      const cp::RoundResult& cell = table.at(p, r);
+      json c = {{"opponent", cell.opponent + 1}, {"score", cell_text(cell, rules.scoring)}};
+      c["side"] = cell.opponent < 0 ? json(nullptr) : json(cell.first ? "first" : "second");
+      cells.push_back(std::move(c));
+    }
+    crosstable.push_back({{"entrant", p + 1}, {"rounds", std::move(cells)}});
+  }
+  v["crosstable"] = std::move(crosstable);
+  return v;
+}
+
+json tournament_summary(const Tournament& t) {
+  return {{"id", t.id},
+          {"name", t.settings.name},
+          {"game", t.settings.game},
+          {"variant", t.settings.variant},
+          {"format", t.settings.format},
+          {"status", t.status()},
+          {"entrants", t.entrants.size()},
+          {"round", t.rounds.size()},
+          {"rounds_planned", t.rounds_planned()},
+          {"starts_ms", t.settings.starts_ms},
+          {"created_ms", t.created_ms},
+          {"organiser", {{"id", t.organiser}, {"name", t.organiser_name}}}};
+}
+
+}  // namespace qi::app

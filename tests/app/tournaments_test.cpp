@@ -1,0 +1,281 @@
+// Tournaments of people in the app: made by an organiser, joined with
+// profiles, paired round by round (Swiss by the FIDE Dutch system, round
+// robins by the Berger tables), each pairing a game whose result comes in by
+// itself, results entered by the organiser alone, and a tournament written
+// only over the version its writer read.
+#include <gtest/gtest.h>
+
+#include "app/engine_opponent.h"
+#include "app/session_manager.h"
+#include "app/storage/sqlite_store.h"
+#include "app/tournament/tournament_document.h"
+#include "app/tournament/tournament_pairing.h"
+#include "app/tournament/tournament_standings.h"
+#include "app/tournament/tournament_trf.h"
+#include "app/tournament/tournaments.h"
+#include "core/clock.h"
+
+namespace qi::app {
+namespace {
+
+using Action = SessionManager::Action;
+
+struct TournamentWorld {
+  std::unique_ptr<SqliteStore> store = SqliteStore::open(":memory:").value();
+  FakeClock time;
+  EngineOpponent engine{EngineOpponentOptions::minimal()};
+  SessionManager manager{*store, engine, time, ManagerOptions::driven_by_caller()};
+  Tournaments tournaments{*store, manager, time};
+  std::int64_t organiser = store->add_player("Teacher").value().id;
+
+  std::vector<std::int64_t> players(int n) {
+    std::vector<std::int64_t> ids;
+    for (int i = 0; i < n; ++i) ids.push_back(store->add_player("Pupil " + std::to_string(i + 1)).value().id);
+    return ids;
+  }
+  Tournament make(const std::string& format, int rounds = 0, const std::string& scoring = "1-0.5-0") {
+    TournamentSettings s;
+    s.name = "Class " + format;
+    s.game = "chess";
+    s.format = format;
+    s.rounds = rounds;
+    s.scoring = scoring;
+    auto t = tournaments.create(organiser, s);
+    EXPECT_TRUE(t) << (t ? "" : t.error().message);
+    return *t;
+  }
+  // Every game of the last round ends: the first player resigns on odd
+  // boards, the second on even ones.
+  void finish_round(const std::string& id) {
+    Tournament t = tournaments.get(id).value();
+    for (const Board& b : t.rounds.back().boards) {
+      if (b.game_id.empty()) continue;
+      const int loser = b.number % 2 == 1 ? 0 : 1;
+      auto resigned = manager.act(b.game_id, b.tokens[loser], Action::Resign);
+      ASSERT_TRUE(resigned) << resigned.error().message;
+    }
+    time.advance(2000);  // past the look that was made just now
+  }
+};
+
+TEST(Tournaments, ASwissOfSixIsPairedPlayedAndRankedOverThreeRounds) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 3);
+  for (std::int64_t p : w.players(6)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  std::set<std::pair<int, int>> met;
+  for (int round = 1; round <= 3; ++round) {
+    auto started = w.tournaments.start_round(t.id, w.organiser);
+    ASSERT_TRUE(started) << started.error().message;
+    ASSERT_EQ(started->rounds.size(), static_cast<std::size_t>(round));
+    const TournamentRound& r = started->rounds.back();
+    ASSERT_EQ(r.boards.size(), 3u);
+    for (const Board& b : r.boards) {
+      EXPECT_FALSE(b.game_id.empty()) << "round " << round << " board " << b.number << " has no game";
+      // No two players meet twice (C.04.3's first absolute criterion).
+      EXPECT_TRUE(met.insert({std::min(b.first, b.second), std::max(b.first, b.second)}).second);
+    }
+    w.finish_round(t.id);
+  }
+  Tournament over = w.tournaments.get(t.id).value();
+  EXPECT_EQ(over.status(), "over");
+  double total = 0;
+  for (const competition::Standing& s : tournament_standings(over)) total += s.points;
+  EXPECT_EQ(total, 9);  // nine games, a point each
+  for (const TournamentRound& r : over.rounds)
+    for (const Board& b : r.boards) EXPECT_EQ(b.result_by, "game");
+}
+
+TEST(Tournaments, OnlyTheOrganiserStartsRoundsAndEntersResults) {
+  TournamentWorld w;
+  Tournament t = w.make("round-robin");
+  auto players = w.players(4);
+  for (std::int64_t p : players) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  auto by_player = w.tournaments.start_round(t.id, players[0]);
+  ASSERT_FALSE(by_player);
+  EXPECT_EQ(by_player.error().code, "not_organiser");
+  EXPECT_EQ(w.tournaments.start_round(t.id, std::nullopt).error().code, "not_organiser");
+  ASSERT_TRUE(w.tournaments.start_round(t.id, w.organiser));
+  auto entered = w.tournaments.enter_result(t.id, 1, 1, BoardResult::Draw, players[1]);
+  ASSERT_FALSE(entered);
+  EXPECT_EQ(entered.error().code, "not_organiser");
+  auto by_organiser = w.tournaments.enter_result(t.id, 1, 1, BoardResult::Draw, w.organiser);
+  ASSERT_TRUE(by_organiser) << by_organiser.error().message;
+  EXPECT_EQ(by_organiser->rounds[0].boards[0].result, BoardResult::Draw);
+  EXPECT_EQ(by_organiser->rounds[0].boards[0].result_by, "organiser");
+}
+
+TEST(Tournaments, ARoundIsNotPairedWhileAResultIsMissing) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 2);
+  for (std::int64_t p : w.players(4)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  ASSERT_TRUE(w.tournaments.start_round(t.id, w.organiser));
+  auto again = w.tournaments.start_round(t.id, w.organiser);
+  ASSERT_FALSE(again);
+  EXPECT_EQ(again.error().code, "round_incomplete");
+}
+
+TEST(Tournaments, ARoundRobinOfFivePlaysEveryPairOnceAndGivesEachPlayerOneBye) {
+  TournamentWorld w;
+  Tournament t = w.make("round-robin");
+  for (std::int64_t p : w.players(5)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  EXPECT_EQ(w.tournaments.get(t.id).value().rounds_planned(), 5);
+  std::map<int, int> byes;
+  std::set<std::pair<int, int>> met;
+  for (int round = 1; round <= 5; ++round) {
+    Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+    for (const Board& b : now.rounds.back().boards) {
+      if (b.second == 0) {
+        ++byes[b.first];
+        EXPECT_EQ(b.result, BoardResult::Bye);
+        continue;
+      }
+      EXPECT_TRUE(met.insert({std::min(b.first, b.second), std::max(b.first, b.second)}).second);
+    }
+    w.finish_round(t.id);
+  }
+  EXPECT_EQ(met.size(), 10u);  // 5 choose 2
+  for (int e = 1; e <= 5; ++e) EXPECT_EQ(byes[e], 1) << "entrant " << e;
+  EXPECT_EQ(w.tournaments.get(t.id).value().status(), "over");
+}
+
+TEST(Tournaments, AWithdrawnPlayerIsNotPairedAndALateEntryIs) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 3);
+  auto players = w.players(5);
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE(w.tournaments.join(t.id, players[i]));
+  ASSERT_TRUE(w.tournaments.start_round(t.id, w.organiser));
+  w.finish_round(t.id);
+  // Entrant 2 leaves by their own request; player 5 comes late.
+  ASSERT_TRUE(w.tournaments.withdraw(t.id, 2, players[1]));
+  ASSERT_TRUE(w.tournaments.join(t.id, players[4]));
+  Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+  std::set<int> paired;
+  for (const Board& b : now.rounds.back().boards) {
+    paired.insert(b.first);
+    if (b.second) paired.insert(b.second);
+  }
+  EXPECT_FALSE(paired.contains(2));
+  EXPECT_TRUE(paired.contains(5));
+  EXPECT_EQ(paired.size(), 4u);
+  EXPECT_EQ(now.entrants[4].first_round, 2);
+}
+
+TEST(Tournaments, SomeoneElseCannotWithdrawAPlayer) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 3);
+  auto players = w.players(3);
+  for (std::int64_t p : players) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  auto refused = w.tournaments.withdraw(t.id, 1, players[2]);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, "not_organiser");
+}
+
+TEST(Tournaments, ARoundWrittenWithoutItsGamesGetsThemAtTheNextLook) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 2);
+  for (std::int64_t p : w.players(4)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  // A server paired the round, wrote it and died before it made the games.
+  Tournament stored = w.tournaments.get(t.id).value();
+  stored.rounds.push_back(pair_next_round(stored, w.time.now_ms()).value());
+  StoredTournament row = w.store->tournament(t.id).value().value();
+  row.document = tournament_document(stored).dump();
+  row.version = stored.version + 1;
+  ASSERT_TRUE(w.store->save_tournament(row, stored.version).value());
+  w.time.advance(2000);
+  Tournament looked = w.tournaments.get(t.id).value();
+  for (const Board& b : looked.rounds.back().boards) EXPECT_FALSE(b.game_id.empty());
+  // And the games stay those: a second look makes no others.
+  w.time.advance(2000);
+  Tournament again = w.tournaments.get(t.id).value();
+  for (std::size_t i = 0; i < again.rounds.back().boards.size(); ++i)
+    EXPECT_EQ(again.rounds.back().boards[i].game_id, looked.rounds.back().boards[i].game_id);
+}
+
+TEST(Tournaments, AWriteOverAVersionNoLongerStoredChangesNothing) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 2);
+  StoredTournament row = w.store->tournament(t.id).value().value();
+  const std::uint64_t read_at = row.version;
+  row.version = read_at + 1;
+  row.summary = "{}";
+  ASSERT_TRUE(w.store->save_tournament(row, read_at).value());
+  row.version = read_at + 1;
+  row.summary = "{\"late\":true}";
+  EXPECT_FALSE(w.store->save_tournament(row, read_at).value());  // another server wrote first
+  EXPECT_EQ(w.store->tournament(t.id).value()->summary, "{}");
+  // A new tournament under a taken id is refused the same way.
+  EXPECT_FALSE(w.store->save_tournament(row, 0).value());
+}
+
+TEST(Tournaments, TwoServersJoiningAtOnceBothGetIn) {
+  TournamentWorld w;
+  Tournaments other{*w.store, w.manager, w.time};
+  Tournament t = w.make("swiss", 3);
+  auto players = w.players(2);
+  ASSERT_TRUE(w.tournaments.join(t.id, players[0]));
+  ASSERT_TRUE(other.join(t.id, players[1]));
+  EXPECT_EQ(w.tournaments.get(t.id).value().entrants.size(), 2u);
+}
+
+TEST(Tournaments, SettingsOutsideTheRulesAreRefusedByName) {
+  TournamentWorld w;
+  TournamentSettings s;
+  s.name = "Club";
+  s.game = "chess";
+  s.format = "swiss";
+  s.rounds = 0;
+  EXPECT_EQ(w.tournaments.create(w.organiser, s).error().code, "bad_setting");
+  s.rounds = 5;
+  s.tie_breaks = {"bh", "nonsense"};
+  EXPECT_EQ(w.tournaments.create(w.organiser, s).error().code, "bad_setting");
+  s.tie_breaks = {"bh"};
+  s.game = "go";
+  EXPECT_EQ(w.tournaments.create(w.organiser, s).error().code, "bad_setting");
+}
+
+TEST(Tournaments, AnOrganiserRunsABoundedNumberAtOnce) {
+  TournamentWorld w;
+  for (int i = 0; i < kMaxUnfinishedTournaments; ++i) w.make("swiss", 1);
+  TournamentSettings s;
+  s.name = "One more";
+  s.game = "chess";
+  s.rounds = 1;
+  auto refused = w.tournaments.create(w.organiser, s);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, "too_many_tournaments");
+}
+
+TEST(Tournaments, TheStoredDocumentReadsBackTheSame) {
+  TournamentWorld w;
+  Tournament t = w.make("double-round-robin", 0, "3-1-0");
+  for (std::int64_t p : w.players(3)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  ASSERT_TRUE(w.tournaments.add_engine(t.id, 3, w.organiser));
+  ASSERT_TRUE(w.tournaments.start_round(t.id, w.organiser));
+  Tournament now = w.tournaments.get(t.id).value();
+  const auto doc = tournament_document(now);
+  EXPECT_EQ(tournament_document(tournament_from_document(doc).value()), doc);
+  EXPECT_EQ(now.entrants[3].name, "Qi level 3");
+  EXPECT_EQ(now.rounds_planned(), 6);
+}
+
+TEST(Tournaments, TheReportFileReadsBackWithItsNamesResultsAndPoints) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 3, "3-1-0");
+  for (std::int64_t p : w.players(5)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  ASSERT_TRUE(w.tournaments.start_round(t.id, w.organiser));
+  w.finish_round(t.id);
+  Tournament now = w.tournaments.get(t.id).value();
+  const std::string text = competition::swiss::write_trf(tournament_trf(now));
+  auto read = competition::swiss::read_trf(text);
+  ASSERT_TRUE(read) << read.error().message << "\n" << text;
+  ASSERT_EQ(read->players.size(), 5u);
+  EXPECT_EQ(read->players[0].name, "Pupil 1");
+  EXPECT_EQ(read->points.win, 30);  // 3-1-0: a win is 3.0
+  int total = 0;
+  for (const auto& p : read->players) total += read->score(p, 1);
+  // Two games (3 points each) and the bye (a win: 3 points).
+  EXPECT_EQ(total, 90);
+}
+
+}  // namespace
+}  // namespace qi::app
