@@ -190,6 +190,8 @@ export class TournamentPage {
       out.push(h('div', { class: 'my-game' }, play));
     }
 
+    // Before the start the link is what the organiser needs first; later the games are.
+    if (c.share && v.status === 'open') out.push(this.share(id));
     const round = currentRound(v);
     if (round) out.push(h('h2', { id: 't-round-title' }, `${t('tPairings')} · ${t('tRoundN', { n: String(round.round) })}`),
       this.pairings(v, round, c, post, 'current-round'));
@@ -219,7 +221,7 @@ export class TournamentPage {
 
     out.push(h('h2', {}, t('tEntrants')), this.entrants(v, c, post));
 
-    if (c.share) out.push(this.share(id));
+    if (c.share && v.status !== 'open') out.push(this.share(id));
     out.push(this.exports(v));
     return out;
   }

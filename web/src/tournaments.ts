@@ -44,7 +44,8 @@ class TieBreakChooser {
       up.onclick = () => { [this.chosen[i - 1], this.chosen[i]] = [this.chosen[i], this.chosen[i - 1]]; this.draw(); };
       const remove = h('button', { type: 'button', class: 'tb-remove', title: t('remove'), 'aria-label': t('remove') }, '×');
       remove.onclick = () => { this.chosen.splice(i, 1); this.draw(); };
-      return h('li', { 'data-code': code }, h('span', { class: 'tb-code' }, code.toUpperCase()), ' ', h('span', {}, tieBreakName(code)), up, remove);
+      return h('li', { 'data-code': code }, h('div', {}, h('span', { class: 'tb-code' }, code.toUpperCase()),
+        h('span', { class: 'tb-name' }, tieBreakName(code)), up, remove));
     });
     const rest = TIE_BREAKS.filter((tb) => !this.chosen.includes(tb.code));
     const add = h('select', { id: 'tn-tie-break-add', 'aria-label': t('tTieBreakAdd') });
