@@ -13,11 +13,11 @@ import { h } from './dom';
 import { downloadText, recordKind } from './export';
 import { t } from './i18n';
 import { copyLink, drawLinkQr } from './invite';
-import { OpenGame, timeText } from './lobby';
+import type { OpenGame } from './lobby';
 import type { Board, BoardResult, Round, TournamentSeat, TournamentView } from './tournament_api';
 import {
   Controls, Table, boardCells, controlsFor, crossCellClass, crosstableTable, currentRound, formatText, myBoards, progressText,
-  resultChoices, scoringText, sideMarks, standingsTable, statusText, tieBreakName,
+  resultChoices, scoringText, sideMarks, standingsTable, statusText, tieBreakName, timeControlText,
 } from './tournament_view';
 
 const EVERY_MS = 3000;
@@ -111,7 +111,7 @@ export class TournamentPage {
     tb.forEach((a, i) => tbList.append(...(i ? [', ', a] : [a])));
     return h('dl', { class: 'facts tournament-facts', id: 't-facts' },
       ...row(t('game'), this.games.title(v.game, v.variant)),
-      ...(v.time_control ? row(t('timeControl'), timeText(v.time_control)) : []),
+      ...(v.time_control ? row(t('timeControl'), timeControlText(v.time_control)) : []),
       ...row(t('tFormat'), formatText(v.format)), ...row(t('tScoring'), scoringText(v.scoring)),
       ...row(t('tTieBreaks'), tbList),
       ...row(t('tOrganiser'), v.organiser.name + (v.you_organise ? ` (${t('you')})` : '')),

@@ -5,7 +5,8 @@
 // tournaments.ts) only put these into elements.
 import type { Side } from './api';
 import { WordKey, t } from './i18n';
-import { timeControl } from './lobby';
+import { TIME_CHOICES, timeControl, timeText } from './lobby';
+import type { TimeControlView } from './api';
 import type { Board, BoardResult, CrossCell, Entrant, Round, TournamentFormat, TournamentStatus, TournamentView } from './tournament_api';
 
 // The tie-breaks an organiser may choose, by the server's codes (FIDE's
@@ -225,4 +226,12 @@ export function tournamentRequest(f: TournamentForm): Record<string, unknown> {
     scoring: f.scoring, tie_breaks: f.tieBreaks.join(','), rated: f.rated,
     starts_ms: Number.isFinite(startsMs) ? startsMs : 0, forfeit_after_ms: Math.round(f.forfeitMinutes * 60000),
   };
+}
+
+// A time control in the page's words when it is one of those offered ("10 分 + 5 秒"), else as the lobby writes it.
+export function timeControlText(tc: TimeControlView): string {
+  const same = (a: TimeControlView, b: TimeControlView) => a.kind === b.kind && (a.base_ms ?? 0) === (b.base_ms ?? 0) &&
+    (a.increment_ms ?? 0) === (b.increment_ms ?? 0) && (a.per_move_ms ?? 0) === (b.per_move_ms ?? 0);
+  const offered = TIME_CHOICES.find(([value]) => same(timeControl(value), tc));
+  return offered ? t(offered[1]) : timeText(tc);
 }

@@ -7,7 +7,7 @@ import { routeOf } from '../src/router';
 import type { TournamentView } from '../src/tournament_api';
 import {
   TIE_BREAKS, boardCells, controlsFor, crossCellClass, crossCellText, crosstableTable, defaultTieBreaks, groupByStatus, myBoards,
-  numberText, progressText, resultChoices, resultText, sideMarks, standingsTable, tieBreakName, tournamentRequest,
+  numberText, progressText, timeControlText, resultChoices, resultText, sideMarks, standingsTable, tieBreakName, tournamentRequest,
 } from '../src/tournament_view';
 
 // Four entrants (3 an engine), round 1 played (1 beat 3, 2 drew 4), round 2
@@ -173,4 +173,12 @@ test('the tournament pages\' addresses', () => {
   expect(routeOf('/tournaments')).toEqual({ page: 'tournaments' });
   expect(routeOf('/tournaments/t1')).toEqual({ page: 'tournament', id: 't1' });
   expect(routeOf('/tournaments/a/b')).toEqual({ page: 'game', id: null });
+});
+
+test('a time control in the page\'s words when it is one offered', () => {
+  expect(timeControlText({ kind: 'increment', base_ms: 600000, increment_ms: 5000 })).toBe('10 min + 5 s');
+  expect(timeControlText({ kind: 'unlimited' })).toBe('Unlimited');
+  setLang('zh');
+  expect(timeControlText({ kind: 'increment', base_ms: 600000, increment_ms: 5000 })).toBe('10 分 + 5 秒');
+  expect(timeControlText({ kind: 'sudden_death', base_ms: 120000 })).toBe('2 min');
 });
