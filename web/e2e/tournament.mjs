@@ -20,15 +20,17 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
   // A device logged in as a new profile with a password (the server logs it in on making it).
   async function device(name, width = 1280, height = 860, locale = 'en-US') {
     const page = await newPage(width, height, locale);
-    await page.goto(base + '/');
+    await page.goto(base + '/players');
     const made = await json(page, 'POST', '/api/players', { name, password: password(name) });
     expect(made.status === 201 || made.status === 200, `${name}'s profile made: ${made.status}`);
+    await page.reload();  // the page learns who is logged in when it loads
+    await page.waitForSelector('#account-name');
     return { page, id: made.body.id, name };
   }
   // Another device of the same account (a screenshot in another size or language).
   async function loggedIn(who, width, height, locale) {
     const page = await newPage(width, height, locale);
-    await page.goto(base + '/');
+    await page.goto(base + '/players');
     const r = await json(page, 'POST', '/api/login', { player_id: who.id, password: password(who.name) });
     expect(r.status === 200, `${who.name} logged in again: ${r.status}`);
     return page;
@@ -118,7 +120,7 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
         await playBoard(byEntrant(v, b.first), byEntrant(v, b.second), url, (round + b.board) % 2 ? 'mate' : 'resign');
       }
       if (round === 2) {
-        await org.waitForFunction(() => !document.querySelector('.current-round td.result')?.textContent.includes('in play'), null, { timeout: 10000 });
+        await org.waitForFunction(() => [...document.querySelectorAll('.current-round td.result')].every((c) => !c.textContent.includes('in play')), null, { timeout: 10000 });
         await org.screenshot({ path: join(shots, 'tournament-running.png'), fullPage: true });
       }
     }
