@@ -99,7 +99,7 @@ const en = {
   tRounds: 'Rounds', tScoring: 'Scoring', scoring1: 'Win 1, draw ½, loss 0', scoring3: 'Win 3, draw 1, loss 0', scoring2: 'Win 2, draw 1, loss 0',
   tTieBreaks: 'Tie-breaks, in order', tTieBreakAdd: 'Add a tie-break', tMoveUp: 'Move up', tStarts: 'Starts',
   tForfeitAfter: 'A no-show may be forfeited after (minutes)', tByeScore: 'A bye is worth', tRatedTournament: 'Rated (the games count for ratings)',
-  tCreate: 'Create', tOrganiser: 'Organiser', tStatus: 'Status', tRoundOf: 'Round {n} of {of}', tNotStarted: 'Not started', tStartsAt: 'Starts {when}',
+  tCreate: 'Create', tOrganiser: 'Organiser', tStatus: 'Status', tRoundOf: 'Round {n} of {of}', tNotStarted: 'Not started',
   tEntrants: 'Entrants', tNoEntrants: 'Nobody has joined yet.', tJoinAs: 'Join as', tJoin: 'Join', tWithdraw: 'Withdraw', tWithdrawn: 'withdrawn',
   tAddEngine: 'Add the engine', tStartRound: 'Start round {n}', tPairings: 'Pairings', tBoard: 'Board', tPlayMyGame: 'Play my game',
   tWatch: 'Watch', tBye: 'bye', tStandings: 'Standings', tRank: 'Rank', tPoints: 'Points', tCrosstable: 'Crosstable',
@@ -110,7 +110,7 @@ const en = {
   tbDe: 'Direct encounter', tbWin: 'Number of wins', tbWon: 'Games won over the board', tbNet: 'Net games won (wins minus losses)',
   tbBh: 'Buchholz (the opponents\' points)', tbBhC1: 'Buchholz cut 1 (without the lowest)', tbBhM1: 'Median Buchholz (without the highest and the lowest)',
   tbSb: 'Sonneborn-Berger', tbPs: 'Cumulative score', tbBpg: 'Games with the second side', tbAro: 'Average rating of the opponents', tbLot: 'Drawing of lots',
-  tNoGameYet: 'Your game has not been made yet.', tConfirmWithdraw: 'Withdraw {name} from the tournament?',
+  tConfirmWithdraw: 'Withdraw {name} from the tournament?',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -208,7 +208,7 @@ const zh: Record<Key, string> = {
   tRounds: '轮数', tScoring: '计分', scoring1: '胜 1 分，和 ½ 分，负 0 分', scoring3: '胜 3 分，和 1 分，负 0 分', scoring2: '胜 2 分，和 1 分，负 0 分',
   tTieBreaks: '同分时依次比较', tTieBreakAdd: '添加一项', tMoveUp: '上移', tStarts: '开始时间',
   tForfeitAfter: '迟到多少分钟可判弃权', tByeScore: '轮空得分', tRatedTournament: '计分（对局计入等级分）',
-  tCreate: '创建', tOrganiser: '组织者', tStatus: '状态', tRoundOf: '第 {n} 轮（共 {of} 轮）', tNotStarted: '未开始', tStartsAt: '{when} 开始',
+  tCreate: '创建', tOrganiser: '组织者', tStatus: '状态', tRoundOf: '第 {n} 轮（共 {of} 轮）', tNotStarted: '未开始',
   tEntrants: '参赛棋手', tNoEntrants: '还没有人报名。', tJoinAs: '报名棋手', tJoin: '报名', tWithdraw: '退赛', tWithdrawn: '已退赛',
   tAddEngine: '加入电脑棋手', tStartRound: '开始第 {n} 轮', tPairings: '对阵', tBoard: '台次', tPlayMyGame: '下我的棋',
   tWatch: '观战', tBye: '轮空', tStandings: '名次', tRank: '名次', tPoints: '积分', tCrosstable: '成绩交叉表',
@@ -219,7 +219,7 @@ const zh: Record<Key, string> = {
   tbDe: '直胜（相互间成绩）', tbWin: '胜局数', tbWon: '实战胜局数', tbNet: '净胜局数（胜局减负局）',
   tbBh: '对手分', tbBhC1: '对手分（去掉最低一个）', tbBhM1: '中间对手分（去掉最高和最低）',
   tbSb: '索伯分（Sonneborn-Berger）', tbPs: '累进分', tbBpg: '后手局数', tbAro: '对手平均等级分', tbLot: '抽签',
-  tNoGameYet: '你的这盘棋还没有开始。', tConfirmWithdraw: '让 {name} 退出比赛？',
+  tConfirmWithdraw: '让 {name} 退出比赛？',
 };
 
 // The page's language: the one module-level state the page keeps, since a page
