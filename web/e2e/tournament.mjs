@@ -122,6 +122,23 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
       if (round === 2) {
         await org.waitForFunction(() => [...document.querySelectorAll('.current-round td.result')].every((c) => !c.textContent.includes('in play')), null, { timeout: 10000 });
         await org.screenshot({ path: join(shots, 'tournament-running.png'), fullPage: true });
+        // The list, the form and the running tournament on a desktop and a phone, in English and Chinese (the organiser's view).
+        for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+          const page = await loggedIn(organiser, w, hgt, locale);
+          await page.goto(base + '/tournaments');
+          await page.waitForSelector('tr.tournament-row');
+          await page.screenshot({ path: join(shots, `tournament-list-${tag}-${lang}.png`) });
+          await page.click('#tn-name');
+          await page.screenshot({ path: join(shots, `tournament-form-${tag}-${lang}.png`), fullPage: true });
+          await page.goto(base + url);
+          await page.waitForSelector('table.standings');
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width <= w, `no sideways scrolling of the tournament page (${tag}, ${lang}): ${width}`);
+          await page.screenshot({ path: join(shots, `tournament-page-${tag}-${lang}.png`), fullPage: true });
+          // Its top: the pairings and the standings.
+          await page.screenshot({ path: join(shots, `tournament-top-${tag}-${lang}.png`), fullPage: true, clip: { x: 0, y: 0, width: w, height: tag === 'phone' ? 1500 : 1100 } });
+          await page.context().close();
+        }
       }
     }
     await org.waitForFunction(() => document.querySelectorAll('table.crosstable tbody tr').length === 6, null, { timeout: 10000 });
@@ -151,21 +168,6 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
     console.log(`e2e:   standings: ${shown.map((r) => r.slice(0, 3).join(' ')).join(' | ')}`);
     await org.screenshot({ path: join(shots, 'tournament-over.png'), fullPage: true });
 
-    // Screenshots: the list, the form and the tournament on a desktop and a phone, in English and Chinese.
-    for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
-      const page = await loggedIn(organiser, w, hgt, locale);
-      await page.goto(base + '/tournaments');
-      await page.waitForSelector('tr.tournament-row');
-      await page.screenshot({ path: join(shots, `tournament-list-${tag}-${lang}.png`) });
-      await page.click('#tn-name');
-      await page.screenshot({ path: join(shots, `tournament-form-${tag}-${lang}.png`), fullPage: true });
-      await page.goto(base + url);
-      await page.waitForSelector('table.standings');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width <= w, `no sideways scrolling of the tournament page (${tag}, ${lang}): ${width}`);
-      await page.screenshot({ path: join(shots, `tournament-page-${tag}-${lang}.png`), fullPage: true });
-      await page.context().close();
-    }
     for (const p of [organiser, ...players]) await p.page.context().close();
   });
 }

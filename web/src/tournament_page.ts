@@ -32,6 +32,19 @@ function noteJoined(id: string, playerId: number) {
   if (!known.includes(playerId)) localStorage.setItem(mineKey(id), JSON.stringify([...known, playerId]));
 }
 
+// The join form offers the profiles not entered yet (the first of them chosen
+// when the one chosen has joined); false when none is left.
+function offerUnentered(sel: HTMLSelectElement, v: TournamentView): boolean {
+  const entered = new Set(v.entrants.map((e) => String(e.player_id)));
+  for (const o of Array.from(sel.options)) o.hidden = o.disabled = entered.has(o.value);
+  const left = Array.from(sel.options).filter((o) => !o.hidden);
+  if (left.length && sel.selectedOptions[0]?.hidden) {
+    sel.value = left[0].value;
+    sel.dispatchEvent(new Event('change'));  // its password row follows
+  }
+  return left.length > 0;
+}
+
 function table(tab: Table, cls: string, cellClass?: (row: number, col: number) => string): HTMLElement {
   const head = h('tr', {}, ...tab.headers.map((x) => h('th', { title: x.title }, x.text)));
   const body = tab.rows.map((r, i) => h('tr', {}, ...r.map((c, j) => h('td', { class: cellClass?.(i, j) ?? '' }, c))));
@@ -72,7 +85,10 @@ export class TournamentPage {
       this.view = v;
       host.querySelector('#t-facts')!.replaceWith(this.facts(v));
       const controls = controlsFor(v, this.mine(id));
-      join.hidden = !controls.join;
+      // A player logged in who has joined has nothing more to join with.
+      const me = this.account.loggedIn();
+      const joined = !!me && v.entrants.some((e) => e.player_id === me.id);
+      join.hidden = !controls.join || joined || !offerUnentered(join.querySelector('select')!, v);
       live.replaceChildren(...this.sections(v, controls, msg));
       host.dataset.version = String(v.version);
     };
