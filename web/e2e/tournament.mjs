@@ -8,6 +8,7 @@
 // shows are the server's. Screenshots of the list, the create form and the
 // running tournament, on a desktop and a phone, in English and Chinese. A
 // server without tournaments skips them, saying so.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PLAYERS = ['Ann', 'Bai', 'Cai', 'Dan', 'Eva', 'Fu'];
@@ -167,6 +168,21 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
     expect(total === 9, 'nine games, one point each: ' + total);
     console.log(`e2e:   standings: ${shown.map((r) => r.slice(0, 3).join(' ')).join(' | ')}`);
     await org.screenshot({ path: join(shots, 'tournament-over.png'), fullPage: true });
+    // Printed: the pairings and the standings only.
+    await org.emulateMedia({ media: 'print' });
+    const printed = await org.evaluate(() => ['table.pairings.current-round', 'table.standings', 'table.crosstable', '.share-panel', 'ol.entrants', '.top']
+      .map((q) => document.querySelector(q)?.getBoundingClientRect().height > 0));
+    expect(printed.join() === 'true,true,false,false,false,false', 'print shows the pairings and standings alone: ' + printed.join());
+    await org.emulateMedia({ media: 'screen' });
+    // The exports: the tournament as a FIDE TRF, and its games' records.
+    const saved = async (button) => {
+      const [download] = await Promise.all([org.waitForEvent('download'), org.click(button)]);
+      return [download.suggestedFilename(), readFileSync(await download.path(), 'utf8')];
+    };
+    const [trfName, trf] = await saved('#t-trf');
+    expect(trfName.endsWith('.trf') && /^012 /m.test(trf) && PLAYERS.every((n) => trf.includes(n)), `a TRF with the players (${trfName}): ` + trf.slice(0, 200));
+    const [recordsName, records] = await saved('#t-records');
+    expect(recordsName.endsWith('.pgn') && (records.match(/\[Event /g) ?? []).length >= 8, `the games' records (${recordsName}): ` + records.slice(0, 200));
 
     for (const p of [organiser, ...players]) await p.page.context().close();
   });
