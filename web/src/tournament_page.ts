@@ -190,14 +190,15 @@ export class TournamentPage {
     }
 
     // "Play my game" for each of this page's players with a game in the round.
-    for (const { board, entrant } of myBoards(v, this.mine(id))) {
+    for (const { board, entrants } of myBoards(v, this.mine(id))) {
       const play = h('button', { class: 'primary big play-my-game', 'data-board': String(board.board) },
-        `${t('tPlayMyGame')} — ${entrant.name} (${t('tBoard')} ${board.board})`);
+        `${t('tPlayMyGame')} — ${entrants.map((e) => e.name).join(' · ')} (${t('tBoard')} ${board.board})`);
       play.onclick = async () => {
         try {
-          const seat = await call<TournamentSeat>('POST', `/api/tournaments/${id}/seat`, { player_id: entrant.player_id });
+          const seats = await Promise.all(entrants.map((e) =>
+            call<TournamentSeat>('POST', `/api/tournaments/${id}/seat`, { player_id: e.player_id })));
           this.stop();
-          this.open(seat.game_id, { [seat.side]: seat.token });
+          this.open(seats[0].game_id, Object.fromEntries(seats.map((seat) => [seat.side, seat.token])));
         } catch (e) {
           msg.textContent = errorText(e);
           msg.className = 'message error';

@@ -152,16 +152,18 @@ export function myEntrants(view: TournamentView, mine: ReadonlySet<number>): Ent
   return view.entrants.filter((e) => e.player_id !== null && mine.has(e.player_id));
 }
 
-// The boards of the current round still in play where one of `mine` sits: "Play my game".
-export function myBoards(view: TournamentView, mine: ReadonlySet<number>): { board: Board; entrant: Entrant }[] {
+// The boards of the current round still in play where one of `mine` sits:
+// "Play my game". Both players of a board may be this page's (a class at one
+// screen): the game then opens with both seats.
+export function myBoards(view: TournamentView, mine: ReadonlySet<number>): { board: Board; entrants: Entrant[] }[] {
   const round = currentRound(view);
   if (!round || view.status !== 'running') return [];
   const own = myEntrants(view, mine);
-  const found: { board: Board; entrant: Entrant }[] = [];
+  const found: { board: Board; entrants: Entrant[] }[] = [];
   for (const board of round.boards) {
     if (board.second === 0 || board.result !== null) continue;
-    const e = own.find((x) => x.entrant === board.first || x.entrant === board.second);
-    if (e) found.push({ board, entrant: e });
+    const seated = own.filter((x) => x.entrant === board.first || x.entrant === board.second);
+    if (seated.length) found.push({ board, entrants: seated });
   }
   return found;
 }

@@ -127,7 +127,9 @@ test('a player: withdraws their own entrant and plays their own game of the roun
   const c = controlsFor(v, new Set([6]));
   expect(c.withdraw.map((e) => e.entrant)).toEqual([2]);
   expect(c.enterResults || c.addEngine || c.withdrawAny || c.startRound !== null).toBe(false);
-  expect(myBoards(v, new Set([6])).map((m) => [m.board.board, m.entrant.entrant])).toEqual([[1, 2]]);
+  expect(myBoards(v, new Set([6])).map((m) => [m.board.board, m.entrants.map((e) => e.entrant)])).toEqual([[1, [2]]]);
+  // Both players of a board at one screen: one game with both seats.
+  expect(myBoards(v, new Set([5, 6])).map((m) => [m.board.board, m.entrants.map((e) => e.entrant)])).toEqual([[1, [1, 2]]]);
   // Mei's board has its result (a forfeit): no game to play.
   expect(myBoards(v, new Set([7]))).toEqual([]);
   // A round not in play: none.
