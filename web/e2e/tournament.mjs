@@ -186,4 +186,34 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
 
     for (const p of [organiser, ...players]) await p.page.context().close();
   });
+
+  await check('tournament: a class at one screen: a round robin of four profiles joined from the teacher\'s device, a game played there with both seats', async () => {
+    const teacher = await device('Tutor');
+    const page = teacher.page;
+    if ((await json(page, 'GET', '/api/tournaments')).status !== 200) { await page.context().close(); return; }
+    const made = await json(page, 'POST', '/api/tournaments', { name: 'Class round robin', game: 'chess', variant: '', format: 'round-robin',
+      scoring: '3-1-0', tie_breaks: 'de,sb,win', time_control: { kind: 'unlimited' } });
+    expect(made.status === 200 && made.body.format === 'round-robin', 'a round robin made: ' + made.status);
+    const url = '/tournaments/' + made.body.id;
+    const pupils = ['Ling', 'Ming', 'Ning', 'Ping'];
+    for (const name of pupils) expect((await json(page, 'POST', '/api/players', { name })).status < 300, `${name}'s profile made`);
+    await page.goto(base + url);
+    for (const name of pupils) {
+      await page.selectOption('#t-join-player', { label: name });
+      await page.click('#t-join');
+      await page.waitForSelector(`ol.entrants li:has-text("${name}")`);
+    }
+    await page.click('#t-start-round');
+    await page.waitForSelector('.play-my-game');
+    expect((await page.$$('.play-my-game')).length === 2, 'both boards of round 1 are this screen\'s');
+    await page.click('.play-my-game');
+    await page.waitForFunction(() => window.qi.view() !== null && location.pathname.startsWith('/game/'));
+    const held = await page.evaluate(() => JSON.parse(localStorage.getItem('qi.tokens.' + window.qi.view().id)));
+    expect(held.first && held.second, 'the game held with both seats: ' + JSON.stringify(Object.keys(held)));
+    await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => window.qi.view().moves.length === 1);
+    await clickMove(page, 'e7', 'e5');
+    await page.waitForFunction(() => window.qi.view().moves.length === 2);
+    await page.context().close();
+  });
 }
