@@ -135,6 +135,12 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
           await page.waitForSelector('table.standings');
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width <= w, `no sideways scrolling of the tournament page (${tag}, ${lang}): ${width}`);
+          if (tag === 'phone') {
+            // Targets for fingers: every control of the page at least 40 px high.
+            const small = await page.$$eval('#page button, #page select, #page input, #page a', (all) => all
+              .filter((e) => e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().height < 40).map((e) => e.outerHTML.slice(0, 60)));
+            expect(small.length === 0, 'touch targets of 40 px on a phone: ' + small.join(' | '));
+          }
           await page.screenshot({ path: join(shots, `tournament-page-${tag}-${lang}.png`), fullPage: true });
           // Its top: the pairings and the standings.
           await page.screenshot({ path: join(shots, `tournament-top-${tag}-${lang}.png`), fullPage: true, clip: { x: 0, y: 0, width: w, height: tag === 'phone' ? 1500 : 1100 } });
