@@ -239,7 +239,7 @@ export class TournamentPage {
     out.push(h('h2', {}, t('tEntrants')), this.entrants(v, c, post));
 
     if (c.share && v.status !== 'open') out.push(this.share(id));
-    out.push(this.exports(v));
+    out.push(this.exports(v, msg));
     return out;
   }
 
@@ -301,18 +301,19 @@ export class TournamentPage {
       h('div', { class: 'invite-row' }, input, copy), note, canvas);
   }
 
-  private exports(v: TournamentView): HTMLElement {
+  private exports(v: TournamentView, msg: HTMLElement): HTMLElement {
+    const fail = (e: unknown) => { msg.textContent = errorText(e); msg.className = 'message error'; return null; };
     const print = h('button', { id: 't-print' }, t('tPrint'));
     print.onclick = () => window.print();
     const trf = h('button', { id: 't-trf' }, t('tDownloadTrf'));
     trf.onclick = async () => {
-      const r = await call<{ trf: string }>('GET', `/api/tournaments/${v.id}/trf`).catch(() => null);
+      const r = await call<{ trf: string }>('GET', `/api/tournaments/${v.id}/trf`).catch(fail);
       if (r) downloadText(r.trf, `qi-tournament-${v.id}.trf`);
     };
     const kind = recordKind(this.games.variantOf(v.game, v.variant));
     const records = h('button', { id: 't-records' }, `${t('tDownloadGames')} (${kind})`);
     records.onclick = async () => {
-      const r = await call<{ records: string }>('GET', `/api/tournaments/${v.id}/records`).catch(() => null);
+      const r = await call<{ records: string }>('GET', `/api/tournaments/${v.id}/records`).catch(fail);
       if (r) downloadText(r.records, `qi-tournament-${v.id}.${kind.toLowerCase()}`);
     };
     return h('div', { class: 'controls no-print exports' }, print, trf, records);
