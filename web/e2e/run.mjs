@@ -24,6 +24,7 @@ import { learnChecks } from './learn.mjs';
 import { lobbyChecks } from './lobby.mjs';
 import { importChecks } from './record_import.mjs';
 import { takebackChecks } from './takeback.mjs';
+import { tournamentChecks } from './tournament.mjs';
 import { reviewChecks } from './review_explains.mjs';
 import { saidChecks } from './said_on_the_page.mjs';
 
@@ -621,6 +622,8 @@ try {
 
   // After the checks above, whose profiles have no passwords (a protected one would change their dialogs).
   await accountsChecks({ check, expect, newPage, view, base, shots });
+  // After the accounts' checks too: the tournament's people are protected profiles.
+  await tournamentChecks({ check, expect, newPage, clickMove, base, shots });
 
   // A server with games of its own (QI_EXTRA_GAMES_BINARY): the generic check alone.
   if (extraGames && (!only || only.test('extra-games'))) {

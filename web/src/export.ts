@@ -15,10 +15,15 @@ export async function downloadRecord(view: GameView, variant: VariantDescriptor 
     text = r.record ?? text;
     format = r.format ?? format;
   } catch { /* the record in the view will do */ }
+  downloadText(text, `qi-${view.game}-${view.id}.${format.toLowerCase()}`);
+}
+
+// Text saved as a file of this name (a game's record, a tournament's TRF).
+export function downloadText(text: string, filename: string) {
   const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `qi-${view.game}-${view.id}.${format.toLowerCase()}`;
+  a.download = filename;
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -30,11 +30,20 @@ export function renderInvite(view: GameView | null) {
   const input = $<HTMLInputElement>('invite-link');
   if (input.value === link) return;
   input.value = link;
-  QRCode.toCanvas($<HTMLCanvasElement>('invite-qr'), link, { width: 176, margin: 1 }).catch(() => {});
+  drawLinkQr($<HTMLCanvasElement>('invite-qr'), link);
+}
+
+// A link's QR code, to scan with a phone (an invite, a tournament's page).
+export function drawLinkQr(canvas: HTMLCanvasElement, link: string) {
+  QRCode.toCanvas(canvas, link, { width: 176, margin: 1 }).catch(() => {});
 }
 
 export async function copyInvite(): Promise<string> {
-  const input = $<HTMLInputElement>('invite-link');
+  return copyLink($<HTMLInputElement>('invite-link'));
+}
+
+// A link shown in an input, copied to the clipboard; the words that say so.
+export async function copyLink(input: HTMLInputElement): Promise<string> {
   try {
     await navigator.clipboard.writeText(input.value);
   } catch {

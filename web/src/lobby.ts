@@ -40,15 +40,18 @@ export class OwnChallenges {
   }
 }
 
-function timeText(tc: TimeControlView): string {
+export function timeText(tc: TimeControlView): string {
   if (tc.kind === 'per_move') return `${(tc.per_move_ms ?? 0) / 1000} s / move`;
   if (tc.kind === 'sudden_death') return `${(tc.base_ms ?? 0) / 60000} min`;
   if (tc.kind === 'increment') return `${(tc.base_ms ?? 0) / 60000} min + ${(tc.increment_ms ?? 0) / 1000} s`;
   return t('unlimited');
 }
 
+// The time controls offered for games between devices (a challenge, a tournament): a value of the select, its words.
+export const TIME_CHOICES = [['unlimited', 'unlimited'], ['sd:300', 'sd5'], ['inc:180:2', 'inc3_2'], ['inc:600:5', 'inc10_5'], ['pm:30', 'pm30']] as const;
+
 // The time controls the new-game dialog offers, as the API writes them.
-function timeControl(value: string): TimeControlView {
+export function timeControl(value: string): TimeControlView {
   const p = value.split(':');
   if (p[0] === 'sd') return { kind: 'sudden_death', base_ms: Number(p[1]) * 1000 };
   if (p[0] === 'inc') return { kind: 'increment', base_ms: Number(p[1]) * 1000, increment_ms: Number(p[2]) * 1000 };
@@ -114,8 +117,7 @@ export class Lobby {
     game.onchange = fillGame;
     fillGame();
     const time = h('select', { id: 'ch-time', 'aria-label': t('timeControl') });
-    for (const [value, key] of [['unlimited', 'unlimited'], ['sd:300', 'sd5'], ['inc:180:2', 'inc3_2'], ['inc:600:5', 'inc10_5'], ['pm:30', 'pm30']] as const)
-      time.append(new Option(t(key), value));
+    for (const [value, key] of TIME_CHOICES) time.append(new Option(t(key), value));
     const rated = h('input', { type: 'checkbox', id: 'ch-rated' });
     const create = h('button', { id: 'create-challenge', type: 'submit', class: 'primary' }, t('createChallenge'));
     const form = h('form', { class: 'inline-form challenge-form' }, who, guestName, game, variant, time, side,

@@ -18,6 +18,8 @@ import { Lobby, renderJoin } from './lobby';
 import { NewGameDialog, showLevel } from './newgame';
 import { renderPlayer, renderPlayers } from './profile';
 import { Route, Router, gamePath } from './router';
+import { TournamentPage } from './tournament_page';
+import { renderTournaments } from './tournaments';
 
 // null shows the game; otherwise the page's content replaces it.
 function showPage(name: string | null) {
@@ -35,6 +37,7 @@ interface Parts {
   lobby: Lobby;
   game: GamePage;
   learn: Learn;
+  tournament: TournamentPage;
   router: Router;
 }
 
@@ -60,6 +63,7 @@ async function showRoute(route: Route, parts: Parts) {
   const page = $('page');
   const go = (path: string) => { router.go(path); };
   if (route.page !== 'lobby') parts.lobby.stop();
+  if (route.page !== 'tournament') parts.tournament.stop();
   switch (route.page) {
     case 'lobby':
       showPage('lobby');
@@ -91,6 +95,14 @@ async function showRoute(route: Route, parts: Parts) {
       showPage('lesson');
       await parts.learn.showStep(page, route.game, route.variant, route.step);
       break;
+    case 'tournaments':
+      showPage('tournaments');
+      await renderTournaments(page, parts.games, parts.account, go);
+      break;
+    case 'tournament':
+      showPage('tournament');
+      await parts.tournament.render(page, route.id);
+      break;
     case 'game': {
       const id = route.id ?? localStorage.getItem('qi.last');
       if (id && game.shownGame() !== id) await game.openGame(id);
@@ -109,12 +121,14 @@ function wire(parts: Parts) {
   $('lobby-button').onclick = () => go('/lobby');
   $('players-button').onclick = () => go('/players');
   $('learn-button').onclick = () => go('/learn');
+  $('tournaments-button').onclick = () => go('/tournaments');
   parts.logins.wire();
   // A login or logout changes which seats ask for a password, and what a profile's page offers.
   parts.account.onChange(() => {
     newGame.fill();
-    // A profile's page, and the Learn map (whose stars are the profile's too), are drawn again.
-    if (document.body.dataset.page === 'player' || document.body.dataset.page === 'learn') router.route();
+    // A profile's page, the Learn map (whose stars are the profile's too) and the tournament pages (who may create,
+    // join, organise) are drawn again.
+    if (['player', 'learn', 'tournaments', 'tournament'].includes(document.body.dataset.page ?? '')) router.route();
   });
   $('ng-cancel').onclick = () => { $<HTMLDialogElement>('new-game').close(); game.render(); };
   $('empty-new-game').onclick = () => { openNewGame(newGame); };
@@ -148,7 +162,8 @@ async function main() {
   const newGame = new NewGameDialog(games, account, logins);
   const live = new LiveConnection();
   const game = createGamePage({ go, showGame: (id) => { router.note(gamePath(id)); showPage(null); } }, { games, connection: live, newGame });
-  const parts: Parts = { games, account, logins, newGame, lobby: new Lobby(games), game, learn: new Learn(games, account, go), router };
+  const parts: Parts = { games, account, logins, newGame, lobby: new Lobby(games), game, learn: new Learn(games, account, go),
+    tournament: new TournamentPage(games, account, go, game.openWithTokens), router };
   // For the end-to-end tests: where a square is, and the game as the page sees it.
   // (live: how the page is connected, a way to drop its socket, and the answers to its actions.)
   (window as unknown as { qi: unknown }).qi = { ...game.forTests, live: live.forTests };

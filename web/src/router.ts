@@ -8,6 +8,8 @@ export type Route =
   | { page: 'player'; id: string }
   | { page: 'learn'; game: string | null }  // the courses' map, of one game
   | { page: 'lesson'; game: string; variant: string; step: string }  // a step ('' the game's default variant)
+  | { page: 'tournaments' }
+  | { page: 'tournament'; id: string }
   | { page: 'game'; id: string | null };  // null: the game last opened, if any
 
 export function routeOf(path: string): Route {
@@ -16,6 +18,8 @@ export function routeOf(path: string): Route {
   if ((m = path.match(/^\/join\/([0-9a-f]+)\/([0-9a-f]+)$/))) return { page: 'join', game: m[1], code: m[2] };
   if (path === '/games') return { page: 'games' };
   if (path === '/players') return { page: 'players' };
+  if (path === '/tournaments') return { page: 'tournaments' };
+  if ((m = path.match(/^\/tournaments\/([A-Za-z0-9_-]+)$/))) return { page: 'tournament', id: m[1] };
   if ((m = path.match(/^\/player\/(\d+)$/))) return { page: 'player', id: m[1] };
   if ((m = path.match(/^\/learn(?:\/([a-z0-9_-]+))?$/))) return { page: 'learn', game: m[1] ?? null };
   if ((m = path.match(/^\/learn\/([a-z0-9_-]+)\/(?:([a-z0-9_-]+)\/)?([a-z0-9_-]+)$/)))

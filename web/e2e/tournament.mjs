@@ -1,0 +1,225 @@
+// End-to-end checks of a tournament of people (issue 53), each browser
+// context standing for one person's device: an organiser (an account)
+// creates a Swiss of 3 rounds on the tournaments page; six players, each
+// logged in on their own device, open its link and join; the organiser
+// starts each round; the paired players press "Play my game" and play
+// their game by clicking (a fool's mate, or a resignation); one result is
+// entered by the organiser instead; after round 3 the standings the page
+// shows are the server's. Screenshots of the list, the create form and the
+// running tournament, on a desktop and a phone, in English and Chinese. A
+// server without tournaments skips them, saying so.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PLAYERS = ['Ann', 'Bai', 'Cai', 'Dan', 'Eva', 'Fu'];
+const password = (name) => `${name.toLowerCase()}-plays-chess-1`;
+
+export async function tournamentChecks({ check, expect, newPage, clickMove, base, shots }) {
+  const json = (page, method, path, body) => page.evaluate(([m, p, b]) => fetch(p, {
+    method: m, headers: b ? { 'Content-Type': 'application/json' } : {}, body: b ? JSON.stringify(b) : undefined,
+  }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) })), [method, path, body]);
+  // A device logged in as a new profile with a password (the server logs it in on making it).
+  async function device(name, width = 1280, height = 860, locale = 'en-US') {
+    const page = await newPage(width, height, locale);
+    await page.goto(base + '/players');
+    const made = await json(page, 'POST', '/api/players', { name, password: password(name) });
+    expect(made.status === 201 || made.status === 200, `${name}'s profile made: ${made.status}`);
+    await page.reload();  // the page learns who is logged in when it loads
+    await page.waitForSelector('#account-name');
+    return { page, id: made.body.id, name };
+  }
+  // Another device of the same account (a screenshot in another size or language).
+  async function loggedIn(who, width, height, locale) {
+    const page = await newPage(width, height, locale);
+    await page.goto(base + '/players');
+    const r = await json(page, 'POST', '/api/login', { player_id: who.id, password: password(who.name) });
+    expect(r.status === 200, `${who.name} logged in again: ${r.status}`);
+    return page;
+  }
+  const tournamentView = async (page, id) => (await json(page, 'GET', '/api/tournaments/' + id)).body;
+
+  // Plays one board between two devices: both press "Play my game" on the
+  // tournament page; a fool's mate (the second side wins) or 1.e4 and the
+  // second side resigns (the first wins).
+  async function playBoard(first, second, url, how) {
+    for (const p of [first, second]) {
+      if (!p.page.url().endsWith(url)) await p.page.goto(base + url);
+      await p.page.waitForSelector('.play-my-game', { timeout: 15000 });
+      await p.page.click('.play-my-game');
+      await p.page.waitForFunction(() => window.qi.view() !== null && location.pathname.startsWith('/game/'));
+    }
+    const gid = await first.page.evaluate(() => window.qi.view().id);
+    expect(gid === await second.page.evaluate(() => window.qi.view().id), 'both players in one game');
+    const plies = (p, n) => p.page.waitForFunction((k) => window.qi.view().moves.length >= k, n);
+    if (how === 'mate') {
+      await clickMove(first.page, 'f2', 'f3'); await plies(second, 1);
+      await clickMove(second.page, 'e7', 'e5'); await plies(first, 2);
+      await clickMove(first.page, 'g2', 'g4'); await plies(second, 3);
+      await clickMove(second.page, 'd8', 'h4');
+    } else {
+      await clickMove(first.page, 'e2', 'e4'); await plies(second, 1);
+      second.page.once('dialog', (d) => d.accept());
+      await second.page.click('#resign');
+    }
+    await first.page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
+    for (const p of [first, second]) await p.page.goto(base + url);
+  }
+
+  await check('tournament: a Swiss of six players over three rounds, played between devices, one result by the organiser; the standings shown are the server\'s', async () => {
+    const organiser = await device('Teacher');
+    const org = organiser.page;
+    const listed = await json(org, 'GET', '/api/tournaments');
+    if (listed.status !== 200) { console.log('e2e:   tournaments: not available on this server'); await org.context().close(); return; }
+    // The form, from the main navigation.
+    await org.click('#tournaments-button');
+    await org.waitForSelector('#tournament-form');
+    await org.fill('#tn-name', 'Spring club Swiss');
+    await org.selectOption('#tn-game', 'chess');
+    await org.selectOption('#tn-time', 'unlimited');
+    await org.selectOption('#tn-format', 'swiss');
+    await org.fill('#tn-rounds', '3');
+    expect((await org.$$eval('#tn-tie-breaks li', (l) => l.map((e) => e.dataset.code))).join() === 'bh-c1,bh,sb', 'a Swiss\'s default tie-breaks');
+    await org.screenshot({ path: join(shots, 'tournament-create.png'), fullPage: true });
+    await org.click('#tn-create');
+    await org.waitForURL(/\/tournaments\/[A-Za-z0-9_-]+$/);
+    const url = new URL(org.url()).pathname;
+    const id = url.split('/').pop();
+    await org.waitForSelector('#t-share-link');
+    expect((await org.inputValue('#t-share-link')).endsWith(url), 'the share link is the page\'s');
+    const made = await tournamentView(org, id);
+    expect(made.you_organise && made.format === 'swiss' && made.rounds_planned === 3 && made.status === 'open', 'the tournament as asked: ' + JSON.stringify(made).slice(0, 300));
+
+    // Six players join from their own devices (logged in: the join form offers them first).
+    const players = [];
+    for (const name of PLAYERS) {
+      const p = await device(name);
+      await p.page.goto(base + url);
+      await p.page.waitForSelector('#t-join');
+      expect(await p.page.inputValue('#t-join-player') === String(p.id), `${name} is offered first`);
+      await p.page.click('#t-join');
+      await p.page.waitForSelector(`ol.entrants li:has-text("${name}")`);
+      players.push(p);
+    }
+    await org.waitForFunction(() => document.querySelectorAll('ol.entrants li').length === 6, null, { timeout: 10000 });
+
+    const byEntrant = (v, n) => players.find((p) => p.id === v.entrants.find((e) => e.entrant === n).player_id);
+    for (let round = 1; round <= 3; round++) {
+      await org.waitForSelector('#t-start-round', { timeout: 15000 });
+      expect((await org.textContent('#t-start-round')) === `Start round ${round}`, 'the button names the round');
+      await org.click('#t-start-round');
+      await org.waitForFunction((r) => document.getElementById('t-round-title')?.textContent.endsWith('Round ' + r), round);
+      const v = await tournamentView(org, id);
+      const boards = v.rounds[round - 1].boards;
+      expect(boards.length === 3 && boards.every((b) => b.second !== 0 && b.game_id), `three games in round ${round}: ` + JSON.stringify(boards));
+      for (const b of boards) {
+        if (round === 2 && b.board === 3) {
+          // An over-the-board result, entered by the organiser.
+          await org.selectOption(`.current-round select.result-entry[data-board="3"]`, '1/2-1/2');
+          await org.waitForFunction(() => document.querySelector('.current-round tr[data-board="3"] td.result')?.textContent.startsWith('½–½'));
+          continue;
+        }
+        await playBoard(byEntrant(v, b.first), byEntrant(v, b.second), url, (round + b.board) % 2 ? 'mate' : 'resign');
+      }
+      if (round === 2) {
+        await org.waitForFunction(() => [...document.querySelectorAll('.current-round td.result')].every((c) => !c.textContent.includes('in play')), null, { timeout: 10000 });
+        await org.screenshot({ path: join(shots, 'tournament-running.png'), fullPage: true });
+        // The list, the form and the running tournament on a desktop and a phone, in English and Chinese (the organiser's view).
+        for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+          const page = await loggedIn(organiser, w, hgt, locale);
+          await page.goto(base + '/tournaments');
+          await page.waitForSelector('tr.tournament-row');
+          await page.screenshot({ path: join(shots, `tournament-list-${tag}-${lang}.png`) });
+          await page.click('#tn-name');
+          await page.screenshot({ path: join(shots, `tournament-form-${tag}-${lang}.png`), fullPage: true });
+          await page.goto(base + url);
+          await page.waitForSelector('table.standings');
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width <= w, `no sideways scrolling of the tournament page (${tag}, ${lang}): ${width}`);
+          if (tag === 'phone') {
+            // Targets for fingers: every control of the page at least 40 px high.
+            const small = await page.$$eval('#page button, #page select, #page input, #page a', (all) => all
+              .filter((e) => e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().height < 40).map((e) => e.outerHTML.slice(0, 60)));
+            expect(small.length === 0, 'touch targets of 40 px on a phone: ' + small.join(' | '));
+          }
+          await page.screenshot({ path: join(shots, `tournament-page-${tag}-${lang}.png`), fullPage: true });
+          // Its top: the pairings and the standings.
+          await page.screenshot({ path: join(shots, `tournament-top-${tag}-${lang}.png`), fullPage: true, clip: { x: 0, y: 0, width: w, height: tag === 'phone' ? 1500 : 1100 } });
+          await page.context().close();
+        }
+      }
+    }
+    await org.waitForFunction(() => document.querySelectorAll('table.crosstable tbody tr').length === 6, null, { timeout: 10000 });
+    const over = await (async () => {
+      for (let i = 0; i < 20; i++) {
+        const v = await tournamentView(org, id);
+        if (v.status === 'over') return v;
+        await org.waitForTimeout(500);
+      }
+      return tournamentView(org, id);
+    })();
+    expect(over.status === 'over', 'the tournament is over after its three rounds: ' + over.status);
+    const organised = over.rounds[1].boards.find((b) => b.board === 3);
+    expect(organised.result === '1/2-1/2' && organised.result_by === 'organiser', 'the organiser\'s result kept: ' + JSON.stringify(organised));
+    // The page has drawn the last version (it asks every 3 s).
+    await org.waitForFunction((version) => document.getElementById('page').dataset.version === String(version), over.version, { timeout: 10000 });
+    // The standings shown: the server's, row by row, with its tie-break columns.
+    const shown = await org.$$eval('table.standings tbody tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+    const headers = await org.$$eval('table.standings thead th', (h) => h.map((c) => [c.textContent, c.title]));
+    expect(headers.slice(6).map((h) => h[0]).join() === over.tie_breaks.map((c) => c.toUpperCase()).join(), 'a column for each tie-break: ' + JSON.stringify(headers));
+    expect(headers[6][1] === 'Buchholz cut 1 (without the lowest)', 'the tie-break\'s name as its title: ' + headers[6][1]);
+    const number = (n) => String(Math.round(n * 100) / 100);
+    const expected = over.standings.map((s) => [String(s.rank), s.name, s.points_text, String(s.wins), String(s.draws), String(s.losses), ...s.tie_breaks.map(number)]);
+    expect(JSON.stringify(shown) === JSON.stringify(expected), `the standings shown are the server's:\n${JSON.stringify(shown)}\n${JSON.stringify(expected)}`);
+    const total = over.standings.reduce((a, s) => a + s.points, 0);
+    expect(total === 9, 'nine games, one point each: ' + total);
+    console.log(`e2e:   standings: ${shown.map((r) => r.slice(0, 3).join(' ')).join(' | ')}`);
+    await org.screenshot({ path: join(shots, 'tournament-over.png'), fullPage: true });
+    // Printed: the pairings and the standings only.
+    await org.emulateMedia({ media: 'print' });
+    const printed = await org.evaluate(() => ['table.pairings.current-round', 'table.standings', 'table.crosstable', '.share-panel', 'ol.entrants', '.top']
+      .map((q) => document.querySelector(q)?.getBoundingClientRect().height > 0));
+    expect(printed.join() === 'true,true,false,false,false,false', 'print shows the pairings and standings alone: ' + printed.join());
+    await org.emulateMedia({ media: 'screen' });
+    // The exports: the tournament as a FIDE TRF, and its games' records.
+    const saved = async (button) => {
+      const [download] = await Promise.all([org.waitForEvent('download'), org.click(button)]);
+      return [download.suggestedFilename(), readFileSync(await download.path(), 'utf8')];
+    };
+    const [trfName, trf] = await saved('#t-trf');
+    expect(trfName.endsWith('.trf') && /^012 /m.test(trf) && PLAYERS.every((n) => trf.includes(n)), `a TRF with the players (${trfName}): ` + trf.slice(0, 200));
+    const [recordsName, records] = await saved('#t-records');
+    expect(recordsName.endsWith('.pgn') && (records.match(/\[Event /g) ?? []).length >= 8, `the games' records (${recordsName}): ` + records.slice(0, 200));
+
+    for (const p of [organiser, ...players]) await p.page.context().close();
+  });
+
+  await check('tournament: a class at one screen: a round robin of four profiles joined from the teacher\'s device, a game played there with both seats', async () => {
+    const teacher = await device('Tutor');
+    const page = teacher.page;
+    if ((await json(page, 'GET', '/api/tournaments')).status !== 200) { await page.context().close(); return; }
+    const made = await json(page, 'POST', '/api/tournaments', { name: 'Class round robin', game: 'chess', variant: '', format: 'round-robin',
+      scoring: '3-1-0', tie_breaks: 'de,sb,win', time_control: { kind: 'unlimited' } });
+    expect(made.status === 200 && made.body.format === 'round-robin', 'a round robin made: ' + made.status);
+    const url = '/tournaments/' + made.body.id;
+    const pupils = ['Ling', 'Ming', 'Ning', 'Ping'];
+    for (const name of pupils) expect((await json(page, 'POST', '/api/players', { name })).status < 300, `${name}'s profile made`);
+    await page.goto(base + url);
+    for (const name of pupils) {
+      await page.selectOption('#t-join-player', { label: name });
+      await page.click('#t-join');
+      await page.waitForSelector(`ol.entrants li:has-text("${name}")`);
+    }
+    await page.click('#t-start-round');
+    await page.waitForSelector('.play-my-game');
+    expect((await page.$$('.play-my-game')).length === 2, 'both boards of round 1 are this screen\'s');
+    await page.click('.play-my-game');
+    await page.waitForFunction(() => window.qi.view() !== null && location.pathname.startsWith('/game/'));
+    const held = await page.evaluate(() => JSON.parse(localStorage.getItem('qi.tokens.' + window.qi.view().id)));
+    expect(held.first && held.second, 'the game held with both seats: ' + JSON.stringify(Object.keys(held)));
+    await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => window.qi.view().moves.length === 1);
+    await clickMove(page, 'e7', 'e5');
+    await page.waitForFunction(() => window.qi.view().moves.length === 2);
+    await page.context().close();
+  });
+}

@@ -1,0 +1,50 @@
+// A tournament as the server shows it (GET /api/tournaments/<id>; see
+// docs/app.md): one stored document with a version, entrants numbered by
+// starting rank from 1, its rounds' boards, standings and crosstable. The
+// page draws these and sends the organiser's and players' requests; it
+// computes no pairing and no score of its own.
+import type { Side, TimeControlView } from './api';
+
+export type TournamentFormat = 'swiss' | 'round-robin' | 'double-round-robin';
+export type TournamentStatus = 'open' | 'running' | 'over';
+// A board's result: first's score first; "+-" a forfeit won by first, "--" both absent; "bye" a board without an opponent.
+export type BoardResult = '1-0' | '0-1' | '1/2-1/2' | '+-' | '-+' | '--' | 'bye';
+
+export interface Organiser { id: number; name: string }
+
+// One line of the list (GET /api/tournaments).
+export interface TournamentSummary {
+  id: string; name: string; game: string; variant: string; format: TournamentFormat; status: TournamentStatus;
+  entrants: number; round: number; rounds_planned: number; starts_ms: number; organiser: Organiser;
+}
+
+// An engine entrant has no profile (player_id null) and a level from 1 to 10.
+export interface Entrant { entrant: number; player_id: number | null; name: string; level: number; withdrawn: boolean }
+
+// `second` 0: a bye for `first`.
+export interface Board {
+  board: number; first: number; second: number; game_id: string | null;
+  result: BoardResult | null; result_by: 'game' | 'organiser' | null;
+}
+export interface Round { round: number; complete: boolean; boards: Board[] }
+
+// `tie_breaks` in the order of the tournament's tie-break codes.
+export interface Standing {
+  rank: number; entrant: number; name: string; points: number; points_text: string;
+  games: number; wins: number; draws: number; losses: number; tie_breaks: number[];
+}
+
+export interface CrossCell { opponent: number; side: Side | null; score: string }
+export interface CrossRow { entrant: number; rounds: CrossCell[] }
+
+export interface TournamentView {
+  id: string; name: string; game: string; variant: string; time_control?: TimeControlView;
+  format: TournamentFormat; rounds_planned: number; scoring: string; tie_breaks: string[];
+  rated: boolean; starts_ms: number; forfeit_after_ms: number; bye_score: number;
+  organiser: Organiser; you_organise: boolean; status: TournamentStatus; version: number;
+  entrants: Entrant[]; rounds: Round[]; can_start_round?: boolean;
+  standings: Standing[]; crosstable: CrossRow[];
+}
+
+// The answer to POST .../seat: the player's game in the round being played.
+export interface TournamentSeat { round: number; board: number; game_id: string; side: Side; token: string }
