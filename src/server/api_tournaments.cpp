@@ -43,7 +43,8 @@ ApiResponse tournament_refusal(const Error& e) { return error_response(tournamen
 
 std::optional<std::string> read_settings(const json& body, app::TournamentSettings& s) {
   if (auto e = unknown_field(body, {"name", "game", "variant", "time_control", "format", "rounds", "scoring",
-                                    "tie_breaks", "rated", "starts_ms", "forfeit_after_ms", "bye_score"}))
+                                    "tie_breaks", "rated", "starts_ms", "forfeit_after_ms", "bye_score",
+                                    "match_games", "tie_break_games", "decider"}))
     return e;
   std::string tie_breaks;
   std::int64_t rounds = 0;
@@ -54,6 +55,21 @@ std::optional<std::string> read_settings(const json& body, app::TournamentSettin
                  read(body, "starts_ms", s.starts_ms), read(body, "forfeit_after_ms", s.forfeit_after_ms)})
     if (e) return e;
   if (rounds > app::kMaxSwissRounds) return "field 'rounds' is out of range (1 to 20)";
+  std::int64_t match_games = s.match_games;
+  for (auto e : {read(body, "match_games", match_games), read(body, "decider", s.decider, 16)})
+    if (e) return e;
+  if (match_games > 7) return "field 'match_games' is out of range (1 to 7)";
+  s.match_games = static_cast<int>(match_games);
+  if (body.contains("tie_break_games")) {
+    const json& stages = body["tie_break_games"];
+    if (!stages.is_array() || stages.size() > 3)
+      return std::string("field 'tie_break_games' is a list of up to 3 stages' games, such as [2, 2]");
+    for (const json& g : stages) {
+      if (!g.is_number_integer() || g.get<std::int64_t>() < 1 || g.get<std::int64_t>() > 4)
+        return std::string("field 'tie_break_games' holds 1 to 4 games a stage");
+      s.tie_break_games.push_back(static_cast<int>(g.get<std::int64_t>()));
+    }
+  }
   s.rounds = static_cast<int>(rounds);
   if (auto e = read_time_control(body, s.time_control)) return e;
   if (body.contains("bye_score")) {

@@ -9,6 +9,7 @@
 #include "app/session_manager.h"
 #include "app/storage/sqlite_store.h"
 #include "app/tournament/tournament_document.h"
+#include "app/tournament/tournament_knockout.h"
 #include "app/tournament/tournament_pairing.h"
 #include "app/tournament/tournament_standings.h"
 #include "app/tournament/tournament_trf.h"
@@ -275,6 +276,63 @@ TEST(Tournaments, TheReportFileReadsBackWithItsNamesResultsAndPoints) {
   for (const auto& p : read->players) total += read->score(p, 1);
   // Two games (3 points each) and the bye (a win: 3 points).
   EXPECT_EQ(total, 90);
+}
+
+TEST(TournamentKnockout, FiveSeedsGiveTheTopThreeByesAndTheBracketEndsWithItsFinal) {
+  TournamentWorld w;
+  TournamentSettings s;
+  s.name = "Cup";
+  s.game = "chess";
+  s.format = "knockout";
+  s.match_games = 1;
+  Tournament t = w.tournaments.create(w.organiser, s).value();
+  for (std::int64_t p : w.players(5)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  // Of eight places, seeds 1-3 meet nobody in round 1: the only game is 4 v 5.
+  Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+  ASSERT_EQ(now.rounds.back().boards.size(), 1u);
+  const Board& first = now.rounds.back().boards[0];
+  EXPECT_EQ(std::set<int>({first.first, first.second}), std::set<int>({4, 5}));
+  int rounds = 1;
+  while (!now.finished()) {
+    w.finish_round(t.id);
+    now = w.tournaments.get(t.id).value();
+    if (now.finished()) break;
+    ASSERT_LT(++rounds, 10);
+    now = w.tournaments.start_round(t.id, w.organiser).value();
+  }
+  auto bracket = knockout_bracket(now).value();
+  EXPECT_EQ(bracket.stages.size(), 3u);  // 8 places: three rounds
+  EXPECT_NE(bracket.champion, 0);
+  EXPECT_EQ(now.status(), "over");
+  // Round 2 had two games (1 v winner of 4-5, 2 v 3), the final one.
+  EXPECT_EQ(rounds, 3);
+}
+
+TEST(TournamentKnockout, ALevelMatchGoesToArmageddonWhereADrawWinsForThePlayerWhoMovedSecond) {
+  TournamentWorld w;
+  TournamentSettings s;
+  s.name = "Crossover";
+  s.game = "xiangqi";
+  s.format = "knockout";  // the xiangqi document's match: two games, then armageddon
+  Tournament t = w.tournaments.create(w.organiser, s).value();
+  for (std::int64_t p : w.players(2)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  for (int game = 1; game <= 2; ++game) {
+    Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+    ASSERT_EQ(now.rounds.back().boards.size(), 1u) << "game " << game;
+    ASSERT_TRUE(w.tournaments.enter_result(t.id, game, 1, BoardResult::Draw, w.organiser));
+  }
+  Tournament level = w.tournaments.get(t.id).value();
+  EXPECT_FALSE(level.finished());
+  EXPECT_EQ(knockout_bracket(level).value().stages[0][0].progress.stage, competition::MatchStage::Armageddon);
+  Tournament armageddon = w.tournaments.start_round(t.id, w.organiser).value();
+  const Board decider = armageddon.rounds.back().boards[0];
+  ASSERT_TRUE(w.tournaments.enter_result(t.id, 3, 1, BoardResult::Draw, w.organiser));
+  Tournament over = w.tournaments.get(t.id).value();
+  EXPECT_EQ(over.status(), "over");
+  EXPECT_EQ(knockout_bracket(over).value().champion, decider.second);
+  auto again = w.tournaments.start_round(t.id, w.organiser);
+  ASSERT_FALSE(again);
+  EXPECT_EQ(again.error().code, "no_rounds_left");
 }
 
 }  // namespace

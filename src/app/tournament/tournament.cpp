@@ -1,6 +1,8 @@
 // A tournament's state: results, status and what may happen next.
 #include "app/tournament/tournament.h"
 
+#include "app/tournament/tournament_knockout.h"
+
 #include <algorithm>
 
 namespace qi::app {
@@ -43,29 +45,43 @@ bool TournamentRound::complete() const {
 
 int Tournament::rounds_planned() const {
   if (is_swiss()) return settings.rounds;
-  // A round robin's rounds follow from its players: once it has begun, from
-  // the table it was paired by; before, from the entries so far.
-  int players = static_cast<int>(round_robin_table.size());
+  // A round robin's rounds and a knockout's follow from its players: once it
+  // has begun, from its field; before, from the entries so far.
+  int players = static_cast<int>(field.size());
   if (players == 0)
     players = static_cast<int>(
         std::count_if(entrants.begin(), entrants.end(), [](const Entrant& e) { return !e.withdrawn; }));
   if (players < 2) return 0;
+  if (is_knockout()) {
+    int rounds = 0;
+    while ((1 << rounds) < players) ++rounds;
+    return rounds;
+  }
   const int per_cycle = players % 2 == 0 ? players - 1 : players;
   return per_cycle * (settings.format == "double-round-robin" ? 2 : 1);
 }
 
+bool Tournament::finished() const {
+  if (rounds.empty() || !rounds.back().complete()) return false;
+  // A knockout ends with its final, however many games its matches took.
+  if (is_knockout()) {
+    auto bracket = knockout_bracket(*this);
+    return bracket && bracket->champion != 0;
+  }
+  return static_cast<int>(rounds.size()) >= rounds_planned();
+}
+
 std::string Tournament::status() const {
   if (rounds.empty()) return "open";
-  if (static_cast<int>(rounds.size()) >= rounds_planned() && rounds.back().complete()) return "over";
-  return "running";
+  return finished() ? "over" : "running";
 }
 
 bool Tournament::can_start_round() const {
   if (!rounds.empty() && !rounds.back().complete()) return false;
   const int active = static_cast<int>(
       std::count_if(entrants.begin(), entrants.end(), [](const Entrant& e) { return !e.withdrawn; }));
-  if (active < 2) return false;
-  return static_cast<int>(rounds.size()) < rounds_planned();
+  if (active < 2 && rounds.empty()) return false;
+  return !finished() && (is_knockout() || static_cast<int>(rounds.size()) < rounds_planned());
 }
 
 const Entrant* Tournament::entrant_of_player(std::int64_t player) const {

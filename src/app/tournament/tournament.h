@@ -45,7 +45,7 @@ struct TournamentSettings {
   std::string name;
   std::string game, variant;
   TimeControl time_control;
-  std::string format = "swiss";  // "swiss", "round-robin", "double-round-robin"
+  std::string format = "swiss";  // "swiss", "round-robin", "double-round-robin", "knockout"
   int rounds = 0;                // Swiss: the organiser's; round robins: their tables'
   std::string scoring = "1-0.5-0";
   std::vector<std::string> tie_breaks;  // the codes, in the organiser's order
@@ -55,6 +55,13 @@ struct TournamentSettings {
   // the board a forfeit (the xiangqi document's "弃权" after five minutes).
   std::int64_t forfeit_after_ms = 5 * 60'000;
   double bye_score = 1;  // a pairing-allocated bye: 1 (FIDE C.04.1) or ½
+  // A knockout's matches (competition/match_format.h): the regular games,
+  // the tie-break stages' games, and the last decider ("armageddon" or
+  // "lot"). By default the xiangqi document's crossover match: two games,
+  // then an armageddon game.
+  int match_games = 2;
+  std::vector<int> tie_break_games;
+  std::string decider = "armageddon";
 };
 
 struct Entrant {
@@ -75,7 +82,10 @@ struct Board {
   std::string game_id;                // empty: no game (a bye, or a result entered without one)
   std::array<std::string, 2> tokens;  // the seats' tokens, given only to their players
   BoardResult result = BoardResult::None;
-  std::string result_by;  // "game", "organiser", "pairing"
+  std::string result_by;  // "game", "organiser", "pairing", "withdrawal"
+  // A knockout's game: the bracket's round (1-based) and its match there
+  // (1-based, in bracket order); 0 in other formats.
+  int stage = 0, match = 0;
 };
 
 struct TournamentRound {
@@ -92,17 +102,21 @@ struct Tournament {
   TournamentSettings settings;
   std::vector<Entrant> entrants;
   std::vector<TournamentRound> rounds;
-  // A round robin's players in the order of its Berger table (entrant
-  // numbers), fixed when its first round is paired.
-  std::vector<int> round_robin_table;
+  // The players of a round robin or a knockout (entrant numbers), fixed
+  // when the first round is paired: in the order of the Berger table's
+  // numbers, or of the bracket's seeds.
+  std::vector<int> field;
   std::int64_t created_ms = 0;
   std::uint64_t version = 0;  // the stored version this copy was read at (0: never stored)
 
   // "open" (taking entries, no round yet), "running", "over" (every planned
   // round complete).
   std::string status() const;
+  // Every planned round has its results (a knockout: its final is decided).
+  bool finished() const;
   int rounds_planned() const;
   bool is_swiss() const { return settings.format == "swiss"; }
+  bool is_knockout() const { return settings.format == "knockout"; }
   // The organiser may pair the next round: entrants enough, the last round
   // complete, rounds left.
   bool can_start_round() const;

@@ -22,7 +22,10 @@ json settings_json(const TournamentSettings& s) {
           {"rated", s.rated},
           {"starts_ms", s.starts_ms},
           {"forfeit_after_ms", s.forfeit_after_ms},
-          {"bye_score", s.bye_score}};
+          {"bye_score", s.bye_score},
+          {"match_games", s.match_games},
+          {"tie_break_games", s.tie_break_games},
+          {"decider", s.decider}};
 }
 
 Expected<TimeControl> time_control_from(const json& j) {
@@ -57,7 +60,9 @@ json tournament_document(const Tournament& t) {
                         {"game_id", b.game_id},
                         {"tokens", b.tokens},
                         {"result", board_result_code(b.result)},
-                        {"result_by", b.result_by}});
+                        {"result_by", b.result_by},
+                        {"stage", b.stage},
+                        {"match", b.match}});
     rounds.push_back({{"number", r.number}, {"started_ms", r.started_ms}, {"boards", std::move(boards)}});
   }
   return {{"id", t.id},
@@ -66,7 +71,7 @@ json tournament_document(const Tournament& t) {
           {"settings", settings_json(t.settings)},
           {"entrants", std::move(entrants)},
           {"rounds", std::move(rounds)},
-          {"round_robin_table", t.round_robin_table},
+          {"field", t.field},
           {"created_ms", t.created_ms}};
 }
 
@@ -90,6 +95,9 @@ Expected<Tournament> tournament_from_document(const json& doc) try {
   t.settings.starts_ms = s.value("starts_ms", std::int64_t{0});
   t.settings.forfeit_after_ms = s.value("forfeit_after_ms", std::int64_t{0});
   t.settings.bye_score = s.value("bye_score", 1.0);
+  t.settings.match_games = s.value("match_games", 2);
+  t.settings.tie_break_games = s.value("tie_break_games", std::vector<int>());
+  t.settings.decider = s.value("decider", std::string("armageddon"));
   for (const json& e : doc.at("entrants")) {
     Entrant x;
     x.number = e.at("number").get<int>();
@@ -120,14 +128,16 @@ Expected<Tournament> tournament_from_document(const json& doc) try {
       if (!result) return make_error(refusal("tournament_damaged"), "a board's result is unknown");
       board.result = *result;
       board.result_by = b.value("result_by", std::string());
+      board.stage = b.value("stage", 0);
+      board.match = b.value("match", 0);
       if (board.first < 1 || board.first > entrants || board.second < 0 || board.second > entrants)
         return make_error(refusal("tournament_damaged"), "a board names an entrant there is not");
       round.boards.push_back(std::move(board));
     }
     t.rounds.push_back(std::move(round));
   }
-  t.round_robin_table = doc.value("round_robin_table", std::vector<int>());
-  for (int n : t.round_robin_table)
+  t.field = doc.value("field", std::vector<int>());
+  for (int n : t.field)
     if (n < 1 || n > entrants)
       return make_error(refusal("tournament_damaged"), "the table names an entrant there is not");
   t.created_ms = doc.value("created_ms", std::int64_t{0});

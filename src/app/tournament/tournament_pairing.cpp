@@ -5,6 +5,7 @@
 
 #include "app/refusal_codes.h"
 
+#include "app/tournament/tournament_knockout.h"
 #include "app/tournament/tournament_trf.h"
 #include "competition/round_robin.h"
 #include "competition/swiss/dutch.h"
@@ -29,18 +30,18 @@ void score_withdrawals(const Tournament& t, Board& b) {
 }
 
 Expected<std::vector<Board>> round_robin_boards(Tournament& t, int round) {
-  if (t.round_robin_table.empty())
+  if (t.field.empty())
     for (const Entrant& e : t.entrants)
-      if (!e.withdrawn) t.round_robin_table.push_back(e.number);
-  const int players = static_cast<int>(t.round_robin_table.size());
+      if (!e.withdrawn) t.field.push_back(e.number);
+  const int players = static_cast<int>(t.field.size());
   const int cycles = t.settings.format == "double-round-robin" ? 2 : 1;
   std::vector<Board> boards;
   std::vector<bool> paired(players, false);
   for (const competition::Pairing& p : competition::round_robin_pairings(players, cycles)) {
     if (p.round != round) continue;
     Board b;
-    b.first = t.round_robin_table[p.first];
-    b.second = t.round_robin_table[p.second];
+    b.first = t.field[p.first];
+    b.second = t.field[p.second];
     paired[p.first] = paired[p.second] = true;
     boards.push_back(std::move(b));
   }
@@ -49,12 +50,20 @@ Expected<std::vector<Board>> round_robin_boards(Tournament& t, int round) {
   for (int i = 0; i < players; ++i)
     if (!paired[i]) {
       Board b;
-      b.first = t.round_robin_table[i];
+      b.first = t.field[i];
       b.result = BoardResult::Bye;
       b.result_by = "pairing";
       boards.push_back(std::move(b));
     }
   return boards;
+}
+
+// The seeds are the starting ranks of the players in when it begins.
+Expected<std::vector<Board>> knockout_boards(Tournament& t) {
+  if (t.field.empty())
+    for (const Entrant& e : t.entrants)
+      if (!e.withdrawn) t.field.push_back(e.number);
+  return knockout_next_boards(t);
 }
 
 Expected<std::vector<Board>> swiss_boards(const Tournament& t) {
@@ -83,13 +92,16 @@ Expected<TournamentRound> pair_next_round(Tournament& t, std::int64_t now_ms) {
                                                        " still has boards without a result");
   const int active = static_cast<int>(
       std::count_if(t.entrants.begin(), t.entrants.end(), [](const Entrant& e) { return !e.withdrawn; }));
-  if (active < 2) return make_error(refusal("too_few_entrants"), "a tournament needs two players or more");
-  if (static_cast<int>(t.rounds.size()) >= t.rounds_planned())
+  if (t.rounds.empty() && active < 2)
+    return make_error(refusal("too_few_entrants"), "a tournament needs two players or more");
+  if (t.finished() || (!t.is_knockout() && static_cast<int>(t.rounds.size()) >= t.rounds_planned()))
     return make_error(refusal("no_rounds_left"), "every round of the tournament has been played");
   TournamentRound round;
   round.number = static_cast<int>(t.rounds.size()) + 1;
   round.started_ms = now_ms;
-  auto boards = t.is_swiss() ? swiss_boards(t) : round_robin_boards(t, round.number);
+  auto boards = t.is_swiss()      ? swiss_boards(t)
+                : t.is_knockout() ? knockout_boards(t)
+                                  : round_robin_boards(t, round.number);
   if (!boards) return boards.error();
   round.boards = std::move(*boards);
   for (std::size_t i = 0; i < round.boards.size(); ++i) {

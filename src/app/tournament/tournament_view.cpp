@@ -1,7 +1,10 @@
 // A tournament as a page sees it (tournament_view.h).
 #include "app/tournament/tournament_view.h"
 
+#include <map>
+
 #include "app/session_json.h"
+#include "app/tournament/tournament_knockout.h"
 #include "app/tournament/tournament_standings.h"
 #include "competition/scoring.h"
 #include "competition/tie_breaks.h"
@@ -58,6 +61,67 @@ std::string cell_text(const cp::RoundResult& r, cp::Scoring scoring) {
   return "";
 }
 
+std::string stage_name(cp::MatchStage stage) {
+  switch (stage) {
+    case cp::MatchStage::Regular:
+      return "regular";
+    case cp::MatchStage::TieBreak:
+      return "tie-break";
+    case cp::MatchStage::Armageddon:
+      return "armageddon";
+    case cp::MatchStage::Decided:
+      return "decided";
+  }
+  return "";
+}
+
+// The bracket as far as the results reach, each match with its games and
+// where it stands; the players out in a round share its placing (the
+// losers of the final 2nd, of the semi-finals 3rd, of the quarter-finals
+// 5th, ...).
+json bracket_json(const Tournament& t) {
+  auto bracket = knockout_bracket(t);
+  if (!bracket) return nullptr;
+  std::map<const Board*, int> round_of;
+  for (const TournamentRound& r : t.rounds)
+    for (const Board& b : r.boards) round_of[&b] = r.number;
+  json stages = json::array();
+  json placings = json::object();
+  for (const std::vector<BracketMatch>& stage : bracket->stages) {
+    json matches = json::array();
+    for (const BracketMatch& m : stage) {
+      json games = json::array();
+      for (const Board* b : m.boards)
+        games.push_back({{"round", round_of[b]},
+                         {"board", b->number},
+                         {"first", b->first},
+                         {"game_id", b->game_id.empty() ? json(nullptr) : json(b->game_id)},
+                         {"result", b->result == BoardResult::None ? json(nullptr)
+                                                                   : json(board_result_code(b->result))}});
+      matches.push_back({{"match", m.number},
+                         {"a", m.a},
+                         {"b", m.b},
+                         {"score_a", m.progress.score_a},
+                         {"score_b", m.progress.score_b},
+                         {"stage", stage_name(m.progress.stage)},
+                         {"playing", m.playing},
+                         {"winner", m.winner},
+                         {"decided_by", m.progress.decided_by},
+                         {"games", std::move(games)}});
+      if (m.winner && m.b) {
+        const int loser = m.winner == m.a ? m.b : m.a;
+        placings[std::to_string(loser)] = (1 << (bracket->stages_planned - m.stage)) + 1;
+      }
+    }
+    stages.push_back({{"round", stage.front().stage}, {"matches", std::move(matches)}});
+  }
+  if (bracket->champion) placings[std::to_string(bracket->champion)] = 1;
+  return {{"rounds", std::move(stages)},
+          {"rounds_planned", bracket->stages_planned},
+          {"champion", bracket->champion},
+          {"placings", std::move(placings)}};
+}
+
 }  // namespace
 
 json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
@@ -79,6 +143,9 @@ json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
             {"starts_ms", s.starts_ms},
             {"forfeit_after_ms", s.forfeit_after_ms},
             {"bye_score", s.bye_score},
+            {"match_games", s.match_games},
+            {"tie_break_games", s.tie_break_games},
+            {"decider", s.decider},
             {"organiser", {{"id", t.organiser}, {"name", t.organiser_name}}},
             {"you_organise", organiser},
             {"status", t.status()},
@@ -120,6 +187,7 @@ json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
     crosstable.push_back({{"entrant", p + 1}, {"rounds", std::move(cells)}});
   }
   v["crosstable"] = std::move(crosstable);
+  if (t.is_knockout()) v["bracket"] = bracket_json(t);
   return v;
 }
 

@@ -34,9 +34,18 @@ Status settings_problem(TournamentSettings& s) {
                                                   " bytes of UTF-8, on one line");
   if (auto game = make_game(s.game, s.variant); !game)
     return make_error(refusal("bad_setting"), "game: " + game.error().message);
-  if (s.format != "swiss" && s.format != "round-robin" && s.format != "double-round-robin")
+  if (s.format != "swiss" && s.format != "round-robin" && s.format != "double-round-robin" &&
+      s.format != "knockout")
     return make_error(refusal("bad_setting"),
-                      "format '" + s.format + "' (swiss, round-robin, double-round-robin)");
+                      "format '" + s.format + "' (swiss, round-robin, double-round-robin, knockout)");
+  if (s.match_games < 1 || s.match_games > 7)
+    return make_error(refusal("bad_setting"), "a knockout match has 1 to 7 regular games");
+  if (s.tie_break_games.size() > 3 ||
+      std::any_of(s.tie_break_games.begin(), s.tie_break_games.end(), [](int g) { return g < 1 || g > 4; }))
+    return make_error(refusal("bad_setting"),
+                      "a knockout match has up to 3 tie-break stages of 1 to 4 games");
+  if (s.decider != "armageddon" && s.decider != "lot")
+    return make_error(refusal("bad_setting"), "a level match is decided by 'armageddon' or 'lot'");
   if (s.format == "swiss" && (s.rounds < 1 || s.rounds > kMaxSwissRounds))
     return make_error(refusal("bad_setting"),
                       "a Swiss has 1 to " + std::to_string(kMaxSwissRounds) + " rounds");
@@ -64,6 +73,7 @@ Status settings_problem(TournamentSettings& s) {
 // round robins by the direct encounter, Sonneborn-Berger and wins.
 std::vector<std::string> default_tie_breaks(const std::string& format) {
   if (format == "swiss") return {"BH-C1", "BH", "SB"};
+  if (format == "knockout") return {"WIN"};
   return {"DE", "SB", "WIN"};
 }
 

@@ -1,0 +1,118 @@
+// The app's knockouts (tournament_knockout.h).
+#include "app/tournament/tournament_knockout.h"
+
+#include <functional>
+
+#include "app/refusal_codes.h"
+#include "competition/knockout.h"
+
+namespace qi::app {
+
+namespace cp = competition;
+
+namespace {
+
+// A board's game as the match sees it, players by their place in the seeds.
+cp::PlayedGame knockout_game(const Board& b, const std::vector<int>& seed_of) {
+  cp::PlayedGame g{seed_of[b.first], seed_of[b.second], {}};
+  switch (b.result) {
+    case BoardResult::FirstWins:
+    case BoardResult::FirstByForfeit:
+      g.outcome = Outcome::win(Side::First, Termination::Adjudication);
+      break;
+    case BoardResult::SecondWins:
+    case BoardResult::SecondByForfeit:
+      g.outcome = Outcome::win(Side::Second, Termination::Adjudication);
+      break;
+    default:
+      g.outcome = Outcome::draw(Termination::AdjudicationDraw);
+  }
+  return g;
+}
+
+}  // namespace
+
+cp::MatchFormat knockout_match_format(const TournamentSettings& s) {
+  cp::MatchFormat f;
+  f.games = s.match_games;
+  f.tie_break_stages = s.tie_break_games;
+  f.decider = s.decider == "lot" ? cp::FinalDecider::Lot : cp::FinalDecider::Armageddon;
+  return f;
+}
+
+Expected<Bracket> knockout_bracket(const Tournament& t) {
+  Bracket bracket;
+  const int players = static_cast<int>(t.field.size());
+  if (players < 2) return bracket;
+  while ((1 << bracket.stages_planned) < players) ++bracket.stages_planned;
+  // Entrant number -> place in the seeds (0 the top seed).
+  std::vector<int> seed_of(t.entrants.size() + 1, -1);
+  for (int i = 0; i < players; ++i) seed_of[t.field[i]] = i;
+  const cp::MatchFormat format = knockout_match_format(t.settings);
+  const std::uint64_t lot_seed = std::hash<std::string>{}(t.id);
+  std::vector<int> alive = cp::first_round_slots(players);
+  for (int stage = 1; alive.size() > 1; ++stage) {
+    std::vector<BracketMatch> matches;
+    bool all_decided = true;
+    const std::vector<cp::KnockoutMatch> pairs = cp::pair_round(alive, stage);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      BracketMatch m;
+      m.stage = stage;
+      m.number = static_cast<int>(i) + 1;
+      m.a = t.field[pairs[i].a];
+      m.b = pairs[i].b >= 0 ? t.field[pairs[i].b] : 0;
+      std::vector<cp::PlayedGame> games;
+      for (const TournamentRound& r : t.rounds)
+        for (const Board& b : r.boards) {
+          if (b.stage != stage || b.match != m.number) continue;
+          if ((b.first != m.a || b.second != m.b) && (b.first != m.b || b.second != m.a))
+            return make_error(refusal("tournament_damaged"),
+                              "a knockout game is not between its match's players");
+          m.boards.push_back(&b);
+          if (b.result == BoardResult::None)
+            m.playing = true;
+          else
+            games.push_back(knockout_game(b, seed_of));
+        }
+      if (m.b == 0) {
+        m.winner = m.a;
+        m.progress.stage = cp::MatchStage::Decided;
+        m.progress.decided_by = "bye";
+      } else {
+        auto progress =
+            cp::match_progress(format, pairs[i].a, pairs[i].b, games, lot_seed + stage * 1000 + i);
+        if (!progress) return make_error(refusal("tournament_damaged"), progress.error().message);
+        m.progress = *progress;
+        if (m.progress.stage == cp::MatchStage::Decided) m.winner = t.field[m.progress.winner];
+      }
+      if (m.winner == 0) all_decided = false;
+      matches.push_back(std::move(m));
+    }
+    std::vector<int> next;
+    for (const BracketMatch& m : matches) next.push_back(m.winner ? seed_of[m.winner] : -1);
+    bracket.stages.push_back(std::move(matches));
+    if (!all_decided) return bracket;
+    alive = std::move(next);
+  }
+  bracket.champion = t.field[alive.front()];
+  return bracket;
+}
+
+Expected<std::vector<Board>> knockout_next_boards(const Tournament& t) {
+  auto bracket = knockout_bracket(t);
+  if (!bracket) return bracket.error();
+  if (bracket->champion) return make_error(refusal("no_rounds_left"), "the knockout has its winner");
+  std::vector<Board> boards;
+  for (const BracketMatch& m : bracket->stages.back()) {
+    if (m.winner || m.playing) continue;
+    Board b;
+    b.first = t.field[m.progress.next.first];
+    b.second = t.field[m.progress.next.second];
+    b.stage = m.stage;
+    b.match = m.number;
+    boards.push_back(b);
+  }
+  return boards;
+}
+
+}  // namespace qi::app
