@@ -83,6 +83,8 @@ inline constexpr std::array kRefusalCodes = {
     RefusalWords{"no_rounds_left", "比赛的所有轮次都已经赛完"},
     RefusalWords{"too_few_entrants", "比赛至少要有两名棋手"},
     RefusalWords{"cannot_pair", "按照编排规则，这一轮无法编排"},
+    RefusalWords{"not_your_board", "只有这一台的两名棋手才能报告它的结果"},
+    RefusalWords{"result_known", "这一台已经有结果了：更正要由组织者来做"},
 };
 
 consteval const char* refusal(const char* code) { return checked_code(kRefusalCodes, code); }

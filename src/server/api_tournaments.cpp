@@ -28,11 +28,11 @@ namespace {
 int tournament_status(const Error& e) {
   if (e.code == "no_tournament" || e.code == "no_game" || e.code == "no_board" || e.code == "no_entrant")
     return 404;
-  if (e.code == "not_organiser") return 403;
+  if (e.code == "not_organiser" || e.code == "not_your_board") return 403;
   if (e.code == "login_required") return 401;
   if (e.code == "too_many_tournaments") return 429;
-  if (e.code == "already_entered" || e.code == "round_incomplete" || e.code == "tournament_started" ||
-      e.code == "tournament_over" || e.code == "tournament_full")
+  if (e.code == "already_entered" || e.code == "result_known" || e.code == "round_incomplete" ||
+      e.code == "tournament_started" || e.code == "tournament_over" || e.code == "tournament_full")
     return 409;
   if (e.code == "busy" || e.code == "store_unavailable" || e.code == "not_saved") return 503;
   if (e.code == "tournament_damaged") return 500;
@@ -44,7 +44,7 @@ ApiResponse tournament_refusal(const Error& e) { return error_response(tournamen
 std::optional<std::string> read_settings(const json& body, app::TournamentSettings& s) {
   if (auto e = unknown_field(body, {"name", "game", "variant", "time_control", "format", "rounds", "scoring",
                                     "tie_breaks", "rated", "starts_ms", "forfeit_after_ms", "bye_score",
-                                    "match_games", "tie_break_games", "decider"}))
+                                    "match_games", "tie_break_games", "decider", "over_the_board"}))
     return e;
   std::string tie_breaks;
   std::int64_t rounds = 0;
@@ -52,7 +52,8 @@ std::optional<std::string> read_settings(const json& body, app::TournamentSettin
                  read(body, "variant", s.variant, 64), read(body, "format", s.format, 32),
                  read(body, "rounds", rounds), read(body, "scoring", s.scoring, 16),
                  read(body, "tie_breaks", tie_breaks, 128), read(body, "rated", s.rated),
-                 read(body, "starts_ms", s.starts_ms), read(body, "forfeit_after_ms", s.forfeit_after_ms)})
+                 read(body, "over_the_board", s.over_the_board), read(body, "starts_ms", s.starts_ms),
+                 read(body, "forfeit_after_ms", s.forfeit_after_ms)})
     if (e) return e;
   if (rounds > app::kMaxSwissRounds) return "field 'rounds' is out of range (1 to 20)";
   std::int64_t match_games = s.match_games;
@@ -176,6 +177,19 @@ ApiResponse Api::tournament_action(const ApiRequest& request, const std::string&
   if (action == "start-round") {
     if (auto e = unknown_field(body, {})) return error_response(400, *e);
     return answer(tournaments_.start_round(id, me));
+  }
+  if (action == "report") {
+    if (auto e = unknown_field(body, {"player_id", "password", "round", "board", "result"}))
+      return error_response(400, *e);
+    for (auto e : {read(body, "player_id", player), read(body, "password", password, app::kMaxPasswordBytes),
+                   read(body, "round", round), read(body, "board", board), read(body, "result", result, 16)})
+      if (e) return error_response(400, *e);
+    if (player <= 0) return error_response(400, "field 'player_id' is required (the profile)");
+    if (auto refused = check_player(request, player, password)) return *refused;
+    auto code = app::parse_board_result(result);
+    if (!code) return error_response(400, "field 'result' is 1-0, 0-1, 1/2-1/2, +-, -+ or --");
+    return answer(
+        tournaments_.report_result(id, static_cast<int>(round), static_cast<int>(board), *code, player));
   }
   if (action == "result") {
     if (auto e = unknown_field(body, {"round", "board", "result"})) return error_response(400, *e);

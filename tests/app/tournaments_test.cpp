@@ -278,6 +278,37 @@ TEST(Tournaments, TheReportFileReadsBackWithItsNamesResultsAndPoints) {
   EXPECT_EQ(total, 90);
 }
 
+TEST(Tournaments, OverTheBoardAResultIsTheBoardsOnceBothPlayersReportTheSame) {
+  TournamentWorld w;
+  TournamentSettings s;
+  s.name = "Club night";
+  s.game = "xiangqi";
+  s.format = "round-robin";
+  s.over_the_board = true;
+  Tournament t = w.tournaments.create(w.organiser, s).value();
+  auto players = w.players(3);
+  for (std::int64_t p : players) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+  const Board b = now.rounds[0].boards[0];
+  EXPECT_TRUE(b.game_id.empty());  // no game in the app
+  const std::int64_t first = players[b.first - 1], second = players[b.second - 1];
+  // Of three players, the third has the round's bye.
+  const std::int64_t outsider = players[now.rounds[0].boards[1].first - 1];
+  ASSERT_NE(outsider, first);
+  ASSERT_NE(outsider, second);
+  EXPECT_EQ(w.tournaments.report_result(t.id, 1, b.number, BoardResult::FirstWins, outsider).error().code,
+            "not_your_board");
+  ASSERT_TRUE(w.tournaments.report_result(t.id, 1, b.number, BoardResult::FirstWins, first));
+  // They disagree: no result yet, the organiser decides.
+  Tournament disputed = w.tournaments.report_result(t.id, 1, b.number, BoardResult::Draw, second).value();
+  EXPECT_EQ(disputed.rounds[0].boards[b.number - 1].result, BoardResult::None);
+  Tournament agreed = w.tournaments.report_result(t.id, 1, b.number, BoardResult::FirstWins, second).value();
+  EXPECT_EQ(agreed.rounds[0].boards[b.number - 1].result, BoardResult::FirstWins);
+  EXPECT_EQ(agreed.rounds[0].boards[b.number - 1].result_by, "players");
+  EXPECT_EQ(w.tournaments.report_result(t.id, 1, b.number, BoardResult::Draw, first).error().code,
+            "result_known");
+}
+
 TEST(TournamentKnockout, FiveSeedsGiveTheTopThreeByesAndTheBracketEndsWithItsFinal) {
   TournamentWorld w;
   TournamentSettings s;

@@ -55,6 +55,10 @@ struct TournamentSettings {
   // the board a forfeit (the xiangqi document's "弃权" after five minutes).
   std::int64_t forfeit_after_ms = 5 * 60'000;
   double bye_score = 1;  // a pairing-allocated bye: 1 (FIDE C.04.1) or ½
+  // The games are played over the board, not in the app: a round makes no
+  // games, and results come from the two players (both reporting the same)
+  // or the organiser.
+  bool over_the_board = false;
   // A knockout's matches (competition/match_format.h): the regular games,
   // the tie-break stages' games, and the last decider ("armageddon" or
   // "lot"). By default the xiangqi document's crossover match: two games,
@@ -83,6 +87,8 @@ struct Board {
   std::array<std::string, 2> tokens;  // the seats' tokens, given only to their players
   BoardResult result = BoardResult::None;
   std::string result_by;  // "game", "organiser", "pairing", "withdrawal"
+  // What each player reported (over the board): the result once both agree.
+  std::array<BoardResult, 2> reports{BoardResult::None, BoardResult::None};
   // A knockout's game: the bracket's round (1-based) and its match there
   // (1-based, in bracket order); 0 in other formats.
   int stage = 0, match = 0;

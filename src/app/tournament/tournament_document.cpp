@@ -23,6 +23,7 @@ json settings_json(const TournamentSettings& s) {
           {"starts_ms", s.starts_ms},
           {"forfeit_after_ms", s.forfeit_after_ms},
           {"bye_score", s.bye_score},
+          {"over_the_board", s.over_the_board},
           {"match_games", s.match_games},
           {"tie_break_games", s.tie_break_games},
           {"decider", s.decider}};
@@ -61,6 +62,7 @@ json tournament_document(const Tournament& t) {
                         {"tokens", b.tokens},
                         {"result", board_result_code(b.result)},
                         {"result_by", b.result_by},
+                        {"reports", {board_result_code(b.reports[0]), board_result_code(b.reports[1])}},
                         {"stage", b.stage},
                         {"match", b.match}});
     rounds.push_back({{"number", r.number}, {"started_ms", r.started_ms}, {"boards", std::move(boards)}});
@@ -95,6 +97,7 @@ Expected<Tournament> tournament_from_document(const json& doc) try {
   t.settings.starts_ms = s.value("starts_ms", std::int64_t{0});
   t.settings.forfeit_after_ms = s.value("forfeit_after_ms", std::int64_t{0});
   t.settings.bye_score = s.value("bye_score", 1.0);
+  t.settings.over_the_board = s.value("over_the_board", false);
   t.settings.match_games = s.value("match_games", 2);
   t.settings.tie_break_games = s.value("tie_break_games", std::vector<int>());
   t.settings.decider = s.value("decider", std::string("armageddon"));
@@ -129,6 +132,13 @@ Expected<Tournament> tournament_from_document(const json& doc) try {
       board.result = *result;
       board.result_by = b.value("result_by", std::string());
       board.stage = b.value("stage", 0);
+      const auto reports = b.value("reports", std::array<std::string, 2>{});
+      for (int side = 0; side < 2; ++side) {
+        auto reported = parse_board_result(reports[side]);
+        if (!reported)
+          return make_error(refusal("tournament_damaged"), "a board's reported result is unknown");
+        board.reports[side] = *reported;
+      }
       board.match = b.value("match", 0);
       if (board.first < 1 || board.first > entrants || board.second < 0 || board.second > entrants)
         return make_error(refusal("tournament_damaged"), "a board names an entrant there is not");

@@ -33,6 +33,10 @@ json rounds_json(const Tournament& t) {
                 {"game_id", b.game_id.empty() ? json(nullptr) : json(b.game_id)}};
       j["result"] = b.result == BoardResult::None ? json(nullptr) : json(board_result_code(b.result));
       j["result_by"] = b.result_by.empty() ? json(nullptr) : json(b.result_by);
+      // What the players reported, while they disagree or one has not yet.
+      j["reports"] = {
+          b.reports[0] == BoardResult::None ? json(nullptr) : json(board_result_code(b.reports[0])),
+          b.reports[1] == BoardResult::None ? json(nullptr) : json(board_result_code(b.reports[1]))};
       boards.push_back(std::move(j));
     }
     rounds.push_back(
@@ -143,6 +147,7 @@ json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
             {"starts_ms", s.starts_ms},
             {"forfeit_after_ms", s.forfeit_after_ms},
             {"bye_score", s.bye_score},
+            {"over_the_board", s.over_the_board},
             {"match_games", s.match_games},
             {"tie_break_games", s.tie_break_games},
             {"decider", s.decider},

@@ -192,7 +192,7 @@ bool Tournaments::bring_in_results(Tournament& t) {
 }
 
 bool Tournaments::make_games(Tournament& t) {
-  if (t.rounds.empty()) return false;
+  if (t.rounds.empty() || t.settings.over_the_board) return false;
   TournamentRound& r = t.rounds.back();
   bool made = false;
   for (Board& b : r.boards) {
@@ -367,6 +367,33 @@ Expected<Tournament> Tournaments::enter_result(const std::string& id, int round,
     if (b.second == 0) return make_error(refusal("bad_result"), "a bye has no result to enter");
     b.result = result;
     b.result_by = "organiser";
+    return Ok{};
+  });
+}
+
+Expected<Tournament> Tournaments::report_result(const std::string& id, int round, int board,
+                                                BoardResult result, std::int64_t player) {
+  if (result == BoardResult::None || result == BoardResult::Bye)
+    return make_error(refusal("bad_result"), "a result is 1-0, 0-1, 1/2-1/2, +-, -+ or --");
+  return change(id, [&](Tournament& t) -> Status {
+    if (round < 1 || round > static_cast<int>(t.rounds.size()))
+      return make_error(refusal("no_board"), "there is no round " + std::to_string(round));
+    TournamentRound& r = t.rounds[round - 1];
+    if (board < 1 || board > static_cast<int>(r.boards.size()))
+      return make_error(refusal("no_board"),
+                        "round " + std::to_string(round) + " has no board " + std::to_string(board));
+    Board& b = r.boards[board - 1];
+    const Entrant* e = t.entrant_of_player(player);
+    if (!e || b.second == 0 || (b.first != e->number && b.second != e->number))
+      return make_error(refusal("not_your_board"), "only the board's two players report its result");
+    if (b.result != BoardResult::None)
+      return make_error(refusal("result_known"),
+                        "the board has its result already: the organiser corrects it");
+    b.reports[b.first == e->number ? 0 : 1] = result;
+    if (b.reports[0] == b.reports[1]) {
+      b.result = result;
+      b.result_by = "players";
+    }
     return Ok{};
   });
 }

@@ -62,6 +62,11 @@ class Tournaments {
   Expected<Tournament> start_round(const std::string& id, std::optional<std::int64_t> requester);
   Expected<Tournament> enter_result(const std::string& id, int round, int board, BoardResult result,
                                     std::optional<std::int64_t> requester);
+  // A player reports the result of their board played over the board; once
+  // both players have reported the same, it is the board's result ("the
+  // players"); while they disagree, the organiser decides.
+  Expected<Tournament> report_result(const std::string& id, int round, int board, BoardResult result,
+                                     std::int64_t player);
   // The player's game in the last round (the caller has checked the
   // requester may use the profile).
   Expected<TournamentSeat> seat(const std::string& id, std::int64_t player);
