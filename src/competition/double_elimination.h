@@ -25,6 +25,7 @@
 #include <tuple>
 #include <vector>
 
+#include "competition/placing.h"
 #include "core/expected.h"
 
 namespace qi::competition {
@@ -44,11 +45,6 @@ std::string match_label(const BracketMatchId& id);
 struct BracketMatch {
   BracketMatchId id;
   int a = -1, b = -1;  // players; a, the better seed, moves first in the first game
-};
-
-struct Placing {
-  int player = 0;
-  int place = 1;  // players out in the same round share a place
 };
 
 class DoubleElimination {
