@@ -11,11 +11,11 @@
 //   boards, under the event's game scoring (1 / ½ / 0 by default; a
 //   forfeited board scores as a win for the team that came).
 //   Match points (场分): the team with more board points wins the match:
-//   2 for a win, 1 for a draw, 0 for a loss by default (FIDE's Olympiad,
-//   the CXA's team events), or 3 / 1 / 0.
-//   Standings: match points, then board points (the FIDE Tie-Break
-//   Regulations, C.07, name game points the usual second score of a team
-//   event); teams level on both share the rank.
+//   2 for a win, 1 for a draw, 0 for a loss by default (FIDE's Olympiad),
+//   or 3 / 1 / 0.
+//   Standings: match points, then board points; teams level on both share
+//   the rank. (File 004 names the CXA's articles on team events but does not
+//   hold their text: these defaults are FIDE's; docs/rules.md, "Formats".)
 #pragma once
 
 #include <string>
