@@ -7,7 +7,8 @@
 //   - losers' round 2k (k >= 1): the winners of losers' round 2k-1 meet the
 //     losers of winners' round k+1, who drop in crosswise (in reverse
 //     order), so that the first of them meets the player from the far half
-//     of the bracket and no one meets again at once the player who beat it;
+//     of the bracket: a player dropping from winners' round 2 cannot meet at
+//     once the one it beat in winners' round 1;
 //   - losers' round 2k+1: the winners of round 2k meet each other in order.
 //   A bracket of 2^n slots has n winners' rounds and 2(n-1) losers' rounds.
 //   The grand final: the winners' bracket's winner against the losers'

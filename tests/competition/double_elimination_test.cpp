@@ -42,8 +42,8 @@ TEST(DoubleElimination, EightPlayersByHand) {
   win(event, Bracket::Winners, 2, 0, 0);
   win(event, Bracket::Winners, 2, 1, 2);
   // Losers' round 2: W2's losers (4, 1) drop in crosswise: the loser of W2.2
-  // meets the player from the top half, so that nobody meets at once the
-  // player who beat it.
+  // meets the player from the top half, not the winner of L1.2, who could
+  // have been 6, the player 1 beat in W1.3.
   EXPECT_EQ(labels(event.next_matches()), (Strings{"W3.1 0-2", "L2.1 1-3", "L2.2 4-5"}));
   win(event, Bracket::Losers, 2, 0, 1);
   win(event, Bracket::Losers, 2, 1, 5);
