@@ -115,6 +115,18 @@ Status DoubleElimination::record(const BracketMatchId& id, int winner) {
   return make_error("match " + match_label(id) + " is not waiting for a result");
 }
 
+Expected<DoubleElimination> DoubleElimination::from_results(int players, bool bracket_reset,
+                                                            const std::map<BracketMatchId, int>& results) {
+  // The map's order (winners', losers', finals; round by round) puts every
+  // match after the ones that name its players, so one pass records all.
+  DoubleElimination event(players, bracket_reset);
+  for (const auto& [id, winner] : results) {
+    if (const Status s = event.record(id, winner); !s)
+      return make_error("stored result of " + match_label(id) + ": " + s.error().message);
+  }
+  return event;
+}
+
 bool DoubleElimination::finished() const {
   const std::vector<Played> all = replay();
   const Played& last = all.back();

@@ -64,6 +64,12 @@ class DoubleElimination {
   // Records the winner of a match that next_matches() offers.
   Status record(const BracketMatchId& id, int winner);
 
+  // The bracket rebuilt from stored results, each match's winner by its
+  // id (what a store keeps): an error names a result that no match of the
+  // bracket waits for.
+  static Expected<DoubleElimination> from_results(int players, bool bracket_reset,
+                                                  const std::map<BracketMatchId, int>& results);
+
   bool finished() const;
   // Every player's final place once finished (before, the players already
   // out): 1, 2, 3 for the loser of the losers' final, 4 for the loser of the

@@ -66,6 +66,21 @@ TEST(DoubleElimination, EightPlayersByHand) {
   EXPECT_EQ(place, (std::map<int, int>{{0, 1}, {2, 2}, {1, 3}, {5, 4}, {3, 5}, {4, 5}, {6, 7}, {7, 7}}));
 }
 
+TEST(DoubleElimination, RebuiltFromStoredResultsInAnyOrder) {
+  // Six results of the eight-player bracket above, written in no order.
+  std::map<BracketMatchId, int> results{{{Bracket::Losers, 1, 0}, 3},  {{Bracket::Winners, 1, 0}, 0},
+                                        {{Bracket::Winners, 1, 1}, 4}, {{Bracket::Winners, 1, 2}, 1},
+                                        {{Bracket::Winners, 1, 3}, 2}, {{Bracket::Winners, 2, 0}, 0}};
+  Expected<DoubleElimination> event = DoubleElimination::from_results(8, true, results);
+  ASSERT_TRUE(event) << event.error().message;
+  EXPECT_EQ(labels(event->next_matches()), (Strings{"W2.2 1-2", "L1.2 5-6"}));
+  // A result no match waits for: 7 is not in L1.2.
+  results[{Bracket::Losers, 1, 1}] = 7;
+  const Expected<DoubleElimination> wrong = DoubleElimination::from_results(8, true, results);
+  ASSERT_FALSE(wrong);
+  EXPECT_NE(wrong.error().message.find("L1.2"), std::string::npos);
+}
+
 TEST(DoubleElimination, WithoutTheResetTheFirstFinalDecides) {
   DoubleElimination event(2, false);
   EXPECT_EQ(labels(event.next_matches()), (Strings{"W1.1 0-1"}));
