@@ -4,6 +4,11 @@
 //   knockout            a seeded bracket of two-game matches, level ones decided
 //                       by an armageddon game (knockout.h)
 //   best-of-three       a seeded bracket of best-of-three matches (knockout.h)
+// These are the formats `qi tournament` plays with engines. People's events
+// have more, each in its own file and not (yet) named here, since the arena
+// cannot run them: double_elimination.h, placement_knockout.h, groups.h and
+// crossover.h (file 004's groups then crossover), team_match.h, and
+// match_format.h for a match's tie-break games and armageddon.
 // Swiss pairings come in a later issue: a `Format::Swiss` here, and `swiss.h`
 // beside round_robin.h and knockout.h, pairing each round from the standings
 // so far (standings.h).

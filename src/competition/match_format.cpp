@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include "competition/knockout.h"
 #include "competition/tie_breaks.h"
 
 namespace qi::competition {
@@ -77,6 +76,14 @@ Expected<MatchProgress> match_progress(const MatchFormat& format, int a, int b,
   }
   const int winner = armageddon_winner(games[next++]);
   return finish(winner, "armageddon");
+}
+
+void record_progress(KnockoutMatch& match, const MatchProgress& progress) {
+  match.score_a = progress.score_a;
+  match.score_b = progress.score_b;
+  if (progress.stage != MatchStage::Decided) return;
+  match.winner = progress.winner;
+  match.decided_by = progress.decided_by;
 }
 
 std::string match_format_text(const MatchFormat& format) {

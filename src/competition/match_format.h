@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "competition/knockout.h"
 #include "competition/played_game.h"
 #include "core/expected.h"
 
@@ -58,6 +59,11 @@ struct MatchProgress {
 // players, or one played after the match was decided.
 Expected<MatchProgress> match_progress(const MatchFormat& format, int a, int b,
                                        const std::vector<PlayedGame>& games, std::uint64_t lot_seed = 0);
+
+// Copies a decided match's winner, how it was decided and its regular
+// games' score into a bracket's match (knockout.h); an undecided one leaves
+// it as it is. `progress` is match_progress(format, match.a, match.b, ...).
+void record_progress(KnockoutMatch& match, const MatchProgress& progress);
 
 // "2 games, then 2 tie-break games, then armageddon": for people.
 std::string match_format_text(const MatchFormat& format);
