@@ -42,9 +42,10 @@ int tournament_status(const Error& e) {
 ApiResponse tournament_refusal(const Error& e) { return error_response(tournament_status(e), e); }
 
 std::optional<std::string> read_settings(const json& body, app::TournamentSettings& s) {
-  if (auto e = unknown_field(body, {"name", "game", "variant", "time_control", "format", "rounds", "scoring",
-                                    "tie_breaks", "rated", "starts_ms", "forfeit_after_ms", "bye_score",
-                                    "match_games", "tie_break_games", "decider", "over_the_board"}))
+  if (auto e = unknown_field(
+          body, {"name", "game", "variant", "time_control", "format", "rounds", "scoring", "tie_breaks",
+                 "rated", "starts_ms", "forfeit_after_ms", "bye_score", "match_games", "tie_break_games",
+                 "decider", "over_the_board", "groups", "group_cycles"}))
     return e;
   std::string tie_breaks;
   std::int64_t rounds = 0;
@@ -56,9 +57,14 @@ std::optional<std::string> read_settings(const json& body, app::TournamentSettin
                  read(body, "forfeit_after_ms", s.forfeit_after_ms)})
     if (e) return e;
   if (rounds > app::kMaxSwissRounds) return "field 'rounds' is out of range (1 to 20)";
-  std::int64_t match_games = s.match_games;
-  for (auto e : {read(body, "match_games", match_games), read(body, "decider", s.decider, 16)})
+  std::int64_t match_games = s.match_games, groups = s.groups, group_cycles = s.group_cycles;
+  for (auto e : {read(body, "match_games", match_games), read(body, "decider", s.decider, 16),
+                 read(body, "groups", groups), read(body, "group_cycles", group_cycles)})
     if (e) return e;
+  if (groups > 8 || group_cycles > 2)
+    return std::string("field 'groups' is 2, 4 or 8 and 'group_cycles' 1 or 2");
+  s.groups = static_cast<int>(groups);
+  s.group_cycles = static_cast<int>(group_cycles);
   if (match_games > 7) return "field 'match_games' is out of range (1 to 7)";
   s.match_games = static_cast<int>(match_games);
   if (body.contains("tie_break_games")) {

@@ -9,6 +9,7 @@
 #include "app/session_manager.h"
 #include "app/storage/sqlite_store.h"
 #include "app/tournament/tournament_document.h"
+#include "app/tournament/tournament_groups.h"
 #include "app/tournament/tournament_knockout.h"
 #include "app/tournament/tournament_pairing.h"
 #include "app/tournament/tournament_standings.h"
@@ -364,6 +365,87 @@ TEST(TournamentKnockout, ALevelMatchGoesToArmageddonWhereADrawWinsForThePlayerWh
   auto again = w.tournaments.start_round(t.id, w.organiser);
   ASSERT_FALSE(again);
   EXPECT_EQ(again.error().code, "no_rounds_left");
+}
+
+// The xiangqi document's event: two groups of four by serpentine seeding,
+// each a round robin of two games a pair scored 3/1/0 and ranked by the
+// direct encounter then net games; the top two cross over (1A-2B, 1B-2A)
+// into matches of two games and an armageddon game; their winners meet in
+// the final.
+TEST(TournamentGroups, TheDocumentsGroupsThenCrossoverRunFromTheGroupsToTheFinal) {
+  TournamentWorld w;
+  TournamentSettings s;
+  s.name = "Seed 004";
+  s.game = "xiangqi";
+  s.format = "groups-knockout";
+  Tournament t = w.tournaments.create(w.organiser, s).value();
+  EXPECT_EQ(t.settings.scoring, "3-1-0");
+  EXPECT_EQ(t.settings.tie_breaks, (std::vector<std::string>{"DE", "NET"}));
+  for (std::int64_t p : w.players(8)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  // Groups of four, each pair twice: six rounds of two boards a group.
+  for (int round = 1; round <= 6; ++round) {
+    Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+    ASSERT_EQ(now.rounds.back().boards.size(), 4u) << "round " << round;
+    for (const Board& b : now.rounds.back().boards) {
+      const std::vector<int> a = {1, 4, 5, 8}, bgroup = {2, 3, 6, 7};
+      const std::vector<int>& group = b.group == 1 ? a : bgroup;
+      EXPECT_TRUE(std::count(group.begin(), group.end(), b.first)) << b.first << " in group " << b.group;
+      EXPECT_TRUE(std::count(group.begin(), group.end(), b.second)) << b.second << " in group " << b.group;
+    }
+    w.finish_round(t.id);
+  }
+  Tournament groups_over = w.tournaments.get(t.id).value();
+  ASSERT_TRUE(group_stage_complete(groups_over));
+  const std::vector<TournamentGroup> tables = tournament_groups(groups_over);
+  ASSERT_EQ(tables.size(), 2u);
+  ASSERT_EQ(tables[0].qualified.size(), 2u);
+  ASSERT_EQ(tables[1].qualified.size(), 2u);
+  // Points in each group: twelve games, three points each (no draws here).
+  for (const TournamentGroup& g : tables) {
+    double points = 0;
+    for (const competition::Standing& st : g.standings) points += st.points;
+    EXPECT_EQ(points, 36);
+  }
+  // The crossover: A's winner against B's runner-up, B's winner against A's.
+  Tournament crossover = w.tournaments.start_round(t.id, w.organiser).value();
+  ASSERT_EQ(crossover.rounds.back().boards.size(), 2u);
+  const Board& top = crossover.rounds.back().boards[0];
+  const Board& bottom = crossover.rounds.back().boards[1];
+  EXPECT_EQ(std::set<int>({top.first, top.second}),
+            std::set<int>({tables[0].qualified[0], tables[1].qualified[1]}));
+  EXPECT_EQ(std::set<int>({bottom.first, bottom.second}),
+            std::set<int>({tables[1].qualified[0], tables[0].qualified[1]}));
+  EXPECT_EQ(top.first, tables[0].qualified[0]);  // the group's winner moves first in game 1
+  // Both crossover matches drawn twice, then armageddon: a draw there wins
+  // for the player who moved second.
+  for (int game = 0; game < 2; ++game) {
+    const int round = static_cast<int>(w.tournaments.get(t.id).value().rounds.size());
+    for (int board = 1; board <= 2; ++board)
+      ASSERT_TRUE(w.tournaments.enter_result(t.id, round, board, BoardResult::Draw, w.organiser));
+    ASSERT_TRUE(w.tournaments.start_round(t.id, w.organiser));
+  }
+  Tournament armageddon = w.tournaments.get(t.id).value();
+  const int round = static_cast<int>(armageddon.rounds.size());
+  std::set<int> finalists;
+  for (const Board& b : armageddon.rounds.back().boards) {
+    ASSERT_TRUE(w.tournaments.enter_result(t.id, round, b.number, BoardResult::Draw, w.organiser));
+    finalists.insert(b.second);
+  }
+  Tournament final_round = w.tournaments.start_round(t.id, w.organiser).value();
+  const Board& final_game = final_round.rounds.back().boards.at(0);
+  EXPECT_EQ(std::set<int>({final_game.first, final_game.second}), finalists);
+  EXPECT_EQ(final_game.stage, 2);
+  w.finish_round(t.id);
+  final_round = w.tournaments.start_round(t.id, w.organiser).value();  // the final's second game
+  w.finish_round(t.id);
+  Tournament over = w.tournaments.get(t.id).value();
+  if (!over.finished()) {  // one game each: the armageddon game decides
+    over = w.tournaments.start_round(t.id, w.organiser).value();
+    w.finish_round(t.id);
+    over = w.tournaments.get(t.id).value();
+  }
+  EXPECT_EQ(over.status(), "over");
+  EXPECT_TRUE(finalists.contains(knockout_bracket(over).value().champion));
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // A tournament's state: results, status and what may happen next.
 #include "app/tournament/tournament.h"
 
+#include "app/tournament/tournament_groups.h"
 #include "app/tournament/tournament_knockout.h"
 
 #include <algorithm>
@@ -53,9 +54,12 @@ int Tournament::rounds_planned() const {
         std::count_if(entrants.begin(), entrants.end(), [](const Entrant& e) { return !e.withdrawn; }));
   if (players < 2) return 0;
   if (is_knockout()) {
+    // The bracket's rounds (after the groups' rounds, for groups then a
+    // knockout).
+    const int bracket_players = has_groups() ? kQualifiersPerGroup * settings.groups : players;
     int rounds = 0;
-    while ((1 << rounds) < players) ++rounds;
-    return rounds;
+    while ((1 << rounds) < bracket_players) ++rounds;
+    return rounds + (has_groups() ? group_stage_rounds(*this) : 0);
   }
   const int per_cycle = players % 2 == 0 ? players - 1 : players;
   return per_cycle * (settings.format == "double-round-robin" ? 2 : 1);

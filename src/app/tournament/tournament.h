@@ -45,9 +45,12 @@ struct TournamentSettings {
   std::string name;
   std::string game, variant;
   TimeControl time_control;
-  std::string format = "swiss";  // "swiss", "round-robin", "double-round-robin", "knockout"
-  int rounds = 0;                // Swiss: the organiser's; round robins: their tables'
-  std::string scoring = "1-0.5-0";
+  // "swiss", "round-robin", "double-round-robin", "knockout", or
+  // "groups-knockout": groups playing round robins, then their top two
+  // crossing over into a knockout (the xiangqi document's event).
+  std::string format = "swiss";
+  int rounds = 0;                       // Swiss: the organiser's; round robins: their tables'
+  std::string scoring;                  // empty: the format's usual (3-1-0 for groups, else 1-0.5-0)
   std::vector<std::string> tie_breaks;  // the codes, in the organiser's order
   bool rated = false;
   std::int64_t starts_ms = 0;
@@ -64,6 +67,10 @@ struct TournamentSettings {
   // "lot"). By default the xiangqi document's crossover match: two games,
   // then an armageddon game.
   int match_games = 2;
+  // A groups-knockout's groups (2, 4 or 8, filled by serpentine seeding)
+  // and how many games each pair of a group plays (the document: two).
+  int groups = 2;
+  int group_cycles = 2;
   std::vector<int> tie_break_games;
   std::string decider = "armageddon";
 };
@@ -92,6 +99,8 @@ struct Board {
   // A knockout's game: the bracket's round (1-based) and its match there
   // (1-based, in bracket order); 0 in other formats.
   int stage = 0, match = 0;
+  // A group's game (1-based group); 0 in other stages and formats.
+  int group = 0;
 };
 
 struct TournamentRound {
@@ -122,7 +131,9 @@ struct Tournament {
   bool finished() const;
   int rounds_planned() const;
   bool is_swiss() const { return settings.format == "swiss"; }
-  bool is_knockout() const { return settings.format == "knockout"; }
+  // Ends with a bracket: a knockout, or groups then a knockout.
+  bool is_knockout() const { return settings.format == "knockout" || has_groups(); }
+  bool has_groups() const { return settings.format == "groups-knockout"; }
   // The organiser may pair the next round: entrants enough, the last round
   // complete, rounds left.
   bool can_start_round() const;

@@ -25,6 +25,8 @@ json settings_json(const TournamentSettings& s) {
           {"bye_score", s.bye_score},
           {"over_the_board", s.over_the_board},
           {"match_games", s.match_games},
+          {"groups", s.groups},
+          {"group_cycles", s.group_cycles},
           {"tie_break_games", s.tie_break_games},
           {"decider", s.decider}};
 }
@@ -64,6 +66,7 @@ json tournament_document(const Tournament& t) {
                         {"result_by", b.result_by},
                         {"reports", {board_result_code(b.reports[0]), board_result_code(b.reports[1])}},
                         {"stage", b.stage},
+                        {"group", b.group},
                         {"match", b.match}});
     rounds.push_back({{"number", r.number}, {"started_ms", r.started_ms}, {"boards", std::move(boards)}});
   }
@@ -99,6 +102,8 @@ Expected<Tournament> tournament_from_document(const json& doc) try {
   t.settings.bye_score = s.value("bye_score", 1.0);
   t.settings.over_the_board = s.value("over_the_board", false);
   t.settings.match_games = s.value("match_games", 2);
+  t.settings.groups = s.value("groups", 2);
+  t.settings.group_cycles = s.value("group_cycles", 2);
   t.settings.tie_break_games = s.value("tie_break_games", std::vector<int>());
   t.settings.decider = s.value("decider", std::string("armageddon"));
   for (const json& e : doc.at("entrants")) {
@@ -132,6 +137,7 @@ Expected<Tournament> tournament_from_document(const json& doc) try {
       board.result = *result;
       board.result_by = b.value("result_by", std::string());
       board.stage = b.value("stage", 0);
+      board.group = b.value("group", 0);
       const auto reports = b.value("reports", std::array<std::string, 2>{});
       for (int side = 0; side < 2; ++side) {
         auto reported = parse_board_result(reports[side]);

@@ -4,6 +4,8 @@
 #include <functional>
 
 #include "app/refusal_codes.h"
+#include "app/tournament/tournament_groups.h"
+#include "competition/crossover.h"
 #include "competition/knockout.h"
 
 namespace qi::app {
@@ -44,17 +46,33 @@ Expected<Bracket> knockout_bracket(const Tournament& t) {
   Bracket bracket;
   const int players = static_cast<int>(t.field.size());
   if (players < 2) return bracket;
-  while ((1 << bracket.stages_planned) < players) ++bracket.stages_planned;
   // Entrant number -> place in the seeds (0 the top seed).
   std::vector<int> seed_of(t.entrants.size() + 1, -1);
   for (int i = 0; i < players; ++i) seed_of[t.field[i]] = i;
+  // The first round: the seeded bracket, or the groups' crossover once the
+  // groups are over.
+  std::vector<cp::KnockoutMatch> first;
+  if (t.has_groups()) {
+    const int qualifiers = kQualifiersPerGroup * t.settings.groups;
+    while ((1 << bracket.stages_planned) < qualifiers) ++bracket.stages_planned;
+    if (!group_stage_complete(t)) return bracket;
+    auto top = crossover_qualifiers(t);
+    if (!top) return top.error();
+    std::vector<std::pair<int, int>> seeds;
+    for (const auto& [winner, runner_up] : *top) seeds.emplace_back(seed_of[winner], seed_of[runner_up]);
+    auto crossover = cp::crossover_round(seeds);
+    if (!crossover) return make_error(refusal("cannot_pair"), crossover.error().message);
+    first = std::move(*crossover);
+  } else {
+    while ((1 << bracket.stages_planned) < players) ++bracket.stages_planned;
+    first = cp::pair_round(cp::first_round_slots(players), 1);
+  }
   const cp::MatchFormat format = knockout_match_format(t.settings);
   const std::uint64_t lot_seed = std::hash<std::string>{}(t.id);
-  std::vector<int> alive = cp::first_round_slots(players);
-  for (int stage = 1; alive.size() > 1; ++stage) {
+  std::vector<cp::KnockoutMatch> pairs = std::move(first);
+  for (int stage = 1; !pairs.empty(); ++stage) {
     std::vector<BracketMatch> matches;
     bool all_decided = true;
-    const std::vector<cp::KnockoutMatch> pairs = cp::pair_round(alive, stage);
     for (std::size_t i = 0; i < pairs.size(); ++i) {
       BracketMatch m;
       m.stage = stage;
@@ -92,9 +110,12 @@ Expected<Bracket> knockout_bracket(const Tournament& t) {
     for (const BracketMatch& m : matches) next.push_back(m.winner ? seed_of[m.winner] : -1);
     bracket.stages.push_back(std::move(matches));
     if (!all_decided) return bracket;
-    alive = std::move(next);
+    if (next.size() == 1) {
+      bracket.champion = t.field[next.front()];
+      return bracket;
+    }
+    pairs = cp::pair_round(next, stage + 1);
   }
-  bracket.champion = t.field[alive.front()];
   return bracket;
 }
 
@@ -102,6 +123,7 @@ Expected<std::vector<Board>> knockout_next_boards(const Tournament& t) {
   auto bracket = knockout_bracket(t);
   if (!bracket) return bracket.error();
   if (bracket->champion) return make_error(refusal("no_rounds_left"), "the knockout has its winner");
+  if (bracket->stages.empty()) return std::vector<Board>();
   std::vector<Board> boards;
   for (const BracketMatch& m : bracket->stages.back()) {
     if (m.winner || m.playing) continue;

@@ -5,6 +5,7 @@
 
 #include "app/refusal_codes.h"
 
+#include "app/tournament/tournament_groups.h"
 #include "app/tournament/tournament_knockout.h"
 #include "app/tournament/tournament_trf.h"
 #include "competition/round_robin.h"
@@ -58,11 +59,18 @@ Expected<std::vector<Board>> round_robin_boards(Tournament& t, int round) {
   return boards;
 }
 
-// The seeds are the starting ranks of the players in when it begins.
+// The seeds are the starting ranks of the players in when it begins. A
+// groups-then-knockout event plays its groups' rounds first.
 Expected<std::vector<Board>> knockout_boards(Tournament& t) {
   if (t.field.empty())
     for (const Entrant& e : t.entrants)
       if (!e.withdrawn) t.field.push_back(e.number);
+  if (t.has_groups()) {
+    if (static_cast<int>(t.field.size()) < kQualifiersPerGroup * t.settings.groups)
+      return make_error(refusal("too_few_entrants"), "each group needs two players or more");
+    const int round = static_cast<int>(t.rounds.size()) + 1;
+    if (round <= group_stage_rounds(t)) return group_round_boards(t, round);
+  }
   return knockout_next_boards(t);
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "app/session_json.h"
+#include "app/tournament/tournament_groups.h"
 #include "app/tournament/tournament_knockout.h"
 #include "app/tournament/tournament_standings.h"
 #include "competition/scoring.h"
@@ -126,6 +127,35 @@ json bracket_json(const Tournament& t) {
           {"placings", std::move(placings)}};
 }
 
+// Each group with its table (the organiser's tie-break columns) and, once
+// its games are all played, the two who go through.
+json groups_json(const Tournament& t, cp::Scoring scoring) {
+  json out = json::array();
+  for (const TournamentGroup& g : tournament_groups(t)) {
+    json table = json::array();
+    for (const cp::Standing& st : g.standings) {
+      json tie_breaks = st.tie_breaks;
+      if (!tie_breaks.empty()) tie_breaks.erase(tie_breaks.size() - 1);  // the lot added to settle places
+      table.push_back({{"rank", st.rank},
+                       {"entrant", st.player},
+                       {"name", t.entrants[st.player - 1].name},
+                       {"points", st.points},
+                       {"points_text", cp::points_text(st.points, scoring)},
+                       {"games", st.games},
+                       {"wins", st.wins},
+                       {"draws", st.draws},
+                       {"losses", st.losses},
+                       {"net", st.net_wins},
+                       {"tie_breaks", std::move(tie_breaks)}});
+    }
+    out.push_back({{"name", g.name},
+                   {"entrants", g.entrants},
+                   {"standings", std::move(table)},
+                   {"qualified", g.qualified}});
+  }
+  return out;
+}
+
 }  // namespace
 
 json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
@@ -149,6 +179,8 @@ json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
             {"bye_score", s.bye_score},
             {"over_the_board", s.over_the_board},
             {"match_games", s.match_games},
+            {"groups", s.groups},
+            {"group_cycles", s.group_cycles},
             {"tie_break_games", s.tie_break_games},
             {"decider", s.decider},
             {"organiser", {{"id", t.organiser}, {"name", t.organiser_name}}},
@@ -193,6 +225,7 @@ json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
   }
   v["crosstable"] = std::move(crosstable);
   if (t.is_knockout()) v["bracket"] = bracket_json(t);
+  if (t.has_groups()) v["groups"] = groups_json(t, rules.scoring);
   return v;
 }
 

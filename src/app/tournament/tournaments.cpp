@@ -35,9 +35,15 @@ Status settings_problem(TournamentSettings& s) {
   if (auto game = make_game(s.game, s.variant); !game)
     return make_error(refusal("bad_setting"), "game: " + game.error().message);
   if (s.format != "swiss" && s.format != "round-robin" && s.format != "double-round-robin" &&
-      s.format != "knockout")
-    return make_error(refusal("bad_setting"),
-                      "format '" + s.format + "' (swiss, round-robin, double-round-robin, knockout)");
+      s.format != "knockout" && s.format != "groups-knockout")
+    return make_error(refusal("bad_setting"), "format '" + s.format +
+                                                  "' (swiss, round-robin, double-round-robin, knockout, "
+                                                  "groups-knockout)");
+  if (s.groups != 2 && s.groups != 4 && s.groups != 8)
+    return make_error(refusal("bad_setting"), "the groups are 2, 4 or 8 (their top two cross over)");
+  if (s.group_cycles != 1 && s.group_cycles != 2)
+    return make_error(refusal("bad_setting"), "a group's pairs play once or twice");
+  if (s.scoring.empty()) s.scoring = s.format == "groups-knockout" ? "3-1-0" : "1-0.5-0";
   if (s.match_games < 1 || s.match_games > 7)
     return make_error(refusal("bad_setting"), "a knockout match has 1 to 7 regular games");
   if (s.tie_break_games.size() > 3 ||
@@ -74,6 +80,8 @@ Status settings_problem(TournamentSettings& s) {
 std::vector<std::string> default_tie_breaks(const std::string& format) {
   if (format == "swiss") return {"BH-C1", "BH", "SB"};
   if (format == "knockout") return {"WIN"};
+  // The xiangqi document's groups: "积分相同看胜负关系，胜负关系循环看净胜局数".
+  if (format == "groups-knockout") return {"DE", "NET"};
   return {"DE", "SB", "WIN"};
 }
 
