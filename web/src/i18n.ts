@@ -117,9 +117,9 @@ const en = {
   koArmageddonNote: 'Armageddon: one more game whose draw counts as a win for the player who moved second (a draw is a loss for the side that moved first).',
   koBracket: 'Bracket', koFinal: 'Final', koSemiFinals: 'Semi-finals', koQuarterFinals: 'Quarter-finals', koRoundOf: 'Round of {n}',
   koMatchN: 'Match {n}', koWinnerOf: 'Winner of match {n}', koByBye: 'bye', koByGames: 'on games', koByTieBreak: 'on tie-break games',
-  koByArmageddon: 'armageddon', koByLot: 'by lot', koPlaying: 'in play', koLevel: 'level', koGameN: 'Game {n}', koTieBreakGame: 'Tie-break game',
+  koByArmageddon: 'armageddon', koByLot: 'by lot', koPlaying: 'in play', koGameN: 'Game {n}', koTieBreakGame: 'Tie-break game',
   koArmageddonGame: 'Armageddon game', koMovesFirst: '{name} moves first', koPlacings: 'Placings', koPlace: '{n}', koPlaceRange: '{n}–{m}',
-  koChampionIs: 'Champion: {name}', koFormatFacts: '{n} games a match', koTieBreakFacts: 'tie-break games {list}',
+  koChampionIs: 'Champion: {name}', koFormatFacts: '{n} games a match', koFormatFacts1: 'one game a match', koTieBreakFacts: 'tie-break games {list}',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -235,9 +235,9 @@ const zh: Record<Key, string> = {
   koArmageddonNote: '阿马格顿：再下一局，和棋算后手胜（和棋先手算负）。',
   koBracket: '对阵图', koFinal: '决赛', koSemiFinals: '半决赛', koQuarterFinals: '四分之一决赛', koRoundOf: '{n} 进 {half}',
   koMatchN: '第 {n} 场', koWinnerOf: '第 {n} 场胜者', koByBye: '轮空', koByGames: '常规局胜出', koByTieBreak: '加赛胜出',
-  koByArmageddon: '和棋先手算负', koByLot: '抽签', koPlaying: '进行中', koLevel: '打平', koGameN: '第 {n} 局', koTieBreakGame: '加赛局',
+  koByArmageddon: '和棋先手算负', koByLot: '抽签', koPlaying: '进行中', koGameN: '第 {n} 局', koTieBreakGame: '加赛局',
   koArmageddonGame: '决胜局（和棋先手算负）', koMovesFirst: '{name} 先走', koPlacings: '名次', koPlace: '第 {n} 名', koPlaceRange: '第 {n}–{m} 名',
-  koChampionIs: '冠军：{name}', koFormatFacts: '每场 {n} 局', koTieBreakFacts: '加赛 {list} 局',
+  koChampionIs: '冠军：{name}', koFormatFacts: '每场 {n} 局', koFormatFacts1: '每场 1 局', koTieBreakFacts: '加赛 {list} 局',
 };
 
 // The page's language: the one module-level state the page keeps, since a page

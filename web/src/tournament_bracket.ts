@@ -25,7 +25,9 @@ export interface GameLink { game_id: string | null; label: string; title: string
 export interface MatchBox {
   number: number;  // through the whole bracket
   a: Slot; b: Slot;
-  state: 'waiting' | 'playing' | 'level' | 'decided' | 'bye';
+  // between: a game played and the next not started; next says what the next game is when it is not a regular one.
+  state: 'waiting' | 'playing' | 'between' | 'decided' | 'bye';
+  next: string;
   armageddon: boolean;  // decided by the armageddon game
   decidedBy: string;  // how, in the page's words ('' while undecided)
   games: GameLink[];
@@ -107,7 +109,8 @@ export function bracketColumns(view: TournamentView): Column[] {
           number,
           a: slotOf(view, m.a, shown ? scoreText(m.score_a) : '', decided && m.winner === m.a),
           b: bye ? { entrant: 0, name: t('tBye'), seed: '', score: '', won: false } : slotOf(view, m.b, shown ? scoreText(m.score_b) : '', decided && m.winner === m.b),
-          state: bye ? 'bye' : decided ? 'decided' : m.playing ? 'playing' : m.games.length ? 'level' : 'waiting',
+          state: bye ? 'bye' : decided ? 'decided' : m.playing ? 'playing' : m.games.length ? 'between' : 'waiting',
+          next: decided ? '' : m.stage === 'armageddon' ? t('koArmageddonGame') : m.stage === 'tie-break' ? t('koTieBreakGame') : '',
           armageddon: m.decided_by === 'armageddon',
           decidedBy: DECIDED_BY[m.decided_by] ? t(DECIDED_BY[m.decided_by]) : '',
           games: gameLinks(view, m),
@@ -117,7 +120,7 @@ export function bracketColumns(view: TournamentView): Column[] {
         const from = (j: number) => matchNumber(r - 1, j, planned);
         matches.push({
           number, a: waitingSlot(view, earlier[2 * k - 2], from(2 * k - 1)), b: waitingSlot(view, earlier[2 * k - 1], from(2 * k)),
-          state: 'waiting', armageddon: false, decidedBy: '', games: [],
+          state: 'waiting', next: '', armageddon: false, decidedBy: '', games: [],
         });
       }
     }
@@ -159,7 +162,8 @@ export function knockoutProgress(view: TournamentView): string {
 
 // A knockout's own terms as the tournament's facts say them: "2 games a match, tie-break games 2+2, then armageddon".
 export function knockoutFacts(view: TournamentView): string {
-  const parts = [t('koFormatFacts', { n: String(view.match_games ?? 2) })];
+  const games = view.match_games ?? 2;
+  const parts = [games === 1 ? t('koFormatFacts1') : t('koFormatFacts', { n: String(games) })];
   if (view.tie_break_games?.length) parts.push(t('koTieBreakFacts', { list: view.tie_break_games.join('+') }));
   parts.push(view.decider === 'lot' ? t('koLot') : t('koArmageddon'));
   return parts.join(' · ');

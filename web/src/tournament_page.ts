@@ -258,7 +258,7 @@ export class TournamentPage {
         a.onclick = (e) => { e.preventDefault(); if (g.game_id) this.go('/game/' + g.game_id); };
         return a;
       });
-      const state = m.state === 'playing' ? t('koPlaying') : m.state === 'level' ? t('koLevel') : '';
+      const state = [m.next, m.state === 'playing' ? t('koPlaying') : ''].filter((x) => x).join(' · ');
       return h('div', { class: `match-box ${m.state}${m.armageddon ? ' armageddon' : ''}`, 'data-match': String(m.number) },
         h('div', { class: 'match-head' }, h('span', {}, t('koMatchN', { n: String(m.number) })),
           m.decidedBy ? h('span', { class: 'decided-by' + (m.armageddon ? ' ko-armageddon' : '') }, m.decidedBy) : h('span', { class: 'note' }, state)),
