@@ -347,14 +347,15 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
     for (const p of [organiser, ...players]) await p.page.context().close();
   });
 
-  await check('tournament: a knockout of four, one game a match, run to its final: the bracket\'s later round filled, the losing semi-finalists share 3rd-4th', async () => {
+  await check('tournament: a knockout of four, one game a match, run to its final: a semi-final drawn and decided by armageddon, the final\'s slots filled as the semi-finals end, 3rd-4th shared', async () => {
     const organiser = await device('Umpire');
     const org = organiser.page;
     if ((await json(org, 'GET', '/api/tournaments')).status !== 200) { await org.context().close(); return; }
-    const made = await json(org, 'POST', '/api/tournaments', { name: 'Club cup', game: 'chess', variant: '', format: 'knockout', match_games: 1,
-      decider: 'lot', time_control: { kind: 'unlimited' } });
+    const made = await json(org, 'POST', '/api/tournaments', { name: 'Club cup', game: 'xiangqi', variant: '', format: 'knockout', match_games: 1,
+      decider: 'armageddon', time_control: { kind: 'unlimited' } });
     expect(made.status === 200 && made.body.format === 'knockout', 'a knockout made: ' + made.status);
-    const url = '/tournaments/' + made.body.id;
+    const id = made.body.id;
+    const url = '/tournaments/' + id;
     const names = ['Kai', 'Lin', 'Mo', 'Nan'];
     for (const name of names) expect((await json(org, 'POST', '/api/players', { name })).status < 300, `${name}'s profile made`);
     await org.goto(base + url);
@@ -363,30 +364,52 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
       await org.click('#t-join');
       await org.waitForSelector(`ol.entrants li:has-text("${name}")`);
     }
+    const finalSlots = () => org.$$eval('#t-bracket .bracket-col[data-round="2"] .slot .name', (l) => l.map((e) => e.textContent).join());
+    const enter = async (board, result) => {
+      await org.selectOption(`.current-round select.result-entry[data-board="${board}"]`, result);
+      await org.waitForFunction((n) => !document.querySelector(`.current-round tr[data-board="${n}"] td.result`)?.textContent.includes('in play'), board);
+    };
     await org.click('#t-start-round');
     await org.waitForSelector('#t-bracket .match-box.playing');
     // Before any result: the final waits for the semi-finals' winners.
-    const waiting = await org.$$eval('#t-bracket .bracket-col[data-round="2"] .slot .name', (l) => l.map((e) => e.textContent));
-    expect(waiting.join() === 'Winner of match 1,Winner of match 2', 'the final\'s slots: ' + waiting.join());
-    // The first seed and the fourth win; the final then shows their names.
-    const semis = (await tournamentView(org, url.split('/').pop())).rounds[0].boards;
-    for (const b of semis) {
-      await org.selectOption(`.current-round select.result-entry[data-board="${b.board}"]`, b.first === 1 || b.first === 4 ? '1-0' : '0-1');
-      await org.waitForFunction((n) => !document.querySelector(`.current-round tr[data-board="${n}"] td.result`)?.textContent.includes('in play'), b.board);
-    }
-    const finalists = () => org.$$eval('#t-bracket .bracket-col[data-round="2"] .slot .name', (l) => l.map((e) => e.textContent).join());
-    await org.waitForFunction(() => document.querySelectorAll('#t-bracket .bracket-col[data-round="1"] .slot.won').length === 2);
-    const semiWinners = await org.$$eval('#t-bracket .bracket-col[data-round="1"] .slot.won .name', (l) => l.map((e) => e.textContent).join());
-    expect(await finalists() === semiWinners, `the final's slots are the semi-finals' winners: ${await finalists()} / ${semiWinners}`);
+    expect(await finalSlots() === 'Winner of match 1,Winner of match 2', 'the final\'s slots: ' + await finalSlots());
+    // Seed 1's semi-final drawn (to its armageddon game), the other won by the side that moved first.
+    const semis = (await tournamentView(org, id)).rounds[0].boards;
+    for (const b of semis) await enter(b.board, b.first === 1 || b.second === 1 ? '1/2-1/2' : '1-0');
+    const other = semis.find((b) => b.first !== 1 && b.second !== 1);
+    const otherWinner = (await tournamentView(org, id)).entrants.find((e) => e.entrant === other.first).name;
+    await org.waitForFunction((n) => document.querySelector('#t-bracket .bracket-col[data-round="2"] .slot:not(.empty) .name')?.textContent === n, otherWinner);
+    expect(await finalSlots() === `Winner of match 1,${otherWinner}`, 'the final\'s slots, one semi-final decided: ' + await finalSlots());
+    // The armageddon game of the drawn semi-final, drawn too: the side that moved second goes through.
+    await org.click('#t-start-round');
+    await org.waitForFunction(() => document.getElementById('t-round-title')?.textContent.endsWith('Round 2'));
+    const armageddon = (await tournamentView(org, id)).rounds[1].boards;
+    expect(armageddon.length === 1, 'one armageddon game, for the drawn semi-final: ' + JSON.stringify(armageddon));
+    await enter(1, '1/2-1/2');
+    const through = (await tournamentView(org, id)).entrants.find((e) => e.entrant === armageddon[0].second).name;
+    await org.waitForFunction((n) => document.querySelectorAll('#t-bracket .bracket-col[data-round="1"] .slot.won').length === 2, through);
+    expect(await finalSlots() === `${through},${otherWinner}`, `the final's slots are the semi-finals' winners: ${await finalSlots()}`);
+    expect((await org.textContent('#t-bracket .bracket-col[data-round="1"] .match-box[data-match="1"] .decided-by')) === 'armageddon', 'semi-final 1 marked armageddon');
     await org.click('#t-start-round');
     await org.waitForSelector('#t-bracket .bracket-col[data-round="2"] .match-box.playing');
-    await org.selectOption('.current-round select.result-entry[data-board="1"]', '1-0');
+    await enter(1, '1-0');
     await org.waitForSelector('#t-placings');
     const places = await org.$$eval('#t-placings li', (l) => l.map((e) => [e.querySelector('.place').textContent, e.lastChild.textContent]));
     expect(places.length === 3 && places[0][0] === '1st' && places[1][0] === '2nd' && places[2][0] === '3rd–4th' && places[2][1].split(' · ').length === 2,
       'the placings: ' + JSON.stringify(places));
-    const v = await tournamentView(org, url.split('/').pop());
+    const v = await tournamentView(org, id);
     expect(v.status === 'over' && places[0][1] === v.entrants.find((e) => e.entrant === v.bracket.champion).name, 'the champion is the server\'s: ' + JSON.stringify(v.bracket.placings));
+    for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+      const page = await loggedIn(organiser, w, hgt, locale);
+      await page.goto(base + url);
+      await page.waitForSelector('#t-placings');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= w, `no sideways scrolling of the knockout's page (${tag}, ${lang}): ${width}`);
+      // Scrolled to the bracket: the page's top is the facts.
+      await page.evaluate(() => window.scrollTo(0, document.getElementById('t-bracket-title').offsetTop - 8));
+      await page.screenshot({ path: join(shots, `tournament-knockout4-${tag}-${lang}.png`) });
+      await page.context().close();
+    }
     await org.context().close();
   });
 }
