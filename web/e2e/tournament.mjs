@@ -340,8 +340,8 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
         expect(small.length === 0, 'touch targets of 40 px on a phone: ' + small.join(' | '));
       }
       if (lang === 'zh') expect((await page.textContent('#t-bracket')).includes('和棋先手算负'), 'the armageddon mark in Chinese');
-      await page.screenshot({ path: join(shots, `tournament-knockout-${tag}-${lang}.png`), fullPage: true });
-      await page.screenshot({ path: join(shots, `tournament-knockout-top-${tag}-${lang}.png`), clip: { x: 0, y: 0, width: w, height: hgt } });
+      await page.screenshot({ path: join(shots, `tournament-final-${tag}-${lang}.png`), fullPage: true });
+      await page.screenshot({ path: join(shots, `tournament-final-top-${tag}-${lang}.png`), clip: { x: 0, y: 0, width: w, height: hgt } });
       await page.context().close();
     }
     for (const p of [organiser, ...players]) await p.page.context().close();
@@ -407,7 +407,7 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
       expect(width <= w, `no sideways scrolling of the knockout's page (${tag}, ${lang}): ${width}`);
       // Scrolled to the bracket: the page's top is the facts.
       await page.evaluate(() => window.scrollTo(0, document.getElementById('t-bracket-title').offsetTop - 8));
-      await page.screenshot({ path: join(shots, `tournament-knockout4-${tag}-${lang}.png`) });
+      await page.screenshot({ path: join(shots, `tournament-knockout-${tag}-${lang}.png`) });
       await page.context().close();
     }
     await org.context().close();

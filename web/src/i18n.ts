@@ -236,7 +236,7 @@ const zh: Record<Key, string> = {
   koBracket: '对阵图', koFinal: '决赛', koSemiFinals: '半决赛', koQuarterFinals: '四分之一决赛', koRoundOf: '{n} 进 {half}',
   koMatchN: '第 {n} 场', koWinnerOf: '第 {n} 场胜者', koByBye: '轮空', koByGames: '常规局胜出', koByTieBreak: '加赛胜出',
   koByArmageddon: '和棋先手算负', koByLot: '抽签', koPlaying: '进行中', koGameN: '第 {n} 局', koTieBreakGame: '加赛局',
-  koArmageddonGame: '决胜局（和棋先手算负）', koMovesFirst: '{name} 先走', koPlacings: '名次', koPlace: '第 {n} 名', koPlaceRange: '第 {n}–{m} 名',
+  koArmageddonGame: '决胜局（和棋先手算负）', koMovesFirst: '{name} 先走', koPlacings: '最终名次', koPlace: '第 {n} 名', koPlaceRange: '第 {n}–{m} 名',
   koChampionIs: '冠军：{name}', koFormatFacts: '每场 {n} 局', koFormatFacts1: '每场 1 局', koTieBreakFacts: '加赛 {list} 局',
 };
 
