@@ -55,6 +55,14 @@ export function progressText(roundsStarted: number, planned: number): string {
   return roundsStarted === 0 ? t('tNotStarted') : t('tRoundOf', { n: String(roundsStarted), of: String(planned) });
 }
 
+// Where a tournament of the list is. A knockout's summary counts its game
+// rounds (a match's games are played a round each) against its bracket
+// rounds: only the game round is said.
+export function listProgressText(s: { format: TournamentFormat; round: number; rounds_planned: number }): string {
+  if (s.format !== 'knockout') return progressText(s.round, s.rounds_planned);
+  return s.round === 0 ? t('tNotStarted') : t('tRoundN', { n: String(s.round) });
+}
+
 // A tie-break's value as written: at most two decimals, no trailing zeros (Buchholz 12, Sonneborn-Berger 5.25).
 export function numberText(n: number): string {
   return String(Math.round(n * 100) / 100);

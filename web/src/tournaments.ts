@@ -12,7 +12,7 @@ import { TIME_CHOICES } from './lobby';
 import { said } from './server_words';
 import type { Decider, TournamentFormat, TournamentSummary, TournamentView } from './tournament_api';
 import {
-  FORMATS, SCORINGS, TIE_BREAKS, defaultTieBreaks, formatText, groupByStatus, progressText, statusText, tieBreakName, tieBreakStages,
+  FORMATS, SCORINGS, TIE_BREAKS, defaultTieBreaks, formatText, groupByStatus, listProgressText, statusText, tieBreakName, tieBreakStages,
   tournamentRequest,
 } from './tournament_view';
 
@@ -25,7 +25,7 @@ function listTable(list: TournamentSummary[], games: GameCatalog, go: (path: str
     return h('tr', { class: 'tournament-row', 'data-id': s.id },
       h('td', {}, link), h('td', {}, games.title(s.game, s.variant)), h('td', {}, formatText(s.format)),
       h('td', { class: 'nowrap' }, t('tEntrantsCount', { n: String(s.entrants) })),
-      h('td', { class: 'nowrap' }, progressText(s.round, s.rounds_planned)), h('td', { class: 'note' }, s.organiser.name));
+      h('td', { class: 'nowrap' }, listProgressText(s)), h('td', { class: 'note' }, s.organiser.name));
   });
   return h('div', { class: 'table-scroll' }, h('table', { class: 'stats tournaments-table' }, h('tbody', {}, ...rows)));
 }

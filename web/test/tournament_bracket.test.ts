@@ -8,7 +8,7 @@ import type { BracketMatch, TournamentView } from '../src/tournament_api';
 import {
   bracketColumns, knockoutFacts, knockoutProgress, matchNumber, matchesInRound, placeText, placings, roundTitle, scoreText,
 } from '../src/tournament_bracket';
-import { defaultTieBreaks, formatText, tieBreakStages, tournamentRequest } from '../src/tournament_view';
+import { defaultTieBreaks, formatText, listProgressText, tieBreakStages, tournamentRequest } from '../src/tournament_view';
 
 const played = (round: number, first: number, result: '1-0' | '0-1' | '1/2-1/2' | null) =>
   ({ round, board: 1, first, game_id: `g${round}-${first}`, result });
@@ -160,4 +160,10 @@ test('the formats\' names: the Swiss is 瑞士制 in Chinese (积分编排制 is
   setLang('zh');
   expect(formatText('swiss')).toBe('瑞士制（FIDE 荷兰制）');
   expect(formatText('knockout')).toBe('淘汰赛（对抗赛，按种子排位）');
+});
+
+test('the list says a knockout\'s game round alone (its bracket has fewer rounds than its games)', () => {
+  expect(listProgressText({ format: 'knockout', round: 3, rounds_planned: 1 })).toBe('Round 3');
+  expect(listProgressText({ format: 'knockout', round: 0, rounds_planned: 0 })).toBe('Not started');
+  expect(listProgressText({ format: 'swiss', round: 2, rounds_planned: 5 })).toBe('Round 2 of 5');
 });
