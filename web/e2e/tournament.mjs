@@ -222,4 +222,194 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
     await page.waitForFunction(() => window.qi.view().moves.length === 2);
     await page.context().close();
   });
+
+  // The colour a box's background is drawn in, as [r, g, b].
+  const background = (page, selector) => page.$eval(selector, (e) => getComputedStyle(e).backgroundColor.match(/\d+/g).slice(0, 3).map(Number));
+
+  await check('tournament: a xiangqi crossover final, two drawn games then an armageddon game drawn: the player who moved second is champion, the bracket says armageddon', async () => {
+    const organiser = await device('Referee');
+    const org = organiser.page;
+    if ((await json(org, 'GET', '/api/tournaments')).status !== 200) { await org.context().close(); return; }
+    await org.goto(base + '/tournaments');
+    await org.waitForSelector('#tournament-form');
+    await org.fill('#tn-name', 'Crossover final');
+    await org.selectOption('#tn-game', 'xiangqi');
+    await org.selectOption('#tn-time', 'unlimited');
+    await org.selectOption('#tn-format', 'knockout');
+    // A knockout's own rows; a Swiss's rounds and bye hidden; the armageddon rule said in words.
+    const shown = async (sel) => org.$eval(sel, (e) => e.getBoundingClientRect().height > 0);
+    expect(await shown('#tn-match-games') && await shown('#tn-decider') && !(await shown('#tn-rounds')) && !(await shown('#tn-bye')), 'the knockout\'s fields instead of the Swiss\'s');
+    expect((await org.textContent('#tn-decider-note')).includes('moved second'), 'the armageddon rule explained');
+    expect((await org.$$eval('#tn-tie-breaks li', (l) => l.map((e) => e.dataset.code))).join() === 'win', 'a knockout\'s default tie-break');
+    await org.selectOption('#tn-match-games', '2');
+    await org.selectOption('#tn-decider', 'armageddon');
+    await org.screenshot({ path: join(shots, 'tournament-knockout-create.png'), fullPage: true });
+    await org.click('#tn-create');
+    await org.waitForURL(/\/tournaments\/[A-Za-z0-9_-]+$/);
+    const url = new URL(org.url()).pathname;
+    const id = url.split('/').pop();
+    const made = await tournamentView(org, id);
+    expect(made.format === 'knockout' && made.match_games === 2 && made.decider === 'armageddon' && made.game === 'xiangqi', 'the knockout as asked: ' + JSON.stringify(made).slice(0, 300));
+
+    const players = [];
+    for (const name of ['Hong', 'Hei']) {
+      const p = await device(name);
+      await p.page.goto(base + url);
+      await p.page.click('#t-join');
+      await p.page.waitForSelector(`ol.entrants li:has-text("${name}")`);
+      players.push(p);
+    }
+    await org.waitForFunction(() => document.querySelectorAll('ol.entrants li').length === 2, null, { timeout: 10000 });
+
+    // Two regular games, both drawn over the board and entered by the organiser.
+    for (const round of [1, 2]) {
+      await org.waitForSelector('#t-start-round', { timeout: 15000 });
+      await org.click('#t-start-round');
+      await org.waitForFunction((r) => document.getElementById('t-round-title')?.textContent.endsWith('Round ' + r), round);
+      await org.waitForSelector('#t-bracket .match-box.playing');
+      await org.selectOption('.current-round select.result-entry[data-board="1"]', '1/2-1/2');
+      await org.waitForFunction(() => document.querySelector('.current-round tr[data-board="1"] td.result')?.textContent.startsWith('½–½'));
+    }
+    const level = await org.textContent('#t-bracket .match-box[data-match="1"]');
+    expect(level.includes('Armageddon game') && (await org.$$('#t-bracket .slot.won')).length === 0, 'level after two games, the armageddon game next: ' + level);
+
+    // The third start makes the armageddon game: both players sit at it and move by clicking; then it is drawn.
+    await org.click('#t-start-round');
+    await org.waitForFunction(() => document.getElementById('t-round-title')?.textContent.endsWith('Round 3'));
+    const third = await tournamentView(org, id);
+    const game = third.bracket.rounds[0].matches[0].games[2];
+    expect(third.bracket.rounds[0].matches[0].stage === 'armageddon' && game && game.result === null, 'the armageddon game made: ' + JSON.stringify(third.bracket));
+    const byEntrant = (n) => players.find((p) => p.id === third.entrants.find((e) => e.entrant === n).player_id);
+    const red = byEntrant(game.first);
+    const black = byEntrant(third.rounds[2].boards[0].second);
+    for (const p of [red, black]) {
+      await p.page.goto(base + url);
+      await p.page.waitForSelector('.play-my-game', { timeout: 15000 });
+      await p.page.click('.play-my-game');
+      await p.page.waitForFunction(() => window.qi.view() !== null && location.pathname.startsWith('/game/'));
+    }
+    expect(await red.page.evaluate(() => window.qi.view().id) === game.game_id, 'the armageddon game is the one played');
+    await clickMove(red.page, 'h2', 'e2');
+    await black.page.waitForFunction(() => window.qi.view().moves.length >= 1);
+    await clickMove(black.page, 'h9', 'g7');
+    await red.page.waitForFunction(() => window.qi.view().moves.length >= 2);
+    // The players agree a draw at the board; the organiser enters it.
+    await org.waitForSelector('.current-round select.result-entry[data-board="1"]');
+    await org.selectOption('.current-round select.result-entry[data-board="1"]', '1/2-1/2');
+    await org.waitForSelector('#t-placings', { timeout: 10000 });
+
+    const over = await tournamentView(org, id);
+    const match = over.bracket.rounds[0].matches[0];
+    expect(over.status === 'over' && match.decided_by === 'armageddon' && over.bracket.champion === match.winner,
+      'over, decided by armageddon: ' + JSON.stringify(over.bracket));
+    const champion = over.entrants.find((e) => e.entrant === over.bracket.champion);
+    expect(champion.player_id === black.id, `the champion moved second in the armageddon game: ${champion.name}, not ${red.name}`);
+    // The bracket as shown: the final, both names with their seeds and scores, the armageddon mark, three game links.
+    await org.waitForFunction((v) => document.getElementById('page').dataset.version === String(v), over.version, { timeout: 10000 });
+    const box = await org.$eval('#t-bracket .match-box[data-match="1"]', (e) => ({
+      title: e.closest('.bracket-col').querySelector('h3').textContent, decided: e.querySelector('.decided-by')?.textContent,
+      slots: [...e.querySelectorAll('.slot')].map((s) => [s.querySelector('.seed').textContent, s.querySelector('.name').textContent, s.querySelector('.score').textContent, s.classList.contains('won')]),
+      games: [...e.querySelectorAll('a.match-game')].map((a) => [a.textContent, a.getAttribute('href')]),
+    }));
+    const hong = over.entrants.find((e) => e.name === 'Hong').entrant;
+    const hei = over.entrants.find((e) => e.name === 'Hei').entrant;
+    expect(JSON.stringify(box.slots) === JSON.stringify([[String(hong), 'Hong', '1', champion.name === 'Hong'], [String(hei), 'Hei', '1', champion.name === 'Hei']]),
+      'the match\'s slots: ' + JSON.stringify(box.slots));
+    expect(box.title === 'Final' && box.decided === 'armageddon', `the final, marked armageddon: ${box.title}, ${box.decided}`);
+    expect(box.games.map((g) => g[0]).join() === '1,2,A' && box.games[2][1] === '/game/' + game.game_id, 'links to the three games: ' + JSON.stringify(box.games));
+    // The winner highlighted: the champion's slot green, the other the match's own grey.
+    const won = await background(org, '#t-bracket .slot.won');
+    const lost = await background(org, '#t-bracket .slot:not(.won)');
+    expect(won[1] > won[0] + 20 && won[1] > won[2] + 20 && lost[1] < lost[0] + 10, `the winner's box green, the other not: ${won} / ${lost}`);
+    expect(await org.$eval('#t-bracket .slot.won .name', (e) => e.textContent) === champion.name, 'the highlighted slot is the champion\'s');
+    const places = await org.$$eval('#t-placings li', (l) => l.map((e) => e.textContent));
+    expect(places.join('|') === `1st${champion.name}|2nd${red.name}`, 'the placings: ' + places.join('|'));
+    expect((await org.textContent('#t-facts')).includes('Champion: ' + champion.name), 'the status names the champion');
+    console.log(`e2e:   knockout: ${box.slots.map((s) => s.join(' ')).join(' | ')}; ${box.decided}; champion ${champion.name}`);
+
+    // The bracket on a desktop and a phone, in English and Chinese: no sideways scrolling of the page, fingers' targets on the phone.
+    for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+      const page = await loggedIn(organiser, w, hgt, locale);
+      await page.goto(base + url);
+      await page.waitForSelector('#t-bracket .slot.won');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= w, `no sideways scrolling of the knockout's page (${tag}, ${lang}): ${width}`);
+      if (tag === 'phone') {
+        const small = await page.$$eval('#page button, #page select, #page input, #page a', (all) => all
+          .filter((e) => e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().height < 40).map((e) => e.outerHTML.slice(0, 60)));
+        expect(small.length === 0, 'touch targets of 40 px on a phone: ' + small.join(' | '));
+      }
+      if (lang === 'zh') expect((await page.textContent('#t-bracket')).includes('和棋先手算负'), 'the armageddon mark in Chinese');
+      await page.screenshot({ path: join(shots, `tournament-final-${tag}-${lang}.png`), fullPage: true });
+      await page.screenshot({ path: join(shots, `tournament-final-top-${tag}-${lang}.png`), clip: { x: 0, y: 0, width: w, height: hgt } });
+      await page.context().close();
+    }
+    for (const p of [organiser, ...players]) await p.page.context().close();
+  });
+
+  await check('tournament: a knockout of four, one game a match, run to its final: a semi-final drawn and decided by armageddon, the final\'s slots filled as the semi-finals end, 3rd-4th shared', async () => {
+    const organiser = await device('Umpire');
+    const org = organiser.page;
+    if ((await json(org, 'GET', '/api/tournaments')).status !== 200) { await org.context().close(); return; }
+    const made = await json(org, 'POST', '/api/tournaments', { name: 'Club cup', game: 'xiangqi', variant: '', format: 'knockout', match_games: 1,
+      decider: 'armageddon', time_control: { kind: 'unlimited' } });
+    expect(made.status === 200 && made.body.format === 'knockout', 'a knockout made: ' + made.status);
+    const id = made.body.id;
+    const url = '/tournaments/' + id;
+    const names = ['Kai', 'Lin', 'Mo', 'Nan'];
+    for (const name of names) expect((await json(org, 'POST', '/api/players', { name })).status < 300, `${name}'s profile made`);
+    await org.goto(base + url);
+    for (const name of names) {
+      await org.selectOption('#t-join-player', { label: name });
+      await org.click('#t-join');
+      await org.waitForSelector(`ol.entrants li:has-text("${name}")`);
+    }
+    const finalSlots = () => org.$$eval('#t-bracket .bracket-col[data-round="2"] .slot .name', (l) => l.map((e) => e.textContent).join());
+    const enter = async (board, result) => {
+      await org.selectOption(`.current-round select.result-entry[data-board="${board}"]`, result);
+      await org.waitForFunction((n) => !document.querySelector(`.current-round tr[data-board="${n}"] td.result`)?.textContent.includes('in play'), board);
+    };
+    await org.click('#t-start-round');
+    await org.waitForSelector('#t-bracket .match-box.playing');
+    // Before any result: the final waits for the semi-finals' winners.
+    expect(await finalSlots() === 'Winner of match 1,Winner of match 2', 'the final\'s slots: ' + await finalSlots());
+    // Seed 1's semi-final drawn (to its armageddon game), the other won by the side that moved first.
+    const semis = (await tournamentView(org, id)).rounds[0].boards;
+    for (const b of semis) await enter(b.board, b.first === 1 || b.second === 1 ? '1/2-1/2' : '1-0');
+    const other = semis.find((b) => b.first !== 1 && b.second !== 1);
+    const otherWinner = (await tournamentView(org, id)).entrants.find((e) => e.entrant === other.first).name;
+    await org.waitForFunction((n) => document.querySelector('#t-bracket .bracket-col[data-round="2"] .slot:not(.empty) .name')?.textContent === n, otherWinner);
+    expect(await finalSlots() === `Winner of match 1,${otherWinner}`, 'the final\'s slots, one semi-final decided: ' + await finalSlots());
+    // The armageddon game of the drawn semi-final, drawn too: the side that moved second goes through.
+    await org.click('#t-start-round');
+    await org.waitForFunction(() => document.getElementById('t-round-title')?.textContent.endsWith('Round 2'));
+    const armageddon = (await tournamentView(org, id)).rounds[1].boards;
+    expect(armageddon.length === 1, 'one armageddon game, for the drawn semi-final: ' + JSON.stringify(armageddon));
+    await enter(1, '1/2-1/2');
+    const through = (await tournamentView(org, id)).entrants.find((e) => e.entrant === armageddon[0].second).name;
+    await org.waitForFunction((n) => document.querySelectorAll('#t-bracket .bracket-col[data-round="1"] .slot.won').length === 2, through);
+    expect(await finalSlots() === `${through},${otherWinner}`, `the final's slots are the semi-finals' winners: ${await finalSlots()}`);
+    expect((await org.textContent('#t-bracket .bracket-col[data-round="1"] .match-box[data-match="1"] .decided-by')) === 'armageddon', 'semi-final 1 marked armageddon');
+    await org.click('#t-start-round');
+    await org.waitForSelector('#t-bracket .bracket-col[data-round="2"] .match-box.playing');
+    await enter(1, '1-0');
+    await org.waitForSelector('#t-placings');
+    const places = await org.$$eval('#t-placings li', (l) => l.map((e) => [e.querySelector('.place').textContent, e.lastChild.textContent]));
+    expect(places.length === 3 && places[0][0] === '1st' && places[1][0] === '2nd' && places[2][0] === '3rd–4th' && places[2][1].split(' · ').length === 2,
+      'the placings: ' + JSON.stringify(places));
+    const v = await tournamentView(org, id);
+    expect(v.status === 'over' && places[0][1] === v.entrants.find((e) => e.entrant === v.bracket.champion).name, 'the champion is the server\'s: ' + JSON.stringify(v.bracket.placings));
+    for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+      const page = await loggedIn(organiser, w, hgt, locale);
+      await page.goto(base + url);
+      await page.waitForSelector('#t-placings');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= w, `no sideways scrolling of the knockout's page (${tag}, ${lang}): ${width}`);
+      // Scrolled to the bracket: the page's top is the facts.
+      await page.evaluate(() => window.scrollTo(0, document.getElementById('t-bracket-title').offsetTop - 8));
+      await page.screenshot({ path: join(shots, `tournament-knockout-${tag}-${lang}.png`) });
+      await page.context().close();
+    }
+    await org.context().close();
+  });
 }

@@ -111,6 +111,15 @@ const en = {
   tbBh: 'Buchholz (the opponents\' points)', tbBhC1: 'Buchholz cut 1 (without the lowest)', tbBhM1: 'Median Buchholz (without the highest and the lowest)',
   tbSb: 'Sonneborn-Berger', tbPs: 'Cumulative score', tbBpg: 'Games with the second side', tbAro: 'Average rating of the opponents', tbLot: 'Drawing of lots',
   tConfirmWithdraw: 'Withdraw {name} from the tournament?',
+  fmtKnockout: 'Knockout (matches, seeded)', koMatchGames: 'Games a match', koTieBreakGames: 'Tie-break games when level (e.g. 2,2)',
+  koTieBreakNote: 'Each number a stage of that many games, played in turn while the match stays level; none: straight to the decider.',
+  koDecider: 'Then, still level', koArmageddon: 'An armageddon game', koLot: 'Drawing of lots',
+  koArmageddonNote: 'Armageddon: one more game whose draw counts as a win for the player who moved second (a draw is a loss for the side that moved first).',
+  koBracket: 'Bracket', koFinal: 'Final', koSemiFinals: 'Semi-finals', koQuarterFinals: 'Quarter-finals', koRoundOf: 'Round of {n}',
+  koMatchN: 'Match {n}', koWinnerOf: 'Winner of match {n}', koByBye: 'bye', koByGames: 'on games', koByTieBreak: 'on tie-break games',
+  koByArmageddon: 'armageddon', koByLot: 'by lot', koPlaying: 'in play', koGameN: 'Game {n}', koTieBreakGame: 'Tie-break game',
+  koArmageddonGame: 'Armageddon game', koMovesFirst: '{name} moves first', koPlacings: 'Placings', koPlace: '{n}', koPlaceRange: '{n}–{m}',
+  koChampionIs: 'Champion: {name}', koFormatFacts: '{n} games a match', koFormatFacts1: 'one game a match', koTieBreakFacts: 'tie-break games {list}',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -204,7 +213,7 @@ const zh: Record<Key, string> = {
   tournaments: '比赛', tournamentsTitle: '比赛', noTournaments: '这里还没有比赛。',
   tOpen: '报名中', tRunning: '进行中', tOver: '已结束', createTournament: '创建比赛',
   loginToCreate: '组织比赛需要账号：请先登录（或建立一个设了密码的棋手档案），再创建比赛。',
-  tName: '名称', tFormat: '赛制', fmtSwiss: '积分编排制（FIDE 荷兰制）', fmtRoundRobin: '单循环', fmtDoubleRoundRobin: '双循环',
+  tName: '名称', tFormat: '赛制', fmtSwiss: '瑞士制（FIDE 荷兰制）', fmtRoundRobin: '单循环', fmtDoubleRoundRobin: '双循环',
   tRounds: '轮数', tScoring: '计分', scoring1: '胜 1 分，和 ½ 分，负 0 分', scoring3: '胜 3 分，和 1 分，负 0 分', scoring2: '胜 2 分，和 1 分，负 0 分',
   tTieBreaks: '同分时依次比较', tTieBreakAdd: '添加一项', tMoveUp: '上移', tStarts: '开始时间',
   tForfeitAfter: '迟到多少分钟可判弃权', tByeScore: '轮空得分', tRatedTournament: '计分（对局计入等级分）',
@@ -220,6 +229,15 @@ const zh: Record<Key, string> = {
   tbBh: '对手分', tbBhC1: '对手分（去掉最低一个）', tbBhM1: '中间对手分（去掉最高和最低）',
   tbSb: '索伯分（Sonneborn-Berger）', tbPs: '累进分', tbBpg: '后手局数', tbAro: '对手平均等级分', tbLot: '抽签',
   tConfirmWithdraw: '让 {name} 退出比赛？',
+  fmtKnockout: '淘汰赛（对抗赛，按种子排位）', koMatchGames: '每场对抗的局数', koTieBreakGames: '打平时的加赛局数（如 2,2）',
+  koTieBreakNote: '每个数字是一个阶段的局数，对抗仍打平时依次加赛；不填则直接进入决胜方式。',
+  koDecider: '加赛后仍打平', koArmageddon: '加一局“和棋先手算负”（阿马格顿）', koLot: '抽签',
+  koArmageddonNote: '阿马格顿：再下一局，和棋算后手胜（和棋先手算负）。',
+  koBracket: '对阵图', koFinal: '决赛', koSemiFinals: '半决赛', koQuarterFinals: '四分之一决赛', koRoundOf: '{n} 进 {half}',
+  koMatchN: '第 {n} 场', koWinnerOf: '第 {n} 场胜者', koByBye: '轮空', koByGames: '常规局胜出', koByTieBreak: '加赛胜出',
+  koByArmageddon: '和棋先手算负', koByLot: '抽签', koPlaying: '进行中', koGameN: '第 {n} 局', koTieBreakGame: '加赛局',
+  koArmageddonGame: '决胜局（和棋先手算负）', koMovesFirst: '{name} 先走', koPlacings: '最终名次', koPlace: '第 {n} 名', koPlaceRange: '第 {n}–{m} 名',
+  koChampionIs: '冠军：{name}', koFormatFacts: '每场 {n} 局', koFormatFacts1: '每场 1 局', koTieBreakFacts: '加赛 {list} 局',
 };
 
 // The page's language: the one module-level state the page keeps, since a page

@@ -5,7 +5,7 @@
 // computes no pairing and no score of its own.
 import type { Side, TimeControlView } from './api';
 
-export type TournamentFormat = 'swiss' | 'round-robin' | 'double-round-robin';
+export type TournamentFormat = 'swiss' | 'round-robin' | 'double-round-robin' | 'knockout';
 export type TournamentStatus = 'open' | 'running' | 'over';
 // A board's result: first's score first; "+-" a forfeit won by first, "--" both absent; "bye" a board without an opponent.
 export type BoardResult = '1-0' | '0-1' | '1/2-1/2' | '+-' | '-+' | '--' | 'bye';
@@ -44,7 +44,24 @@ export interface TournamentView {
   organiser: Organiser; you_organise: boolean; status: TournamentStatus; version: number;
   entrants: Entrant[]; rounds: Round[]; can_start_round?: boolean;
   standings: Standing[]; crosstable: CrossRow[];
+  // A knockout's only: the regular games of a match, the tie-break stages' games, and what decides a match still level.
+  match_games?: number; tie_break_games?: number[]; decider?: Decider; bracket?: Bracket;
 }
+
+export type Decider = 'armageddon' | 'lot';
+
+// A knockout's bracket as far as results reach: bracket round r + 1's match
+// k is between the winners of round r's matches 2k - 1 and 2k; rounds not
+// reached yet are absent (the page draws them as empty slots).
+export interface MatchGame { round: number; board: number; first: number; game_id: string | null; result: BoardResult | null }
+export interface BracketMatch {
+  match: number; a: number; b: number;  // b 0: a bye for a
+  score_a: number; score_b: number; stage: 'regular' | 'tie-break' | 'armageddon' | 'decided'; playing: boolean;
+  winner: number; decided_by: 'bye' | 'games' | 'tie-break games' | 'armageddon' | 'lot' | ''; games: MatchGame[];
+}
+export interface BracketRound { round: number; matches: BracketMatch[] }
+// `placings`: entrant → place, shared places by their first (3 for the 3rd-4th).
+export interface Bracket { rounds: BracketRound[]; rounds_planned: number; champion: number; placings: Record<string, number> }
 
 // The answer to POST .../seat: the player's game in the round being played.
 export interface TournamentSeat { round: number; board: number; game_id: string; side: Side; token: string }

@@ -15,6 +15,7 @@ import { t } from './i18n';
 import { copyLink, drawLinkQr } from './invite';
 import type { OpenGame } from './lobby';
 import type { Board, BoardResult, Round, TournamentSeat, TournamentView } from './tournament_api';
+import { MatchBox, Slot, bracketColumns, knockoutFacts, knockoutProgress, placings } from './tournament_bracket';
 import {
   Controls, Table, boardCells, controlsFor, crossCellClass, crosstableTable, currentRound, formatText, myBoards, progressText,
   resultChoices, scoringText, sideMarks, standingsTable, statusText, tieBreakName, timeControlText,
@@ -128,11 +129,12 @@ export class TournamentPage {
     return h('dl', { class: 'facts tournament-facts', id: 't-facts' },
       ...row(t('game'), this.games.title(v.game, v.variant)),
       ...(v.time_control ? row(t('timeControl'), timeControlText(v.time_control)) : []),
-      ...row(t('tFormat'), formatText(v.format)), ...row(t('tScoring'), scoringText(v.scoring)),
+      ...row(t('tFormat'), formatText(v.format) + (v.format === 'knockout' ? ' · ' + knockoutFacts(v) : '')),
+      ...row(t('tScoring'), scoringText(v.scoring)),
       ...row(t('tTieBreaks'), tbList),
       ...row(t('tOrganiser'), v.organiser.name + (v.you_organise ? ` (${t('you')})` : '')),
       ...(v.starts_ms && v.status === 'open' ? row(t('tStarts'), new Date(v.starts_ms).toLocaleString()) : []),
-      ...row(t('tStatus'), `${statusText(v.status)} · ${progressText(v.rounds.length, v.rounds_planned)}${v.rated ? ' · ' + t('rated') : ''}`));
+      ...row(t('tStatus'), `${statusText(v.status)} · ${v.format === 'knockout' ? knockoutProgress(v) : progressText(v.rounds.length, v.rounds_planned)}${v.rated ? ' · ' + t('rated') : ''}`));
   }
 
   // Join: one of the profiles (the account logged in by default), with the
@@ -209,6 +211,8 @@ export class TournamentPage {
 
     // Before the start the link is what the organiser needs first; later the games are.
     if (c.share && v.status === 'open') out.push(this.share(id));
+    // A knockout's bracket comes first: it says who plays whom and who goes on.
+    if (v.format === 'knockout' && v.bracket) out.push(...this.bracket(v));
     const round = currentRound(v);
     if (round) out.push(h('h2', { id: 't-round-title' }, `${t('tPairings')} · ${t('tRoundN', { n: String(round.round) })}`),
       this.pairings(v, round, c, post, 'current-round'));
@@ -240,6 +244,36 @@ export class TournamentPage {
 
     if (c.share && v.status !== 'open') out.push(this.share(id));
     out.push(this.exports(v, msg));
+    return out;
+  }
+
+  // The bracket, a column for each bracket round, scrolling sideways in its
+  // own box on a narrow screen; then the placings known so far.
+  private bracket(v: TournamentView): HTMLElement[] {
+    const slot = (x: Slot) => h('div', { class: 'slot' + (x.won ? ' won' : '') + (x.entrant ? '' : ' empty'), 'data-entrant': String(x.entrant) },
+      h('span', { class: 'seed' }, x.seed), h('span', { class: 'name' }, x.name), h('span', { class: 'score' }, x.score));
+    const box = (m: MatchBox) => {
+      const games = m.games.map((g) => {
+        const a = h('a', { href: g.game_id ? '/game/' + g.game_id : '#', class: 'match-game', title: g.title }, g.label);
+        a.onclick = (e) => { e.preventDefault(); if (g.game_id) this.go('/game/' + g.game_id); };
+        return a;
+      });
+      const state = [m.next, m.state === 'playing' ? t('koPlaying') : ''].filter((x) => x).join(' · ');
+      return h('div', { class: `match-box ${m.state}${m.armageddon ? ' armageddon' : ''}`, 'data-match': String(m.number) },
+        h('div', { class: 'match-head' }, h('span', {}, t('koMatchN', { n: String(m.number) })),
+          m.decidedBy ? h('span', { class: 'decided-by' + (m.armageddon ? ' ko-armageddon' : '') }, m.decidedBy) : h('span', { class: 'note' }, state)),
+        slot(m.a), slot(m.b), games.length ? h('div', { class: 'match-games' }, ...games) : '');
+    };
+    const columns = bracketColumns(v).map((col) => h('div', { class: 'bracket-col', 'data-round': String(col.round) },
+      h('h3', {}, col.title), h('div', { class: 'bracket-matches' }, ...col.matches.map(box))));
+    const out: HTMLElement[] = [h('h2', { id: 't-bracket-title' }, t('koBracket')),
+      h('div', { class: 'bracket-scroll', id: 't-bracket' }, h('div', { class: 'bracket' }, ...columns))];
+    const places = placings(v);
+    if (places.length) {
+      out.push(h('section', { class: 'printable' }, h('h2', { id: 't-placings-title' }, t('koPlacings')),
+        h('ol', { class: 'placings', id: 't-placings' }, ...places.map((p) => h('li', { 'data-place': String(p.place) },
+          h('span', { class: 'place' }, p.text), h('span', {}, p.names.join(' · ')))))));
+    }
     return out;
   }
 

@@ -7,7 +7,7 @@ import type { Side } from './api';
 import { WordKey, t } from './i18n';
 import { TIME_CHOICES, timeControl, timeText } from './lobby';
 import type { TimeControlView } from './api';
-import type { Board, BoardResult, CrossCell, Entrant, Round, TournamentFormat, TournamentStatus, TournamentView } from './tournament_api';
+import type { Board, BoardResult, CrossCell, Decider, Entrant, Round, TournamentFormat, TournamentStatus, TournamentView } from './tournament_api';
 
 // The tie-breaks an organiser may choose, by the server's codes (FIDE's
 // C.07 abbreviations, lower case), in the order the form offers them.
@@ -18,9 +18,10 @@ export const TIE_BREAKS: readonly { code: string; name: WordKey }[] = [
 ];
 
 // The server's defaults: Buchholz first in a Swiss (the opponents differ),
-// the games between the tied first in a round robin (everyone met everyone).
+// the games between the tied first in a round robin (everyone met everyone);
+// a knockout's places come from its bracket, its standings only count wins.
 export function defaultTieBreaks(format: TournamentFormat): string[] {
-  return format === 'swiss' ? ['bh-c1', 'bh', 'sb'] : ['de', 'sb', 'win'];
+  return format === 'swiss' ? ['bh-c1', 'bh', 'sb'] : format === 'knockout' ? ['win'] : ['de', 'sb', 'win'];
 }
 
 // A tie-break's name in the page's language; the code itself for one the page does not know.
@@ -31,6 +32,7 @@ export function tieBreakName(code: string): string {
 
 export const FORMATS: readonly { value: TournamentFormat; name: WordKey }[] = [
   { value: 'swiss', name: 'fmtSwiss' }, { value: 'round-robin', name: 'fmtRoundRobin' }, { value: 'double-round-robin', name: 'fmtDoubleRoundRobin' },
+  { value: 'knockout', name: 'fmtKnockout' },
 ];
 export const SCORINGS: readonly { value: string; name: WordKey }[] = [
   { value: '1-0.5-0', name: 'scoring1' }, { value: '3-1-0', name: 'scoring3' }, { value: '2-1-0', name: 'scoring2' },
@@ -51,6 +53,14 @@ export function statusText(status: TournamentStatus): string {
 // Where the tournament is: "Round 2 of 5", or not started.
 export function progressText(roundsStarted: number, planned: number): string {
   return roundsStarted === 0 ? t('tNotStarted') : t('tRoundOf', { n: String(roundsStarted), of: String(planned) });
+}
+
+// Where a tournament of the list is. A knockout's summary counts its game
+// rounds (a match's games are played a round each) against its bracket
+// rounds: only the game round is said.
+export function listProgressText(s: { format: TournamentFormat; round: number; rounds_planned: number }): string {
+  if (s.format !== 'knockout') return progressText(s.round, s.rounds_planned);
+  return s.round === 0 ? t('tNotStarted') : t('tRoundN', { n: String(s.round) });
 }
 
 // A tie-break's value as written: at most two decimals, no trailing zeros (Buchholz 12, Sonneborn-Berger 5.25).
@@ -213,6 +223,17 @@ export function groupByStatus<T extends { status: TournamentStatus }>(list: T[])
 export interface TournamentForm {
   name: string; game: string; variant: string; time: string; format: TournamentFormat; rounds: number; scoring: string;
   tieBreaks: string[]; rated: boolean; starts: string; forfeitMinutes: number; byeScore: number;
+  // A knockout's: its regular games a match, the tie-break stages as typed ("2,2"), and the decider.
+  matchGames?: number; tieBreakGames?: string; decider?: Decider;
+}
+
+// The tie-break stages as typed: numbers of games separated by commas or
+// spaces ("2, 2"); null when something else was typed. The server takes up
+// to three stages of 1 to 4 games and says so when there are more.
+export function tieBreakStages(typed: string): number[] | null {
+  const parts = typed.split(/[\s,，、]+/).filter((x) => x !== '');
+  if (!parts.every((x) => /^[0-9]+$/.test(x))) return null;
+  return parts.map(Number);
 }
 
 // The body of POST /api/tournaments from the form: rounds and the bye's
@@ -221,10 +242,12 @@ export interface TournamentForm {
 // start as the reader's local time typed into the form.
 export function tournamentRequest(f: TournamentForm): Record<string, unknown> {
   const swiss = f.format === 'swiss';
+  const knockout = f.format === 'knockout';
   const startsMs = f.starts ? new Date(f.starts).getTime() : 0;
   return {
     name: f.name.trim(), game: f.game, variant: f.variant, time_control: timeControl(f.time), format: f.format,
     ...(swiss ? { rounds: f.rounds, bye_score: f.byeScore } : {}),
+    ...(knockout ? { match_games: f.matchGames ?? 2, tie_break_games: tieBreakStages(f.tieBreakGames ?? '') ?? [], decider: f.decider ?? 'armageddon' } : {}),
     scoring: f.scoring, tie_breaks: f.tieBreaks.join(','), rated: f.rated,
     starts_ms: Number.isFinite(startsMs) ? startsMs : 0, forfeit_after_ms: Math.round(f.forfeitMinutes * 60000),
   };

@@ -10,9 +10,10 @@ import { h } from './dom';
 import { t } from './i18n';
 import { TIME_CHOICES } from './lobby';
 import { said } from './server_words';
-import type { TournamentFormat, TournamentSummary, TournamentView } from './tournament_api';
+import type { Decider, TournamentFormat, TournamentSummary, TournamentView } from './tournament_api';
 import {
-  FORMATS, SCORINGS, TIE_BREAKS, defaultTieBreaks, formatText, groupByStatus, progressText, statusText, tieBreakName, tournamentRequest,
+  FORMATS, SCORINGS, TIE_BREAKS, defaultTieBreaks, formatText, groupByStatus, listProgressText, statusText, tieBreakName, tieBreakStages,
+  tournamentRequest,
 } from './tournament_view';
 
 export const tournamentPath = (id: string) => '/tournaments/' + id;
@@ -24,7 +25,7 @@ function listTable(list: TournamentSummary[], games: GameCatalog, go: (path: str
     return h('tr', { class: 'tournament-row', 'data-id': s.id },
       h('td', {}, link), h('td', {}, games.title(s.game, s.variant)), h('td', {}, formatText(s.format)),
       h('td', { class: 'nowrap' }, t('tEntrantsCount', { n: String(s.entrants) })),
-      h('td', { class: 'nowrap' }, progressText(s.round, s.rounds_planned)), h('td', { class: 'note' }, s.organiser.name));
+      h('td', { class: 'nowrap' }, listProgressText(s)), h('td', { class: 'note' }, s.organiser.name));
   });
   return h('div', { class: 'table-scroll' }, h('table', { class: 'stats tournaments-table' }, h('tbody', {}, ...rows)));
 }
@@ -83,10 +84,22 @@ function createForm(games: GameCatalog, go: (path: string) => void): HTMLFormEle
   const bye = h('select', { id: 'tn-bye' });
   bye.append(new Option('1', '1'), new Option('½', '0.5'));
   const byeRow = field(t('tByeScore'), bye);
+  // A knockout's matches: their games, the tie-break stages, and what decides a match still level.
+  const matchGames = h('select', { id: 'tn-match-games' });
+  for (let n = 1; n <= 7; n++) matchGames.append(new Option(String(n), String(n)));
+  matchGames.value = '2';
+  const tieBreakGames = h('input', { id: 'tn-tie-break-games', inputmode: 'numeric', placeholder: '2,2', maxlength: '20' });
+  const decider = h('select', { id: 'tn-decider' });
+  decider.append(new Option(t('koArmageddon'), 'armageddon'), new Option(t('koLot'), 'lot'));
+  const deciderNote = h('p', { class: 'note', id: 'tn-decider-note' }, t('koArmageddonNote'));
+  decider.onchange = () => { deciderNote.hidden = decider.value !== 'armageddon'; };
+  const knockoutRows = h('div', { class: 'knockout-rows', id: 'tn-knockout' }, field(t('koMatchGames'), matchGames),
+    field(t('koTieBreakGames'), tieBreakGames), h('p', { class: 'note' }, t('koTieBreakNote')), field(t('koDecider'), decider), deciderNote);
   const forFormat = () => {
     const swiss = format.value === 'swiss';
     roundsRow.hidden = !swiss;
     byeRow.hidden = !swiss;
+    knockoutRows.hidden = format.value !== 'knockout';
     tieBreaks.set(defaultTieBreaks(format.value as TournamentFormat));
   };
   format.onchange = forFormat;
@@ -96,17 +109,19 @@ function createForm(games: GameCatalog, go: (path: string) => void): HTMLFormEle
   const rated = h('input', { id: 'tn-rated', type: 'checkbox' });
   const msg = h('div', { class: 'message', role: 'alert' });
   const form = h('form', { class: 'tournament-form', id: 'tournament-form' },
-    field(t('tName'), name), field(t('game'), game), variantRow, field(t('timeControl'), time), field(t('tFormat'), format), roundsRow,
+    field(t('tName'), name), field(t('game'), game), variantRow, field(t('timeControl'), time), field(t('tFormat'), format), roundsRow, knockoutRows,
     field(t('tScoring'), scoring), h('div', { class: 'tie-break-row' }, h('span', {}, t('tTieBreaks')), tieBreaks.element), byeRow,
     field(t('tStarts'), starts), field(t('tForfeitAfter'), forfeit), h('label', { class: 'check' }, rated, ' ', t('tRatedTournament')),
     msg, h('div', {}, h('button', { id: 'tn-create', type: 'submit', class: 'primary' }, t('tCreate'))));
   form.onsubmit = async (e) => {
     e.preventDefault();
     try {
+      if (format.value === 'knockout' && tieBreakStages(tieBreakGames.value) === null) throw new Error(t('koTieBreakGames') + ': ' + tieBreakGames.value);
       const body = tournamentRequest({
         name: name.value, game: game.value, variant: variant.value, time: time.value, format: format.value as TournamentFormat,
         rounds: Number(rounds.value), scoring: scoring.value, tieBreaks: tieBreaks.codes(), rated: rated.checked, starts: starts.value,
         forfeitMinutes: Number(forfeit.value), byeScore: Number(bye.value),
+        matchGames: Number(matchGames.value), tieBreakGames: tieBreakGames.value, decider: decider.value as Decider,
       });
       const made = await call<TournamentView>('POST', '/api/tournaments', body);
       go(tournamentPath(made.id));
