@@ -32,6 +32,11 @@ json rounds_json(const Tournament& t) {
                 {"first", b.first},
                 {"second", b.second},
                 {"game_id", b.game_id.empty() ? json(nullptr) : json(b.game_id)}};
+      // Which group's game (groups then a knockout) or which match of the
+      // bracket (knockouts): 0 where it is neither.
+      j["group"] = b.group;
+      j["stage"] = b.stage;
+      j["match"] = b.match;
       j["result"] = b.result == BoardResult::None ? json(nullptr) : json(board_result_code(b.result));
       j["result_by"] = b.result_by.empty() ? json(nullptr) : json(b.result_by);
       // What the players reported, while they disagree or one has not yet.
