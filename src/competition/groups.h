@@ -10,6 +10,7 @@
 //   encounter, then net games ("积分相同看胜负关系，胜负关系循环看净胜局数").
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "competition/played_game.h"

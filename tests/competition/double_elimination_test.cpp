@@ -102,6 +102,27 @@ TEST(DoubleElimination, ByesGoToTheTopSeedsAndDropNobody) {
   EXPECT_EQ(labels(event.next_matches()), (Strings{"W2.1 0-3", "L2.1 2-4"}));
 }
 
+TEST(DoubleElimination, TheFirstDropInsMeetNobodyTheyMetBefore) {
+  // From 8 players on, losers' round 2 pairs a winners' round 2 loser with
+  // a player from the other half of the bracket: never a rematch, whatever
+  // the results.
+  std::mt19937 random(29);
+  for (int players = 8; players <= 32; ++players) {
+    DoubleElimination event(players);
+    std::set<std::pair<int, int>> met;
+    while (!event.finished()) {
+      const std::vector<BracketMatch> next = event.next_matches();
+      ASSERT_FALSE(next.empty());
+      const BracketMatch& m = next[random() % next.size()];
+      if (m.id.bracket == Bracket::Losers && m.id.round == 2) {
+        EXPECT_FALSE(met.count({m.a, m.b})) << players << " players, " << match_label(m.id);
+      }
+      met.insert({m.a, m.b});
+      ASSERT_TRUE(event.record(m.id, random() % 2 ? m.a : m.b));
+    }
+  }
+}
+
 TEST(DoubleElimination, RefusesAResultItDoesNotWaitFor) {
   DoubleElimination event(4);
   EXPECT_FALSE(event.record({Bracket::Winners, 2, 0}, 0));  // its players are not known yet
