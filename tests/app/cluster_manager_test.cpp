@@ -16,6 +16,7 @@
 #include "app/session_manager.h"
 #include "app/storage/cluster.h"
 #include "app/storage/sqlite_store.h"
+#include "app/tournament/tournaments.h"
 #include "core/clock.h"
 
 namespace qi::app {
@@ -309,6 +310,43 @@ TEST(TwoServers, AGameRemovedThroughOneServerIsGoneAtTheOther) {
   ASSERT_TRUE(w.a.manager.act(id, game["tokens"]["first"], Action::Remove));
   w.deliver();
   EXPECT_FALSE(w.b.manager.view(id));
+}
+
+}  // namespace
+}  // namespace qi::app
+
+namespace qi::app {
+namespace {
+
+// A tournament shared by two servers: entries through either, the round
+// paired through one and its games played through the other, the results
+// brought in whichever server looks; a server killed after writing a round
+// loses nothing (the other makes its games).
+TEST(TwoServers, ATournamentRoundPairedThroughOneIsPlayedAndScoredThroughTheOther) {
+  TwoServers w;
+  Tournaments at_a{w.a.store, w.a.manager, w.time};
+  Tournaments at_b{w.b.store, w.b.manager, w.time};
+  const std::int64_t organiser = w.db->add_player("Organiser").value().id;
+  std::vector<std::int64_t> players;
+  for (int i = 0; i < 4; ++i) players.push_back(w.db->add_player("Player " + std::to_string(i)).value().id);
+  TournamentSettings s;
+  s.name = "Two servers";
+  s.game = "chess";
+  s.rounds = 2;
+  Tournament t = at_a.create(organiser, s).value();
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE((i % 2 ? at_b : at_a).join(t.id, players[i]));
+  ASSERT_TRUE(at_a.start_round(t.id, organiser));
+  for (std::int64_t p : players) {
+    auto seat = at_b.seat(t.id, p);
+    ASSERT_TRUE(seat) << seat.error().message;
+    if (seat->side == "first") ASSERT_TRUE(w.b.manager.act(seat->game_id, seat->token, Action::Resign));
+  }
+  w.deliver();
+  w.time.advance(2000);
+  Tournament scored = at_a.get(t.id).value();
+  ASSERT_TRUE(scored.rounds[0].complete());
+  for (const Board& b : scored.rounds[0].boards) EXPECT_EQ(b.result, BoardResult::SecondWins);
+  EXPECT_TRUE(at_b.start_round(t.id, organiser));
 }
 
 }  // namespace

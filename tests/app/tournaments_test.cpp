@@ -310,6 +310,27 @@ TEST(Tournaments, OverTheBoardAResultIsTheBoardsOnceBothPlayersReportTheSame) {
             "result_known");
 }
 
+TEST(Tournaments, APlayerWhoHasNotMovedWhenTheStatedTimeHasPassedLosesByForfeit) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 1);  // forfeits after five minutes, the xiangqi document's time
+  for (std::int64_t p : w.players(4)) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+  const Board& waits = now.rounds[0].boards[0];
+  const Board& replies_never = now.rounds[0].boards[1];
+  ASSERT_TRUE(w.manager.act(replies_never.game_id, replies_never.tokens[0], Action::Move, "e4"));
+  w.time.advance(4 * 60'000);
+  Tournament early = w.tournaments.get(t.id).value();
+  EXPECT_EQ(early.rounds[0].boards[0].result, BoardResult::None);  // not yet
+  w.time.advance(2 * 60'000);
+  Tournament late = w.tournaments.get(t.id).value();
+  EXPECT_EQ(late.rounds[0].boards[0].result, BoardResult::SecondByForfeit);  // the first never moved
+  EXPECT_EQ(late.rounds[0].boards[0].result_by, "no-show");
+  EXPECT_EQ(late.rounds[0].boards[1].result, BoardResult::FirstByForfeit);  // the second never answered
+  // Nobody plays those games any more.
+  EXPECT_EQ(w.manager.view(waits.game_id).value()["outcome"]["verdict"], "aborted");
+  EXPECT_EQ(late.status(), "over");
+}
+
 TEST(TournamentKnockout, FiveSeedsGiveTheTopThreeByesAndTheBracketEndsWithItsFinal) {
   TournamentWorld w;
   TournamentSettings s;

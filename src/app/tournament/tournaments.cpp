@@ -191,12 +191,33 @@ bool Tournaments::bring_in_results(Tournament& t) {
             o.value("winner", std::string()) == "first" ? BoardResult::FirstWins : BoardResult::SecondWins;
       else if (verdict == "draw")
         b.result = BoardResult::Draw;
-      else
+      else if (verdict == "ongoing" && no_show(t, r, b, *view)) {
+        changed = true;  // scored as a forfeit just now
+        continue;
+      } else
         continue;  // in play, or aborted (the organiser scores it)
       b.result_by = "game";
       changed = true;
     }
   return changed;
+}
+
+bool Tournaments::no_show(const Tournament& t, const TournamentRound& r, Board& b,
+                          const nlohmann::json& view) {
+  // The xiangqi document's forfeit ("弃权"): a player who has not made a
+  // first move once the stated time has passed since the round began loses
+  // the board, and the game, which nobody can play any more, is aborted.
+  // A time of 0: the organiser scores no-shows alone.
+  const std::int64_t after = t.settings.forfeit_after_ms;
+  if (after <= 0 || time_.now_ms() - r.started_ms < after) return false;
+  const std::size_t plies = view.contains("moves") ? view["moves"].size() : 2;
+  if (plies >= 2) return false;
+  const int absent = plies == 0 ? 0 : 1;
+  b.result = absent == 0 ? BoardResult::SecondByForfeit : BoardResult::FirstByForfeit;
+  b.result_by = "no-show";
+  const std::string& present_token = b.tokens[1 - absent];
+  if (!present_token.empty()) (void)manager_.act(b.game_id, present_token, SessionManager::Action::Abort);
+  return true;
 }
 
 bool Tournaments::make_games(Tournament& t) {

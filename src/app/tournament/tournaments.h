@@ -80,8 +80,10 @@ class Tournaments {
   Status write(Tournament& t);
   // Reads, edits and writes, again on what is stored when a write was stale.
   Expected<Tournament> change(const std::string& id, const std::function<Status(Tournament&)>& edit);
-  // Results of ended games into their boards; true when any changed.
+  // Results of ended games into their boards, and forfeits of players who
+  // did not come (no_show); true when any changed.
   bool bring_in_results(Tournament& t);
+  bool no_show(const Tournament& t, const TournamentRound& r, Board& b, const nlohmann::json& view);
   // Games for the last round's boards that have none; true when any made.
   bool make_games(Tournament& t);
   // Whether `id` was brought up to date within the last second (every look
