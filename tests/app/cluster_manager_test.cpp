@@ -339,7 +339,9 @@ TEST(TwoServers, ATournamentRoundPairedThroughOneIsPlayedAndScoredThroughTheOthe
   for (std::int64_t p : players) {
     auto seat = at_b.seat(t.id, p);
     ASSERT_TRUE(seat) << seat.error().message;
-    if (seat->side == "first") ASSERT_TRUE(w.b.manager.act(seat->game_id, seat->token, Action::Resign));
+    if (seat->side == "first") {
+      ASSERT_TRUE(w.b.manager.act(seat->game_id, seat->token, Action::Resign));
+    }
   }
   w.deliver();
   w.time.advance(2000);

@@ -39,6 +39,19 @@ std::optional<BoardResult> parse_board_result(std::string_view code) {
   return std::nullopt;
 }
 
+Outcome board_outcome(BoardResult r) {
+  switch (r) {
+    case BoardResult::FirstWins:
+    case BoardResult::FirstByForfeit:
+      return Outcome::win(Side::First, Termination::Adjudication);
+    case BoardResult::SecondWins:
+    case BoardResult::SecondByForfeit:
+      return Outcome::win(Side::Second, Termination::Adjudication);
+    default:
+      return Outcome::draw(Termination::AdjudicationDraw);
+  }
+}
+
 bool TournamentRound::complete() const {
   return std::all_of(boards.begin(), boards.end(),
                      [](const Board& b) { return b.result != BoardResult::None; });
@@ -57,9 +70,9 @@ int Tournament::rounds_planned() const {
     // The bracket's rounds (after the groups' rounds, for groups then a
     // knockout).
     const int bracket_players = has_groups() ? kQualifiersPerGroup * settings.groups : players;
-    int rounds = 0;
-    while ((1 << rounds) < bracket_players) ++rounds;
-    return rounds + (has_groups() ? group_stage_rounds(*this) : 0);
+    int bracket_rounds = 0;
+    while ((1 << bracket_rounds) < bracket_players) ++bracket_rounds;
+    return bracket_rounds + (has_groups() ? group_stage_rounds(*this) : 0);
   }
   const int per_cycle = players % 2 == 0 ? players - 1 : players;
   return per_cycle * (settings.format == "double-round-robin" ? 2 : 1);

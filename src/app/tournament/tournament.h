@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/outcome.h"
 #include "core/time_control.h"
 
 namespace qi::app {
@@ -40,6 +41,10 @@ enum class BoardResult {
 };
 std::string board_result_code(BoardResult result);
 std::optional<BoardResult> parse_board_result(std::string_view code);
+// A finished board as a game's outcome for the competition library: a
+// forfeit is a win for the player who came; anything else without a winner
+// a draw.
+Outcome board_outcome(BoardResult result);
 
 struct TournamentSettings {
   std::string name;

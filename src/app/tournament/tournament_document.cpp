@@ -8,9 +8,9 @@ namespace qi::app {
 
 using nlohmann::json;
 
-namespace {
+namespace {}  // namespace
 
-json settings_json(const TournamentSettings& s) {
+json tournament_settings_json(const TournamentSettings& s) {
   return {{"name", s.name},
           {"game", s.game},
           {"variant", s.variant},
@@ -30,6 +30,8 @@ json settings_json(const TournamentSettings& s) {
           {"tie_break_games", s.tie_break_games},
           {"decider", s.decider}};
 }
+
+namespace {
 
 Expected<TimeControl> time_control_from(const json& j) {
   TimeControl tc;
@@ -73,7 +75,7 @@ json tournament_document(const Tournament& t) {
   return {{"id", t.id},
           {"organiser", t.organiser},
           {"organiser_name", t.organiser_name},
-          {"settings", settings_json(t.settings)},
+          {"settings", tournament_settings_json(t.settings)},
           {"entrants", std::move(entrants)},
           {"rounds", std::move(rounds)},
           {"field", t.field},

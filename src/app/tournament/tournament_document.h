@@ -11,6 +11,8 @@
 namespace qi::app {
 
 nlohmann::json tournament_document(const Tournament& t);
+// The organiser's settings, as stored and as the page sees them.
+nlohmann::json tournament_settings_json(const TournamentSettings& s);
 // An error names what is wrong with a stored document (it was written by a
 // later version, or damaged).
 Expected<Tournament> tournament_from_document(const nlohmann::json& doc);

@@ -27,19 +27,6 @@ std::vector<std::vector<int>> group_entrants(const Tournament& t) {
   return groups;
 }
 
-Outcome group_outcome(BoardResult r) {
-  switch (r) {
-    case BoardResult::FirstWins:
-    case BoardResult::FirstByForfeit:
-      return Outcome::win(Side::First, Termination::Adjudication);
-    case BoardResult::SecondWins:
-    case BoardResult::SecondByForfeit:
-      return Outcome::win(Side::Second, Termination::Adjudication);
-    default:
-      return Outcome::draw(Termination::AdjudicationDraw);
-  }
-}
-
 }  // namespace
 
 int group_stage_rounds(const Tournament& t) {
@@ -64,7 +51,7 @@ std::vector<TournamentGroup> tournament_groups(const Tournament& t) {
     for (const Board& b : r.boards)
       if (b.group > 0 && b.second != 0 && b.result != BoardResult::None &&
           b.result != BoardResult::BothAbsent)
-        games.push_back({b.first, b.second, group_outcome(b.result)});
+        games.push_back({b.first, b.second, board_outcome(b.result)});
   cp::RankingRules rules = tournament_ranking_rules(t);
   rules.tie_breaks.push_back(cp::TieBreak::Lot);
   const bool complete = group_stage_complete(t);

@@ -16,20 +16,7 @@ namespace {
 
 // A board's game as the match sees it, players by their place in the seeds.
 cp::PlayedGame knockout_game(const Board& b, const std::vector<int>& seed_of) {
-  cp::PlayedGame g{seed_of[b.first], seed_of[b.second], {}};
-  switch (b.result) {
-    case BoardResult::FirstWins:
-    case BoardResult::FirstByForfeit:
-      g.outcome = Outcome::win(Side::First, Termination::Adjudication);
-      break;
-    case BoardResult::SecondWins:
-    case BoardResult::SecondByForfeit:
-      g.outcome = Outcome::win(Side::Second, Termination::Adjudication);
-      break;
-    default:
-      g.outcome = Outcome::draw(Termination::AdjudicationDraw);
-  }
-  return g;
+  return {seed_of[b.first], seed_of[b.second], board_outcome(b.result)};
 }
 
 }  // namespace

@@ -9,20 +9,7 @@ namespace qi::app {
 
 namespace cp = competition;
 
-namespace {
-
-Outcome outcome_of(BoardResult r) {
-  switch (r) {
-    case BoardResult::FirstWins:
-      return Outcome::win(Side::First, Termination::Adjudication);
-    case BoardResult::SecondWins:
-      return Outcome::win(Side::Second, Termination::Adjudication);
-    default:
-      return Outcome::draw(Termination::AdjudicationDraw);
-  }
-}
-
-}  // namespace
+namespace {}  // namespace
 
 cp::Crosstable tournament_crosstable(const Tournament& t) {
   cp::Crosstable table(static_cast<int>(t.entrants.size()), static_cast<int>(t.rounds.size()));
@@ -50,7 +37,7 @@ cp::Crosstable tournament_crosstable(const Tournament& t) {
           table.add_bye(round, second, cp::RoundKind::ZeroPointBye);
           break;
         default:
-          table.add_game(round, cp::PlayedGame{first, second, outcome_of(b.result)});
+          table.add_game(round, cp::PlayedGame{first, second, board_outcome(b.result)});
       }
     }
   return table;

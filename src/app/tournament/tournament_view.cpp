@@ -4,6 +4,7 @@
 #include <map>
 
 #include "app/session_json.h"
+#include "app/tournament/tournament_document.h"
 #include "app/tournament/tournament_groups.h"
 #include "app/tournament/tournament_knockout.h"
 #include "app/tournament/tournament_standings.h"
@@ -165,35 +166,18 @@ json groups_json(const Tournament& t, cp::Scoring scoring) {
 
 json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
   const bool organiser = viewer && *viewer == t.organiser;
-  const TournamentSettings& s = t.settings;
-  json tie_break_codes = json::array();
-  for (const std::string& code : s.tie_breaks)
-    if (auto tb = cp::parse_tie_break(code)) tie_break_codes.push_back(cp::tie_break_code(*tb));
-  json v = {{"id", t.id},
-            {"name", s.name},
-            {"game", s.game},
-            {"variant", s.variant},
-            {"time_control", time_control_json(s.time_control)},
-            {"format", s.format},
+  // The settings as stored (their tie-breaks already in FIDE's codes), and
+  // what the tournament is now.
+  json v = tournament_settings_json(t.settings);
+  v.erase("rounds");
+  v.update({{"id", t.id},
             {"rounds_planned", t.rounds_planned()},
-            {"scoring", s.scoring},
-            {"tie_breaks", tie_break_codes},
-            {"rated", s.rated},
-            {"starts_ms", s.starts_ms},
-            {"forfeit_after_ms", s.forfeit_after_ms},
-            {"bye_score", s.bye_score},
-            {"over_the_board", s.over_the_board},
-            {"match_games", s.match_games},
-            {"groups", s.groups},
-            {"group_cycles", s.group_cycles},
-            {"tie_break_games", s.tie_break_games},
-            {"decider", s.decider},
             {"organiser", {{"id", t.organiser}, {"name", t.organiser_name}}},
             {"you_organise", organiser},
             {"status", t.status()},
             {"version", t.version},
             {"created_ms", t.created_ms},
-            {"can_start_round", organiser && t.can_start_round()}};
+            {"can_start_round", organiser && t.can_start_round()}});
   json entrants = json::array();
   for (const Entrant& e : t.entrants) entrants.push_back(entrant_json(e));
   v["entrants"] = std::move(entrants);

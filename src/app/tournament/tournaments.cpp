@@ -97,6 +97,18 @@ Seat seat_of(const Entrant& e) {
   return s;
 }
 
+// Board `board` of round `round`, both 1-based, or an error naming which is
+// missing.
+Expected<Board*> find_board(Tournament& t, int round, int board) {
+  if (round < 1 || round > static_cast<int>(t.rounds.size()))
+    return make_error(refusal("no_board"), "there is no round " + std::to_string(round));
+  TournamentRound& r = t.rounds[round - 1];
+  if (board < 1 || board > static_cast<int>(r.boards.size()))
+    return make_error(refusal("no_board"),
+                      "round " + std::to_string(round) + " has no board " + std::to_string(board));
+  return &r.boards[board - 1];
+}
+
 }  // namespace
 
 Tournaments::Tournaments(Store& store, SessionManager& manager, const Clock& time)
@@ -359,7 +371,7 @@ Expected<Tournament> Tournaments::withdraw(const std::string& id, int entrant,
 }
 
 Expected<Tournament> Tournaments::start_round(const std::string& id, std::optional<std::int64_t> requester) {
-  auto t = change(id, [&](Tournament& t) -> Status {
+  auto started = change(id, [&](Tournament& t) -> Status {
     if (requester != t.organiser)
       return make_error(refusal("not_organiser"), "only the organiser starts a round");
     // Results of games that ended just now count before the pairing.
@@ -369,14 +381,14 @@ Expected<Tournament> Tournaments::start_round(const std::string& id, std::option
     t.rounds.push_back(std::move(*round));
     return Ok{};
   });
-  if (!t) return t.error();
+  if (!started) return started.error();
   {
     std::lock_guard lock(refreshed_mutex_);
     refreshed_ms_.erase(id);
   }
   // The games, made and written now; a failure leaves them to the next look.
   auto now = get(id);
-  return now ? now : t;
+  return now ? now : started;
 }
 
 Expected<Tournament> Tournaments::enter_result(const std::string& id, int round, int board,
@@ -386,13 +398,9 @@ Expected<Tournament> Tournaments::enter_result(const std::string& id, int round,
   return change(id, [&](Tournament& t) -> Status {
     if (requester != t.organiser)
       return make_error(refusal("not_organiser"), "only the organiser enters results");
-    if (round < 1 || round > static_cast<int>(t.rounds.size()))
-      return make_error(refusal("no_board"), "there is no round " + std::to_string(round));
-    TournamentRound& r = t.rounds[round - 1];
-    if (board < 1 || board > static_cast<int>(r.boards.size()))
-      return make_error(refusal("no_board"),
-                        "round " + std::to_string(round) + " has no board " + std::to_string(board));
-    Board& b = r.boards[board - 1];
+    auto found = find_board(t, round, board);
+    if (!found) return found.error();
+    Board& b = **found;
     if (b.second == 0) return make_error(refusal("bad_result"), "a bye has no result to enter");
     b.result = result;
     b.result_by = "organiser";
@@ -405,13 +413,9 @@ Expected<Tournament> Tournaments::report_result(const std::string& id, int round
   if (result == BoardResult::None || result == BoardResult::Bye)
     return make_error(refusal("bad_result"), "a result is 1-0, 0-1, 1/2-1/2, +-, -+ or --");
   return change(id, [&](Tournament& t) -> Status {
-    if (round < 1 || round > static_cast<int>(t.rounds.size()))
-      return make_error(refusal("no_board"), "there is no round " + std::to_string(round));
-    TournamentRound& r = t.rounds[round - 1];
-    if (board < 1 || board > static_cast<int>(r.boards.size()))
-      return make_error(refusal("no_board"),
-                        "round " + std::to_string(round) + " has no board " + std::to_string(board));
-    Board& b = r.boards[board - 1];
+    auto found = find_board(t, round, board);
+    if (!found) return found.error();
+    Board& b = **found;
     const Entrant* e = t.entrant_of_player(player);
     if (!e || b.second == 0 || (b.first != e->number && b.second != e->number))
       return make_error(refusal("not_your_board"), "only the board's two players report its result");
