@@ -331,6 +331,24 @@ TEST(Tournaments, APlayerWhoHasNotMovedWhenTheStatedTimeHasPassedLosesByForfeit)
   EXPECT_EQ(late.status(), "over");
 }
 
+TEST(Tournaments, TheStartingRanksAreByRatingFixedWhenTheFirstRoundIsPaired) {
+  TournamentWorld w;
+  Tournament t = w.make("swiss", 3);
+  auto players = w.players(4);
+  // The third and fourth to enter are rated in chess, the fourth higher.
+  Rating third{players[2], "chess", 1600, 5, ""}, fourth{players[3], "chess", 1800, 5, ""};
+  ASSERT_TRUE(w.store->save_rating(third, "g1", 0));
+  ASSERT_TRUE(w.store->save_rating(fourth, "g2", 0));
+  for (std::int64_t p : players) ASSERT_TRUE(w.tournaments.join(t.id, p));
+  Tournament now = w.tournaments.start_round(t.id, w.organiser).value();
+  ASSERT_EQ(now.entrants.size(), 4u);
+  EXPECT_EQ(now.entrants[0].player_id, players[3]);
+  EXPECT_EQ(now.entrants[1].player_id, players[2]);
+  EXPECT_EQ(now.entrants[2].player_id, players[0]);  // the unrated by entry
+  EXPECT_EQ(now.entrants[3].player_id, players[1]);
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(now.entrants[i].number, i + 1);
+}
+
 TEST(TournamentKnockout, FiveSeedsGiveTheTopThreeByesAndTheBracketEndsWithItsFinal) {
   TournamentWorld w;
   TournamentSettings s;

@@ -14,14 +14,19 @@ namespace cp = competition;
 
 namespace {
 
-// The groups as entrant numbers, from the seeds.
+// The groups as entrant numbers, from the seeds (before the event begins,
+// from the entries so far).
 std::vector<std::vector<int>> group_entrants(const Tournament& t) {
   std::vector<std::vector<int>> groups;
-  const int players = static_cast<int>(t.field.size());
+  std::vector<int> field = t.field;
+  if (field.empty())
+    for (const Entrant& e : t.entrants)
+      if (!e.withdrawn) field.push_back(e.number);
+  const int players = static_cast<int>(field.size());
   if (players < 2 * t.settings.groups) return groups;
   for (const std::vector<int>& seeds : cp::serpentine_groups(players, t.settings.groups)) {
     std::vector<int> entrants;
-    for (int seed : seeds) entrants.push_back(t.field[seed]);
+    for (int seed : seeds) entrants.push_back(field[seed]);
     groups.push_back(std::move(entrants));
   }
   return groups;

@@ -92,6 +92,16 @@ Expected<std::vector<Board>> swiss_boards(const Tournament& t) {
   return boards;
 }
 
+// The starting ranks, fixed when the first round is paired: by rating, the
+// highest first, the unrated after the rated, and by entry among equals
+// (FIDE C.04.2: the initial order by rating; the seeds of a knockout and
+// the groups' serpentine follow it too). Late entries come after them all.
+void rank_by_rating(Tournament& t) {
+  std::stable_sort(t.entrants.begin(), t.entrants.end(),
+                   [](const Entrant& a, const Entrant& b) { return a.rating > b.rating; });
+  for (std::size_t i = 0; i < t.entrants.size(); ++i) t.entrants[i].number = static_cast<int>(i) + 1;
+}
+
 }  // namespace
 
 Expected<TournamentRound> pair_next_round(Tournament& t, std::int64_t now_ms) {
@@ -104,6 +114,7 @@ Expected<TournamentRound> pair_next_round(Tournament& t, std::int64_t now_ms) {
     return make_error(refusal("too_few_entrants"), "a tournament needs two players or more");
   if (t.finished() || (!t.is_knockout() && static_cast<int>(t.rounds.size()) >= t.rounds_planned()))
     return make_error(refusal("no_rounds_left"), "every round of the tournament has been played");
+  if (t.rounds.empty()) rank_by_rating(t);
   TournamentRound round;
   round.number = static_cast<int>(t.rounds.size()) + 1;
   round.started_ms = now_ms;
