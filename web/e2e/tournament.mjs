@@ -412,4 +412,193 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
     }
     await org.context().close();
   });
+  // The seed document's event (issue 53): groups playing round robins of two
+  // games a pair, 3/1/0, level on points decided by the games between them
+  // then net games; the top two of each group cross over (1A v 2B, 1B v 2A)
+  // into matches of two games and an armageddon game.
+  await check('tournament: the xiangqi document\'s event: two groups of two, two games a pair, a game played between devices, the crossover 1A-2B and 1B-2A, a match drawn to its armageddon game and the second side through, the final; the group tables shown are the server\'s', async () => {
+    const organiser = await device('Arbiter');
+    const org = organiser.page;
+    if ((await json(org, 'GET', '/api/tournaments')).status !== 200) { await org.context().close(); return; }
+    await org.goto(base + '/tournaments');
+    await org.waitForSelector('#tournament-form');
+    await org.fill('#tn-name', 'School xiangqi cup');
+    await org.selectOption('#tn-game', 'xiangqi');
+    await org.selectOption('#tn-time', 'unlimited');
+    await org.selectOption('#tn-format', 'groups-knockout');
+    const shown = async (sel) => org.$eval(sel, (e) => e.getBoundingClientRect().height > 0);
+    expect(await shown('#tn-groups') && await shown('#tn-group-cycles') && await shown('#tn-match-games') && await shown('#tn-decider') && !(await shown('#tn-rounds')),
+      'the groups\' and the matches\' fields, not a Swiss\'s rounds');
+    expect(await org.inputValue('#tn-scoring') === '3-1-0', 'the document\'s 3/1/0 proposed');
+    expect((await org.$$eval('#tn-tie-breaks li', (l) => l.map((e) => e.dataset.code))).join() === 'de,net', 'the document\'s tie-breaks: the games between them, then net games');
+    expect(await org.inputValue('#tn-group-cycles') === '2', 'two games a pair by default');
+    await org.selectOption('#tn-groups', '2');
+    await org.selectOption('#tn-match-games', '2');
+    await org.selectOption('#tn-decider', 'armageddon');
+    await org.screenshot({ path: join(shots, 'tournament-groups-create.png'), fullPage: true });
+    await org.click('#tn-create');
+    await org.waitForURL(/\/tournaments\/[A-Za-z0-9_-]+$/);
+    const url = new URL(org.url()).pathname;
+    const id = url.split('/').pop();
+    const made = await tournamentView(org, id);
+    expect(made.format === 'groups-knockout' && made.group_cycles === 2 && made.match_games === 2 && made.decider === 'armageddon' && made.scoring === '3-1-0',
+      'the event as asked: ' + JSON.stringify(made).slice(0, 400));
+
+    const players = [];
+    for (const name of ['Jia', 'Yi', 'Bing', 'Ding']) {
+      const p = await device(name);
+      await p.page.goto(base + url);
+      await p.page.click('#t-join');
+      await p.page.waitForSelector(`ol.entrants li:has-text("${name}")`);
+      players.push(p);
+    }
+    await org.waitForFunction(() => document.querySelectorAll('ol.entrants li').length === 4, null, { timeout: 10000 });
+    const byEntrant = (v, n) => players.find((p) => p.id === v.entrants.find((e) => e.entrant === n).player_id);
+    const nameOf = (v, n) => v.entrants.find((e) => e.entrant === n).name;
+    const startRound = async (r) => {
+      await org.waitForSelector('#t-start-round', { timeout: 15000 });
+      await org.click('#t-start-round');
+      await org.waitForFunction((n) => document.getElementById('t-round-title')?.textContent.includes('Round ' + n), r);
+      return tournamentView(org, id);
+    };
+    const enter = async (board, result) => {
+      await org.selectOption(`.current-round select.result-entry[data-board="${board}"]`, result);
+      await org.waitForFunction((n) => !document.querySelector(`.current-round tr[data-board="${n}"] td.result`)?.textContent.includes('in play'), board);
+    };
+    const number = (n) => String(Math.round(n * 100) / 100);
+    const signed = (n) => (n > 0 ? '+' + number(n) : n < 0 ? '−' + number(-n) : '0');
+    // The group tables shown, cell by cell, against the view's groups.
+    const groupTablesMatch = async (v) => {
+      await org.waitForFunction((version) => document.getElementById('page').dataset.version === String(version), v.version, { timeout: 10000 });
+      const tables = await org.$$eval('section.group-table', (all) => all.map((s) => ({ group: s.dataset.group,
+        rows: [...s.querySelectorAll('tbody tr')].map((r) => ({ through: r.classList.contains('qualified'), cells: [...r.cells].map((c) => c.textContent) })) })));
+      const expected = v.groups.map((g) => ({ group: g.name, rows: g.standings.map((s) => ({ through: g.qualified.includes(s.entrant),
+        cells: [String(s.rank), s.name, s.points_text, String(s.wins), String(s.draws), String(s.losses), signed(s.net), ...s.tie_breaks.map(number)] })) }));
+      expect(JSON.stringify(tables) === JSON.stringify(expected), `the group tables shown are the server's:\n${JSON.stringify(tables)}\n${JSON.stringify(expected)}`);
+      return tables;
+    };
+
+    // Group round 1: group A's game played between two devices by clicks (the second side resigns); group B's drawn, entered by the organiser.
+    let v = await startRound(1);
+    expect(v.groups.length === 2 && v.groups.every((g) => g.entrants.length === 2) && v.rounds[0].boards.every((b) => b.group >= 1),
+      'two groups of two, each board with its group: ' + JSON.stringify(v.groups.map((g) => g.entrants)));
+    const labels = await org.$$eval('.current-round tr.board-row td.group', (l) => l.map((e) => e.textContent));
+    expect(labels.join() === v.rounds[0].boards.map((b) => v.groups[b.group - 1].name).join(), 'each pairing labelled with its group: ' + labels.join());
+    const boardA = v.rounds[0].boards.find((b) => v.groups[b.group - 1].name === 'A');
+    const boardB = v.rounds[0].boards.find((b) => v.groups[b.group - 1].name === 'B');
+    const winnerA = boardA.first;
+    const red = byEntrant(v, boardA.first);
+    const black = byEntrant(v, boardA.second);
+    for (const p of [red, black]) {
+      await p.page.goto(base + url);
+      await p.page.waitForSelector('.play-my-game', { timeout: 15000 });
+      await p.page.click('.play-my-game');
+      await p.page.waitForFunction(() => window.qi.view() !== null && location.pathname.startsWith('/game/'));
+    }
+    expect(await red.page.evaluate(() => window.qi.view().id) === boardA.game_id, 'the group game is the one played');
+    await clickMove(red.page, 'h2', 'e2');
+    await black.page.waitForFunction(() => window.qi.view().moves.length >= 1);
+    black.page.once('dialog', (d) => d.accept());
+    await black.page.click('#resign');
+    await red.page.waitForFunction(() => window.qi.view().outcome.verdict !== 'ongoing');
+    await enter(boardB.board, '1/2-1/2');
+    await org.waitForFunction((n) => !document.querySelector(`.current-round tr[data-board="${n}"] td.result`)?.textContent.includes('in play'), boardA.board, { timeout: 10000 });
+    v = await tournamentView(org, id);
+    expect(v.rounds[0].boards.find((b) => b.board === boardA.board).result === '1-0', 'the played game\'s result: ' + JSON.stringify(v.rounds[0]));
+    await groupTablesMatch(v);
+    // The group stage on a desktop and a phone, in English and Chinese.
+    for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+      const page = await loggedIn(organiser, w, hgt, locale);
+      await page.goto(base + url);
+      await page.waitForSelector('section.group-table');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= w, `no sideways scrolling of the group stage (${tag}, ${lang}): ${width}`);
+      if (tag === 'phone') {
+        const small = await page.$$eval('#page button, #page select, #page input, #page a', (all) => all
+          .filter((e) => e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().height < 40).map((e) => e.outerHTML.slice(0, 60)));
+        expect(small.length === 0, 'touch targets of 40 px on a phone: ' + small.join(' | '));
+      }
+      if (lang === 'zh') expect((await page.textContent('#t-groups-title')) === '小组赛', 'the group stage in Chinese');
+      await page.screenshot({ path: join(shots, `tournament-groups-stage-${tag}-${lang}.png`), fullPage: true });
+      await page.context().close();
+    }
+
+    // Group round 2 (colours reversed): A's winner wins again; B's game won by the side that moves first.
+    v = await startRound(2);
+    for (const b of v.rounds[1].boards) {
+      if (v.groups[b.group - 1].name === 'A') await enter(b.board, b.first === winnerA ? '1-0' : '0-1');
+      else await enter(b.board, '1-0');
+    }
+    v = await tournamentView(org, id);
+    const winnerB = v.rounds[1].boards.find((b) => v.groups[b.group - 1].name === 'B').first;
+    const [ga, gb] = v.groups;
+    expect(ga.qualified[0] === winnerA && gb.qualified[0] === winnerB, 'the groups\' winners: ' + JSON.stringify(v.groups.map((g) => g.qualified)));
+    const tables = await groupTablesMatch(v);
+    expect(tables.every((g) => g.rows.filter((r) => r.through).length === 2), 'the two going through highlighted');
+    // The crossover: 1A v 2B and 1B v 2A, their slots labelled so.
+    await org.waitForSelector('#t-bracket .bracket-col[data-round="1"] .slot:not(.empty)');
+    const cross = await org.$$eval('#t-bracket .bracket-col[data-round="1"] .match-box', (l) => l.map((m) => [...m.querySelectorAll('.slot')]
+      .map((s) => s.querySelector('.seed').textContent + ' ' + s.querySelector('.name').textContent).join(' v ')));
+    const want = [`1A ${nameOf(v, ga.qualified[0])} v 2B ${nameOf(v, gb.qualified[1])}`, `1B ${nameOf(v, gb.qualified[0])} v 2A ${nameOf(v, ga.qualified[1])}`];
+    expect(JSON.stringify(cross) === JSON.stringify(want), `the crossover: ${JSON.stringify(cross)}, not ${JSON.stringify(want)}`);
+    expect(JSON.stringify(v.bracket.rounds[0].matches.map((m) => [m.a, m.b])) === JSON.stringify([[ga.qualified[0], gb.qualified[1]], [gb.qualified[0], ga.qualified[1]]]),
+      'the server\'s crossover is 1A-2B, 1B-2A: ' + JSON.stringify(v.bracket.rounds[0]));
+
+    // The knockout: match 1 (1A v 2B) drawn in both games and its armageddon game; match 2 won by 1B; the final won by match 1's winner.
+    const oneB = gb.qualified[0];
+    let round = 2;
+    let armageddon = null;
+    while (v.status !== 'over' && round < 12) {
+      v = await startRound(++round);
+      const m1 = v.bracket.rounds[0].matches[0];
+      for (const b of v.rounds[round - 1].boards) {
+        let result;
+        if (b.stage === 1 && b.match === 1) {
+          result = '1/2-1/2';
+          if (m1.stage === 'armageddon') armageddon = b;
+        } else if (b.stage === 1) result = b.first === oneB ? '1-0' : '0-1';
+        else result = b.first === m1.winner ? '1-0' : '0-1';
+        await enter(b.board, result);
+      }
+      v = await tournamentView(org, id);
+    }
+    expect(v.status === 'over', 'the event is over: ' + v.status);
+    const m1 = v.bracket.rounds[0].matches[0];
+    expect(armageddon !== null && m1.decided_by === 'armageddon' && m1.winner === armageddon.second,
+      `match 1 level after two games, its armageddon game drawn: the side that moved second through: ${JSON.stringify(m1)}`);
+    expect(v.bracket.champion === m1.winner, 'match 1\'s winner is champion: ' + JSON.stringify(v.bracket));
+    await org.waitForSelector('#t-placings', { timeout: 10000 });
+    await groupTablesMatch(v);
+    const champion = nameOf(v, v.bracket.champion);
+    expect((await org.textContent('#t-facts')).includes('Champion: ' + champion), 'the status names the champion');
+    const places = await org.$$eval('#t-placings li', (l) => l.map((e) => e.querySelector('.place').textContent));
+    expect(places.join() === '1st,2nd,3rd–4th', 'the placings: ' + places.join());
+    expect(await org.$eval('#t-bracket .bracket-col[data-round="1"] .match-box[data-match="1"] .decided-by', (e) => e.textContent) === 'armageddon', 'match 1 marked armageddon');
+    expect(await org.$eval('#t-bracket .bracket-col[data-round="2"] .slot.won .name', (e) => e.textContent) === champion, 'the final\'s winner highlighted');
+    // Once the groups are over the bracket comes first, the group tables after it.
+    const order = await org.evaluate(() => {
+      const b = document.getElementById('t-bracket-title'), g = document.getElementById('t-groups-title');
+      return b && g ? b.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+    });
+    expect(order !== 0, 'the bracket first once the groups are over');
+    console.log(`e2e:   groups-knockout: crossover ${cross.join(' | ')}; armageddon drawn, ${nameOf(v, m1.winner)} (second) through; champion ${champion}`);
+
+    for (const [w, hgt, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh']]) {
+      const page = await loggedIn(organiser, w, hgt, locale);
+      await page.goto(base + url);
+      await page.waitForSelector('#t-placings');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= w, `no sideways scrolling of the finished event (${tag}, ${lang}): ${width}`);
+      if (tag === 'phone') {
+        const small = await page.$$eval('#page button, #page select, #page input, #page a', (all) => all
+          .filter((e) => e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().height < 40).map((e) => e.outerHTML.slice(0, 60)));
+        expect(small.length === 0, 'touch targets of 40 px on a phone: ' + small.join(' | '));
+      }
+      await page.screenshot({ path: join(shots, `tournament-groups-over-${tag}-${lang}.png`), fullPage: true });
+      await page.evaluate(() => window.scrollTo(0, document.getElementById('t-bracket-title').offsetTop - 8));
+      await page.screenshot({ path: join(shots, `tournament-groups-over-top-${tag}-${lang}.png`) });
+      await page.context().close();
+    }
+    for (const p of [organiser, ...players]) await p.page.context().close();
+  });
 }
