@@ -9,16 +9,21 @@ import type { Board, Group, TournamentView } from './tournament_api';
 import { Table, numberText, tieBreakName } from './tournament_view';
 
 // A group's table: rank, name, points, won, drawn, lost, net games, then a
-// column for each tie-break as in the standings.
+// column for each tie-break as in the standings. When net games are one of
+// the tie-breaks (the document's NET) its column is the net games' own, with
+// their sign, not a second one alike.
 export function groupTable(view: TournamentView, group: Group): Table {
+  const netIsTieBreak = view.tie_breaks.some((code) => code.toLowerCase() === 'net');
   const headers = [
     { text: '#', title: t('tRank') }, { text: t('player'), title: t('player') }, { text: t('tPoints'), title: t('tPoints') },
     { text: t('wins'), title: t('wins') }, { text: t('draws'), title: t('draws') }, { text: t('losses'), title: t('losses') },
-    { text: t('gkNet'), title: t('tbNet') },
+    ...(netIsTieBreak ? [] : [{ text: t('gkNet'), title: t('tbNet') }]),
     ...view.tie_breaks.map((code) => ({ text: code.toUpperCase(), title: tieBreakName(code) })),
   ];
+  const tieBreak = (code: string, value: number | undefined) =>
+    value === undefined ? '' : code.toLowerCase() === 'net' ? signed(value) : numberText(value);
   const rows = group.standings.map((s) => [String(s.rank), s.name, s.points_text, String(s.wins), String(s.draws), String(s.losses),
-    signed(s.net), ...view.tie_breaks.map((_, i) => (s.tie_breaks[i] === undefined ? '' : numberText(s.tie_breaks[i])))]);
+    ...(netIsTieBreak ? [] : [signed(s.net)]), ...view.tie_breaks.map((code, i) => tieBreak(code, s.tie_breaks[i]))]);
   return { headers, rows };
 }
 

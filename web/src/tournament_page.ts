@@ -331,7 +331,7 @@ export class TournamentPage {
       const group = grouped ? [h('td', { class: 'group' }, boardGroup(v, b))] : [];
       return h('tr', { class: 'board-row', 'data-board': String(b.board), 'data-group': boardGroup(v, b) }, ...group, ...cells, actions);
     });
-    return h('div', { class: 'table-scroll printable' }, h('table', { class: 'stats pairings ' + cls }, h('thead', {}, head), h('tbody', {}, ...rows)));
+    return h('div', { class: 'table-scroll printable' }, h('table', { class: 'stats pairings ' + cls + (grouped ? ' grouped' : '') }, h('thead', {}, head), h('tbody', {}, ...rows)));
   }
 
   private entrants(v: TournamentView, c: Controls, post: (action: string, body: unknown) => Promise<void>): HTMLElement {

@@ -44,13 +44,17 @@ function event(overrides: Partial<TournamentView> = {}, over = true): Tournament
 if (!('document' in globalThis)) Object.assign(globalThis, { document: { documentElement: {} } });
 beforeEach(() => setLang('en'));
 
-test('a group\'s table: rank, name, points, won, drawn, lost, net with its sign, then the tie-breaks in the view\'s order', () => {
+test('a group\'s table: rank, name, points, won, drawn, lost, then the tie-breaks in the view\'s order, net games signed and not twice', () => {
   const v = event();
   const a = groupTable(v, v.groups![0]);
-  expect(a.headers.map((x) => x.text)).toEqual(['#', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Net', 'DE', 'NET']);
-  expect(a.headers[7].title).toBe('Direct encounter');
-  expect(a.rows).toEqual([['1', 'Dan', '6', '2', '0', '0', '+2', '6', '2'], ['2', 'Ann', '0', '0', '0', '2', '−2', '0', '-2']]);
-  expect(groupTable(v, v.groups![1]).rows.map((r) => r.slice(0, 7))).toEqual([['1', 'Cai', '4', '1', '1', '0', '+1'], ['2', 'Bo', '1', '0', '1', '1', '−1']]);
+  expect(a.headers.map((x) => x.text)).toEqual(['#', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'DE', 'NET']);
+  expect(a.headers[6].title).toBe('Direct encounter');
+  expect(a.rows).toEqual([['1', 'Dan', '6', '2', '0', '0', '6', '+2'], ['2', 'Ann', '0', '0', '0', '2', '0', '−2']]);
+  expect(groupTable(v, v.groups![1]).rows.map((r) => r.slice(0, 8))).toEqual([['1', 'Cai', '4', '1', '1', '0', '4', '+1'], ['2', 'Bo', '1', '0', '1', '1', '1', '−1']]);
+  // Tie-breaks without net games: a net column of its own before them.
+  const other = groupTable({ ...v, tie_breaks: ['DE', 'WIN'] }, v.groups![0]);
+  expect(other.headers.map((x) => x.text).slice(6)).toEqual(['Net', 'DE', 'WIN']);
+  expect(other.rows[1].slice(6)).toEqual(['−2', '0', '-2']);
   expect([signed(0), signed(1.5), signed(-3)]).toEqual(['0', '+1.5', '−3']);
 });
 
@@ -97,7 +101,7 @@ test('where the event is: the group stage\'s rounds counted from the largest gro
   expect(groupsFacts(event({ group_cycles: 1 }))).toBe('2 groups · one game a pair');
   setLang('zh');
   expect(groupsFacts(event())).toBe('2 个小组 · 每对 2 局');
-  expect(groupTable(event(), event().groups![0]).headers[6].text).toBe('净胜局');
+  expect(groupTable({ ...event(), tie_breaks: ['DE'] }, event().groups![0]).headers[6].text).toBe('净胜局');
 });
 
 test('the create form: the document\'s 3/1/0 and DE, NET proposed; the request carries the groups and the matches\' settings', () => {
