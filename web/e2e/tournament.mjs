@@ -533,6 +533,8 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
       }
       if (lang === 'zh') expect((await page.textContent('#t-groups-title')) === '小组赛', 'the group stage in Chinese');
       await page.screenshot({ path: join(shots, `tournament-groups-stage-${tag}-${lang}.png`), fullPage: true });
+      await page.evaluate(() => window.scrollTo(0, document.getElementById('t-groups-title').offsetTop - 8));
+      await page.screenshot({ path: join(shots, `tournament-groups-stage-top-${tag}-${lang}.png`) });
       await page.context().close();
     }
 
