@@ -48,8 +48,9 @@ export interface TournamentView {
   standings: Standing[]; crosstable: CrossRow[];
   // A knockout's only: the regular games of a match, the tie-break stages' games, and what decides a match still level.
   match_games?: number; tie_break_games?: number[]; decider?: Decider; bracket?: Bracket;
-  // A groups-then-knockout event's: its groups (2, 4 or 8) and the games each pair of a group plays.
-  groups?: Group[]; group_cycles?: number;
+  // A groups-then-knockout event's: its groups and the games each pair of a group plays. The
+  // server sends the other formats' `groups` as the setting's number (2): read it through groupsOf().
+  groups?: Group[] | number; group_cycles?: number;
 }
 
 // A group's table as the server ranks it; `qualified` its winner and

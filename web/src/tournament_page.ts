@@ -16,7 +16,7 @@ import { copyLink, drawLinkQr } from './invite';
 import type { OpenGame } from './lobby';
 import type { Board, BoardResult, Round, TournamentSeat, TournamentView } from './tournament_api';
 import { MatchBox, Slot, bracketColumns, knockoutFacts, knockoutProgress, placings } from './tournament_bracket';
-import { boardGroup, groupLetters, groupStageProgress, groupTable, groupsFacts, groupsOver } from './tournament_groups';
+import { boardGroup, groupLetters, groupsOf, groupStageProgress, groupTable, groupsFacts, groupsOver } from './tournament_groups';
 import {
   Controls, Table, boardCells, hasBracket, controlsFor, crossCellClass, crosstableTable, currentRound, formatText, myBoards, progressText,
   resultChoices, scoringText, sideMarks, standingsTable, statusText, tieBreakName, timeControlText,
@@ -146,7 +146,7 @@ export class TournamentPage {
 
   // The groups' tables, each its own section: the two going through highlighted once the group is over.
   private groupTables(v: TournamentView): HTMLElement[] {
-    const groups = v.groups ?? [];
+    const groups = groupsOf(v);
     if (!groups.length || !v.rounds.length) return [];
     const out: HTMLElement[] = [h('h2', { id: 't-groups-title' }, t('gkGroupStage'))];
     for (const g of groups) {

@@ -8,7 +8,7 @@ import { setLang } from '../src/i18n';
 import type { Group, GroupStanding, TournamentView } from '../src/tournament_api';
 import { bracketColumns } from '../src/tournament_bracket';
 import {
-  boardGroup, crossoverSlots, groupLetters, groupRounds, groupStageProgress, groupTable, groupsFacts, groupsOver, qualifierLabels, signed,
+  boardGroup, crossoverSlots, groupLetters, groupsOf, groupRounds, groupStageProgress, groupTable, groupsFacts, groupsOver, qualifierLabels, signed,
 } from '../src/tournament_groups';
 import { defaultScoring, defaultTieBreaks, formatText, listProgressText, tournamentRequest } from '../src/tournament_view';
 
@@ -46,13 +46,13 @@ beforeEach(() => setLang('en'));
 
 test('a group\'s table: rank, name, points, won, drawn, lost, then the tie-breaks in the view\'s order, net games signed and not twice', () => {
   const v = event();
-  const a = groupTable(v, v.groups![0]);
+  const a = groupTable(v, groupsOf(v)[0]);
   expect(a.headers.map((x) => x.text)).toEqual(['#', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'DE', 'NET']);
   expect(a.headers[6].title).toBe('Direct encounter');
   expect(a.rows).toEqual([['1', 'Dan', '6', '2', '0', '0', '6', '+2'], ['2', 'Ann', '0', '0', '0', '2', '0', '−2']]);
-  expect(groupTable(v, v.groups![1]).rows.map((r) => r.slice(0, 8))).toEqual([['1', 'Cai', '4', '1', '1', '0', '4', '+1'], ['2', 'Bo', '1', '0', '1', '1', '1', '−1']]);
+  expect(groupTable(v, groupsOf(v)[1]).rows.map((r) => r.slice(0, 8))).toEqual([['1', 'Cai', '4', '1', '1', '0', '4', '+1'], ['2', 'Bo', '1', '0', '1', '1', '1', '−1']]);
   // Tie-breaks without net games: a net column of its own before them.
-  const other = groupTable({ ...v, tie_breaks: ['DE', 'WIN'] }, v.groups![0]);
+  const other = groupTable({ ...v, tie_breaks: ['DE', 'WIN'] }, groupsOf(v)[0]);
   expect(other.headers.map((x) => x.text).slice(6)).toEqual(['Net', 'DE', 'WIN']);
   expect(other.rows[1].slice(6)).toEqual(['−2', '0', '-2']);
   expect([signed(0), signed(1.5), signed(-3)]).toEqual(['0', '+1.5', '−3']);
@@ -85,6 +85,16 @@ test('the qualified labelled by place and group once their group is over; the cr
   expect(made[0].matches.map((m) => `${m.a.seed} ${m.a.name} v ${m.b.seed} ${m.b.name}`)).toEqual(['1A Dan v 2B Bo', '1B Cai v 2A Ann']);
 });
 
+test('a view of another format, whose `groups` is the setting\'s number, has no groups', () => {
+  const v = event({ format: 'round-robin', groups: 2 });
+  expect(groupsOf(v)).toEqual([]);
+  expect(groupLetters(v).size).toBe(0);
+  expect(qualifierLabels(v).size).toBe(0);
+  expect(crossoverSlots(v)).toEqual([]);
+  expect(groupsOver(v)).toBe(false);
+  expect(boardGroup(v, { ...v.rounds[0].boards[0], group: undefined })).toBe('');
+});
+
 test('where the event is: the group stage\'s rounds counted from the largest group, then the bracket', () => {
   expect(groupsOver(event())).toBe(true);
   expect(groupsOver(event({}, false))).toBe(false);
@@ -101,7 +111,7 @@ test('where the event is: the group stage\'s rounds counted from the largest gro
   expect(groupsFacts(event({ group_cycles: 1 }))).toBe('2 groups · one game a pair');
   setLang('zh');
   expect(groupsFacts(event())).toBe('2 个小组 · 每对 2 局');
-  expect(groupTable({ ...event(), tie_breaks: ['DE'] }, event().groups![0]).headers[6].text).toBe('净胜局');
+  expect(groupTable({ ...event(), tie_breaks: ['DE'] }, groupsOf(event())[0]).headers[6].text).toBe('净胜局');
 });
 
 test('the create form: the document\'s 3/1/0 and DE, NET proposed; the request carries the groups and the matches\' settings', () => {
