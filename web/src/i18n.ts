@@ -243,7 +243,7 @@ const zh: Record<Key, string> = {
   koArmageddonGame: '决胜局（和棋先手算负）', koMovesFirst: '{name} 先走', koPlacings: '最终名次', koPlace: '第 {n} 名', koPlaceRange: '第 {n}–{m} 名',
   koChampionIs: '冠军：{name}', koFormatFacts: '每场 {n} 局', koFormatFacts1: '每场 1 局', koTieBreakFacts: '加赛 {list} 局',
   fmtGroupsKnockout: '小组循环赛 + 交叉淘汰赛', gkGroups: '小组数', gkGroupCycles: '小组内每对选手的局数',
-  gkCycles1: '每对 1 局', gkCyclesN: '每对 {n} 局', gkGroupsFacts: '{n} 个小组', gkGroupsNote: '按起始序号蛇形分组；各组前两名交叉进入淘汰赛：A1 对 B2，B1 对 A2。',
+  gkCycles1: '每对 1 局', gkCyclesN: '每对 {n} 局', gkGroupsFacts: '{n} 个小组', gkGroupsNote: '按起始序号蛇形分组；各组前两名交叉进入淘汰赛：1A 对 2B，1B 对 2A（1A 即 A 组第 1 名）。',
   gkGroupN: '{name} 组', gkNet: '净胜局', gkGroup: '组', gkGroupStage: '小组赛', gkKnockoutStage: '淘汰赛',
   gkQualifiedNote: '高亮：出线进入淘汰赛。', gkPlaceOfGroup: '{group} 组第 {place} 名',
 };
