@@ -120,6 +120,10 @@ const en = {
   koByArmageddon: 'armageddon', koByLot: 'by lot', koPlaying: 'in play', koGameN: 'Game {n}', koTieBreakGame: 'Tie-break game',
   koArmageddonGame: 'Armageddon game', koMovesFirst: '{name} moves first', koPlacings: 'Placings', koPlace: '{n}', koPlaceRange: '{n}–{m}',
   koChampionIs: 'Champion: {name}', koFormatFacts: '{n} games a match', koFormatFacts1: 'one game a match', koTieBreakFacts: 'tie-break games {list}',
+  fmtGroupsKnockout: 'Groups, then crossover knockout', gkGroups: 'Groups', gkGroupCycles: 'Games a pair in the group',
+  gkCycles1: 'one game a pair', gkCyclesN: '{n} games a pair', gkGroupsFacts: '{n} groups', gkGroupsNote: 'Filled by serpentine seeding from the starting ranks; the top two of each group cross over: 1A v 2B, 1B v 2A.',
+  gkGroupN: 'Group {name}', gkNet: 'Net', gkGroup: 'Group', gkGroupStage: 'Group stage', gkKnockoutStage: 'Knockout',
+  gkQualifiedNote: 'Highlighted: through to the knockout.', gkPlaceOfGroup: '{place} of group {group}',
 };
 export type WordKey = keyof typeof en;
 type Key = WordKey;
@@ -238,6 +242,10 @@ const zh: Record<Key, string> = {
   koByArmageddon: '和棋先手算负', koByLot: '抽签', koPlaying: '进行中', koGameN: '第 {n} 局', koTieBreakGame: '加赛局',
   koArmageddonGame: '决胜局（和棋先手算负）', koMovesFirst: '{name} 先走', koPlacings: '最终名次', koPlace: '第 {n} 名', koPlaceRange: '第 {n}–{m} 名',
   koChampionIs: '冠军：{name}', koFormatFacts: '每场 {n} 局', koFormatFacts1: '每场 1 局', koTieBreakFacts: '加赛 {list} 局',
+  fmtGroupsKnockout: '小组循环赛 + 交叉淘汰赛', gkGroups: '小组数', gkGroupCycles: '小组内每对选手的局数',
+  gkCycles1: '每对 1 局', gkCyclesN: '每对 {n} 局', gkGroupsFacts: '{n} 个小组', gkGroupsNote: '按起始序号蛇形分组；各组前两名交叉进入淘汰赛：1A 对 2B，1B 对 2A（1A 即 A 组第 1 名）。',
+  gkGroupN: '{name} 组', gkNet: '净胜局', gkGroup: '组', gkGroupStage: '小组赛', gkKnockoutStage: '淘汰赛',
+  gkQualifiedNote: '高亮：出线进入淘汰赛。', gkPlaceOfGroup: '{group} 组第 {place} 名',
 };
 
 // The page's language: the one module-level state the page keeps, since a page

@@ -5,7 +5,7 @@
 // computes no pairing and no score of its own.
 import type { Side, TimeControlView } from './api';
 
-export type TournamentFormat = 'swiss' | 'round-robin' | 'double-round-robin' | 'knockout';
+export type TournamentFormat = 'swiss' | 'round-robin' | 'double-round-robin' | 'knockout' | 'groups-knockout';
 export type TournamentStatus = 'open' | 'running' | 'over';
 // A board's result: first's score first; "+-" a forfeit won by first, "--" both absent; "bye" a board without an opponent.
 export type BoardResult = '1-0' | '0-1' | '1/2-1/2' | '+-' | '-+' | '--' | 'bye';
@@ -25,6 +25,8 @@ export interface Entrant { entrant: number; player_id: number | null; name: stri
 export interface Board {
   board: number; first: number; second: number; game_id: string | null;
   result: BoardResult | null; result_by: 'game' | 'organiser' | null;
+  // A groups-then-knockout event's: the board's group (1-based; 0 in the knockout), and its bracket round and match (0 in the groups).
+  group?: number; stage?: number; match?: number;
 }
 export interface Round { round: number; complete: boolean; boards: Board[] }
 
@@ -46,7 +48,15 @@ export interface TournamentView {
   standings: Standing[]; crosstable: CrossRow[];
   // A knockout's only: the regular games of a match, the tie-break stages' games, and what decides a match still level.
   match_games?: number; tie_break_games?: number[]; decider?: Decider; bracket?: Bracket;
+  // A groups-then-knockout event's: its groups and the games each pair of a group plays. The
+  // server sends the other formats' `groups` as the setting's number (2): read it through groupsOf().
+  groups?: Group[] | number; group_cycles?: number;
 }
+
+// A group's table as the server ranks it; `qualified` its winner and
+// runner-up, empty until the group's games are all played.
+export interface GroupStanding extends Standing { net: number }
+export interface Group { name: string; entrants: number[]; standings: GroupStanding[]; qualified: number[] }
 
 export type Decider = 'armageddon' | 'lot';
 

@@ -9,9 +9,11 @@
 // whose winner it waits for.
 import { WordKey, currentLang, t } from './i18n';
 import type { BracketMatch, MatchGame, TournamentView } from './tournament_api';
+import { crossoverSlots, qualifierLabels } from './tournament_groups';
 import { entrantName, resultText } from './tournament_view';
 
-// One side of a match box: an entrant (with their seed, the starting rank),
+// One side of a match box: an entrant (with their seed, the starting rank,
+// or after groups their place and group: "1A"),
 // a bye, or a slot still waiting for an earlier match's winner.
 export interface Slot {
   entrant: number;  // 0: nobody (a bye, or not known yet)
@@ -79,7 +81,7 @@ function gameLinks(view: TournamentView, m: BracketMatch): GameLink[] {
 }
 
 function slotOf(view: TournamentView, entrant: number, score: string, won: boolean): Slot {
-  return { entrant, name: entrantName(view, entrant), seed: String(entrant), score, won };
+  return { entrant, name: entrantName(view, entrant), seed: qualifierLabels(view).get(entrant) ?? String(entrant), score, won };
 }
 
 // A slot of a round the results have not reached: the earlier match's winner once known, else who it waits for.
@@ -118,6 +120,13 @@ export function bracketColumns(view: TournamentView): Column[] {
       } else {
         const earlier = r > 1 ? columns[r - 2].matches : [];
         const from = (j: number) => matchNumber(r - 1, j, planned);
+        const crossover = r === 1 ? crossoverSlots(view)[k - 1] : undefined;
+        if (crossover) {
+          // Before the groups end: who will meet, by place and group.
+          const label = (x: string) => ({ entrant: 0, name: t('gkPlaceOfGroup', { place: x.slice(0, 1), group: x.slice(1) }), seed: x, score: '', won: false });
+          matches.push({ number, a: label(crossover[0]), b: label(crossover[1]), state: 'waiting', next: '', armageddon: false, decidedBy: '', games: [] });
+          continue;
+        }
         matches.push({
           number, a: waitingSlot(view, earlier[2 * k - 2], from(2 * k - 1)), b: waitingSlot(view, earlier[2 * k - 1], from(2 * k)),
           state: 'waiting', next: '', armageddon: false, decidedBy: '', games: [],

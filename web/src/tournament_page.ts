@@ -16,8 +16,9 @@ import { copyLink, drawLinkQr } from './invite';
 import type { OpenGame } from './lobby';
 import type { Board, BoardResult, Round, TournamentSeat, TournamentView } from './tournament_api';
 import { MatchBox, Slot, bracketColumns, knockoutFacts, knockoutProgress, placings } from './tournament_bracket';
+import { boardGroup, groupLetters, groupsOf, groupStageProgress, groupTable, groupsFacts, groupsOver } from './tournament_groups';
 import {
-  Controls, Table, boardCells, controlsFor, crossCellClass, crosstableTable, currentRound, formatText, myBoards, progressText,
+  Controls, Table, boardCells, hasBracket, controlsFor, crossCellClass, crosstableTable, currentRound, formatText, myBoards, progressText,
   resultChoices, scoringText, sideMarks, standingsTable, statusText, tieBreakName, timeControlText,
 } from './tournament_view';
 
@@ -129,12 +130,36 @@ export class TournamentPage {
     return h('dl', { class: 'facts tournament-facts', id: 't-facts' },
       ...row(t('game'), this.games.title(v.game, v.variant)),
       ...(v.time_control ? row(t('timeControl'), timeControlText(v.time_control)) : []),
-      ...row(t('tFormat'), formatText(v.format) + (v.format === 'knockout' ? ' · ' + knockoutFacts(v) : '')),
+      ...row(t('tFormat'), [formatText(v.format), v.format === 'groups-knockout' ? groupsFacts(v) : '', hasBracket(v.format) ? knockoutFacts(v) : '']
+        .filter((x) => x).join(' · ')),
       ...row(t('tScoring'), scoringText(v.scoring)),
       ...row(t('tTieBreaks'), tbList),
       ...row(t('tOrganiser'), v.organiser.name + (v.you_organise ? ` (${t('you')})` : '')),
       ...(v.starts_ms && v.status === 'open' ? row(t('tStarts'), new Date(v.starts_ms).toLocaleString()) : []),
-      ...row(t('tStatus'), `${statusText(v.status)} · ${v.format === 'knockout' ? knockoutProgress(v) : progressText(v.rounds.length, v.rounds_planned)}${v.rated ? ' · ' + t('rated') : ''}`));
+      ...row(t('tStatus'), `${statusText(v.status)} · ${this.progress(v)}${v.rated ? ' · ' + t('rated') : ''}`));
+  }
+
+  private progress(v: TournamentView): string {
+    if (v.format === 'groups-knockout') return groupStageProgress(v) ?? knockoutProgress(v);
+    return v.format === 'knockout' ? knockoutProgress(v) : progressText(v.rounds.length, v.rounds_planned);
+  }
+
+  // The groups' tables, each its own section: the two going through highlighted once the group is over.
+  private groupTables(v: TournamentView): HTMLElement[] {
+    const groups = groupsOf(v);
+    if (!groups.length || !v.rounds.length) return [];
+    const out: HTMLElement[] = [h('h2', { id: 't-groups-title' }, t('gkGroupStage'))];
+    for (const g of groups) {
+      const tab = groupTable(v, g);
+      const through = new Set(g.qualified);
+      const head = h('tr', {}, ...tab.headers.map((x) => h('th', { title: x.title }, x.text)));
+      const body = tab.rows.map((r, i) => h('tr', { class: through.has(g.standings[i].entrant) ? 'qualified' : '', 'data-entrant': String(g.standings[i].entrant) },
+        ...r.map((c, j) => h('td', { class: j === 2 ? 'points' : j >= 3 ? 'num' : '' }, c))));
+      out.push(h('section', { class: 'printable group-table', 'data-group': g.name }, h('h3', {}, t('gkGroupN', { name: g.name })),
+        h('div', { class: 'table-scroll' }, h('table', { class: 'stats standings group-standings' }, h('thead', {}, head), h('tbody', {}, ...body)))));
+    }
+    if (groups.some((g) => g.qualified.length)) out.push(h('p', { class: 'note' }, t('gkQualifiedNote')));
+    return out;
   }
 
   // Join: one of the profiles (the account logged in by default), with the
@@ -212,16 +237,23 @@ export class TournamentPage {
     // Before the start the link is what the organiser needs first; later the games are.
     if (c.share && v.status === 'open') out.push(this.share(id));
     // A knockout's bracket comes first: it says who plays whom and who goes on.
-    if (v.format === 'knockout' && v.bracket) out.push(...this.bracket(v));
+    // After groups, the groups' tables come first while they play, the bracket once they are over.
+    const grouped = v.format === 'groups-knockout';
+    const groupsFirst = grouped && !groupsOver(v);
+    if (groupsFirst) out.push(...this.groupTables(v));
+    if (hasBracket(v.format) && v.bracket) out.push(...this.bracket(v));
+    if (grouped && !groupsFirst) out.push(...this.groupTables(v));
     const round = currentRound(v);
-    if (round) out.push(h('h2', { id: 't-round-title' }, `${t('tPairings')} · ${t('tRoundN', { n: String(round.round) })}`),
+    const stage = grouped && round ? (round.boards.some((b) => b.group) ? ' · ' + t('gkGroupStage') : ' · ' + t('gkKnockoutStage')) : '';
+    if (round) out.push(h('h2', { id: 't-round-title' }, `${t('tPairings')} · ${t('tRoundN', { n: String(round.round) })}${stage}`),
       this.pairings(v, round, c, post, 'current-round'));
 
-    if (v.standings.length) {
+    // After groups, the groups' tables are the standings; one table across groups and knockout would rank nothing.
+    if (v.standings.length && !grouped) {
       const tab = standingsTable(v);
       out.push(h('section', { class: 'printable' }, h('h2', { id: 't-standings-title' }, t('tStandings')), table(tab, 'standings', (_, j) => (j === 2 ? 'points' : j >= 3 ? 'num' : ''))));
     }
-    if (v.crosstable.length && v.rounds.length) {
+    if (v.crosstable.length && v.rounds.length && !grouped) {
       const variant = this.games.variantOf(v.game, v.variant);
       const marks = sideMarks(sideTitle(variant, 'first') ?? t('first'), sideTitle(variant, 'second') ?? t('second'));
       const tab = crosstableTable(v, marks);
@@ -278,7 +310,8 @@ export class TournamentPage {
   }
 
   private pairings(v: TournamentView, round: Round, c: Controls, post: (action: string, body: unknown) => Promise<void>, cls: string): HTMLElement {
-    const head = h('tr', {}, h('th', {}, t('tBoard')), h('th', {}, t('first')), h('th', {}, t('second')), h('th', {}, t('result')), h('th', { class: 'no-print' }, ''));
+    const grouped = round.boards.some((b) => b.group);
+    const head = h('tr', {}, ...(grouped ? [h('th', {}, t('gkGroup'))] : []), h('th', {}, t('tBoard')), h('th', {}, t('first')), h('th', {}, t('second')), h('th', {}, t('result')), h('th', { class: 'no-print' }, ''));
     const rows = round.boards.map((b: Board) => {
       const cells = boardCells(v, b).map((text, i) => h('td', { class: i === 3 ? 'result' : '' }, text));
       if (b.result_by === 'organiser') cells[3].append(h('span', { class: 'note', title: t('tByOrganiser') }, ' ✎'));
@@ -295,17 +328,20 @@ export class TournamentPage {
         sel.onchange = () => { if (sel.value) post('result', { round: round.round, board: b.board, result: sel.value as BoardResult }); };
         actions.append(sel);
       }
-      return h('tr', { class: 'board-row', 'data-board': String(b.board) }, ...cells, actions);
+      const group = grouped ? [h('td', { class: 'group' }, boardGroup(v, b))] : [];
+      return h('tr', { class: 'board-row', 'data-board': String(b.board), 'data-group': boardGroup(v, b) }, ...group, ...cells, actions);
     });
-    return h('div', { class: 'table-scroll printable' }, h('table', { class: 'stats pairings ' + cls }, h('thead', {}, head), h('tbody', {}, ...rows)));
+    return h('div', { class: 'table-scroll printable' }, h('table', { class: 'stats pairings ' + cls + (grouped ? ' grouped' : '') }, h('thead', {}, head), h('tbody', {}, ...rows)));
   }
 
   private entrants(v: TournamentView, c: Controls, post: (action: string, body: unknown) => Promise<void>): HTMLElement {
     if (!v.entrants.length) return h('p', {}, t('tNoEntrants'));
     const own = new Set(c.withdraw.map((e) => e.entrant));
+    const letters = groupLetters(v);
     const items = v.entrants.map((e) => {
       const li = h('li', { class: 'entrant' + (e.withdrawn ? ' withdrawn' : ''), 'data-entrant': String(e.entrant) },
         h('span', { class: 'rank' }, String(e.entrant)), ' ',
+        letters.has(e.entrant) ? h('span', { class: 'group-letter', title: t('gkGroupN', { name: letters.get(e.entrant)! }) }, letters.get(e.entrant)!) : '',
         e.player_id !== null ? h('a', { href: '/player/' + e.player_id }, e.name) : h('span', {}, e.name),
         e.withdrawn ? h('span', { class: 'note' }, ' · ' + t('tWithdrawn')) : '');
       const link = li.querySelector('a');

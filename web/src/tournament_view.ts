@@ -19,10 +19,21 @@ export const TIE_BREAKS: readonly { code: string; name: WordKey }[] = [
 
 // The server's defaults: Buchholz first in a Swiss (the opponents differ),
 // the games between the tied first in a round robin (everyone met everyone);
-// a knockout's places come from its bracket, its standings only count wins.
+// a knockout's places come from its bracket, its standings only count wins;
+// the xiangqi document's groups: 积分相同看胜负关系，胜负关系循环看净胜局数
+// (level on points: the games between them, then net games won).
 export function defaultTieBreaks(format: TournamentFormat): string[] {
+  if (format === 'groups-knockout') return ['de', 'net'];
   return format === 'swiss' ? ['bh-c1', 'bh', 'sb'] : format === 'knockout' ? ['win'] : ['de', 'sb', 'win'];
 }
+
+// The scoring the form proposes: the xiangqi document's 3/1/0 for its groups, else 1/½/0.
+export function defaultScoring(format: TournamentFormat): string {
+  return format === 'groups-knockout' ? '3-1-0' : '1-0.5-0';
+}
+
+// The formats whose later stages are matches of a bracket.
+export const hasBracket = (format: TournamentFormat) => format === 'knockout' || format === 'groups-knockout';
 
 // A tie-break's name in the page's language; the code itself for one the page does not know.
 export function tieBreakName(code: string): string {
@@ -32,7 +43,7 @@ export function tieBreakName(code: string): string {
 
 export const FORMATS: readonly { value: TournamentFormat; name: WordKey }[] = [
   { value: 'swiss', name: 'fmtSwiss' }, { value: 'round-robin', name: 'fmtRoundRobin' }, { value: 'double-round-robin', name: 'fmtDoubleRoundRobin' },
-  { value: 'knockout', name: 'fmtKnockout' },
+  { value: 'knockout', name: 'fmtKnockout' }, { value: 'groups-knockout', name: 'fmtGroupsKnockout' },
 ];
 export const SCORINGS: readonly { value: string; name: WordKey }[] = [
   { value: '1-0.5-0', name: 'scoring1' }, { value: '3-1-0', name: 'scoring3' }, { value: '2-1-0', name: 'scoring2' },
@@ -59,7 +70,7 @@ export function progressText(roundsStarted: number, planned: number): string {
 // rounds (a match's games are played a round each) against its bracket
 // rounds: only the game round is said.
 export function listProgressText(s: { format: TournamentFormat; round: number; rounds_planned: number }): string {
-  if (s.format !== 'knockout') return progressText(s.round, s.rounds_planned);
+  if (!hasBracket(s.format)) return progressText(s.round, s.rounds_planned);
   return s.round === 0 ? t('tNotStarted') : t('tRoundN', { n: String(s.round) });
 }
 
@@ -225,6 +236,8 @@ export interface TournamentForm {
   tieBreaks: string[]; rated: boolean; starts: string; forfeitMinutes: number; byeScore: number;
   // A knockout's: its regular games a match, the tie-break stages as typed ("2,2"), and the decider.
   matchGames?: number; tieBreakGames?: string; decider?: Decider;
+  // A groups-then-knockout event's: the number of groups and the games each pair of a group plays.
+  groups?: number; groupCycles?: number;
 }
 
 // The tie-break stages as typed: numbers of games separated by commas or
@@ -242,11 +255,13 @@ export function tieBreakStages(typed: string): number[] | null {
 // start as the reader's local time typed into the form.
 export function tournamentRequest(f: TournamentForm): Record<string, unknown> {
   const swiss = f.format === 'swiss';
-  const knockout = f.format === 'knockout';
+  const knockout = hasBracket(f.format);
+  const grouped = f.format === 'groups-knockout';
   const startsMs = f.starts ? new Date(f.starts).getTime() : 0;
   return {
     name: f.name.trim(), game: f.game, variant: f.variant, time_control: timeControl(f.time), format: f.format,
     ...(swiss ? { rounds: f.rounds, bye_score: f.byeScore } : {}),
+    ...(grouped ? { groups: f.groups ?? 2, group_cycles: f.groupCycles ?? 2 } : {}),
     ...(knockout ? { match_games: f.matchGames ?? 2, tie_break_games: tieBreakStages(f.tieBreakGames ?? '') ?? [], decider: f.decider ?? 'armageddon' } : {}),
     scoring: f.scoring, tie_breaks: f.tieBreaks.join(','), rated: f.rated,
     starts_ms: Number.isFinite(startsMs) ? startsMs : 0, forfeit_after_ms: Math.round(f.forfeitMinutes * 60000),

@@ -12,7 +12,7 @@ import { TIME_CHOICES } from './lobby';
 import { said } from './server_words';
 import type { Decider, TournamentFormat, TournamentSummary, TournamentView } from './tournament_api';
 import {
-  FORMATS, SCORINGS, TIE_BREAKS, defaultTieBreaks, formatText, groupByStatus, listProgressText, statusText, tieBreakName, tieBreakStages,
+  FORMATS, SCORINGS, TIE_BREAKS, defaultScoring, defaultTieBreaks, hasBracket, formatText, groupByStatus, listProgressText, statusText, tieBreakName, tieBreakStages,
   tournamentRequest,
 } from './tournament_view';
 
@@ -95,12 +95,23 @@ function createForm(games: GameCatalog, go: (path: string) => void): HTMLFormEle
   decider.onchange = () => { deciderNote.hidden = decider.value !== 'armageddon'; };
   const knockoutRows = h('div', { class: 'knockout-rows', id: 'tn-knockout' }, field(t('koMatchGames'), matchGames),
     field(t('koTieBreakGames'), tieBreakGames), h('p', { class: 'note' }, t('koTieBreakNote')), field(t('koDecider'), decider), deciderNote);
+  // The xiangqi document's groups: how many, and the games each pair of a group plays (its "two games").
+  const groups = h('select', { id: 'tn-groups' });
+  groups.append(...['2', '4', '8'].map((n) => new Option(n, n)));
+  const groupCycles = h('select', { id: 'tn-group-cycles' });
+  groupCycles.append(new Option(t('gkCycles1'), '1'), new Option(t('gkCyclesN', { n: '2' }), '2'));
+  groupCycles.value = '2';
+  const groupRows = h('div', { class: 'group-rows', id: 'tn-groups-rows' }, field(t('gkGroups'), groups), field(t('gkGroupCycles'), groupCycles),
+    h('p', { class: 'note' }, t('gkGroupsNote')));
   const forFormat = () => {
-    const swiss = format.value === 'swiss';
+    const chosen = format.value as TournamentFormat;
+    const swiss = chosen === 'swiss';
     roundsRow.hidden = !swiss;
     byeRow.hidden = !swiss;
-    knockoutRows.hidden = format.value !== 'knockout';
-    tieBreaks.set(defaultTieBreaks(format.value as TournamentFormat));
+    knockoutRows.hidden = !hasBracket(chosen);
+    groupRows.hidden = chosen !== 'groups-knockout';
+    scoring.value = defaultScoring(chosen);
+    tieBreaks.set(defaultTieBreaks(chosen));
   };
   format.onchange = forFormat;
   forFormat();
@@ -109,19 +120,20 @@ function createForm(games: GameCatalog, go: (path: string) => void): HTMLFormEle
   const rated = h('input', { id: 'tn-rated', type: 'checkbox' });
   const msg = h('div', { class: 'message', role: 'alert' });
   const form = h('form', { class: 'tournament-form', id: 'tournament-form' },
-    field(t('tName'), name), field(t('game'), game), variantRow, field(t('timeControl'), time), field(t('tFormat'), format), roundsRow, knockoutRows,
+    field(t('tName'), name), field(t('game'), game), variantRow, field(t('timeControl'), time), field(t('tFormat'), format), roundsRow, groupRows, knockoutRows,
     field(t('tScoring'), scoring), h('div', { class: 'tie-break-row' }, h('span', {}, t('tTieBreaks')), tieBreaks.element), byeRow,
     field(t('tStarts'), starts), field(t('tForfeitAfter'), forfeit), h('label', { class: 'check' }, rated, ' ', t('tRatedTournament')),
     msg, h('div', {}, h('button', { id: 'tn-create', type: 'submit', class: 'primary' }, t('tCreate'))));
   form.onsubmit = async (e) => {
     e.preventDefault();
     try {
-      if (format.value === 'knockout' && tieBreakStages(tieBreakGames.value) === null) throw new Error(t('koTieBreakGames') + ': ' + tieBreakGames.value);
+      if (hasBracket(format.value as TournamentFormat) && tieBreakStages(tieBreakGames.value) === null) throw new Error(t('koTieBreakGames') + ': ' + tieBreakGames.value);
       const body = tournamentRequest({
         name: name.value, game: game.value, variant: variant.value, time: time.value, format: format.value as TournamentFormat,
         rounds: Number(rounds.value), scoring: scoring.value, tieBreaks: tieBreaks.codes(), rated: rated.checked, starts: starts.value,
         forfeitMinutes: Number(forfeit.value), byeScore: Number(bye.value),
         matchGames: Number(matchGames.value), tieBreakGames: tieBreakGames.value, decider: decider.value as Decider,
+        groups: Number(groups.value), groupCycles: Number(groupCycles.value),
       });
       const made = await call<TournamentView>('POST', '/api/tournaments', body);
       go(tournamentPath(made.id));
