@@ -513,7 +513,7 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
       const netIsTieBreak = v.tie_breaks.some((c) => c.toLowerCase() === 'net');
       const tables = await org.$$eval('section.group-table', (all) => all.map((s) => ({ group: s.dataset.group,
         rows: [...s.querySelectorAll('tbody tr')].map((r) => ({ through: r.classList.contains('qualified'), cells: [...r.cells].map((c) => c.textContent) })) })));
-      const expected = v.groups.map((g) => ({ group: g.name, rows: g.standings.map((s) => ({ through: g.qualified.includes(s.entrant),
+      const expected = v.group_tables.map((g) => ({ group: g.name, rows: g.standings.map((s) => ({ through: g.qualified.includes(s.entrant),
         cells: [String(s.rank), s.name, s.points_text, String(s.wins), String(s.draws), String(s.losses),
           // Net games are the NET tie-break's column when it is one, signed.
           ...(netIsTieBreak ? [] : [signed(s.net)]), ...s.tie_breaks.map((x, i) => (v.tie_breaks[i].toLowerCase() === 'net' ? signed(x) : number(x)))] })) }));
@@ -553,10 +553,10 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
 
     // Group round 1: entrant 1's game played between two devices by clicks (the loser resigns); the others entered by the organiser.
     let v = await startRound(1);
-    expect(JSON.stringify(v.groups.map((g) => [...g.entrants].sort((x, y) => x - y))) === '[[1,4,5,8],[2,3,6,7]]' && v.rounds[0].boards.every((b) => b.group >= 1),
-      'two groups of four by serpentine seeding, each board with its group: ' + JSON.stringify(v.groups.map((g) => g.entrants)));
+    expect(JSON.stringify(v.group_tables.map((g) => [...g.entrants].sort((x, y) => x - y))) === '[[1,4,5,8],[2,3,6,7]]' && v.rounds[0].boards.every((b) => b.group >= 1),
+      'two groups of four by serpentine seeding, each board with its group: ' + JSON.stringify(v.group_tables.map((g) => g.entrants)));
     const labels = await org.$$eval('.current-round tr.board-row td.group', (l) => l.map((e) => e.textContent));
-    expect(labels.join() === v.rounds[0].boards.map((b) => v.groups[b.group - 1].name).join(), 'each pairing labelled with its group: ' + labels.join());
+    expect(labels.join() === v.rounds[0].boards.map((b) => v.group_tables[b.group - 1].name).join(), 'each pairing labelled with its group: ' + labels.join());
     const played = v.rounds[0].boards.find((b) => b.first === 1 || b.second === 1);
     const red = await seatedDevice(byEntrant(v, played.first));
     const black = await seatedDevice(byEntrant(v, played.second));
@@ -598,8 +598,8 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
       v = await tournamentView(org, id);
     }
     expect(round === 6, 'six group rounds: ' + round);
-    const [ga, gb] = v.groups;
-    expect(ga.qualified.join() === '1,4' && gb.qualified.join() === '2,3', 'the groups\' two going through: ' + JSON.stringify(v.groups.map((g) => g.qualified)));
+    const [ga, gb] = v.group_tables;
+    expect(ga.qualified.join() === '1,4' && gb.qualified.join() === '2,3', 'the groups\' two going through: ' + JSON.stringify(v.group_tables.map((g) => g.qualified)));
     const tables = await groupTablesMatch(v);
     expect(tables.every((g) => g.rows.filter((r) => r.through).length === 2), 'the two going through highlighted');
     // The crossover: 1A v 2B and 1B v 2A, their slots labelled so.

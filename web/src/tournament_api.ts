@@ -50,7 +50,7 @@ export interface TournamentView {
   match_games?: number; tie_break_games?: number[]; decider?: Decider; bracket?: Bracket;
   // A groups-then-knockout event's: its groups and the games each pair of a group plays. The
   // server sends the other formats' `groups` as the setting's number (2): read it through groupsOf().
-  groups?: Group[] | number; group_cycles?: number;
+  groups?: number; group_cycles?: number; group_tables?: Group[];
 }
 
 // A group's table as the server ranks it; `qualified` its winner and

@@ -8,10 +8,9 @@ import { t } from './i18n';
 import type { Board, Group, TournamentView } from './tournament_api';
 import { Table, numberText, tieBreakName } from './tournament_view';
 
-// The event's groups; none for a view whose `groups` is not a list (the
-// other formats carry the setting's number there).
+// The event's groups with their tables; none in the other formats.
 export function groupsOf(view: TournamentView): Group[] {
-  return Array.isArray(view.groups) ? view.groups : [];
+  return view.group_tables ?? [];
 }
 
 // A group's table: rank, name, points, won, drawn, lost, net games, then a

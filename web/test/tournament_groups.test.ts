@@ -35,7 +35,7 @@ function event(overrides: Partial<TournamentView> = {}, over = true): Tournament
         { board: 1, first: 1, second: 4, game_id: 'a', result: '0-1', result_by: 'game', group: 1, stage: 0, match: 0 },
         { board: 2, first: 2, second: 3, game_id: 'b', result: '1/2-1/2', result_by: 'organiser', group: 2, stage: 0, match: 0 }] },
     ],
-    standings: [], crosstable: [], match_games: 2, tie_break_games: [], decider: 'armageddon', groups, group_cycles: 2,
+    standings: [], crosstable: [], match_games: 2, tie_break_games: [], decider: 'armageddon', groups: 2, group_tables: groups, group_cycles: 2,
     bracket: { rounds: [], rounds_planned: 2, champion: 0, placings: {} },
     ...overrides,
   };
@@ -70,7 +70,7 @@ test('the qualified labelled by place and group once their group is over; the cr
   expect(qualifierLabels(event({}, false)).size).toBe(0);
   expect(crossoverSlots(event({}, false))).toEqual([['1A', '2B'], ['1B', '2A']]);
   // Four groups: the server's order of the crossover is not said ahead.
-  const four = event({ groups: ['A', 'B', 'C', 'D'].map((name) => ({ name, entrants: [], standings: [], qualified: [] })) });
+  const four = event({ groups: 4, group_tables: ['A', 'B', 'C', 'D'].map((name) => ({ name, entrants: [], standings: [], qualified: [] })) });
   expect(crossoverSlots(four)).toEqual([]);
   // The bracket before the groups end: two semi-finals waiting for 1A v 2B and 1B v 2A, then the final.
   const waiting = bracketColumns(event({}, false));
@@ -85,8 +85,8 @@ test('the qualified labelled by place and group once their group is over; the cr
   expect(made[0].matches.map((m) => `${m.a.seed} ${m.a.name} v ${m.b.seed} ${m.b.name}`)).toEqual(['1A Dan v 2B Bo', '1B Cai v 2A Ann']);
 });
 
-test('a view of another format, whose `groups` is the setting\'s number, has no groups', () => {
-  const v = event({ format: 'round-robin', groups: 2 });
+test('a view of another format, with the groups\' number but no group tables, has no groups', () => {
+  const v = event({ format: 'round-robin', groups: 2, group_tables: undefined });
   expect(groupsOf(v)).toEqual([]);
   expect(groupLetters(v).size).toBe(0);
   expect(qualifierLabels(v).size).toBe(0);
@@ -98,11 +98,11 @@ test('a view of another format, whose `groups` is the setting\'s number, has no 
 test('where the event is: the group stage\'s rounds counted from the largest group, then the bracket', () => {
   expect(groupsOver(event())).toBe(true);
   expect(groupsOver(event({}, false))).toBe(false);
-  expect(groupsOver(event({ groups: [] }))).toBe(false);
+  expect(groupsOver(event({ group_tables: [] }))).toBe(false);
   expect(groupRounds(event())).toBe(2);
   expect(groupRounds(event({ group_cycles: 1 }))).toBe(1);
   // Groups of three: a round robin of three rounds (one sits out each), twice.
-  const three = event({ groups: [{ name: 'A', entrants: [1, 4, 5], standings: [], qualified: [] }, { name: 'B', entrants: [2, 3, 6], standings: [], qualified: [] }] });
+  const three = event({ group_tables: [{ name: 'A', entrants: [1, 4, 5], standings: [], qualified: [] }, { name: 'B', entrants: [2, 3, 6], standings: [], qualified: [] }] });
   expect(groupRounds(three)).toBe(6);
   expect(groupStageProgress(event({}, false))).toBe('Group stage · Round 1 of 2');
   expect(groupStageProgress(event({ rounds: [] }, false))).toBe('Not started');

@@ -214,7 +214,7 @@ json tournament_view(const Tournament& t, std::optional<std::int64_t> viewer) {
   }
   v["crosstable"] = std::move(crosstable);
   if (t.is_knockout()) v["bracket"] = bracket_json(t);
-  if (t.has_groups()) v["groups"] = groups_json(t, rules.scoring);
+  if (t.has_groups()) v["group_tables"] = groups_json(t, rules.scoring);
   return v;
 }
 
