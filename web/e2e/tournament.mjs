@@ -652,4 +652,43 @@ export async function tournamentChecks({ check, expect, newPage, clickMove, base
     await shotsAround('over', '#t-placings', 't-bracket-title', async () => {});
     await org.context().close();
   });
+
+  // Over the board: a club night whose games are played on real boards. The
+  // tournament makes no games; each of the two players reports the result on
+  // their own device, and the board has it once both say the same.
+  await check('tournament: over the board, a result is the board\'s once both players report the same; while they disagree it waits', async () => {
+    const organiser = (await person('Referee')).page;
+    const made = await retried(organiser, 'POST', '/api/tournaments', { name: 'Club night', game: 'xiangqi', variant: '',
+      format: 'round-robin', over_the_board: true, time_control: { kind: 'unlimited' } });
+    expect(made.status === 200 && made.body.over_the_board === true, 'an over-the-board round robin made: ' + made.status);
+    const url = base + '/tournaments/' + made.body.id;
+    const people = [await person('Qiu'), await person('Rui')];
+    const players = people.map((p) => p.page);
+    for (const p of people)
+      expect((await json(p.page, 'POST', `/api/tournaments/${made.body.id}/join`, { player_id: p.id })).status === 200, `${p.name} joined`);
+    expect((await json(organiser, 'POST', `/api/tournaments/${made.body.id}/start-round`, {})).status === 200, 'round 1 paired');
+    const board = (await json(organiser, 'GET', `/api/tournaments/${made.body.id}`)).body.rounds[0].boards[0];
+    expect(board.game_id === null, 'no game made for a board played over the board');
+    const report = async (page, result) => {
+      await page.goto(url);
+      await page.waitForSelector('select.report-entry');
+      await page.selectOption('select.report-entry', result);
+      await page.waitForFunction((r) => document.querySelector('.pairings .result')?.textContent.includes(r), result === '1-0' ? '1' : '0');
+    };
+    await report(players[0], '1-0');
+    await report(players[1], '0-1');
+    const disputed = (await json(organiser, 'GET', `/api/tournaments/${made.body.id}`)).body.rounds[0].boards[0];
+    expect(disputed.result === null && disputed.reports.join() === '1-0,0-1', 'no result while they disagree: ' + JSON.stringify(disputed));
+    const shown = await players[1].textContent('.pairings .result');
+    expect(shown.includes('1–0') || shown.includes('1-0'), 'both reports shown on the board: ' + shown);
+    await players[1].selectOption('select.report-entry', '1-0');
+    await players[1].waitForSelector('.pairings .result .note[title]');
+    const agreed = (await json(organiser, 'GET', `/api/tournaments/${made.body.id}`)).body;
+    expect(agreed.rounds[0].boards[0].result === '1-0' && agreed.rounds[0].boards[0].result_by === 'players' && agreed.status === 'over',
+      'the result both reported, and the round robin of two over: ' + JSON.stringify(agreed.rounds[0].boards[0]));
+    await players[0].reload();
+    await players[0].waitForSelector('.pairings .result');
+    expect(!(await players[0].$('select.report-entry')), 'no report is asked once the board has its result');
+    for (const page of [organiser, ...players]) await page.context().close();
+  });
 }

@@ -24,7 +24,12 @@ export interface Entrant { entrant: number; player_id: number | null; name: stri
 // `second` 0: a bye for `first`.
 export interface Board {
   board: number; first: number; second: number; game_id: string | null;
-  result: BoardResult | null; result_by: 'game' | 'organiser' | null;
+  result: BoardResult | null;
+  // Who gave the result: the game, the organiser, the two players (over the board), the pairing (a bye), a
+  // withdrawal, or the server's no-show rule.
+  result_by: 'game' | 'organiser' | 'players' | 'pairing' | 'withdrawal' | 'no-show' | null;
+  // Over the board: what each player reported, while they disagree or one has not yet.
+  reports?: [BoardResult | null, BoardResult | null];
   // A groups-then-knockout event's: the board's group (1-based; 0 in the knockout), and its bracket round and match (0 in the groups).
   group?: number; stage?: number; match?: number;
 }
@@ -42,7 +47,7 @@ export interface CrossRow { entrant: number; rounds: CrossCell[] }
 export interface TournamentView {
   id: string; name: string; game: string; variant: string; time_control?: TimeControlView;
   format: TournamentFormat; rounds_planned: number; scoring: string; tie_breaks: string[];
-  rated: boolean; starts_ms: number; forfeit_after_ms: number; bye_score: number;
+  rated: boolean; starts_ms: number; forfeit_after_ms: number; bye_score: number; over_the_board?: boolean;
   organiser: Organiser; you_organise: boolean; status: TournamentStatus; version: number;
   entrants: Entrant[]; rounds: Round[]; can_start_round?: boolean;
   standings: Standing[]; crosstable: CrossRow[];

@@ -19,7 +19,7 @@ import { MatchBox, Slot, bracketColumns, knockoutFacts, knockoutProgress, placin
 import { boardGroup, groupLetters, groupsOf, groupStageProgress, groupTable, groupsFacts, groupsOver } from './tournament_groups';
 import {
   Controls, Table, boardCells, hasBracket, controlsFor, crossCellClass, crosstableTable, currentRound, formatText, myBoards, progressText,
-  resultChoices, scoringText, sideMarks, standingsTable, statusText, tieBreakName, timeControlText,
+  reporterOf, reportsText, resultChoices, scoringText, sideMarks, standingsTable, statusText, tieBreakName, timeControlText,
 } from './tournament_view';
 
 const EVERY_MS = 3000;
@@ -315,11 +315,23 @@ export class TournamentPage {
     const rows = round.boards.map((b: Board) => {
       const cells = boardCells(v, b).map((text, i) => h('td', { class: i === 3 ? 'result' : '' }, text));
       if (b.result_by === 'organiser') cells[3].append(h('span', { class: 'note', title: t('tByOrganiser') }, ' ✎'));
+      if (b.result_by === 'players') cells[3].append(h('span', { class: 'note', title: t('tByPlayers') }, ' ✓'));
+      if (b.result_by === 'no-show') cells[3].append(h('span', { class: 'note no-show' }, ' · ' + t('tNoShow')));
+      const reported = reportsText(b);
+      if (reported) cells[3].append(h('span', { class: 'note reports', title: t('tReported') }, ' ' + t('tReported') + ': ' + reported));
       const actions = h('td', { class: 'no-print board-actions' });
       if (b.game_id) {
         const watch = h('a', { href: '/game/' + b.game_id, class: 'watch' }, t('tWatch'));
         watch.onclick = (e) => { e.preventDefault(); this.go('/game/' + b.game_id); };
         actions.append(watch);
+      }
+      const reporter = reporterOf(v, b, this.mine(v.id));
+      if (reporter && !c.enterResults) {
+        const sel = h('select', { class: 'report-entry', 'data-board': String(b.board), 'aria-label': t('tReportResult', { n: String(b.board) }) });
+        sel.append(new Option(t('tReportResult', { n: String(b.board) }), ''), ...resultChoices().map((x) => new Option(x.text, x.value)));
+        sel.value = b.reports?.[b.first === reporter.entrant ? 0 : 1] ?? '';
+        sel.onchange = () => { if (sel.value) post('report', { player_id: reporter.player_id, round: round.round, board: b.board, result: sel.value as BoardResult }); };
+        actions.append(sel);
       }
       if (c.enterResults && b.second !== 0) {
         const sel = h('select', { class: 'result-entry', 'data-board': String(b.board), 'aria-label': t('tSetResult', { n: String(b.board) }) });

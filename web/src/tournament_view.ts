@@ -234,6 +234,8 @@ export function groupByStatus<T extends { status: TournamentStatus }>(list: T[])
 export interface TournamentForm {
   name: string; game: string; variant: string; time: string; format: TournamentFormat; rounds: number; scoring: string;
   tieBreaks: string[]; rated: boolean; starts: string; forfeitMinutes: number; byeScore: number;
+  // The games are played over the board: the players report the results.
+  overTheBoard?: boolean;
   // A knockout's: its regular games a match, the tie-break stages as typed ("2,2"), and the decider.
   matchGames?: number; tieBreakGames?: string; decider?: Decider;
   // A groups-then-knockout event's: the number of groups and the games each pair of a group plays.
@@ -253,6 +255,23 @@ export function tieBreakStages(typed: string): number[] | null {
 // worth only for a Swiss (a round robin's rounds follow from its entrants
 // and it has a bye only with an odd number, worth what the rules say); the
 // start as the reader's local time typed into the form.
+// Over the board: the player of `mine` (profiles this page holds) who may
+// report a board's result, while it has none; null otherwise.
+export function reporterOf(view: TournamentView, board: Board, mine: ReadonlySet<number>): Entrant | null {
+  if (!view.over_the_board || board.result !== null || board.second === 0) return null;
+  for (const n of [board.first, board.second]) {
+    const e = view.entrants.find((x) => x.entrant === n);
+    if (e && e.player_id !== null && mine.has(e.player_id)) return e;
+  }
+  return null;
+}
+
+// What the two players reported, while the board waits for them to agree: "1-0 / ½-½", or "".
+export function reportsText(board: Board): string {
+  if (board.result !== null || !board.reports || board.reports.every((r) => r === null)) return '';
+  return board.reports.map((r) => (r === null ? '…' : resultText(r))).join(' / ');
+}
+
 export function tournamentRequest(f: TournamentForm): Record<string, unknown> {
   const swiss = f.format === 'swiss';
   const knockout = hasBracket(f.format);
@@ -264,6 +283,7 @@ export function tournamentRequest(f: TournamentForm): Record<string, unknown> {
     ...(grouped ? { groups: f.groups ?? 2, group_cycles: f.groupCycles ?? 2 } : {}),
     ...(knockout ? { match_games: f.matchGames ?? 2, tie_break_games: tieBreakStages(f.tieBreakGames ?? '') ?? [], decider: f.decider ?? 'armageddon' } : {}),
     scoring: f.scoring, tie_breaks: f.tieBreaks.join(','), rated: f.rated,
+    ...(f.overTheBoard ? { over_the_board: true } : {}),
     starts_ms: Number.isFinite(startsMs) ? startsMs : 0, forfeit_after_ms: Math.round(f.forfeitMinutes * 60000),
   };
 }

@@ -118,11 +118,13 @@ function createForm(games: GameCatalog, go: (path: string) => void): HTMLFormEle
   const starts = h('input', { id: 'tn-starts', type: 'datetime-local' });
   const forfeit = h('input', { id: 'tn-forfeit', type: 'number', min: '0', max: '120', value: '5' });
   const rated = h('input', { id: 'tn-rated', type: 'checkbox' });
+  const overTheBoard = h('input', { id: 'tn-otb', type: 'checkbox' });
   const msg = h('div', { class: 'message', role: 'alert' });
   const form = h('form', { class: 'tournament-form', id: 'tournament-form' },
     field(t('tName'), name), field(t('game'), game), variantRow, field(t('timeControl'), time), field(t('tFormat'), format), roundsRow, groupRows, knockoutRows,
     field(t('tScoring'), scoring), h('div', { class: 'tie-break-row' }, h('span', {}, t('tTieBreaks')), tieBreaks.element), byeRow,
     field(t('tStarts'), starts), field(t('tForfeitAfter'), forfeit), h('label', { class: 'check' }, rated, ' ', t('tRatedTournament')),
+    h('label', { class: 'check' }, overTheBoard, ' ', t('tOverTheBoard')),
     msg, h('div', {}, h('button', { id: 'tn-create', type: 'submit', class: 'primary' }, t('tCreate'))));
   form.onsubmit = async (e) => {
     e.preventDefault();
@@ -131,7 +133,7 @@ function createForm(games: GameCatalog, go: (path: string) => void): HTMLFormEle
       const body = tournamentRequest({
         name: name.value, game: game.value, variant: variant.value, time: time.value, format: format.value as TournamentFormat,
         rounds: Number(rounds.value), scoring: scoring.value, tieBreaks: tieBreaks.codes(), rated: rated.checked, starts: starts.value,
-        forfeitMinutes: Number(forfeit.value), byeScore: Number(bye.value),
+        forfeitMinutes: Number(forfeit.value), byeScore: Number(bye.value), overTheBoard: overTheBoard.checked,
         matchGames: Number(matchGames.value), tieBreakGames: tieBreakGames.value, decider: decider.value as Decider,
         groups: Number(groups.value), groupCycles: Number(groupCycles.value),
       });

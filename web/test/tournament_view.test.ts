@@ -7,7 +7,8 @@ import { routeOf } from '../src/router';
 import type { TournamentView } from '../src/tournament_api';
 import {
   TIE_BREAKS, boardCells, controlsFor, crossCellClass, crossCellText, crosstableTable, defaultTieBreaks, groupByStatus, myBoards,
-  numberText, progressText, timeControlText, resultChoices, resultText, sideMarks, standingsTable, tieBreakName, tournamentRequest,
+  numberText, progressText, reporterOf, reportsText, timeControlText, resultChoices, resultText, sideMarks, standingsTable, tieBreakName,
+  tournamentRequest,
 } from '../src/tournament_view';
 
 // Four entrants (3 an engine), round 1 played (1 beat 3, 2 drew 4), round 2
@@ -183,4 +184,24 @@ test('a time control in the page\'s words when it is one offered', () => {
   setLang('zh');
   expect(timeControlText({ kind: 'increment', base_ms: 600000, increment_ms: 5000 })).toBe('10 分 + 5 秒');
   expect(timeControlText({ kind: 'sudden_death', base_ms: 120000 })).toBe('2 min');
+});
+
+test('over the board, a player of the board held here reports its result until it has one; the reports are shown meanwhile', () => {
+  const v = swiss({ over_the_board: true });
+  const open = v.rounds[1].boards[0];  // Bo v Xiaoyu, no result yet
+  expect(reporterOf(v, open, new Set([5]))?.name).toBe('Xiaoyu');
+  expect(reporterOf(v, open, new Set([6]))?.name).toBe('Bo');
+  expect(reporterOf(v, open, new Set([7]))).toBeNull();  // Mei does not play it
+  expect(reporterOf(v, v.rounds[0].boards[0], new Set([5]))).toBeNull();  // it has its result
+  expect(reporterOf(swiss(), open, new Set([5]))).toBeNull();  // games in the app report themselves
+  expect(reportsText({ ...open, reports: ['1-0', null] })).toBe('1–0 / …');
+  expect(reportsText({ ...open, reports: ['1-0', '0-1'] })).toBe('1–0 / 0–1');
+  expect(reportsText(open)).toBe('');
+});
+
+test('the request of an over-the-board tournament says so', () => {
+  const form = { name: 'Club night', game: 'xiangqi', variant: '', time: 'unlimited', format: 'round-robin' as const, rounds: 0,
+    scoring: '1-0.5-0', tieBreaks: ['de'], rated: false, starts: '', forfeitMinutes: 5, byeScore: 1 };
+  expect(tournamentRequest({ ...form, overTheBoard: true }).over_the_board).toBe(true);
+  expect('over_the_board' in tournamentRequest(form)).toBe(false);
 });
