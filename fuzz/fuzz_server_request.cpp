@@ -2,7 +2,9 @@
 // with a status and a JSON body that serialises, never a crash. Input: method, newline, path (with an
 // optional ?query), newline, body. The opponent is the built-in stand-in (the engine's searches would make
 // each input slow); imported records, reviews, exports, hints and the seat
-// fields all go through the same request handling.
+// fields all go through the same request handling. A tournament with a round
+// in play is there too ($TID), and a path starting "@" is sent with its
+// organiser's login, so that the organiser's actions are reached.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -25,11 +27,31 @@ struct World {
                                     return o;
                                   }()};
   qi::server::Api api{manager, *store};
-  std::string game_id, token;
+  std::string game_id, token, tournament_id, organiser_cookie;
   World() {
     auto r = api.handle({"POST", "/api/games", {}, R"({"game":"chess"})"});
     game_id = r.body["id"];
     token = r.body["tokens"]["first"];
+    // An organiser with a password, logged in, and a Swiss of three with its
+    // first round paired.
+    (void)api.handle({"POST", "/api/players", {}, R"({"name":"Organiser","password":"organiser password"})"});
+    auto login = api.handle({"POST", "/api/login", {}, R"({"player_id":1,"password":"organiser password"})"});
+    for (const auto& [name, value] : login.headers)
+      if (name == "Set-Cookie") organiser_cookie = value.substr(0, value.find(';'));
+    qi::server::ApiRequest make{"POST", "/api/tournaments", {},
+                                R"({"name":"Fuzz","game":"chess","format":"swiss","rounds":3})"};
+    make.headers["cookie"] = organiser_cookie;
+    auto made = api.handle(make);
+    if (made.status != 200) return;
+    tournament_id = made.body["id"];
+    for (const char* name : {"A", "B", "C"}) {
+      auto p = api.handle({"POST", "/api/players", {}, std::string(R"({"name":")") + name + "\"}"});
+      (void)api.handle({"POST", "/api/tournaments/" + tournament_id + "/join", {},
+                        R"({"player_id":)" + p.body["id"].dump() + "}"});
+    }
+    qi::server::ApiRequest start{"POST", "/api/tournaments/" + tournament_id + "/start-round", {}, "{}"};
+    start.headers["cookie"] = organiser_cookie;
+    (void)api.handle(start);
   }
 };
 
@@ -49,10 +71,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   request.body = b == std::string::npos ? "" : text.substr(b + 1);
   // Let inputs name the live game and its seat.
   for (auto [from, to] :
-       {std::pair<std::string, std::string>{"$ID", world->game_id}, {"$TOKEN", world->token}}) {
+       {std::pair<std::string, std::string>{"$ID", world->game_id},
+        {"$TOKEN", world->token},
+        {"$TID", world->tournament_id}}) {
     for (std::string* s : {&request.path, &request.body})
       for (std::size_t at = s->find(from); at != std::string::npos; at = s->find(from, at + to.size()))
         s->replace(at, from.size(), to);
+  }
+  if (request.path.starts_with("@")) {
+    request.path.erase(0, 1);
+    request.headers["cookie"] = world->organiser_cookie;
   }
   // "?a=1&b=2" after the path: query parameters, as the HTTP server passes them.
   if (std::size_t q = request.path.find('?'); q != std::string::npos) {
