@@ -108,6 +108,9 @@ struct Bracket {
   int float_width = 1;    // a count of two per pair
   int next_width = 1;     // a count over the next group's pairs
   int order_width = 0;    // 0: no room left for the order of the players
+  // Above the order: S1's players paired, 0 until the remainder of the
+  // bracket is ordered (a transposition pairs every S1 player).
+  int s1_width = 1;
 };
 
 constexpr std::int64_t kOrderCap = 15;
@@ -197,6 +200,7 @@ WideWeight pair_weight(const Entrant& high, const Entrant& low, std::size_t hi, 
     w.add(bracket.float_width, not_down_again);
     w.add(bracket.bracket_width, in_bracket && !(high.score > low.score && low.floated_up[ago]) ? 1 : 0);
   }
+  w.add(bracket.s1_width, 0);
   if (bracket.order_width > 0)
     w.add(bracket.order_width, in_bracket && low.id != 0 ? kOrderCap - order_penalty(high, low) : 0);
   return w.value();
@@ -209,11 +213,13 @@ WideWeight pair_weight(const Entrant& high, const Entrant& low, std::size_t hi, 
 void size_fields(Bracket& bracket, std::size_t bracket_size, std::size_t next_size, std::size_t remaining) {
   bracket.pairs_width = bits_for(static_cast<std::int64_t>(remaining / 2 + 1));
   bracket.bracket_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
+  bracket.s1_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
   bracket.float_width = bits_for(static_cast<std::int64_t>(bracket_size + 2));
   bracket.next_width = bits_for(static_cast<std::int64_t>((bracket_size + next_size) / 2 + 1));
   auto total = [&](int order_width) {
     return bracket.pairs_width + bracket.bracket_width * (1 + bracket.levels + 4 + 2) +
-           bracket.float_width * 2 + bracket.next_width * (1 + bracket.next_levels) + order_width;
+           bracket.float_width * 2 + bracket.next_width * (1 + bracket.next_levels) + bracket.s1_width +
+           order_width;
   };
   while (total(0) > kWeightBits && bracket.next_levels > 1) --bracket.next_levels;
   while (total(0) > kWeightBits && bracket.levels > 1) --bracket.levels;
@@ -477,7 +483,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
       return make_error(
           "TRF: round " + std::to_string(played_rounds + 1) +
           " cannot be paired: the players present cannot all meet someone new within the colour rules");
-    const WideWeight best = matching_total(weight, best_mate, fixed);
+    WideWeight best = matching_total(weight, best_mate, fixed);
 
     // The order of the players (C.04.3 B and the transpositions and
     // exchanges): from the highest-ranked down, each player of the bracket
@@ -537,6 +543,21 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     for (std::size_t i : residents)
       if (!settled[i]) left.push_back(i);
     const std::size_t half = std::min(left.size(), static_cast<std::size_t>(std::max(0, pairs_in_bracket)));
+    if (half > 0) {
+      // S2's transpositions come before any exchange: first the best
+      // pairings that pair every S1 player, then the order.
+      std::vector<bool> in_s1(n, false);
+      for (std::size_t k = 0; k < half; ++k) in_s1[left[k]] = true;
+      const WideWeight unit = WideWeight{1} << bracket.order_width;
+      for (std::size_t i : left)
+        for (std::size_t j : left)
+          if (i != j && weight[i][j] > 0) weight[i][j] += unit * ((in_s1[i] ? 1 : 0) + (in_s1[j] ? 1 : 0));
+      std::vector<int> rest = best_matching(weight, taken);
+      for (std::size_t k = 0; k < n; ++k)
+        if (taken[k]) rest[k] = best_mate[k];
+      best_mate = std::move(rest);
+      best = taken_total + matching_total(weight, best_mate, taken);
+    }
     for (std::size_t k = 0; k < left.size(); ++k) {
       if (settled[left[k]]) continue;
       std::vector<std::size_t> candidates;
