@@ -114,6 +114,9 @@ struct Bracket {
 };
 
 constexpr std::int64_t kOrderCap = 15;
+// Each exchange tried is a matching over the round: a bound keeps a large
+// bracket fast (past it the remainder keeps its own S1 and S2).
+constexpr std::size_t kMostExchangesTried = 24;
 
 // C.04.3 C8 and C9 (2025: topscorers only, who alone may meet with the same
 // absolute preference): the colour difference beyond two, and the same
@@ -543,32 +546,70 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     for (std::size_t i : residents)
       if (!settled[i]) left.push_back(i);
     const std::size_t half = std::min(left.size(), static_cast<std::size_t>(std::max(0, pairs_in_bracket)));
+    // S1 the first `half` of `order`, S2 the rest.
+    std::vector<std::size_t> order = left;
     if (half > 0) {
-      // S2's transpositions come before any exchange: first the best
-      // pairings that pair every S1 player, then the order.
-      std::vector<bool> in_s1(n, false);
-      for (std::size_t k = 0; k < half; ++k) in_s1[left[k]] = true;
+      // S2's transpositions come before any exchange (C.04.3 4.2 and 4.3):
+      // the best pairings with every S1 player against S2 first, S1 and S2
+      // as they are or after the least exchange of one player each way; only
+      // then the order inside.
+      const std::vector<std::vector<WideWeight>> base = weight;
       const WideWeight unit = WideWeight{1} << bracket.order_width;
-      for (std::size_t i : left)
-        for (std::size_t j : left)
-          if (i != j && weight[i][j] > 0) weight[i][j] += unit * ((in_s1[i] ? 1 : 0) + (in_s1[j] ? 1 : 0));
-      std::vector<int> rest = best_matching(weight, taken);
-      for (std::size_t k = 0; k < n; ++k)
-        if (taken[k]) rest[k] = best_mate[k];
-      best_mate = std::move(rest);
-      best = taken_total + matching_total(weight, best_mate, taken);
+      const int top_shift = bracket.order_width + bracket.s1_width;
+      const WideWeight best_top = best >> top_shift;
+      auto with_s1 = [&](const std::vector<std::size_t>& split) -> bool {
+        std::vector<bool> in_s1(n, false);
+        for (std::size_t k = 0; k < half; ++k) in_s1[split[k]] = true;
+        weight = base;
+        for (std::size_t i : split)
+          for (std::size_t j : split)
+            if (i != j && weight[i][j] > 0 && in_s1[i] != in_s1[j]) weight[i][j] += unit;
+        std::vector<int> rest = best_matching(weight, taken);
+        for (std::size_t k = 0; k < n; ++k)
+          if (taken[k]) rest[k] = best_mate[k];
+        const WideWeight total = taken_total + matching_total(weight, rest, taken);
+        if ((total >> top_shift) != best_top) return false;
+        best_mate = std::move(rest);
+        best = total;
+        return ((total >> bracket.order_width) & ((WideWeight{1} << bracket.s1_width) - 1)) ==
+               static_cast<WideWeight>(half);
+      };
+      if (!with_s1(order)) {
+        // One exchange: the smallest difference of pairing numbers, then the
+        // lowest of S1 and the highest of S2 (C.04.3 4.3.2 and 4.3.3).
+        std::vector<std::pair<std::size_t, std::size_t>> swaps;  // positions in S1, S2
+        for (std::size_t a = 0; a < half; ++a)
+          for (std::size_t b = half; b < order.size(); ++b) swaps.emplace_back(a, b);
+        std::stable_sort(swaps.begin(), swaps.end(), [](const auto& x, const auto& y) {
+          if (x.second - x.first != y.second - y.first) return x.second - x.first < y.second - y.first;
+          if (x.first != y.first) return x.first > y.first;
+          return x.second < y.second;
+        });
+        bool found = false;
+        for (std::size_t t = 0; t < swaps.size() && t < kMostExchangesTried && !found; ++t) {
+          std::vector<std::size_t> split = left;
+          std::swap(split[swaps[t].first], split[swaps[t].second]);
+          std::sort(split.begin(), split.begin() + static_cast<std::ptrdiff_t>(half));
+          std::sort(split.begin() + static_cast<std::ptrdiff_t>(half), split.end());
+          if (with_s1(split)) {
+            order = split;
+            found = true;
+          }
+        }
+        if (!found) with_s1(left);
+      }
     }
-    for (std::size_t k = 0; k < left.size(); ++k) {
-      if (settled[left[k]]) continue;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      if (settled[order[k]]) continue;
       std::vector<std::size_t> candidates;
       if (k < half) {
-        candidates.assign(left.begin() + static_cast<std::ptrdiff_t>(half), left.end());
-        candidates.insert(candidates.end(), left.begin() + static_cast<std::ptrdiff_t>(k) + 1,
-                          left.begin() + static_cast<std::ptrdiff_t>(half));
+        candidates.assign(order.begin() + static_cast<std::ptrdiff_t>(half), order.end());
+        candidates.insert(candidates.end(), order.begin() + static_cast<std::ptrdiff_t>(k) + 1,
+                          order.begin() + static_cast<std::ptrdiff_t>(half));
       } else {
-        candidates.assign(left.begin() + static_cast<std::ptrdiff_t>(k) + 1, left.end());
+        candidates.assign(order.begin() + static_cast<std::ptrdiff_t>(k) + 1, order.end());
       }
-      pair_from(left[k], candidates);
+      pair_from(order[k], candidates);
     }
     for (std::size_t i : members)
       if (mate[i] >= 0) fixed[i] = true;
