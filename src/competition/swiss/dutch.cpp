@@ -21,6 +21,7 @@ struct Entrant {
   int position_in_group = 0;  // 0 the highest-ranked
   int group_size = 0;
   int rank_order = 0;                     // 1 the highest-ranked player paired in the round
+  int number_order = 0;                   // 1 the lowest pairing number paired in the round
   std::vector<char> colours;              // of the games played, in order
   std::vector<int> opponents;             // met over the board
   bool may_have_bye = true;               // no bye and no point without a game yet (C.04.1 d)
@@ -106,8 +107,13 @@ struct Bracket {
   int pairs_width = 1;    // every pair of the round (completion, C4)
   int bracket_width = 1;  // a count over the bracket's pairs
   int float_width = 1;    // a count of two per pair
-  int next_width = 1;     // a count over the next group's pairs
-  int order_width = 0;    // 0: no room left for the order of the players
+  int next_width = 1;
+  // The bye is decided in this bracket (the bye is in it or in the next):
+  // of the candidates, the one with the most games played has it (C.04.3 of
+  // 2025 keeps the bye from players with more unplayed games).
+  bool bye_decided = false;
+  int games_width = 1;  // a count over the next group's pairs
+  int order_width = 0;  // 0: no room left for the order of the players
   // Above the order: S1's players paired, 0 until the remainder of the
   // bracket is ordered (a transposition pairs every S1 player).
   int s1_width = 1;
@@ -185,6 +191,9 @@ WideWeight pair_weight(const Entrant& high, const Entrant& low, std::size_t hi, 
   w.add(bracket.next_width, in_next ? 1 : 0);
   for (int level = 0; level < bracket.next_levels; ++level)
     w.add(bracket.next_width, in_next && bracket.next_score_level[hi] == level ? 1 : 0);
+  w.add(bracket.games_width, bracket.bye_decided && low.id == 0 && bracket.in_bracket[hi]
+                                 ? static_cast<std::int64_t>(high.colours.size())
+                                 : 0);
   // C8-C11: colours, only inside the bracket (a bye has none).
   const bool colours = in_bracket && low.id != 0;
   w.add(bracket.bracket_width, colours && imbalance_beyond_two(high, low) ? 0 : 1);
@@ -216,13 +225,14 @@ WideWeight pair_weight(const Entrant& high, const Entrant& low, std::size_t hi, 
 void size_fields(Bracket& bracket, std::size_t bracket_size, std::size_t next_size, std::size_t remaining) {
   bracket.pairs_width = bits_for(static_cast<std::int64_t>(remaining / 2 + 1));
   bracket.bracket_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
+  bracket.games_width = bits_for(kMaxTrfRounds);
   bracket.s1_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
   bracket.float_width = bits_for(static_cast<std::int64_t>(bracket_size + 2));
   bracket.next_width = bits_for(static_cast<std::int64_t>((bracket_size + next_size) / 2 + 1));
   auto total = [&](int order_width) {
     return bracket.pairs_width + bracket.bracket_width * (1 + bracket.levels + 4 + 2) +
            bracket.float_width * 2 + bracket.next_width * (1 + bracket.next_levels) + bracket.s1_width +
-           order_width;
+           bracket.games_width + order_width;
   };
   while (total(0) > kWeightBits && bracket.next_levels > 1) --bracket.next_levels;
   while (total(0) > kWeightBits && bracket.levels > 1) --bracket.levels;
@@ -271,14 +281,12 @@ bool has_perfect_matching(const std::vector<const Entrant*>& players) {
 }
 
 // Who may have the pairing-allocated bye: of those who may have it (C.04.1)
-// and leave everyone else pairable, the lowest score, and of that score the
-// players who have played the most games (C.04.3 of 2025 keeps players with
-// fewer games from the bye). Before any other quality criterion. Empty when
-// nobody can have it.
+// and leave everyone else pairable, the lowest score. Which of them has it is
+// left to the brackets' criteria (the games played among them, then what the
+// last brackets need). Empty when nobody can have it.
 std::vector<bool> bye_candidates(const std::vector<Entrant>& entrants) {
   std::vector<bool> candidate(entrants.size(), false);
   std::optional<int> score;
-  std::size_t most_games = 0;
   for (std::size_t k = entrants.size(); k-- > 0;) {
     if (!entrants[k].may_have_bye) continue;
     if (score && entrants[k].score != *score) break;
@@ -288,10 +296,7 @@ std::vector<bool> bye_candidates(const std::vector<Entrant>& entrants) {
     if (!has_perfect_matching(rest)) continue;
     score = entrants[k].score;
     candidate[k] = true;
-    most_games = std::max(most_games, entrants[k].colours.size());
   }
-  for (std::size_t k = 0; k < entrants.size(); ++k)
-    if (candidate[k] && entrants[k].colours.size() < most_games) candidate[k] = false;
   return candidate;
 }
 
@@ -331,8 +336,10 @@ SwissPairing allocate_colours(const Entrant& a, const Entrant& b, char initial_c
     // E.4: the higher-ranked player's preference.
     return give_high(high.preference);
   }
-  // E.5: by the higher-ranked player's place in the order of the players paired.
-  return give_high(high.rank_order % 2 == 1 ? initial_colour : other(initial_colour));
+  // E.5: by the higher-ranked player's pairing number, odd or even, the
+  // numbers counted over the players paired in the round (as bbpPairings
+  // counts them when some sit out).
+  return give_high(high.number_order % 2 == 1 ? initial_colour : other(initial_colour));
 }
 
 }  // namespace
@@ -364,6 +371,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   }
   if (entrants.empty())
     return make_error("TRF: round " + std::to_string(played_rounds + 1) + " has nobody to pair");
+  for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].number_order = static_cast<int>(i) + 1;
   std::sort(entrants.begin(), entrants.end(), ranks_above);
   for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].rank_order = static_cast<int>(i) + 1;
 
@@ -462,6 +470,9 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
         next_scores.push_back(g);
     }
     if (bracket_size == 0) continue;
+    for (std::size_t i = 0; i < n; ++i)
+      if (!fixed[i] && to_pair[i]->id == 0 && (bracket.in_bracket[i] || bracket.in_next[i]))
+        bracket.bye_decided = true;
     // Players are in rank order, so the levels come out highest first.
     for (std::size_t i = 0; i < n; ++i) {
       if (fixed[i]) continue;
