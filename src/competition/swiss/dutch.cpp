@@ -371,7 +371,20 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   }
   if (entrants.empty())
     return make_error("TRF: round " + std::to_string(played_rounds + 1) + " has nobody to pair");
-  for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].number_order = static_cast<int>(i) + 1;
+  // The pairing numbers E.5 counts: the players paired now or in an earlier
+  // round (a player who has sat out every round so far is not counted).
+  {
+    int number = 0;
+    std::size_t next = 0;
+    for (const TrfPlayer& p : tournament.players) {
+      const bool now = next < entrants.size() && entrants[next].id == p.id;
+      bool before = false;
+      for (int r = 0; r < played_rounds && r < static_cast<int>(p.rounds.size()); ++r)
+        before = before || p.rounds[r].paired();
+      if (now || before) ++number;
+      if (now) entrants[next++].number_order = number;
+    }
+  }
   std::sort(entrants.begin(), entrants.end(), ranks_above);
   for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].rank_order = static_cast<int>(i) + 1;
 
