@@ -104,9 +104,10 @@ struct Bracket {
   std::vector<int> next_score_level;  // the same over the bracket and the next group
   int levels = 1;
   int next_levels = 1;
-  int pairs_width = 1;    // every pair of the round (completion, C4)
-  int bracket_width = 1;  // a count over the bracket's pairs
-  int float_width = 1;    // a count of two per pair
+  int pairs_width = 1;        // every pair of the round (completion, C4)
+  int bracket_width = 1;      // a count over the bracket's pairs
+  int float_width = 1;        // a count of two per pair
+  int float_score_width = 1;  // score levels of floaters, two per pair
   int next_width = 1;
   // The bye is decided in this bracket (the bye is in it or in the next):
   // of the candidates, the one with the most games played has it (C.04.3 of
@@ -212,6 +213,22 @@ WideWeight pair_weight(const Entrant& high, const Entrant& low, std::size_t hi, 
     w.add(bracket.float_width, not_down_again);
     w.add(bracket.bracket_width, in_bracket && !(high.score > low.score && low.floated_up[ago]) ? 1 : 0);
   }
+  // C16-C19: of the repeated floats left, those of the smallest score
+  // differences: a repeated downfloater paired in the bracket counts by its
+  // score, a pair without a repeated upfloat by its higher player's.
+  auto height = [&](std::size_t i) {
+    return static_cast<std::int64_t>(bracket.levels - bracket.score_level[i]);
+  };
+  for (int ago = 0; ago < 2; ++ago) {
+    std::int64_t down = 0, up = 0;
+    if (in_bracket && bracket.float_score_width > 0) {
+      down += low.floated_down[ago] ? height(lo) : 0;
+      down += high.floated_down[ago] ? height(hi) : 0;
+      up = !(high.score > low.score && low.floated_up[ago]) ? height(hi) : 0;
+    }
+    w.add(bracket.float_score_width, down);
+    w.add(bracket.float_score_width, up);
+  }
   w.add(bracket.s1_width, 0);
   if (bracket.order_width > 0)
     w.add(bracket.order_width, in_bracket && low.id != 0 ? kOrderCap - order_penalty(high, low) : 0);
@@ -226,16 +243,21 @@ void size_fields(Bracket& bracket, std::size_t bracket_size, std::size_t next_si
   bracket.pairs_width = bits_for(static_cast<std::int64_t>(remaining / 2 + 1));
   bracket.bracket_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
   bracket.games_width = bits_for(kMaxTrfRounds);
+  bracket.float_score_width = bits_for(static_cast<std::int64_t>(bracket.levels) * 2 *
+                                       static_cast<std::int64_t>(bracket_size / 2 + 1));
   bracket.s1_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
   bracket.float_width = bits_for(static_cast<std::int64_t>(bracket_size + 2));
   bracket.next_width = bits_for(static_cast<std::int64_t>((bracket_size + next_size) / 2 + 1));
   auto total = [&](int order_width) {
     return bracket.pairs_width + bracket.bracket_width * (1 + bracket.levels + 4 + 2) +
            bracket.float_width * 2 + bracket.next_width * (1 + bracket.next_levels) + bracket.s1_width +
-           bracket.games_width + order_width;
+           bracket.games_width + bracket.float_score_width * 4 + order_width;
   };
   while (total(0) > kWeightBits && bracket.next_levels > 1) --bracket.next_levels;
   while (total(0) > kWeightBits && bracket.levels > 1) --bracket.levels;
+  bracket.float_score_width = bits_for(static_cast<std::int64_t>(bracket.levels) * 2 *
+                                       static_cast<std::int64_t>(bracket_size / 2 + 1));
+  if (total(0) > kWeightBits) bracket.float_score_width = 0;  // C16-C19 left out rather than overflow
   for (int& level : bracket.score_level) level = std::min(level, bracket.levels - 1);
   for (int& level : bracket.next_score_level) level = std::min(level, bracket.next_levels - 1);
   const int order_width = bits_for(kOrderCap * static_cast<std::int64_t>(bracket_size / 2 + 1));
