@@ -454,9 +454,12 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   bye_player.group = groups;
   bye_player.group_size = 1;
   std::vector<bool> may_have_this_bye;
+  std::optional<int> bye_group;
   if (entrants.size() % 2 == 1) {
     to_pair.push_back(&bye_player);
     may_have_this_bye = bye_candidates(entrants);
+    for (std::size_t k = 0; k < entrants.size(); ++k)
+      if (may_have_this_bye[k]) bye_group = entrants[k].group;
     if (std::find(may_have_this_bye.begin(), may_have_this_bye.end(), true) == may_have_this_bye.end())
       return make_error("TRF: round " + std::to_string(played_rounds + 1) +
                         " cannot be paired: no player may have the bye and leave the others pairable");
@@ -505,9 +508,13 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
         next_scores.push_back(g);
     }
     if (bracket_size == 0) continue;
+    // From the scoregroup of the bye's candidates down (they all have the
+    // lowest score that can have it) the bracket may decide who has the bye.
+    bool may_decide_bye = false;
     for (std::size_t i = 0; i < n; ++i)
-      if (!fixed[i] && to_pair[i]->id == 0 && (bracket.in_bracket[i] || bracket.in_next[i]))
-        bracket.bye_decided = true;
+      if (!fixed[i] && bracket.in_bracket[i] && to_pair[i]->group == group && bye_group &&
+          group >= *bye_group)
+        may_decide_bye = true;
     // Players are in rank order, so the levels come out highest first.
     for (std::size_t i = 0; i < n; ++i) {
       if (fixed[i]) continue;
@@ -521,17 +528,35 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     size_fields(bracket, bracket_size, next_size, remaining);
 
     std::vector<std::vector<WideWeight>> weight(n, std::vector<WideWeight>(n, 0));
-    for (std::size_t i = 0; i < n; ++i) {
-      if (fixed[i]) continue;
-      for (std::size_t j = i + 1; j < n; ++j)
-        if (!fixed[j] && allowed[i][j])
-          weight[i][j] = weight[j][i] = pair_weight(*to_pair[i], *to_pair[j], i, j, bracket);
-    }
+    auto weigh = [&] {
+      for (std::size_t i = 0; i < n; ++i) {
+        if (fixed[i]) continue;
+        for (std::size_t j = i + 1; j < n; ++j)
+          if (!fixed[j] && allowed[i][j])
+            weight[i][j] = weight[j][i] = pair_weight(*to_pair[i], *to_pair[j], i, j, bracket);
+      }
+    };
+    weigh();
     std::vector<int> best_mate = best_matching(weight, fixed);
     if (best_mate.empty())
       return make_error(
           "TRF: round " + std::to_string(played_rounds + 1) +
           " cannot be paired: the players present cannot all meet someone new within the colour rules");
+    if (may_decide_bye) {
+      // It does when its one downfloater is the bye's: nobody of it is
+      // paired further down (the games criterion of C.04.3 of 2025 is then
+      // the bracket's; bbpPairings reads it so).
+      bool single = true;
+      for (std::size_t i = 0; i < n; ++i)
+        if (bracket.in_bracket[i] && to_pair[static_cast<std::size_t>(best_mate[i])]->id != 0 &&
+            !bracket.in_bracket[static_cast<std::size_t>(best_mate[i])])
+          single = false;
+      if (single) {
+        bracket.bye_decided = true;
+        weigh();
+        best_mate = best_matching(weight, fixed);
+      }
+    }
     WideWeight best = matching_total(weight, best_mate, fixed);
 
     // The order of the players (C.04.3 B and the transpositions and
