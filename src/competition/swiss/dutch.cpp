@@ -293,32 +293,34 @@ WideWeight matching_total(const std::vector<std::vector<WideWeight>>& weight, co
   return total;
 }
 
-bool has_perfect_matching(const std::vector<const Entrant*>& players) {
-  std::vector<std::vector<std::int64_t>> weight(players.size(), std::vector<std::int64_t>(players.size(), 0));
-  for (std::size_t i = 0; i < players.size(); ++i)
-    for (std::size_t j = i + 1; j < players.size(); ++j)
-      if (may_meet(*players[i], *players[j])) weight[i][j] = weight[j][i] = 1;
-  std::vector<int> mate = maximum_weighted_matching(weight);
-  return std::find(mate.begin(), mate.end(), -1) == mate.end();
-}
-
-// Who may have the pairing-allocated bye: of those who may have it (C.04.1)
-// and leave everyone else pairable, the lowest score. Which of them has it is
-// left to the brackets' criteria (the games played among them, then what the
-// last brackets need). Empty when nobody can have it.
+// Who may have the pairing-allocated bye: of those who may have it (C.04.1),
+// the lowest score that leaves everyone else pairable. One matching finds
+// that score: every pair is worth far more than the rest (as many pairs as
+// can be), and each player paired adds its score level, a player who may not
+// have the bye the most, so the player left out is one who may have it, of
+// the lowest score that can. Which player of that score has it is left to
+// the brackets' criteria, whose completion criterion keeps out those who
+// would leave the others unpairable. Empty when nobody can have it.
 std::vector<bool> bye_candidates(const std::vector<Entrant>& entrants) {
-  std::vector<bool> candidate(entrants.size(), false);
-  std::optional<int> score;
-  for (std::size_t k = entrants.size(); k-- > 0;) {
-    if (!entrants[k].may_have_bye) continue;
-    if (score && entrants[k].score != *score) break;
-    std::vector<const Entrant*> rest;
-    for (std::size_t i = 0; i < entrants.size(); ++i)
-      if (i != k) rest.push_back(&entrants[i]);
-    if (!has_perfect_matching(rest)) continue;
-    score = entrants[k].score;
-    candidate[k] = true;
-  }
+  const std::size_t n = entrants.size();
+  const int groups = entrants.empty() ? 0 : entrants.back().group + 1;
+  auto value = [&](const Entrant& e) -> std::int64_t {
+    return e.may_have_bye ? groups - e.group : groups + 1;
+  };
+  constexpr std::int64_t kPair = std::int64_t{1} << 40;
+  std::vector<std::vector<std::int64_t>> weight(n, std::vector<std::int64_t>(n, 0));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j)
+      if (may_meet(entrants[i], entrants[j]))
+        weight[i][j] = weight[j][i] = kPair + value(entrants[i]) + value(entrants[j]);
+  const std::vector<int> mate = maximum_weighted_matching(weight);
+  std::vector<bool> candidate(n, false);
+  if (std::count(mate.begin(), mate.end(), -1) != 1) return candidate;
+  const Entrant& left_out =
+      entrants[static_cast<std::size_t>(std::find(mate.begin(), mate.end(), -1) - mate.begin())];
+  if (!left_out.may_have_bye) return candidate;
+  for (std::size_t k = 0; k < n; ++k)
+    candidate[k] = entrants[k].may_have_bye && entrants[k].score == left_out.score;
   return candidate;
 }
 
