@@ -123,7 +123,10 @@ struct Bracket {
 constexpr std::int64_t kOrderCap = 15;
 // Each exchange tried is a matching over the round: a bound keeps a large
 // bracket fast (past it the remainder keeps its own S1 and S2).
-constexpr std::size_t kMostExchangesTried = 24;
+constexpr std::size_t kMostExchangesTried = 24;  // of each size
+// Exchanges of two players each way are listed only in brackets whose S1 and
+// S2 are at most this large (the list grows as the fourth power).
+constexpr std::size_t kMostPlayersForDoubleExchanges = 20;
 
 // C.04.3 C8 and C9 (2025: topscorers only, who alone may meet with the same
 // absolute preference): the colour difference beyond two, and the same
@@ -648,20 +651,41 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
                static_cast<WideWeight>(half);
       };
       if (!with_s1(order)) {
-        // One exchange: the smallest difference of pairing numbers, then the
-        // lowest of S1 and the highest of S2 (C.04.3 4.3.2 and 4.3.3).
-        std::vector<std::pair<std::size_t, std::size_t>> swaps;  // positions in S1, S2
-        for (std::size_t a = 0; a < half; ++a)
-          for (std::size_t b = half; b < order.size(); ++b) swaps.emplace_back(a, b);
-        std::stable_sort(swaps.begin(), swaps.end(), [](const auto& x, const auto& y) {
-          if (x.second - x.first != y.second - y.first) return x.second - x.first < y.second - y.first;
-          if (x.first != y.first) return x.first > y.first;
-          return x.second < y.second;
+        // Exchanges between S1 and S2 in the rules' order (C.04.3 4.3): the
+        // fewest players, then the smallest difference of the sums of their
+        // pairing numbers, then the highest moved from S1, then the lowest
+        // moved from S2. One player each way, then two (in brackets small
+        // enough to list them).
+        struct Exchange {
+          std::vector<std::size_t> from_s1;  // positions, highest first
+          std::vector<std::size_t> from_s2;  // positions, lowest first
+          std::size_t difference = 0;
+        };
+        const std::size_t s2_size = order.size() - half;
+        std::vector<Exchange> exchanges;
+        for (std::size_t a = half; a-- > 0;)
+          for (std::size_t b = half; b < order.size(); ++b) exchanges.push_back({{a}, {b}, b - a});
+        if (half >= 2 && s2_size >= 2 && half <= kMostPlayersForDoubleExchanges &&
+            s2_size <= kMostPlayersForDoubleExchanges)
+          for (std::size_t a1 = half; a1-- > 0;)
+            for (std::size_t a2 = a1; a2-- > 0;)
+              for (std::size_t b1 = half; b1 < order.size(); ++b1)
+                for (std::size_t b2 = b1 + 1; b2 < order.size(); ++b2)
+                  exchanges.push_back({{a1, a2}, {b1, b2}, b1 + b2 - a1 - a2});
+        std::stable_sort(exchanges.begin(), exchanges.end(), [](const Exchange& x, const Exchange& y) {
+          if (x.from_s1.size() != y.from_s1.size()) return x.from_s1.size() < y.from_s1.size();
+          if (x.difference != y.difference) return x.difference < y.difference;
+          if (x.from_s1 != y.from_s1) return x.from_s1 > y.from_s1;
+          return x.from_s2 < y.from_s2;
         });
         bool found = false;
-        for (std::size_t t = 0; t < swaps.size() && t < kMostExchangesTried && !found; ++t) {
+        std::size_t tried[3] = {0, 0, 0};
+        for (const Exchange& exchange : exchanges) {
+          if (found) break;
+          if (tried[exchange.from_s1.size()]++ >= kMostExchangesTried) continue;
           std::vector<std::size_t> split = left;
-          std::swap(split[swaps[t].first], split[swaps[t].second]);
+          for (std::size_t k = 0; k < exchange.from_s1.size(); ++k)
+            std::swap(split[exchange.from_s1[k]], split[exchange.from_s2[k]]);
           std::sort(split.begin(), split.begin() + static_cast<std::ptrdiff_t>(half));
           std::sort(split.begin() + static_cast<std::ptrdiff_t>(half), split.end());
           if (with_s1(split)) {
