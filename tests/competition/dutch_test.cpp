@@ -207,5 +207,26 @@ TEST(Dutch, PlayersWithoutColoursGoByTheHigherPairingNumber) {
   EXPECT_EQ(pair(text), (Pairs{{3, 1}, {4, 2}, {5, 6}}));
 }
 
+// Eight players on 1 point after two draws each: 1, 3, 5 and 7 (white, then
+// black) want white, the others black. 1 and 3 have met 6 and 8, 5 and 7
+// have met 2 and 4, so every pairing that gives everyone their colour pairs
+// {1, 3} with {2, 4} and {5, 7} with {6, 8}: two pairs inside S1 = {1, 2, 3,
+// 4}, which no transposition and no exchange of one player makes. Of the
+// exchanges of two (C.04.3 4.3), 3 and 4 for 5 and 6 has the smallest
+// difference of pairing numbers (4); S1 = {1, 2, 5, 6} then meets S2 = {3,
+// 4, 7, 8} in its first transposition that gives the colours: 1-4, 2-3, 5-8,
+// 6-7.
+TEST(Dutch, AnExchangeOfTwoPlayersWhenNoneOfOneWillDo) {
+  const std::string text = trf({{1, "1.0", {"   6 w =", "   8 b ="}},
+                                {2, "1.0", {"   5 b =", "   7 w ="}},
+                                {3, "1.0", {"   8 w =", "   6 b ="}},
+                                {4, "1.0", {"   7 b =", "   5 w ="}},
+                                {5, "1.0", {"   2 w =", "   4 b ="}},
+                                {6, "1.0", {"   1 b =", "   3 w ="}},
+                                {7, "1.0", {"   4 w =", "   2 b ="}},
+                                {8, "1.0", {"   3 b =", "   1 w ="}}});
+  EXPECT_EQ(pair(text), (Pairs{{1, 4}, {3, 2}, {5, 8}, {7, 6}}));
+}
+
 }  // namespace
 }  // namespace qi::competition::swiss
