@@ -148,7 +148,7 @@ XXC black1
 // black, 2, 4 and 6 white. Every transposition of S2 = {4, 5, 6} against
 // S1 = {1, 2, 3} either repeats a game or leaves two players without their
 // colour, and C10 comes before the order of the players; the least exchange
-// (C.04.3 4.3: the smallest difference of pairing numbers, 3 for 4) makes
+// (C.04.3 D.2 of 2017: the smallest difference of pairing numbers, 3 for 4) makes
 // S1 = {1, 2, 4}, S2 = {3, 5, 6}, whose transposition 1-6, 2-3, 4-5 gives
 // every player its colour.
 TEST(Dutch, AnExchangeBetweenS1AndS2WhenNoTranspositionGivesTheColours) {
@@ -212,7 +212,7 @@ TEST(Dutch, PlayersWithoutColoursGoByTheHigherPairingNumber) {
 // have met 2 and 4, so every pairing that gives everyone their colour pairs
 // {1, 3} with {2, 4} and {5, 7} with {6, 8}: two pairs inside S1 = {1, 2, 3,
 // 4}, which no transposition and no exchange of one player makes. Of the
-// exchanges of two (C.04.3 4.3), 3 and 4 for 5 and 6 has the smallest
+// exchanges of two (C.04.3 D.2 of 2017), 3 and 4 for 5 and 6 has the smallest
 // difference of pairing numbers (4); S1 = {1, 2, 5, 6} then meets S2 = {3,
 // 4, 7, 8} in its first transposition that gives the colours: 1-4, 2-3, 5-8,
 // 6-7.

@@ -625,7 +625,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
     // S1 the first `half` of `order`, S2 the rest.
     std::vector<std::size_t> order = left;
     if (half > 0) {
-      // S2's transpositions come before any exchange (C.04.3 4.2 and 4.3):
+      // S2's transpositions come before any exchange (C.04.3, D.1 and D.2 of the 2017 text):
       // the best pairings with every S1 player against S2 first, S1 and S2
       // as they are or after the least exchange of one player each way; only
       // then the order inside.
@@ -651,7 +651,7 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
                static_cast<WideWeight>(half);
       };
       if (!with_s1(order)) {
-        // Exchanges between S1 and S2 in the rules' order (C.04.3 4.3): the
+        // Exchanges between S1 and S2 in the rules' order (C.04.3, D.2 of the 2017 text): the
         // fewest players, then the smallest difference of the sums of their
         // pairing numbers, then the highest moved from S1, then the lowest
         // moved from S2. One player each way, then two (in brackets small
