@@ -144,5 +144,89 @@ XXC black1
   EXPECT_EQ(pairs_with_5, 1);
 }
 
+// Six draws in round 1 (1-4, 5-2, 3-6): everyone on ½, and 1, 3 and 5 want
+// black, 2, 4 and 6 white. Every transposition of S2 = {4, 5, 6} against
+// S1 = {1, 2, 3} either repeats a game or leaves two players without their
+// colour, and C10 comes before the order of the players; the least exchange
+// (C.04.3 D.2 of 2017: the smallest difference of pairing numbers, 3 for 4) makes
+// S1 = {1, 2, 4}, S2 = {3, 5, 6}, whose transposition 1-6, 2-3, 4-5 gives
+// every player its colour.
+TEST(Dutch, AnExchangeBetweenS1AndS2WhenNoTranspositionGivesTheColours) {
+  const std::string text = trf({{1, "0.5", {"   4 w ="}},
+                                {2, "0.5", {"   5 b ="}},
+                                {3, "0.5", {"   6 w ="}},
+                                {4, "0.5", {"   1 b ="}},
+                                {5, "0.5", {"   2 w ="}},
+                                {6, "0.5", {"   3 b ="}}});
+  EXPECT_EQ(pair(text), (Pairs{{6, 1}, {2, 3}, {4, 5}}));
+}
+
+// 1 and 2 (1½, they have met) both move down to the 1-point bracket of 3 and
+// 6 (who have met): each MDP meets one resident. 1 (white twice) must have
+// black and 3 (one white, a bye) wants black strongly, so 1-3 and 2-6 would
+// leave two players without their colour (C10, C11), which outranks the
+// order that would pair the first MDP with the first resident: 1-6 and 2-3.
+// 4 and 5 (half-point byes, black before) pair, 4 first: white (E.4).
+TEST(Dutch, ColoursDecideWhichResidentAnMdpMeets) {
+  const std::string text = trf({{1, "1.5", {"   4 w 1", "   2 w ="}},
+                                {2, "1.5", {"   5 w 1", "   1 b ="}},
+                                {3, "1.0", {"0000 - U", "   6 w 0"}},
+                                {4, "0.5", {"   1 b 0", "0000 - H"}},
+                                {5, "0.5", {"   2 b 0", "0000 - H"}},
+                                {6, "1.0", {"0000 - Z", "   3 b 1"}}});
+  EXPECT_EQ(pair(text), (Pairs{{6, 1}, {2, 3}, {4, 5}}));
+}
+
+// Round 2: 1-2 in the winners' group (1 takes black: both want it, E.4), 3
+// moves down and meets 4, the first resident it has not met. Of 5, 6 and 7
+// one has the bye: 7 has played no game (absent in round 1), and C.04.3
+// keeps the bye from the player with the most unplayed games before any
+// colour or order criterion, so 5-7 and the bye to 6.
+TEST(Dutch, TheByeAvoidsThePlayerWithTheMostUnplayedGames) {
+  const std::string text = trf({{1, "1.0", {"   4 w 1"}},
+                                {2, "1.0", {"   5 w 1"}},
+                                {3, "1.0", {"   6 w 1"}},
+                                {4, "0.0", {"   1 b 0"}},
+                                {5, "0.0", {"   2 b 0"}},
+                                {6, "0.0", {"   3 b 0"}},
+                                {7, "0.0", {"0000 - Z"}}});
+  EXPECT_EQ(pair(text), (Pairs{{2, 1}, {4, 3}, {5, 7}, {6, 0}}));
+}
+
+// E.5: 2 and 4 (half-point byes) have no colours; the higher-ranked, 2, has
+// an even pairing number, so it has the colour the top board did not have
+// in round 1, black (3rd in the order of scores, it would have had white).
+// 1-3 (both had white) gives 1 black by E.4; 5-6 (both black) 5 white.
+TEST(Dutch, PlayersWithoutColoursGoByTheHigherPairingNumber) {
+  const std::string text = trf({{1, "1.0", {"   5 w 1"}},
+                                {2, "0.5", {"0000 - H"}},
+                                {3, "1.0", {"   6 w 1"}},
+                                {4, "0.5", {"0000 - H"}},
+                                {5, "0.0", {"   1 b 0"}},
+                                {6, "0.0", {"   3 b 0"}}});
+  EXPECT_EQ(pair(text), (Pairs{{3, 1}, {4, 2}, {5, 6}}));
+}
+
+// Eight players on 1 point after two draws each: 1, 3, 5 and 7 (white, then
+// black) want white, the others black. 1 and 3 have met 6 and 8, 5 and 7
+// have met 2 and 4, so every pairing that gives everyone their colour pairs
+// {1, 3} with {2, 4} and {5, 7} with {6, 8}: two pairs inside S1 = {1, 2, 3,
+// 4}, which no transposition and no exchange of one player makes. Of the
+// exchanges of two (C.04.3 D.2 of 2017), 3 and 4 for 5 and 6 has the smallest
+// difference of pairing numbers (4); S1 = {1, 2, 5, 6} then meets S2 = {3,
+// 4, 7, 8} in its first transposition that gives the colours: 1-4, 2-3, 5-8,
+// 6-7.
+TEST(Dutch, AnExchangeOfTwoPlayersWhenNoneOfOneWillDo) {
+  const std::string text = trf({{1, "1.0", {"   6 w =", "   8 b ="}},
+                                {2, "1.0", {"   5 b =", "   7 w ="}},
+                                {3, "1.0", {"   8 w =", "   6 b ="}},
+                                {4, "1.0", {"   7 b =", "   5 w ="}},
+                                {5, "1.0", {"   2 w =", "   4 b ="}},
+                                {6, "1.0", {"   1 b =", "   3 w ="}},
+                                {7, "1.0", {"   4 w =", "   2 b ="}},
+                                {8, "1.0", {"   3 b =", "   1 w ="}}});
+  EXPECT_EQ(pair(text), (Pairs{{1, 4}, {3, 2}, {5, 8}, {7, 6}}));
+}
+
 }  // namespace
 }  // namespace qi::competition::swiss

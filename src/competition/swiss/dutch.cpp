@@ -21,6 +21,7 @@ struct Entrant {
   int position_in_group = 0;  // 0 the highest-ranked
   int group_size = 0;
   int rank_order = 0;                     // 1 the highest-ranked player paired in the round
+  int number_order = 0;                   // 1 the lowest pairing number paired in the round
   std::vector<char> colours;              // of the games played, in order
   std::vector<int> opponents;             // met over the board
   bool may_have_bye = true;               // no bye and no point without a game yet (C.04.1 d)
@@ -65,78 +66,219 @@ bool may_meet(const Entrant& a, const Entrant& b) {
   return !same_absolute || a.topscorer || b.topscorer;
 }
 
-// The weight of a pair: its parts are ordered as the quality criteria are,
-// each part's largest total over a round (at most 128 pairs with the bye)
-// smaller than one unit of the part above it.
-constexpr std::int64_t kMaxPairs = 128;                            // kMaxSwissPlayers and the bye, with room
-constexpr std::int64_t kOrderCap = 99;                             // S1 against S2 in order
-constexpr std::int64_t kFloat2Unit = kMaxPairs * (kOrderCap + 1);  // floats two rounds before
-constexpr std::int64_t kFloat2Cap = 2;
-constexpr std::int64_t kFloatUnit = kFloat2Unit * kMaxPairs * (kFloat2Cap + 1);  // floats in the last round
-constexpr std::int64_t kFloatCap = 2;
-constexpr std::int64_t kColourUnit = kFloatUnit * kMaxPairs * (kFloatCap + 1);  // colour preferences not met
-constexpr std::int64_t kColourCap = 3;
-constexpr std::int64_t kScoreUnit = kColourUnit * kMaxPairs * (kColourCap + 1);  // score differences
-constexpr std::int64_t kScoreCap = 6'000;
-constexpr std::int64_t kPairUnit = kScoreUnit * kMaxPairs * (kScoreCap + 1);  // every pair made (completion)
-static_assert(2 * kMaxPairs >= kMaxSwissPlayers + 2 && kPairUnit < (std::int64_t{1} << 60),
-              "the matching doubles the weights");
-
-std::int64_t score_penalty(const Entrant& high, const Entrant& low, int groups) {
-  std::int64_t penalty = 0;
-  for (int g = high.group; g < low.group; ++g) penalty += groups - g;
-  std::int64_t distance = low.group - high.group;
-  return std::min(kScoreCap, penalty + distance * distance);
+// Bits enough to write `value`.
+int bits_for(std::int64_t value) {
+  int bits = 1;
+  while (value >> bits) ++bits;
+  return bits;
 }
 
-std::int64_t colour_penalty(const Entrant& a, const Entrant& b) {
-  if (a.preference == ' ' || b.preference == ' ' || a.preference != b.preference) return 0;
-  std::int64_t penalty = 1;
-  if (a.strength >= Strength::Strong && b.strength >= Strength::Strong) ++penalty;
-  if (a.strength == Strength::Absolute && b.strength == Strength::Absolute) ++penalty;
-  return std::min(kColourCap, penalty);
-}
-
-std::int64_t float_penalty(const Entrant& high, const Entrant& low, int rounds_ago) {
-  if (high.group == low.group) return 0;
-  return (high.floated_down[rounds_ago] ? 1 : 0) + (low.floated_up[rounds_ago] ? 1 : 0);
-}
-
-// Within a group the top half meets the bottom half in order (C.04.3 B.2);
-// across groups the lowest of the higher group meets the highest of the lower.
-std::int64_t order_penalty(const Entrant& high, const Entrant& low) {
-  if (high.group == low.group) {
-    int half = high.group_size / 2;
-    int a = std::min(high.position_in_group, low.position_in_group);
-    int b = std::max(high.position_in_group, low.position_in_group);
-    std::int64_t penalty = std::abs((b - a) - half) + (a < half ? 0 : 10);
-    return std::min(kOrderCap, penalty);
+// A weight built from fields, the most significant first: each field is
+// wide enough for its largest total over one matching, so that no sum of a
+// lower field reaches a unit of the one above it (a lexicographic order).
+class PackedWeight {
+ public:
+  void add(int width, std::int64_t value) {
+    bits_ += width;
+    value_ = (value_ << width) | static_cast<WideWeight>(value);
   }
-  return std::min(kOrderCap, static_cast<std::int64_t>(high.group_size - 1 - high.position_in_group +
-                                                       low.position_in_group));
+  WideWeight value() const { return value_; }
+  int bits() const { return bits_; }
+
+ private:
+  WideWeight value_ = 0;
+  int bits_ = 0;
+};
+
+// The matching doubles every weight and keeps a sign bit.
+constexpr int kWeightBits = 124;
+
+// The pairing bracket being paired (C.04.3 1.3 of 2025): the players moved
+// down from above (MDPs) and the resident scoregroup; the next scoregroup,
+// whose pairs the bracket's choice of downfloaters should leave at their best
+// (C7); and the field widths of the weights for this bracket.
+struct Bracket {
+  std::vector<bool> in_bracket;
+  std::vector<bool> in_next;
+  std::vector<int> score_level;       // in the bracket: its players' distinct scores, 0 the highest
+  std::vector<int> next_score_level;  // the same over the bracket and the next group
+  int levels = 1;
+  int next_levels = 1;
+  int pairs_width = 1;        // every pair of the round (completion, C4)
+  int bracket_width = 1;      // a count over the bracket's pairs
+  int float_width = 1;        // a count of two per pair
+  int float_score_width = 1;  // score levels of floaters, two per pair
+  int next_width = 1;
+  // The bye is decided in this bracket (the bye is in it or in the next):
+  // of the candidates, the one with the most games played has it (C.04.3 of
+  // 2025 keeps the bye from players with more unplayed games).
+  bool bye_decided = false;
+  int games_width = 1;  // a count over the next group's pairs
+  int order_width = 0;  // 0: no room left for the order of the players
+  // Above the order: S1's players paired, 0 until the remainder of the
+  // bracket is ordered (a transposition pairs every S1 player).
+  int s1_width = 1;
+};
+
+constexpr std::int64_t kOrderCap = 15;
+// Each exchange tried is a matching over the round: a bound keeps a large
+// bracket fast (past it the remainder keeps its own S1 and S2).
+constexpr std::size_t kMostExchangesTried = 24;  // of each size
+// Exchanges of two players each way are listed only in brackets whose S1 and
+// S2 are at most this large (the list grows as the fourth power).
+constexpr std::size_t kMostPlayersForDoubleExchanges = 20;
+
+// C.04.3 C8 and C9 (2025: topscorers only, who alone may meet with the same
+// absolute preference): the colour difference beyond two, and the same
+// colour a third time in a row.
+bool both_absolute_same(const Entrant& a, const Entrant& b) {
+  return a.strength == Strength::Absolute && b.strength == Strength::Absolute && a.preference == b.preference;
 }
 
-std::int64_t pair_weight(const Entrant& a, const Entrant& b, int groups) {
-  const Entrant& high = a.group <= b.group ? a : b;
-  const Entrant& low = a.group <= b.group ? b : a;
-  return kPairUnit + (kScoreCap - score_penalty(high, low, groups)) * kScoreUnit +
-         (kColourCap - colour_penalty(a, b)) * kColourUnit +
-         (kFloatCap - float_penalty(high, low, 0)) * kFloatUnit +
-         (kFloat2Cap - float_penalty(high, low, 1)) * kFloat2Unit + (kOrderCap - order_penalty(high, low));
+bool imbalance_beyond_two(const Entrant& a, const Entrant& b) {
+  return both_absolute_same(a, b) && std::abs(a.colour_difference) > 1 && std::abs(b.colour_difference) > 1;
+}
+
+bool two_in_a_row(const Entrant& e) {
+  const std::size_t n = e.colours.size();
+  return n >= 2 && e.colours[n - 1] == e.colours[n - 2];
+}
+
+// Who yields when both want the same colour absolutely: the smaller colour
+// difference (C.04.3 E.2); with equal differences either may.
+bool third_colour_in_a_row(const Entrant& a, const Entrant& b) {
+  if (!both_absolute_same(a, b)) return false;
+  const int da = std::abs(a.colour_difference), db = std::abs(b.colour_difference);
+  if (da == db) return two_in_a_row(a) && two_in_a_row(b);
+  return two_in_a_row(da < db ? a : b);
+}
+
+bool same_preference(const Entrant& a, const Entrant& b) {
+  return a.preference != ' ' && b.preference != ' ' && a.preference == b.preference;
+}
+
+// C11: a strong preference not met; two absolutes count in C8-C10 instead.
+bool strong_preference_unmet(const Entrant& a, const Entrant& b) {
+  return same_preference(a, b) && a.strength >= Strength::Strong && b.strength >= Strength::Strong &&
+         !(a.strength == Strength::Absolute && b.strength == Strength::Absolute);
+}
+
+// How far a pair inside the bracket is from the order the rules try first
+// (C.04.3 B: an MDP with the top of the residents; a resident of the upper
+// half with its counterpart in the lower half): only a hint for the matching,
+// the order itself is settled player by player afterwards.
+std::int64_t order_penalty(const Entrant& high, const Entrant& low) {
+  if (high.group != low.group) return std::min<std::int64_t>(kOrderCap, low.position_in_group);
+  const int half = high.group_size / 2;
+  const int a = std::min(high.position_in_group, low.position_in_group);
+  const int b = std::max(high.position_in_group, low.position_in_group);
+  return std::min<std::int64_t>(kOrderCap, std::abs((b - a) - half) + (a < half ? 0 : 4));
+}
+
+// The weight of a pair of the players still to pair while `bracket` is
+// paired: every pair counts (the round must stay complete), then the
+// bracket's criteria in the order of C.04.3 C5-C15, then the next group's
+// pairs. `high` ranks above `low`.
+WideWeight pair_weight(const Entrant& high, const Entrant& low, std::size_t hi, std::size_t lo,
+                       const Bracket& bracket) {
+  const bool in_bracket = bracket.in_bracket[lo];
+  const bool in_next = bracket.in_next[lo];
+  PackedWeight w;
+  w.add(bracket.pairs_width, 1);
+  // C5: as many pairs in the bracket as can be made.
+  w.add(bracket.bracket_width, in_bracket ? 1 : 0);
+  // C6: the MDPs paired are the highest scores (one digit a score level).
+  for (int level = 0; level < bracket.levels; ++level)
+    w.add(bracket.bracket_width, in_bracket && bracket.score_level[hi] == level ? 1 : 0);
+  // C7: the downfloaters chosen leave the next bracket its most pairs, of
+  // the highest scores.
+  w.add(bracket.next_width, in_next ? 1 : 0);
+  for (int level = 0; level < bracket.next_levels; ++level)
+    w.add(bracket.next_width, in_next && bracket.next_score_level[hi] == level ? 1 : 0);
+  w.add(bracket.games_width, bracket.bye_decided && low.id == 0 && bracket.in_bracket[hi]
+                                 ? static_cast<std::int64_t>(high.colours.size())
+                                 : 0);
+  // C8-C11: colours, only inside the bracket (a bye has none).
+  const bool colours = in_bracket && low.id != 0;
+  w.add(bracket.bracket_width, colours && imbalance_beyond_two(high, low) ? 0 : 1);
+  w.add(bracket.bracket_width, colours && third_colour_in_a_row(high, low) ? 0 : 1);
+  w.add(bracket.bracket_width, colours && same_preference(high, low) ? 0 : 1);
+  w.add(bracket.bracket_width, colours && strong_preference_unmet(high, low) ? 0 : 1);
+  // C12-C15: players who floated down (up) in the last round, or the one
+  // before, are not to float so again. A resident paired inside the bracket
+  // does not float down; a resident paired with an MDP floats up.
+  for (int ago = 0; ago < 2; ++ago) {
+    std::int64_t not_down_again = 0;
+    if (in_bracket) {
+      not_down_again += low.floated_down[ago] ? 1 : 0;
+      not_down_again += high.score <= low.score && high.floated_down[ago] ? 1 : 0;
+    }
+    w.add(bracket.float_width, not_down_again);
+    w.add(bracket.bracket_width, in_bracket && !(high.score > low.score && low.floated_up[ago]) ? 1 : 0);
+  }
+  // C16-C19: of the repeated floats left, those of the smallest score
+  // differences: a repeated downfloater paired in the bracket counts by its
+  // score, a pair without a repeated upfloat by its higher player's.
+  auto height = [&](std::size_t i) {
+    return static_cast<std::int64_t>(bracket.levels - bracket.score_level[i]);
+  };
+  for (int ago = 0; ago < 2; ++ago) {
+    std::int64_t down = 0, up = 0;
+    if (in_bracket && bracket.float_score_width > 0) {
+      down += low.floated_down[ago] ? height(lo) : 0;
+      down += high.floated_down[ago] ? height(hi) : 0;
+      up = !(high.score > low.score && low.floated_up[ago]) ? height(hi) : 0;
+    }
+    w.add(bracket.float_score_width, down);
+    w.add(bracket.float_score_width, up);
+  }
+  w.add(bracket.s1_width, 0);
+  if (bracket.order_width > 0)
+    w.add(bracket.order_width, in_bracket && low.id != 0 ? kOrderCap - order_penalty(high, low) : 0);
+  return w.value();
+}
+
+// The field widths for a bracket of `bracket_size` players, with
+// `next_size` more in the next group and `remaining` players (and the bye)
+// still to pair; score levels merged from the lowest up if the weight would
+// not fit.
+void size_fields(Bracket& bracket, std::size_t bracket_size, std::size_t next_size, std::size_t remaining) {
+  bracket.pairs_width = bits_for(static_cast<std::int64_t>(remaining / 2 + 1));
+  bracket.bracket_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
+  bracket.games_width = bits_for(kMaxTrfRounds);
+  bracket.float_score_width = bits_for(static_cast<std::int64_t>(bracket.levels) * 2 *
+                                       static_cast<std::int64_t>(bracket_size / 2 + 1));
+  bracket.s1_width = bits_for(static_cast<std::int64_t>(bracket_size / 2 + 1));
+  bracket.float_width = bits_for(static_cast<std::int64_t>(bracket_size + 2));
+  bracket.next_width = bits_for(static_cast<std::int64_t>((bracket_size + next_size) / 2 + 1));
+  auto total = [&](int order_width) {
+    return bracket.pairs_width + bracket.bracket_width * (1 + bracket.levels + 4 + 2) +
+           bracket.float_width * 2 + bracket.next_width * (1 + bracket.next_levels) + bracket.s1_width +
+           bracket.games_width + bracket.float_score_width * 4 + order_width;
+  };
+  while (total(0) > kWeightBits && bracket.next_levels > 1) --bracket.next_levels;
+  while (total(0) > kWeightBits && bracket.levels > 1) --bracket.levels;
+  bracket.float_score_width = bits_for(static_cast<std::int64_t>(bracket.levels) * 2 *
+                                       static_cast<std::int64_t>(bracket_size / 2 + 1));
+  if (total(0) > kWeightBits) bracket.float_score_width = 0;  // C16-C19 left out rather than overflow
+  for (int& level : bracket.score_level) level = std::min(level, bracket.levels - 1);
+  for (int& level : bracket.next_score_level) level = std::min(level, bracket.next_levels - 1);
+  const int order_width = bits_for(kOrderCap * static_cast<std::int64_t>(bracket_size / 2 + 1));
+  bracket.order_width = total(order_width) <= kWeightBits ? order_width : 0;
 }
 
 // The maximum weighted matching of the players not `left_out`, as each one's
 // partner's index (-1 for those left out); empty if it does not pair them all.
-std::vector<int> best_matching(const std::vector<std::vector<std::int64_t>>& weight,
+std::vector<int> best_matching(const std::vector<std::vector<WideWeight>>& weight,
                                const std::vector<bool>& left_out) {
   const std::size_t n = weight.size();
   std::vector<std::size_t> index;
   for (std::size_t i = 0; i < n; ++i)
     if (!left_out[i]) index.push_back(i);
-  std::vector<std::vector<std::int64_t>> sub(index.size(), std::vector<std::int64_t>(index.size(), 0));
+  std::vector<std::vector<WideWeight>> sub(index.size(), std::vector<WideWeight>(index.size(), 0));
   for (std::size_t a = 0; a < index.size(); ++a)
     for (std::size_t b = 0; b < index.size(); ++b)
-      if (a != b && weight[index[a]][index[b]] > 0) sub[a][b] = weight[index[a]][index[b]];
+      if (a != b) sub[a][b] = weight[index[a]][index[b]];
   std::vector<int> mate = maximum_weighted_matching(sub);
   std::vector<int> result(n, -1);
   for (std::size_t a = 0; a < index.size(); ++a) {
@@ -146,72 +288,42 @@ std::vector<int> best_matching(const std::vector<std::vector<std::int64_t>>& wei
   return result;
 }
 
-// The criteria above the order of the players, summed over a matching's pairs.
-std::int64_t matching_quality(const std::vector<std::vector<std::int64_t>>& weight,
-                              const std::vector<int>& mate, const std::vector<bool>& left_out) {
-  std::int64_t total = 0;
+WideWeight matching_total(const std::vector<std::vector<WideWeight>>& weight, const std::vector<int>& mate,
+                          const std::vector<bool>& left_out) {
+  WideWeight total = 0;
   for (std::size_t i = 0; i < mate.size(); ++i)
-    if (!left_out[i] && mate[i] > static_cast<int>(i)) total += weight[i][mate[i]] / kFloat2Unit;
+    if (!left_out[i] && mate[i] > static_cast<int>(i)) total += weight[i][static_cast<std::size_t>(mate[i])];
   return total;
 }
 
-// The opponents of `p` in the order the Dutch rules try them: in its own
-// scoregroup (of the players not yet paired) an S1 player meets S2 from its
-// top, then the rest of S1 below it; an S2 player the players below it; then
-// the lower groups from their top; the bye last.
-std::vector<std::size_t> preference_order(const std::vector<const Entrant*>& players,
-                                          const std::vector<bool>& fixed, std::size_t p) {
-  std::vector<std::size_t> same_group;
-  for (std::size_t i = 0; i < players.size(); ++i)
-    if (!fixed[i] && players[i]->id != 0 && players[i]->group == players[p]->group) same_group.push_back(i);
-  std::size_t position =
-      static_cast<std::size_t>(std::find(same_group.begin(), same_group.end(), p) - same_group.begin());
-  std::size_t half = same_group.size() / 2;
-  std::vector<std::size_t> order;
-  if (position < half) {
-    for (std::size_t k = half; k < same_group.size(); ++k) order.push_back(same_group[k]);
-    for (std::size_t k = position + 1; k < half; ++k) order.push_back(same_group[k]);
-  } else {
-    for (std::size_t k = position + 1; k < same_group.size(); ++k) order.push_back(same_group[k]);
-  }
-  for (std::size_t i = 0; i < players.size(); ++i)
-    if (!fixed[i] && players[i]->id != 0 && players[i]->group > players[p]->group) order.push_back(i);
-  for (std::size_t i = 0; i < players.size(); ++i)
-    if (!fixed[i] && players[i]->id == 0) order.push_back(i);
-  return order;
-}
-
-bool has_perfect_matching(const std::vector<const Entrant*>& players) {
-  std::vector<std::vector<std::int64_t>> weight(players.size(), std::vector<std::int64_t>(players.size(), 0));
-  for (std::size_t i = 0; i < players.size(); ++i)
-    for (std::size_t j = i + 1; j < players.size(); ++j)
-      if (may_meet(*players[i], *players[j])) weight[i][j] = weight[j][i] = 1;
-  std::vector<int> mate = maximum_weighted_matching(weight);
-  return std::find(mate.begin(), mate.end(), -1) == mate.end();
-}
-
-// Who may have the pairing-allocated bye: of those who may have it (C.04.1)
-// and leave everyone else pairable, the lowest score, and of that score the
-// players who have played the most games (C.04.3 of 2025 keeps players with
-// fewer games from the bye). Before any other quality criterion. Empty when
-// nobody can have it.
+// Who may have the pairing-allocated bye: of those who may have it (C.04.1),
+// the lowest score that leaves everyone else pairable. One matching finds
+// that score: every pair is worth far more than the rest (as many pairs as
+// can be), and each player paired adds its score level, a player who may not
+// have the bye the most, so the player left out is one who may have it, of
+// the lowest score that can. Which player of that score has it is left to
+// the brackets' criteria, whose completion criterion keeps out those who
+// would leave the others unpairable. Empty when nobody can have it.
 std::vector<bool> bye_candidates(const std::vector<Entrant>& entrants) {
-  std::vector<bool> candidate(entrants.size(), false);
-  std::optional<int> score;
-  std::size_t most_games = 0;
-  for (std::size_t k = entrants.size(); k-- > 0;) {
-    if (!entrants[k].may_have_bye) continue;
-    if (score && entrants[k].score != *score) break;
-    std::vector<const Entrant*> rest;
-    for (std::size_t i = 0; i < entrants.size(); ++i)
-      if (i != k) rest.push_back(&entrants[i]);
-    if (!has_perfect_matching(rest)) continue;
-    score = entrants[k].score;
-    candidate[k] = true;
-    most_games = std::max(most_games, entrants[k].colours.size());
-  }
-  for (std::size_t k = 0; k < entrants.size(); ++k)
-    if (candidate[k] && entrants[k].colours.size() < most_games) candidate[k] = false;
+  const std::size_t n = entrants.size();
+  const int groups = entrants.empty() ? 0 : entrants.back().group + 1;
+  auto value = [&](const Entrant& e) -> std::int64_t {
+    return e.may_have_bye ? groups - e.group : groups + 1;
+  };
+  constexpr std::int64_t kPair = std::int64_t{1} << 40;
+  std::vector<std::vector<std::int64_t>> weight(n, std::vector<std::int64_t>(n, 0));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j)
+      if (may_meet(entrants[i], entrants[j]))
+        weight[i][j] = weight[j][i] = kPair + value(entrants[i]) + value(entrants[j]);
+  const std::vector<int> mate = maximum_weighted_matching(weight);
+  std::vector<bool> candidate(n, false);
+  if (std::count(mate.begin(), mate.end(), -1) != 1) return candidate;
+  const Entrant& left_out =
+      entrants[static_cast<std::size_t>(std::find(mate.begin(), mate.end(), -1) - mate.begin())];
+  if (!left_out.may_have_bye) return candidate;
+  for (std::size_t k = 0; k < n; ++k)
+    candidate[k] = entrants[k].may_have_bye && entrants[k].score == left_out.score;
   return candidate;
 }
 
@@ -251,8 +363,10 @@ SwissPairing allocate_colours(const Entrant& a, const Entrant& b, char initial_c
     // E.4: the higher-ranked player's preference.
     return give_high(high.preference);
   }
-  // E.5: by the higher-ranked player's place in the order of the players paired.
-  return give_high(high.rank_order % 2 == 1 ? initial_colour : other(initial_colour));
+  // E.5: by the higher-ranked player's pairing number, odd or even, the
+  // numbers counted over the players paired in the round (as bbpPairings
+  // counts them when some sit out).
+  return give_high(high.number_order % 2 == 1 ? initial_colour : other(initial_colour));
 }
 
 }  // namespace
@@ -284,6 +398,20 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   }
   if (entrants.empty())
     return make_error("TRF: round " + std::to_string(played_rounds + 1) + " has nobody to pair");
+  // The pairing numbers E.5 counts: the players paired now or in an earlier
+  // round (a player who has sat out every round so far is not counted).
+  {
+    int number = 0;
+    std::size_t next = 0;
+    for (const TrfPlayer& p : tournament.players) {
+      const bool now = next < entrants.size() && entrants[next].id == p.id;
+      bool before = false;
+      for (int r = 0; r < played_rounds && r < static_cast<int>(p.rounds.size()); ++r)
+        before = before || p.rounds[r].paired();
+      if (now || before) ++number;
+      if (now) entrants[next++].number_order = number;
+    }
+  }
   std::sort(entrants.begin(), entrants.end(), ranks_above);
   for (std::size_t i = 0; i < entrants.size(); ++i) entrants[i].rank_order = static_cast<int>(i) + 1;
 
@@ -331,9 +459,12 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   bye_player.group = groups;
   bye_player.group_size = 1;
   std::vector<bool> may_have_this_bye;
+  std::optional<int> bye_group;
   if (entrants.size() % 2 == 1) {
     to_pair.push_back(&bye_player);
     may_have_this_bye = bye_candidates(entrants);
+    for (std::size_t k = 0; k < entrants.size(); ++k)
+      if (may_have_this_bye[k]) bye_group = entrants[k].group;
     if (std::find(may_have_this_bye.begin(), may_have_this_bye.end(), true) == may_have_this_bye.end())
       return make_error("TRF: round " + std::to_string(played_rounds + 1) +
                         " cannot be paired: no player may have the bye and leave the others pairable");
@@ -345,45 +476,246 @@ Expected<std::vector<SwissPairing>> pair_dutch(const TrfTournament& tournament) 
   };
 
   const std::size_t n = to_pair.size();
-  std::vector<std::vector<std::int64_t>> weight(n, std::vector<std::int64_t>(n, -1));
+  std::vector<std::vector<bool>> allowed(n, std::vector<bool>(n, false));
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j)
-      if (may_pair(*to_pair[i], *to_pair[j]))
-        weight[i][j] = weight[j][i] = pair_weight(*to_pair[i], *to_pair[j], groups + 1);
-  std::vector<bool> fixed(n, false);
-  std::vector<int> mate = best_matching(weight, fixed);
-  if (mate.empty())
-    return make_error(
-        "TRF: round " + std::to_string(played_rounds + 1) +
-        " cannot be paired: the players present cannot all meet someone new within the colour rules");
-  const std::int64_t best = matching_quality(weight, mate, fixed);
+      allowed[i][j] = allowed[j][i] = may_pair(*to_pair[i], *to_pair[j]);
+  const int last_group = to_pair.back()->group;
 
-  // The order of the players (C.04.3 B and the transpositions): each player,
-  // from the highest-ranked down, gets the first opponent in the order the
-  // rules try them with whom the other criteria still reach their best.
-  std::int64_t fixed_quality = 0;
-  for (std::size_t p = 0; p < n; ++p) {
-    if (fixed[p]) continue;
-    for (std::size_t q : preference_order(to_pair, fixed, p)) {
-      if (weight[p][q] < 0) continue;
-      if (mate[p] == static_cast<int>(q)) break;
-      std::vector<bool> without = fixed;
-      without[p] = without[q] = true;
-      std::vector<int> rest = best_matching(weight, without);
-      if (rest.empty()) continue;
-      if (fixed_quality + weight[p][q] / kFloat2Unit + matching_quality(weight, rest, without) != best)
-        continue;
-      rest[p] = static_cast<int>(q);
-      rest[q] = static_cast<int>(p);
-      for (std::size_t k = 0; k < n; ++k)
-        if (fixed[k]) rest[k] = mate[k];
-      mate = std::move(rest);
-      break;
+  // The brackets from the top (C.04.3 of 2025, 1.3 and 3): each is paired by
+  // one matching over every player still unpaired, the bracket's criteria
+  // above the rest's, so that the rest stays pairable (C4) whatever the
+  // bracket chooses; its pairs are then fixed and its unpaired players move
+  // down into the next bracket.
+  std::vector<int> mate(n, -1);
+  std::vector<bool> fixed(n, false);
+  for (int group = 0; group <= last_group; ++group) {
+    Bracket bracket;
+    bracket.in_bracket.assign(n, false);
+    bracket.in_next.assign(n, false);
+    bracket.score_level.assign(n, 0);
+    bracket.next_score_level.assign(n, 0);
+    std::size_t bracket_size = 0, next_size = 0, remaining = 0;
+    std::vector<int> scores, next_scores;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (fixed[i]) continue;
+      ++remaining;
+      const int g = to_pair[i]->group;
+      if (g <= group) {
+        bracket.in_bracket[i] = true;
+        ++bracket_size;
+        if (std::find(scores.begin(), scores.end(), g) == scores.end()) scores.push_back(g);
+      } else if (g == group + 1) {
+        bracket.in_next[i] = true;
+        ++next_size;
+      }
+      if (g <= group + 1 && std::find(next_scores.begin(), next_scores.end(), g) == next_scores.end())
+        next_scores.push_back(g);
     }
-    std::size_t q = static_cast<std::size_t>(mate[p]);
-    fixed[p] = fixed[q] = true;
-    fixed_quality += weight[p][q] / kFloat2Unit;
+    if (bracket_size == 0) continue;
+    // From the scoregroup of the bye's candidates down (they all have the
+    // lowest score that can have it) the bracket may decide who has the bye.
+    bool may_decide_bye = false;
+    for (std::size_t i = 0; i < n; ++i)
+      if (!fixed[i] && bracket.in_bracket[i] && to_pair[i]->group == group && bye_group &&
+          group >= *bye_group)
+        may_decide_bye = true;
+    // Players are in rank order, so the levels come out highest first.
+    for (std::size_t i = 0; i < n; ++i) {
+      if (fixed[i]) continue;
+      const int g = to_pair[i]->group;
+      bracket.score_level[i] = static_cast<int>(std::find(scores.begin(), scores.end(), g) - scores.begin());
+      bracket.next_score_level[i] =
+          static_cast<int>(std::find(next_scores.begin(), next_scores.end(), g) - next_scores.begin());
+    }
+    bracket.levels = std::max<int>(1, static_cast<int>(scores.size()));
+    bracket.next_levels = std::max<int>(1, static_cast<int>(next_scores.size()));
+    size_fields(bracket, bracket_size, next_size, remaining);
+
+    std::vector<std::vector<WideWeight>> weight(n, std::vector<WideWeight>(n, 0));
+    auto weigh = [&] {
+      for (std::size_t i = 0; i < n; ++i) {
+        if (fixed[i]) continue;
+        for (std::size_t j = i + 1; j < n; ++j)
+          if (!fixed[j] && allowed[i][j])
+            weight[i][j] = weight[j][i] = pair_weight(*to_pair[i], *to_pair[j], i, j, bracket);
+      }
+    };
+    weigh();
+    std::vector<int> best_mate = best_matching(weight, fixed);
+    if (best_mate.empty())
+      return make_error(
+          "TRF: round " + std::to_string(played_rounds + 1) +
+          " cannot be paired: the players present cannot all meet someone new within the colour rules");
+    if (may_decide_bye) {
+      // It does when its one downfloater is the bye's: nobody of it is
+      // paired further down (the games criterion of C.04.3 of 2025 is then
+      // the bracket's; bbpPairings reads it so).
+      bool single = true;
+      for (std::size_t i = 0; i < n; ++i)
+        if (bracket.in_bracket[i] && to_pair[static_cast<std::size_t>(best_mate[i])]->id != 0 &&
+            !bracket.in_bracket[static_cast<std::size_t>(best_mate[i])])
+          single = false;
+      if (single) {
+        bracket.bye_decided = true;
+        weigh();
+        best_mate = best_matching(weight, fixed);
+      }
+    }
+    WideWeight best = matching_total(weight, best_mate, fixed);
+
+    // The order of the players (C.04.3 B and the transpositions and
+    // exchanges): from the highest-ranked down, each player of the bracket
+    // takes the first opponent in the order the rules try them with whom the
+    // criteria still reach their best; one who finds none moves down.
+    std::vector<std::size_t> members;
+    for (std::size_t i = 0; i < n; ++i)
+      if (bracket.in_bracket[i]) members.push_back(i);
+    int pairs_in_bracket = 0;
+    for (std::size_t i : members)
+      if (bracket.in_bracket[static_cast<std::size_t>(best_mate[i])]) ++pairs_in_bracket;
+    pairs_in_bracket /= 2;
+    // The order hint is no criterion: pairings equal above it are equal.
+    auto criteria = [&](WideWeight total) { return total >> bracket.order_width; };
+    std::vector<bool> settled = fixed;  // paired in the bracket, or moving down
+    std::vector<bool> taken = fixed;    // paired
+    WideWeight taken_total = 0;
+    auto try_pair = [&](std::size_t p, std::size_t q) {
+      if (best_mate[p] != static_cast<int>(q)) {
+        if (weight[p][q] == 0) return false;
+        std::vector<bool> without = taken;
+        without[p] = without[q] = true;
+        std::vector<int> rest = best_matching(weight, without);
+        if (rest.empty() ||
+            criteria(taken_total + weight[p][q] + matching_total(weight, rest, without)) != criteria(best))
+          return false;
+        for (std::size_t k = 0; k < n; ++k)
+          if (without[k]) rest[k] = best_mate[k];
+        rest[p] = static_cast<int>(q);
+        rest[q] = static_cast<int>(p);
+        best_mate = std::move(rest);
+      }
+      settled[p] = settled[q] = taken[p] = taken[q] = true;
+      taken_total += weight[p][q];
+      mate[p] = static_cast<int>(q);
+      mate[q] = static_cast<int>(p);
+      --pairs_in_bracket;
+      return true;
+    };
+    auto pair_from = [&](std::size_t p, const std::vector<std::size_t>& candidates) {
+      for (std::size_t q : candidates)
+        if (!settled[q] && q != p && try_pair(p, q)) return;
+      settled[p] = true;  // moves down
+    };
+    std::vector<std::size_t> residents, movers;
+    for (std::size_t i : members) (to_pair[i]->group == group ? residents : movers).push_back(i);
+    // A heterogeneous bracket: the MDPs meet the residents from the top.
+    for (std::size_t k = 0; k < movers.size(); ++k) {
+      if (settled[movers[k]]) continue;
+      std::vector<std::size_t> candidates = residents;
+      candidates.insert(candidates.end(), movers.begin() + static_cast<std::ptrdiff_t>(k) + 1, movers.end());
+      pair_from(movers[k], candidates);
+    }
+    // The remainder, homogeneous: S1 the first of its players as many as its
+    // pairs, S2 the rest; S1 meets S2 in order, then the rest of S1 below.
+    std::vector<std::size_t> left;
+    for (std::size_t i : residents)
+      if (!settled[i]) left.push_back(i);
+    const std::size_t half = std::min(left.size(), static_cast<std::size_t>(std::max(0, pairs_in_bracket)));
+    // S1 the first `half` of `order`, S2 the rest.
+    std::vector<std::size_t> order = left;
+    if (half > 0) {
+      // S2's transpositions come before any exchange (C.04.3, D.1 and D.2 of the 2017 text):
+      // the best pairings with every S1 player against S2 first, S1 and S2
+      // as they are or after the least exchange of one player each way; only
+      // then the order inside.
+      const std::vector<std::vector<WideWeight>> base = weight;
+      const WideWeight unit = WideWeight{1} << bracket.order_width;
+      const int top_shift = bracket.order_width + bracket.s1_width;
+      const WideWeight best_top = best >> top_shift;
+      auto with_s1 = [&](const std::vector<std::size_t>& split) -> bool {
+        std::vector<bool> in_s1(n, false);
+        for (std::size_t k = 0; k < half; ++k) in_s1[split[k]] = true;
+        weight = base;
+        for (std::size_t i : split)
+          for (std::size_t j : split)
+            if (i != j && weight[i][j] > 0 && in_s1[i] != in_s1[j]) weight[i][j] += unit;
+        std::vector<int> rest = best_matching(weight, taken);
+        for (std::size_t k = 0; k < n; ++k)
+          if (taken[k]) rest[k] = best_mate[k];
+        const WideWeight total = taken_total + matching_total(weight, rest, taken);
+        if ((total >> top_shift) != best_top) return false;
+        best_mate = std::move(rest);
+        best = total;
+        return ((total >> bracket.order_width) & ((WideWeight{1} << bracket.s1_width) - 1)) ==
+               static_cast<WideWeight>(half);
+      };
+      if (!with_s1(order)) {
+        // Exchanges between S1 and S2 in the rules' order (C.04.3, D.2 of the 2017 text): the
+        // fewest players, then the smallest difference of the sums of their
+        // pairing numbers, then the highest moved from S1, then the lowest
+        // moved from S2. One player each way, then two (in brackets small
+        // enough to list them).
+        struct Exchange {
+          std::vector<std::size_t> from_s1;  // positions, highest first
+          std::vector<std::size_t> from_s2;  // positions, lowest first
+          std::size_t difference = 0;
+        };
+        const std::size_t s2_size = order.size() - half;
+        std::vector<Exchange> exchanges;
+        for (std::size_t a = half; a-- > 0;)
+          for (std::size_t b = half; b < order.size(); ++b) exchanges.push_back({{a}, {b}, b - a});
+        if (half >= 2 && s2_size >= 2 && half <= kMostPlayersForDoubleExchanges &&
+            s2_size <= kMostPlayersForDoubleExchanges)
+          for (std::size_t a1 = half; a1-- > 0;)
+            for (std::size_t a2 = a1; a2-- > 0;)
+              for (std::size_t b1 = half; b1 < order.size(); ++b1)
+                for (std::size_t b2 = b1 + 1; b2 < order.size(); ++b2)
+                  exchanges.push_back({{a1, a2}, {b1, b2}, b1 + b2 - a1 - a2});
+        std::stable_sort(exchanges.begin(), exchanges.end(), [](const Exchange& x, const Exchange& y) {
+          if (x.from_s1.size() != y.from_s1.size()) return x.from_s1.size() < y.from_s1.size();
+          if (x.difference != y.difference) return x.difference < y.difference;
+          if (x.from_s1 != y.from_s1) return x.from_s1 > y.from_s1;
+          return x.from_s2 < y.from_s2;
+        });
+        bool found = false;
+        std::size_t tried[3] = {0, 0, 0};
+        for (const Exchange& exchange : exchanges) {
+          if (found) break;
+          if (tried[exchange.from_s1.size()]++ >= kMostExchangesTried) continue;
+          std::vector<std::size_t> split = left;
+          for (std::size_t k = 0; k < exchange.from_s1.size(); ++k)
+            std::swap(split[exchange.from_s1[k]], split[exchange.from_s2[k]]);
+          std::sort(split.begin(), split.begin() + static_cast<std::ptrdiff_t>(half));
+          std::sort(split.begin() + static_cast<std::ptrdiff_t>(half), split.end());
+          if (with_s1(split)) {
+            order = split;
+            found = true;
+          }
+        }
+        if (!found) with_s1(left);
+      }
+    }
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      if (settled[order[k]]) continue;
+      std::vector<std::size_t> candidates;
+      if (k < half) {
+        candidates.assign(order.begin() + static_cast<std::ptrdiff_t>(half), order.end());
+        candidates.insert(candidates.end(), order.begin() + static_cast<std::ptrdiff_t>(k) + 1,
+                          order.begin() + static_cast<std::ptrdiff_t>(half));
+      } else {
+        candidates.assign(order.begin() + static_cast<std::ptrdiff_t>(k) + 1, order.end());
+      }
+      pair_from(order[k], candidates);
+    }
+    for (std::size_t i : members)
+      if (mate[i] >= 0) fixed[i] = true;
   }
+  for (std::size_t i = 0; i < n; ++i)
+    if (mate[i] < 0)
+      return make_error(
+          "TRF: round " + std::to_string(played_rounds + 1) +
+          " cannot be paired: the players present cannot all meet someone new within the colour rules");
 
   char initial = tournament.first_colour == 'b' ? 'b' : 'w';
   std::vector<SwissPairing> pairs;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <deque>
-#include <limits>
 
 namespace qi::competition::swiss {
 namespace {
@@ -10,9 +9,13 @@ namespace {
 // Vertices are 1..n; blossoms n+1..2n; 0 is "none". Each top-level vertex or
 // blossom x carries a dual label; the weights are doubled so that every
 // quantity the algorithm halves stays whole.
+template <typename Weight>
 class BlossomMatcher {
  public:
-  explicit BlossomMatcher(const std::vector<std::vector<std::int64_t>>& weight)
+  // The largest Weight (std::numeric_limits knows no __int128 in strict C++).
+  static constexpr Weight kNoBound = ~Weight{0} ^ (Weight{1} << (sizeof(Weight) * 8 - 1));
+
+  explicit BlossomMatcher(const std::vector<std::vector<Weight>>& weight)
       : n_(static_cast<int>(weight.size())),
         size_(2 * n_ + 1),
         edge_(static_cast<std::size_t>(size_) * size_),
@@ -31,7 +34,7 @@ class BlossomMatcher {
 
   std::vector<int> solve() {
     blossoms_ = n_;
-    std::int64_t max_weight = 0;
+    Weight max_weight = 0;
     for (int u = 0; u <= n_; ++u) st_[u] = u;
     for (int u = 1; u <= n_; ++u) {
       from(u, u) = u;
@@ -49,14 +52,14 @@ class BlossomMatcher {
  private:
   struct Edge {
     int u = 0, v = 0;
-    std::int64_t w = 0;
+    Weight w = 0;
   };
 
   Edge& at(int u, int v) { return edge_[static_cast<std::size_t>(u) * size_ + v]; }
   int& from(int b, int x) { return flower_from_[static_cast<std::size_t>(b) * (n_ + 1) + x]; }
 
   // The slack of an edge: zero when it is tight.
-  std::int64_t delta(const Edge& e) const { return lab_[e.u] + lab_[e.v] - e.w * 2; }
+  Weight delta(const Edge& e) const { return lab_[e.u] + lab_[e.v] - e.w * 2; }
 
   void update_slack(int u, int x) {
     if (!slack_[x] || delta(at(u, x)) < delta(at(slack_[x], x))) slack_[x] = u;
@@ -235,7 +238,7 @@ class BlossomMatcher {
             }
           }
       }
-      std::int64_t d = std::numeric_limits<std::int64_t>::max();
+      Weight d = kNoBound;
       for (int b = n_ + 1; b <= blossoms_; ++b)
         if (st_[b] == b && label_[b] == 1) d = std::min(d, lab_[b] / 2);
       for (int x = 1; x <= blossoms_; ++x)
@@ -277,7 +280,7 @@ class BlossomMatcher {
   int blossoms_ = 0;
   int stamp_ = 0;
   std::vector<Edge> edge_;
-  std::vector<std::int64_t> lab_;
+  std::vector<Weight> lab_;
   std::vector<int> match_, slack_, st_, pa_, label_, visited_;
   std::vector<int> flower_from_;
   std::vector<std::vector<int>> flower_;
@@ -288,7 +291,12 @@ class BlossomMatcher {
 
 std::vector<int> maximum_weighted_matching(const std::vector<std::vector<std::int64_t>>& weight) {
   if (weight.empty()) return {};
-  return BlossomMatcher(weight).solve();
+  return BlossomMatcher<std::int64_t>(weight).solve();
+}
+
+std::vector<int> maximum_weighted_matching(const std::vector<std::vector<WideWeight>>& weight) {
+  if (weight.empty()) return {};
+  return BlossomMatcher<WideWeight>(weight).solve();
 }
 
 }  // namespace qi::competition::swiss

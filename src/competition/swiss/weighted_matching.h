@@ -14,4 +14,9 @@ namespace qi::competition::swiss {
 // partner, -1 for one left unmatched, maximising the total weight.
 std::vector<int> maximum_weighted_matching(const std::vector<std::vector<std::int64_t>>& weight);
 
+// The same with weights up to 2^124, for the Dutch pairing's criteria, which
+// need more digits than 64 bits hold for a round of 200 players.
+__extension__ typedef __int128 WideWeight;
+std::vector<int> maximum_weighted_matching(const std::vector<std::vector<WideWeight>>& weight);
+
 }  // namespace qi::competition::swiss
