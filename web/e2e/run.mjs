@@ -622,8 +622,12 @@ try {
 
   // After the checks above, whose profiles have no passwords (a protected one would change their dialogs).
   await accountsChecks({ check, expect, newPage, view, base, shots });
-  // After the accounts' checks too: the tournament's people are protected profiles.
-  await tournamentChecks({ check, expect, newPage, clickMove, base, shots });
+  // Tournaments on a server of their own: their people (a class, two clubs) are profiles the checks above may
+  // have made already, and they make more than the server lets one address make at once.
+  const club = await makeServer(qi, 'tournaments');
+  servers.push(club);
+  await club.start();
+  await tournamentChecks({ check, expect, newPage, clickMove, base: club.base, shots });
 
   // A server with games of its own (QI_EXTRA_GAMES_BINARY): the generic check alone.
   if (extraGames && (!only || only.test('extra-games'))) {
