@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "competition/knockout.h"
+#include "competition/match_results.h"
 
 namespace qi::competition {
 
@@ -73,14 +74,7 @@ std::vector<PlacementMatch> PlacementKnockout::next_matches() const {
 }
 
 Status PlacementKnockout::record(const PlacementMatchId& id, int winner) {
-  for (const PlacementMatch& m : next_matches()) {
-    if (m.id != id) continue;
-    if (winner != m.a && winner != m.b)
-      return make_error("the winner of " + match_label(id) + " must be one of its two players");
-    results_[id] = winner;
-    return Ok{};
-  }
-  return make_error("match " + match_label(id) + " is not waiting for a result");
+  return record_winner(next_matches(), id, winner, results_);
 }
 
 bool PlacementKnockout::finished() const {
