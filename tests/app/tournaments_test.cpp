@@ -5,6 +5,7 @@
 // only over the version its writer read.
 #include <gtest/gtest.h>
 
+#include "../support/forwarding_store.h"
 #include "app/engine_opponent.h"
 #include "app/session_manager.h"
 #include "app/storage/sqlite_store.h"
@@ -347,6 +348,40 @@ TEST(Tournaments, TheStartingRanksAreByRatingFixedWhenTheFirstRoundIsPaired) {
   EXPECT_EQ(now.entrants[2].player_id, players[0]);  // the unrated by entry
   EXPECT_EQ(now.entrants[3].player_id, players[1]);
   for (int i = 0; i < 4; ++i) EXPECT_EQ(now.entrants[i].number, i + 1);
+}
+
+// A database that stops taking tournament writes (a full or read-only disk).
+class TournamentWritesFail final : public test::ForwardingStore {
+ public:
+  using ForwardingStore::ForwardingStore;
+  bool failing = false;
+  Expected<bool> save_tournament(const StoredTournament& t, std::uint64_t expected_version) override {
+    if (failing) return make_error("not_saved", "database: disk I/O error");
+    return inner_.save_tournament(t, expected_version);
+  }
+};
+
+TEST(Tournaments, AWriteTheStoreRefusesFailsTheChangeAndLeavesTheStoredTournamentAsItWas) {
+  TournamentWorld w;
+  TournamentWritesFail store{*w.store};
+  Tournaments tournaments{store, w.manager, w.time};
+  TournamentSettings s;
+  s.name = "Disk full";
+  s.game = "chess";
+  s.rounds = 2;
+  Tournament t = tournaments.create(w.organiser, s).value();
+  auto players = w.players(2);
+  ASSERT_TRUE(tournaments.join(t.id, players[0]));
+  store.failing = true;
+  auto refused = tournaments.join(t.id, players[1]);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, "not_saved");
+  EXPECT_FALSE(tournaments.create(w.organiser, s));
+  store.failing = false;
+  Tournament stored = tournaments.get(t.id).value();
+  EXPECT_EQ(stored.entrants.size(), 1u);  // nothing half-written: the refused entry is not there
+  EXPECT_EQ(stored.version, t.version + 1);
+  ASSERT_TRUE(tournaments.join(t.id, players[1]));  // and the same change goes through once the disk takes it
 }
 
 TEST(TournamentKnockout, FiveSeedsGiveTheTopThreeByesAndTheBracketEndsWithItsFinal) {
